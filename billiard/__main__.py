@@ -1,0 +1,3 @@
+from billiard.cli import main
+
+raise SystemExit(main())

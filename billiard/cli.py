@@ -1,0 +1,54 @@
+"""Command line: ``billiard [play|simulate|replay|render|validate|bench] ...``.
+
+Each sub-command lives in ``billiard/commands/<name>.py`` with ``add_arguments(parser)``
+and ``run(args) -> int``. A :class:`BilliardError` becomes one line on stderr and exit 2.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from billiard.errors import BilliardError
+
+COMMANDS = {
+    "play": "open the game window (default)",
+    "simulate": "simulate a shot file and write its replay",
+    "replay": "watch a shot, replay or match file",
+    "render": "render a replay to PNG frames or a GIF",
+    "validate": "check the physics against closed-form results",
+    "bench": "measure physics and rendering speed",
+}
+
+
+def _command_module(name: str):
+    return importlib.import_module(f"billiard.commands.{name}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="billiard", description="3D billiards with real physics.")
+    sub = parser.add_subparsers(dest="command")
+    for name, help_text in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        try:
+            _command_module(name).add_arguments(p)
+        except ModuleNotFoundError:
+            p.set_defaults(_missing=True)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]
+    args = build_parser().parse_args(argv)
+    if getattr(args, "_missing", False):
+        print(f"billiard: the '{args.command}' command is not available in this build", file=sys.stderr)
+        return 2
+    try:
+        return int(_command_module(args.command).run(args) or 0)
+    except BilliardError as exc:
+        print(f"billiard {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,81 @@
+"""Physical parameters: one frozen dataclass, presets per game, override by name.
+
+Values and their sources are in ``shared/PHYSICS.md`` (Alciatore's TP and FAQ,
+Marlow, Mathavan 2010, pooltool defaults).
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass, fields
+from typing import Any, Mapping
+
+from billiard.errors import BilliardError
+
+
+@dataclass(frozen=True)
+class Params:
+    """Everything the physics needs besides the balls and the table. SI units."""
+
+    g: float = 9.81
+    ball_mass: float = 0.170097          # kg, WPA 156-170 g
+    ball_radius: float = 0.028575        # m, 2.25 in
+    mu_slide: float = 0.2                # ball-cloth sliding friction (seed 004 §2.2 f_gl)
+    mu_roll: float = 0.01                # rolling resistance: deceleration mu_roll * g
+    mu_spin: float = 0.0127              # spin about z: d(omega_z)/dt = 5 mu_spin g / (2 R) ~ 10.9 rad/s^2
+    e_ball: float = 0.95                 # ball-ball restitution
+    mu_ball: float = 0.06                # ball-ball friction (seed 004 §4.2 mu)
+    e_cushion: float = 0.85
+    mu_cushion: float = 0.2
+    e_table: float = 0.5                 # ball-bed restitution (6 DOF)
+    cushion_height: float = 0.036576     # nose height above the bed, ~0.64 x 2R
+    dt: float = 1.0 / 120.0              # fixed physics tick, s
+    eps_group: float = 1e-9              # contacts closer in time than this form one group, s
+    max_time: float = 120.0              # a simulated shot stops here whatever happens, s
+
+    def with_overrides(self, overrides: Mapping[str, Any] | None) -> "Params":
+        """A copy with parameters replaced by name; unknown names or bad values are rejected."""
+        if not overrides:
+            return self
+        known = {f.name for f in fields(self)}
+        clean: dict[str, float] = {}
+        for name, value in overrides.items():
+            if name not in known:
+                raise BilliardError(f"unknown parameter '{name}' (known: {', '.join(sorted(known))})")
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise BilliardError(f"parameter '{name}' must be a number, got {value!r}")
+            value = float(value)
+            if not math.isfinite(value) or value < 0:
+                raise BilliardError(f"parameter '{name}' must be a finite number >= 0, got {value!r}")
+            clean[name] = value
+        out = dataclasses.replace(self, **clean)
+        out.check()
+        return out
+
+    def check(self) -> None:
+        """Reject values no billiards table can have."""
+        for name in ("g", "ball_mass", "ball_radius", "dt", "max_time"):
+            if not getattr(self, name) > 0:
+                raise BilliardError(f"parameter '{name}' must be > 0")
+        for name in ("e_ball", "e_cushion", "e_table"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise BilliardError(f"parameter '{name}' must lie in [0, 1]")
+        if self.dt > 0.1:
+            raise BilliardError("parameter 'dt' must be at most 0.1 s")
+
+    def to_dict(self) -> dict[str, float]:
+        return dataclasses.asdict(self)
+
+
+POOL = Params()
+SNOOKER = Params(ball_mass=0.140, ball_radius=0.02625, cushion_height=0.64 * 2 * 0.02625)
+CAROM = Params(ball_mass=0.210, ball_radius=0.03075, cushion_height=0.64 * 2 * 0.03075)
+
+PRESETS: dict[str, Params] = {"pool": POOL, "snooker": SNOOKER, "carom": CAROM}
+
+
+def preset(name: str) -> Params:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise BilliardError(f"unknown parameter preset '{name}' (known: {', '.join(PRESETS)})") from None
