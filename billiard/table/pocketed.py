@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from billiard.errors import BilliardError
 from billiard.physics.obstacles import Obstacle
 from billiard.table.cushion import cushion_brick
 from billiard.table.jaws import PointSide, build_pocket, rounding_trim
@@ -29,8 +28,6 @@ def six_pockets(length: float, width: float, style: PocketStyle, nose_height: fl
     hl, hw = length / 2, width / 2
     a = style.corner_point_offset()
     m = style.side_mouth / 2
-    if a + m > hl - 0.05 or a > hw - 0.05:
-        raise BilliardError(f"a {length} x {width} m table is too small for pockets")
     pockets: list[Pocket] = []
     obstacles: list[Obstacle] = []
     for sy in (1, -1):
