@@ -96,6 +96,8 @@ class Strike:
             raise BilliardError("strike 'speed' (m/s) must be > 0")
         heading = values.number(data["heading_deg"], "strike 'heading_deg'", -360.0, 360.0)
         elevation = values.number(data.get("elevation_deg", 0.0), "strike 'elevation_deg'", 0.0, 90.0)
+        if elevation == 90.0:
+            raise BilliardError("strike 'elevation_deg' must be below 90 (a vertical cue)")
         a, b = values.vector(data.get("tip", [0.0, 0.0]), "strike 'tip'", (2,), 1e3)
         if math.hypot(a, b) > MAX_TIP:
             raise BilliardError(f"strike 'tip' [{a:g}, {b:g}] is beyond the miscue limit "

@@ -21,33 +21,16 @@ from billiard.shot.sampler import Sampler
 from billiard.shot.shotfile import BallSpec, Shot
 
 SAMPLE_DECIMALS = 9       # samples are for display: 1 nm / 1e-9 keeps files compact
-_STILL = 1e-12            # m/s (and m/s at the contact point) counted as zero
-
-
-def initial_motion(pos, vel, omega, radius: float) -> Motion:
-    """The motion state a ball given by position, velocity and spin starts in."""
-    if pos[2] > radius * (1 + 1e-9):
-        return Motion.AIRBORNE
-    slip = np.asarray(vel, dtype=float) + np.cross(omega, (0.0, 0.0, -radius))
-    if np.hypot(slip[0], slip[1]) > _STILL:
-        return Motion.SLIDING
-    if np.hypot(vel[0], vel[1]) > _STILL:
-        return Motion.ROLLING
-    if abs(omega[2]) > _STILL:
-        return Motion.SPINNING
-    return Motion.REST
 
 
 def make_balls(specs: Iterable[BallSpec], params: Params) -> Balls:
-    """Ball arrays for ``specs``, every ball of the preset's mass and radius."""
+    """Ball arrays for ``specs``, every ball of the preset's mass and radius (the World
+    classifies each ball's motion state from its velocity and spin)."""
     specs = tuple(specs)
     r = params.ball_radius
-    balls = Balls.create(ids=[s.id for s in specs], pos=[s.position(r) for s in specs],
-                         mass=params.ball_mass, radius=r,
-                         vel=[s.velocity() for s in specs], omega=[s.spin() for s in specs])
-    balls.motion[:] = [initial_motion(balls.pos[i], balls.vel[i], balls.omega[i], r)
-                       for i in range(len(specs))]
-    return balls
+    return Balls.create(ids=[s.id for s in specs], pos=[s.position(r) for s in specs],
+                        mass=params.ball_mass, radius=r,
+                        vel=[s.velocity() for s in specs], omega=[s.spin() for s in specs])
 
 
 def _plain(value: Any) -> Any:
