@@ -36,5 +36,4 @@ def save(obj: Shot | Replay, path: str | os.PathLike) -> None:
     """Write atomically. Shots are indented for people; replays are compact."""
     if not isinstance(obj, (Shot, Replay)):
         raise BilliardError(f"cannot save a {type(obj).__name__}: only a Shot or a Replay")
-    indent = 2 if isinstance(obj, Shot) else None
-    atomic_write(path, jsonfile.encode(obj.to_dict(), indent))
+    atomic_write(path, jsonfile.encode(obj.to_dict(), pretty=isinstance(obj, Shot)))

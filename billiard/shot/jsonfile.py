@@ -17,20 +17,36 @@ from billiard.errors import BilliardError
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-def encode(obj: Any, indent: int | None = None) -> Iterator[bytes]:
-    """The JSON text of ``obj`` as UTF-8 chunks (streamed, so big replays need no copy)."""
-    encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False, indent=indent,
-                               separators=(",", ": ") if indent is not None else (",", ":"))
+_COMPACT = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+_SPACED = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+
+
+def encode(obj: Any, pretty: bool = False) -> Iterator[bytes]:
+    """The JSON text of ``obj`` as UTF-8 chunks (streamed, so big replays need no copy).
+    ``pretty``: one top-level key per line and one list item per line below it (a shot
+    file reads like a table of balls); otherwise compact."""
     try:
-        for piece in encoder.iterencode(obj):
+        pieces = _pretty(obj, 0) if pretty else _COMPACT.iterencode(obj)
+        for piece in pieces:
             yield piece.encode("utf-8")
     except ValueError as exc:
         raise BilliardError(f"cannot write a non-finite number to JSON ({exc})") from None
     yield b"\n"
 
 
-def dumps(obj: Any, indent: int | None = None) -> bytes:
-    return b"".join(encode(obj, indent))
+def _pretty(obj: Any, depth: int) -> Iterator[str]:
+    pad = "  " * (depth + 1)
+    if depth < 2 and isinstance(obj, dict) and obj:
+        items = [f"{pad}{_SPACED.encode(k)}: {''.join(_pretty(v, depth + 1))}" for k, v in obj.items()]
+        yield "{\n" + ",\n".join(items) + "\n" + "  " * depth + "}"
+    elif depth == 1 and isinstance(obj, list) and obj and isinstance(obj[0], dict):
+        yield "[\n" + ",\n".join(pad + _SPACED.encode(v) for v in obj) + "\n" + "  " * depth + "]"
+    else:
+        yield _SPACED.encode(obj)
+
+
+def dumps(obj: Any, pretty: bool = False) -> bytes:
+    return b"".join(encode(obj, pretty))
 
 
 def read(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> dict[str, Any]:
