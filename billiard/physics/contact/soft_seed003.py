@@ -23,6 +23,7 @@ import numpy as np
 from billiard.physics.group.contacts import OBSTACLE, ContactGroup
 from billiard.physics.group.friction import apply_friction
 from billiard.physics.group.jacobian import inverse_mass, pack, rows, unpack
+from billiard.physics.group.wave import GroupResult
 from billiard.physics.integrators import get_integrator
 
 MIN_RESTITUTION = 1e-3       # e = 0 is critical damping: no rebound, infinite contact time
@@ -70,8 +71,8 @@ def _reduced_mass(group: ContactGroup) -> np.ndarray:
 
 
 def solve_soft(group: ContactGroup, k_n: float, integrator: str = "rk4",
-               substeps: int = 50) -> tuple[np.ndarray, np.ndarray]:
-    """New (vel, omega) of a group whose contacts are seed 003's spring-dashpots."""
+               substeps: int = 50) -> GroupResult:
+    """Velocities and impulses of a group whose contacts are seed 003's spring-dashpots."""
     step = get_integrator(integrator)
     nb, nc = group.n_balls, group.n_contacts
     inv_mass = inverse_mass(group)[: 3 * nb]
@@ -100,5 +101,7 @@ def solve_soft(group: ContactGroup, k_n: float, integrator: str = "rk4",
         impulse += 0.5 * dt * (force(x, v) + force(x1, v1))
         x, v, t = x1, v1, t + dt
     q = pack(v.reshape(nb, 3), group.omega)
-    q, _ = apply_friction(group, q, inverse_mass(group), np.ones(nc, dtype=bool), np.maximum(impulse, 0.0))
-    return unpack(q, nb)
+    normal_impulse = np.maximum(impulse, 0.0)
+    q, friction = apply_friction(group, q, inverse_mass(group), np.ones(nc, dtype=bool), normal_impulse)
+    vel, omega = unpack(q, nb)
+    return GroupResult(vel, omega, normal_impulse, friction)

@@ -1,11 +1,9 @@
 """Simultaneous collisions solved as one problem (seeds 000, 001, 002; seed 004 annex C).
 
-``resolve_group(group, model)`` returns the balls' new (vel, omega). Models:
-``"wave"`` (default; Newton's cradle right, wave.py) and ``"linear"`` (seed 000 as written).
+``resolve_group(group, model)`` returns a GroupResult (new vel, omega and the impulses).
+Models: ``"wave"`` (default; Newton's cradle right, wave.py) and ``"linear"`` (seed 000).
 """
 from __future__ import annotations
-
-import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.physics.group.contacts import OBSTACLE, ContactGroup, make_group
@@ -15,11 +13,10 @@ from billiard.physics.group.wave import GroupResult, solve_wave
 GROUP_MODELS = ("wave", "linear")
 
 
-def resolve_group(group: ContactGroup, model: str = "wave") -> tuple[np.ndarray, np.ndarray]:
-    """New (vel, omega) of the group's balls under the chosen group model."""
+def resolve_group(group: ContactGroup, model: str = "wave") -> GroupResult:
+    """Velocities after the collision and impulses of the group under the chosen group model."""
     if model == "wave":
-        result = solve_wave(group)
-        return result.vel, result.omega
+        return solve_wave(group)
     if model == "linear":
         return solve_linear(group)
     raise BilliardError(f"unknown group model '{model}' (known: {', '.join(GROUP_MODELS)})")

@@ -19,10 +19,11 @@ import numpy as np
 from billiard.physics.group.contacts import OBSTACLE, ContactGroup
 from billiard.physics.group.gauss_jordan import gauss_jordan
 from billiard.physics.group.jacobian import tangents
+from billiard.physics.group.wave import GroupResult
 
 
-def solve_linear(group: ContactGroup) -> tuple[np.ndarray, np.ndarray]:
-    """New (vel, omega) of the group's balls: seed 000's linear system."""
+def solve_linear(group: ContactGroup) -> GroupResult:
+    """Velocities after the collision (spins unchanged) and impulses: seed 000's linear system."""
     nb, nc = group.n_balls, group.n_contacts
     nv = 3 * nb
     size = nv + 3 * nc
@@ -50,4 +51,6 @@ def solve_linear(group: ContactGroup) -> tuple[np.ndarray, np.ndarray]:
             approach -= group.vel[ib] @ n
         rhs[pk + 2] = -group.e[k] * approach
     u = gauss_jordan(a, rhs)
-    return u[:nv].reshape(nb, 3), group.omega.copy()
+    impulse = u[nv:].reshape(nc, 3)
+    return GroupResult(u[:nv].reshape(nb, 3), group.omega.copy(), np.einsum("ij,ij->i", impulse, group.normal),
+                       np.zeros((nc, 3)))
