@@ -36,6 +36,7 @@ HELP = (
     ("right drag / ALT + arrows", "orbit the camera"),
     ("wheel / + -", "zoom"),
     ("G B N T", "aim line, ghost ball, object-ball direction, cue-ball path"),
+    ("V", "top view / view behind the cue ball"),
     ("P", "pause"),
     ("1 2 3", "speed 1x, 0.5x, 0.25x"),
     ("X / R", "9-ball: push-out / pass the shot back"),
@@ -46,7 +47,8 @@ HELP = (
     ("ESCAPE", "menu"),
 )
 
-TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time"}
+TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time",
+           "V": "top_view"}
 SIMPLE_KEYS = {"P": ("pause", None), "_1": ("speed", 1.0), "_2": ("speed", 0.5), "_3": ("speed", 0.25),
                "X": ("push-out", None), "R": ("pass", None), "U": ("undo", None), "F11": ("fullscreen", None),
                "ESCAPE": ("menu", None)}
@@ -127,7 +129,8 @@ class Controls:
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
     flags: dict = field(default_factory=lambda: {"aim_line": True, "ghost": True, "object_path": True,
-                                                 "cue_path": False, "help": False, "frame_time": False})
+                                                 "cue_path": False, "help": False, "frame_time": False,
+                                                 "top_view": False})
     menu_open: bool = False
     drag: str | None = None
     pull: float = 0.0
@@ -172,7 +175,8 @@ class Controls:
         if "E" in self.keys:
             self.cue.set_elevation(self.cue.elevation_deg + 0.25 * ev.dy)
         elif self.phase == "aim":
-            rate = FINE_AIM_DEG_PER_PX if "SHIFT" in ev.modifiers else AIM_DEG_PER_PX
+            fine = "SHIFT" in ev.modifiers or bool({"LSHIFT", "RSHIFT"} & self.keys)
+            rate = FINE_AIM_DEG_PER_PX if fine else AIM_DEG_PER_PX
             self.cue.turn(-rate * ev.dx)
 
     def _press(self, ev: MousePress) -> None:

@@ -40,6 +40,10 @@ def test_mouse_x_turns_the_cue_and_shift_is_finer():
     assert c.cue.heading_deg == pytest.approx(360 - 10.0 + 0.8)
     feed(c, MouseMove(700, 300, 0, 50))           # vertical motion does not aim
     assert c.cue.heading_deg == pytest.approx(350.8)
+    feed(c, KeyPress("LSHIFT"), MouseMove(700, 300, 50, 0), KeyRelease("LSHIFT"))   # pyglet motion has no modifiers
+    assert c.cue.heading_deg == pytest.approx(349.8)
+    feed(c, MouseMove(700, 300, -4, 0))
+    assert c.cue.heading_deg == pytest.approx(350.8)
 
 
 def test_press_pull_release_strikes_with_pull_power():
