@@ -49,8 +49,8 @@ def test_writer_killed_mid_save_leaves_the_old_file_intact(tmp_path):
         assert proc.stdout.readline().strip() == "writing"
         temps = [p for p in tmp_path.iterdir() if p.name.startswith(storage.TEMP_PREFIX)]
         assert len(temps) == 1 and temps[0].stat().st_size > 10_000_000  # it really was mid-save
-        proc.send_signal(signal.SIGKILL)
     finally:
+        proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
         proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
