@@ -3,14 +3,16 @@
 The game (window or ``play --headless``) calls, once per shot::
 
     rec = Recorder(data_dir, mode="8-ball", table="pool-9ft", players=["Ann", "Bob"])
-    rec.record(shot, replay, scores=[0, 1], player=0)   # returns at once
+    rec.record(shot, scores=[0, 1], player=0)           # returns at once
     rec.save_named("my best shot")                      # the key "save last shot"
     rec.close()                                         # on exit: flush, stop the thread
 
-``shot`` is the shot dict (or an object with ``to_dict()``) that was simulated,
-``replay`` what ``billiard.simulate(shot)`` returned (an object with ``save(path)``
-and ``to_dict()``, or a replay dict). All serialisation and disk work happens on
-one background writer thread fed by a queue, so ``record`` never stalls a frame;
+``shot`` is the shot dict (or an object with ``to_dict()``; :func:`shot_from_balls`
+builds one from the ball arrays before the strike). ``replay`` is optional: what
+``billiard.simulate(shot)`` returned (an object with ``save(path)`` and ``to_dict()``,
+or a replay dict); without it the writer thread runs ``billiard.simulate(shot)``
+itself. All simulation, serialisation and disk work happens on one background
+writer thread fed by a queue, so ``record`` never stalls a frame;
 write failures are collected in ``errors`` (and passed to ``on_error``), never raised
 into the game loop. Each shot gives ``shot-NNN.json`` (exactly the shot simulated,
 so ``billiard simulate`` on it reproduces the replay byte for byte),
@@ -39,8 +41,10 @@ MATCH_FILE = "match.json"
 _STOP = object()
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Recorded:
+    """A recorded shot; the writer thread fills ``replay`` when the game gave none."""
+
     number: int
     shot: dict[str, Any]
     replay: Any
@@ -64,8 +68,10 @@ class Recorder:
     def __init__(self, data_dir: str | os.PathLike | None = None, *, mode: str = "practice",
                  table: Any = "pool-9ft", players: list[str] | tuple[str, ...] = ("Player 1",),
                  start_scores: list[float] | None = None,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], None] | None = None,
+                 simulate: Callable[[dict], Any] | None = None) -> None:
         self.root = resolve_data_dir(data_dir)
+        self._simulate = simulate
         self.on_error = on_error
         self.errors: list[str] = []
         self.session: Path | None = None
@@ -90,8 +96,12 @@ class Recorder:
     def shots(self) -> int:
         return len(self._match)
 
-    def record(self, shot: Any, replay: Any, *, scores: Any = None, player: int | None = None) -> int:
-        """Queue one played shot for writing; return its 1-based number in the session."""
+    def record(self, shot: Any, replay: Any = None, *, scores: Any = None, player: int | None = None) -> int:
+        """Queue one played shot for writing; return its 1-based number in the session.
+
+        ``scores``: the scores after the shot, one per player (a list, or a dict by
+        player name); None keeps the previous ones.
+        """
         if self._closed:
             raise BilliardError("the recorder is closed")
         shot_dict = _as_dict(shot)
@@ -100,7 +110,7 @@ class Recorder:
         shot_name, replay_name = shot_file_names(number)
         self._match = self._match.with_shot(MatchShot(shot_dict, scores, player, replay_name))
         self._last = _Recorded(number, shot_dict, replay)
-        self._queue.put((self._write_shot, (number, shot_dict, replay, self._match)))
+        self._queue.put((self._write_shot, (self._last, self._match)))
         return number
 
     def save_named(self, name: str) -> Path:
@@ -182,14 +192,19 @@ class Recorder:
             self.session = new_session_dir(ensure_dir(self.root))
         return self.session
 
-    def _write_shot(self, number: int, shot: dict, replay: Any, match: Match) -> None:
+    def _write_shot(self, rec: _Recorded, match: Match) -> None:
         folder = self._session_dir()
-        shot_name, replay_name = shot_file_names(number)
-        write_replay(replay, folder / replay_name)
-        write_json_atomic(folder / shot_name, shot)
+        shot_name, replay_name = shot_file_names(rec.number)
+        if rec.replay is None:
+            simulate = self._simulate or billiard.simulate
+            rec.replay = simulate(rec.shot)
+        write_replay(rec.replay, folder / replay_name)
+        write_json_atomic(folder / shot_name, rec.shot)
         match.save(folder / MATCH_FILE)
 
     def _write_named(self, path: Path, last: _Recorded, meta: dict) -> None:
+        if last.replay is None:
+            raise BilliardError(f"shot {last.number} could not be simulated, so it was not saved as {path.stem!r}")
         meta = {**meta, "session": self.session.name if self.session else None}
         try:
             write_replay(last.replay, path.with_name(path.stem + ".replay.json"))

@@ -138,3 +138,29 @@ def test_killed_during_a_named_save_leaves_the_saved_folder_intact(data_dir):
     # every file the browser lists is whole
     for entry in list_recordings(data_dir):
         read_json_object(entry.path)
+
+
+def test_without_a_replay_the_writer_thread_simulates_the_shot(data_dir):
+    calls = []
+
+    def simulate(shot):
+        calls.append(threading.current_thread().name)
+        return fake_simulate(shot)
+
+    with Recorder(data_dir, simulate=simulate) as rec:
+        rec.record(make_shot(speed=0.9))
+        rec.save_named("auto")
+    assert calls == ["billiard-recorder"]
+    assert read_json_object(rec.session / "shot-001.replay.json") == fake_simulate(make_shot(speed=0.9))
+    assert read_json_object(data_dir / "saved" / "auto.replay.json")["shot"] == make_shot(speed=0.9)
+
+
+def test_a_shot_that_cannot_be_simulated_is_reported(data_dir):
+    def refuse(shot):
+        raise BilliardError("unknown table")
+
+    with Recorder(data_dir, simulate=refuse) as rec:
+        rec.record(make_shot())
+        rec.save_named("x")
+    assert rec.errors == ["unknown table", "shot 1 could not be simulated, so it was not saved as 'x'"]
+    assert not (data_dir / "saved" / "x.json").exists()
