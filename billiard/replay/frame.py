@@ -24,7 +24,7 @@ class Frame:
     quat: np.ndarray         # (B, 4)
     pocketed: np.ndarray     # (B,) bool: gone into a pocket by now (not drawn)
     radius: float
-    trails: tuple[np.ndarray, ...] = ()   # (k, 3) polylines, one per ball with a path
+    trails: tuple[tuple[str, np.ndarray], ...] = ()   # (ball id, (k, 3) polyline) per ball that moved
     arrows: tuple[np.ndarray, ...] = ()   # (2, 3) spin arrows
 
 
@@ -47,9 +47,9 @@ class Scene:
         """The moment ``t``; ``trails`` adds each ball's path so far, ``spin`` its spin arrow."""
         pos, quat = self.track.pose(t)
         pocketed = t >= self.sunk_at
-        trail_lines: tuple[np.ndarray, ...] = ()
+        trail_lines: tuple[tuple[str, np.ndarray], ...] = ()
         if trails:
-            trail_lines = tuple(p for p in self.track.trails(t) if len(p) > 1)
+            trail_lines = tuple((b, p) for b, p in zip(self.track.ids, self.track.trails(t)) if len(p) > 1)
         arrows: tuple[np.ndarray, ...] = ()
         if spin:
             arrows = tuple(self.track.spin_arrows(t, self.radius))

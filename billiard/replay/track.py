@@ -123,11 +123,11 @@ class Track:
         axis = np.divide(vec, s[:, None], out=np.zeros_like(vec), where=s[:, None] > 1e-15)
         return axis * (angle / dt)[:, None]
 
-    def spin_arrows(self, time: float, radius: float, seconds: float = 0.01) -> list[np.ndarray]:
-        """Arrow per spinning ball: (2, 3) from its centre along omega.
+    def spin_arrows(self, time: float, radius: float) -> list[np.ndarray]:
+        """Arrow per spinning ball: (2, 3) from its centre along omega (right-hand rule).
 
-        Length is ``radius + |omega| * radius * seconds`` so the arrow leaves the
-        ball; balls with |omega| below 0.5 rad/s get no arrow.
+        Length ``radius * (1.3 + min(|omega|, 200) / 25)``: it always leaves the ball and
+        grows with the spin; balls below 0.5 rad/s get no arrow.
         """
         pos, _ = self.pose(time)
         w = self.omega(time)
@@ -136,10 +136,9 @@ class Track:
             mag = float(np.linalg.norm(w[b]))
             if mag < 0.5:
                 continue
-            tip = pos[b] + w[b] / mag * (radius + mag * radius * seconds)
+            tip = pos[b] + w[b] / mag * radius * (1.3 + min(mag, 200.0) / 25.0)
             arrows.append(np.stack([pos[b], tip]))
         return arrows
-
 
 def _array(value: Any, name: str, ndim: int, width: int | None = None) -> np.ndarray:
     try:

@@ -21,7 +21,8 @@ def test_frame_has_poses_trails_and_arrows_on_request():
     assert plain.trails == () and plain.arrows == ()
     assert plain.pos[0] == pytest.approx([-0.1, 0.0, R])
     rich = scene.frame(0.4, trails=True, spin=True)
-    assert len(rich.trails) == 1 and rich.trails[0][-1] == pytest.approx(plain.pos[0])
+    assert len(rich.trails) == 1 and rich.trails[0][0] == "cue"
+    assert rich.trails[0][1][-1] == pytest.approx(plain.pos[0])
     assert len(rich.arrows) == 1 and rich.radius == R
 
 
