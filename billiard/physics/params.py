@@ -32,6 +32,7 @@ class Params:
     dt: float = 1.0 / 120.0              # fixed physics tick, s
     eps_group: float = 1e-9              # contacts closer in time than this form one group, s
     max_time: float = 120.0              # a simulated shot stops here whatever happens, s
+    cue_mass: float = 0.54               # kg, a 19 oz cue (seed 001 impulse, billiard.physics.cue)
 
     def with_overrides(self, overrides: Mapping[str, Any] | None) -> "Params":
         """A copy with parameters replaced by name; unknown names or bad values are rejected."""
