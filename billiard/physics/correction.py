@@ -1,0 +1,50 @@
+"""Residual-penetration correction (seed 004 annex C.4, with C.5's first remark).
+
+Contact times are exact up to round-off, so overlaps left after a tick are tiny; they are
+removed by moving each ball of an overlapping pair back by half the overlap along the line
+of centres, horizontally only (a ball on the bed is never pushed into the bed, C.5), and then
+moving any ball that overlaps an obstacle straight out of it, horizontally, so the pair
+correction never leaves a ball inside a cushion.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from billiard.physics.obstacle_distance import closest_point
+from billiard.physics.state import Balls, Motion
+
+TOL = 1e-10   # m: overlaps below this are left alone
+
+
+def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, candidates) -> bool:
+    """Fix overlaps among pairs (pairs_i, pairs_j) and of balls ``candidates`` with obstacles.
+
+    Returns True if anything moved.
+    """
+    live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
+    moved = False
+    d = balls.pos[pairs_i] - balls.pos[pairs_j]
+    d[:, 2] = 0.0
+    dist = np.sqrt(np.einsum("ij,ij->i", d, d))
+    overlap = balls.radius[pairs_i] + balls.radius[pairs_j] - dist
+    for k in np.nonzero((overlap > TOL) & live[pairs_i] & live[pairs_j] & (dist > 0))[0]:
+        i, j = pairs_i[k], pairs_j[k]
+        shift = 0.5 * overlap[k] * d[k] / dist[k]
+        balls.pos[i] += shift
+        balls.pos[j] -= shift
+        moved = True
+    for i in candidates:
+        if not live[i]:
+            continue
+        for ob in obstacles:
+            x = balls.pos[i]
+            gap = x - closest_point(ob, x)
+            dist = np.linalg.norm(gap)
+            depth = balls.radius[i] - dist
+            horiz = np.hypot(gap[0], gap[1])
+            if depth > TOL and horiz > 0:
+                # horizontal move that restores |gap| = R along the same contact point
+                need = np.sqrt(balls.radius[i] ** 2 - gap[2] ** 2) - horiz
+                balls.pos[i, :2] += need * gap[:2] / horiz
+                moved = True
+    return moved

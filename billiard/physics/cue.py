@@ -1,0 +1,72 @@
+"""The cue strike: an impulse at the tip's contact point (seed 001, I = 2/5 m R^2).
+
+Geometry (table frame): heading psi gives the horizontal aim ``h = (cos psi, sin psi, 0)``;
+the cue, raised by the elevation theta, pushes along ``d = cos theta h - sin theta z``. As the
+player sees the ball, ``right = h x z`` and ``up = right x d``; the tip touches the ball at
+``r = R (a right + b up) - R sqrt(1 - a^2 - b^2) d`` from its centre.
+
+Impulse: the tip grips the ball (inside the miscue limit), so the impulse ``J d`` is along the
+cue and seed 001's impulse law with lever arm r gives
+``J = (1+e) V / (1/m + 1/M + |r x d|^2 / I)`` for a cue of mass M and speed V. ``speed`` is
+defined as the ball speed of a centre hit, ``(1+e) V = speed m (1/m + 1/M)``, so
+``J = m speed (1 + m/M) / (1 + m/M + m |r x d|^2 / I)``; then ``dv = J d / m``,
+``dw = r x J d / I``. Follow (b > 0) gives topspin, draw (b < 0) backspin, right english
+(a > 0) a positive (counter-clockwise seen from above) z-spin that throws the ball to the
+shooter's right off a cushion.
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import numpy as np
+
+from billiard.errors import BilliardError
+
+MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, PHYSICS.md)
+MISCUE = 0.6         # tip offset limit in ball radii
+
+
+def _finite(name: str, value) -> float:
+    try:
+        x = float(value)
+    except (TypeError, ValueError):
+        raise BilliardError(f"strike {name} must be a number, got {value!r}") from None
+    if isinstance(value, bool) or not math.isfinite(x):
+        raise BilliardError(f"strike {name} must be a finite number, got {value!r}")
+    return x
+
+
+def check_strike(speed, heading_deg, elevation_deg, tip) -> tuple[float, float, float, float, float]:
+    """Validated (speed, heading, elevation, a, b); BilliardError with one clear line otherwise."""
+    speed = _finite("speed", speed)
+    heading = _finite("heading_deg", heading_deg)
+    elevation = _finite("elevation_deg", elevation_deg)
+    if not 0.0 <= speed <= MAX_SPEED:
+        raise BilliardError(f"strike speed must be between 0 and {MAX_SPEED:g} m/s, got {speed:g}")
+    if not 0.0 <= elevation < 90.0:
+        raise BilliardError(f"strike elevation_deg must be in [0, 90), got {elevation:g}")
+    if isinstance(tip, (str, bytes)) or not isinstance(tip, Sequence) or len(tip) != 2:
+        raise BilliardError(f"strike tip must be a pair [a, b] in ball radii, got {tip!r}")
+    a, b = _finite("tip[0]", tip[0]), _finite("tip[1]", tip[1])
+    if math.hypot(a, b) > MISCUE:
+        raise BilliardError(f"strike tip offset {math.hypot(a, b):.3g} R is beyond the miscue limit "
+                            f"of {MISCUE} R")
+    return speed, heading, elevation, a, b
+
+
+def cue_strike(mass: float, radius: float, speed: float, heading_deg: float, elevation_deg: float,
+               tip: Sequence[float], cue_mass: float) -> tuple[np.ndarray, np.ndarray]:
+    """Velocity and angular-velocity changes (3,), (3,) a strike gives a ball (validated)."""
+    speed, heading, elevation, a, b = check_strike(speed, heading_deg, elevation_deg, tip)
+    psi, theta = math.radians(heading), math.radians(elevation)
+    h = np.array([math.cos(psi), math.sin(psi), 0.0])
+    d = math.cos(theta) * h - math.sin(theta) * np.array([0.0, 0.0, 1.0])
+    right = np.array([h[1], -h[0], 0.0])            # h x z
+    up = np.cross(right, d)
+    r = radius * (a * right + b * up - math.sqrt(1.0 - a * a - b * b) * d)
+    inertia = 0.4 * mass * radius * radius
+    lever = np.cross(r, d)
+    ratio = mass / cue_mass if cue_mass > 0 else 0.0
+    j = mass * speed * (1.0 + ratio) / (1.0 + ratio + mass * float(np.dot(lever, lever)) / inertia)
+    return j * d / mass, j * lever / inertia

@@ -1,0 +1,89 @@
+"""Earliest contacts in a time horizon (seed 004 §4.1, conservative advancement made exact).
+
+Between events each ball centre follows ``p(t) = p0 + v t + a t^2/2`` exactly, so the first
+contact time of a pair is the first root of a quartic (ball-ball) or of the feature
+polynomials of :mod:`billiard.physics.obstacle_toi` (ball-obstacle): the step advances exactly
+to it, never past it, whatever the speed. Broad phase: a pair is examined only if the gap
+between the balls is at most the sum of the distances both can travel in the horizon
+(two resting balls never are).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.physics.obstacle_toi import Features, first_entry, obstacle_hits, quartic_coeffs
+from billiard.physics.state import Balls, Motion
+
+BALL, OBSTACLE = 0, 1
+
+
+@dataclass(frozen=True)
+class Contact:
+    """A contact at ``t`` seconds from now: ball ``i`` with ball ``j`` (kind BALL) or with
+    obstacle number ``j`` of the table (kind OBSTACLE)."""
+
+    t: float
+    kind: int
+    i: int
+    j: int
+
+
+def reach(balls: Balls, acc: np.ndarray, horizon: float) -> np.ndarray:
+    """Upper bound of the distance each ball travels within ``horizon``."""
+    speed = np.sqrt(np.einsum("ij,ij->i", balls.vel, balls.vel))
+    amag = np.sqrt(np.einsum("ij,ij->i", acc, acc))
+    return speed * horizon + 0.5 * amag * horizon * horizon
+
+
+class PairIndex:
+    """All pairs i < j of N balls, in a fixed order (the resolution order of ties)."""
+
+    def __init__(self, n: int):
+        self.i, self.j = np.triu_indices(n, 1)
+
+
+def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
+                  features: Features, eps_group: float) -> list[Contact]:
+    """Contacts within ``eps_group`` of the earliest one in [0, horizon], sorted by
+    (time, kind, i, j); empty if none."""
+    live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
+    d = reach(balls, acc, horizon)
+    found: list[tuple[float, int, int, int]] = []
+    # ball-ball
+    pi, pj = pairs.i, pairs.j
+    sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))
+    if sel.any():
+        pi, pj = pi[sel], pj[sel]
+        w0 = balls.pos[pi] - balls.pos[pj]
+        contact = balls.radius[pi] + balls.radius[pj]
+        gap = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact
+        near = gap <= d[pi] + d[pj]
+        if near.any():
+            pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
+            c = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
+            t = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
+            t = np.where((c[:, 4] <= 0.0) & (c[:, 3] < 0.0), 0.0, t)
+            for k in np.nonzero(np.isfinite(t))[0]:
+                found.append((float(t[k]), BALL, int(pi[k]), int(pj[k])))
+    # ball-obstacle
+    mob = np.nonzero(live & (d > 0))[0]
+    if len(mob):
+        t, b, o = obstacle_hits(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob],
+                                horizon, features)
+        for k in range(len(t)):
+            found.append((float(t[k]), OBSTACLE, int(mob[b[k]]), int(o[k])))
+    if not found:
+        return []
+    found.sort()
+    first = found[0][0]
+    out: list[Contact] = []
+    seen = set()
+    for t, kind, i, j in found:
+        if t > first + eps_group:
+            break
+        if (kind, i, j) not in seen:      # one obstacle can be hit on several of its features
+            seen.add((kind, i, j))
+            out.append(Contact(t, kind, i, j))
+    return out

@@ -1,0 +1,174 @@
+"""Closed-form ball motion on the bed between events (seed 004 §2.2), one formula per state.
+
+Forces (seed 004 §2.2, bed normal n = +z, contact point at -R n):
+
+* SLIDING: the contact point slips at ``u = v + R n x omega``; friction ``-mu_slide m g u/|u|``
+  acts there. Then ``dv/dt = -mu_slide g û`` and ``d(omega)/dt = 5 mu_slide g/(2R) n x û``, so
+  ``du/dt = -7/2 mu_slide g û``: û keeps its direction and the slip vanishes at
+  ``t = 2|u| / (7 mu_slide g)`` (PHYSICS.md item 1).
+* ROLLING: rolling resistance as the constant deceleration ``mu_roll g`` along v (seed 004's
+  ``f_r`` force form) with omega kept at the rolling value ``n x v / R``. Chosen over seed
+  002's torque ``M = -alpha m (2 r n x v + r^2 Omega)``, which is proportional to v and so
+  gives an exponential decay that never stops; the constant form gives the measured
+  stop distance ``v^2 / (2 mu_roll g)`` (PHYSICS.md item 2) and a finite stop time.
+* SPINNING and the z-spin of every ball on the bed: ``|omega_z|`` falls at the constant rate
+  ``5 mu_spin g / (2R)`` until zero (PHYSICS.md item 3).
+
+Positions are quadratic in time between events; the step splits each tick at the exact
+transition times (:func:`transition_times`), so transitions are exact.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from billiard.physics.params import Params
+from billiard.physics.state import Balls, Motion
+from billiard.physics.quaternion import turn
+
+ON_BED = (Motion.SLIDING, Motion.ROLLING, Motion.SPINNING)
+SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
+SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
+
+
+def z_cross(a: np.ndarray) -> np.ndarray:
+    """n x a with n = +z, for (N,3) arrays: (-a_y, a_x, 0)."""
+    out = np.zeros_like(a)
+    out[:, 0] = -a[:, 1]
+    out[:, 1] = a[:, 0]
+    return out
+
+
+def slip(balls: Balls) -> np.ndarray:
+    """Contact-point velocity on the bed, ``u = v + R n x omega`` (seed 004 §2.2), z set to 0."""
+    u = balls.vel + balls.radius[:, None] * z_cross(balls.omega)
+    u[:, 2] = 0.0
+    return u
+
+
+def spin_decel(balls: Balls, params: Params) -> np.ndarray:
+    """Rate at which |omega_z| falls, 5 mu_spin g / (2R), per ball (rad/s^2)."""
+    return 2.5 * params.mu_spin * params.g / balls.radius
+
+
+def _unit(a: np.ndarray) -> np.ndarray:
+    n = np.sqrt(np.einsum("ij,ij->i", a, a))
+    return a / np.where(n > 0, n, 1.0)[:, None]
+
+
+def accelerations(balls: Balls, params: Params) -> tuple[np.ndarray, np.ndarray]:
+    """Constant linear and angular (x, y part) accelerations of every ball in its state."""
+    acc = np.zeros_like(balls.vel)
+    alpha = np.zeros_like(balls.omega)
+    sliding = balls.motion == Motion.SLIDING
+    rolling = balls.motion == Motion.ROLLING
+    if sliding.any():
+        u_hat = _unit(slip(balls))
+        acc[sliding] = -params.mu_slide * params.g * u_hat[sliding]
+        alpha[sliding] = (2.5 * params.mu_slide * params.g / balls.radius[:, None] * z_cross(u_hat))[sliding]
+    if rolling.any():
+        a_roll = -params.mu_roll * params.g * _unit(balls.vel)
+        acc[rolling] = a_roll[rolling]
+        alpha[rolling] = (z_cross(a_roll) / balls.radius[:, None])[rolling]
+    return acc, alpha
+
+
+def transition_times(balls: Balls, params: Params) -> np.ndarray:
+    """Time from now until each ball's next state change (inf if none)."""
+    out = np.full(len(balls), np.inf)
+    m = balls.motion
+    with np.errstate(divide="ignore", invalid="ignore"):
+        sl = m == Motion.SLIDING
+        if sl.any():
+            u = slip(balls)
+            out[sl] = (2.0 * np.sqrt(np.einsum("ij,ij->i", u, u)) / (7.0 * params.mu_slide * params.g))[sl]
+        ro = m == Motion.ROLLING
+        if ro.any():
+            v = np.sqrt(np.einsum("ij,ij->i", balls.vel, balls.vel))
+            out[ro] = (v / (params.mu_roll * params.g))[ro]
+        sp = m == Motion.SPINNING
+        if sp.any():
+            out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
+    return np.where(np.isnan(out), np.inf, out)
+
+
+def advance(balls: Balls, h: float, acc: np.ndarray, alpha: np.ndarray, params: Params) -> None:
+    """Move every ball ``h`` seconds along its closed form (no state change inside ``h``).
+
+    Orientation: the ball turns by ``int omega dt``. That is exact when omega keeps its axis
+    (straight sliding or rolling without z-spin, pure spinning); when the axis turns (rolling
+    with z-spin decaying) the neglected Magnus term is ``h^3/12 |omega x d(omega)/dt|``, below
+    1e-4 rad per 1/120 s tick at break speeds: invisible on a rendered ball.
+    """
+    if h <= 0.0:
+        return
+    rot = balls.omega * h + 0.5 * alpha * (h * h)
+    wz = balls.omega[:, 2]
+    k = spin_decel(balls, params)
+    stop = np.abs(wz) / k                     # time until the z-spin would reach zero
+    full = stop >= h
+    wz_new = np.where(full, wz - np.sign(wz) * k * h, 0.0)
+    rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
+    balls.pos += balls.vel * h + 0.5 * acc * (h * h)
+    balls.vel += acc * h
+    balls.omega += alpha * h
+    balls.omega[:, 2] = wz_new
+    rolling = balls.motion == Motion.ROLLING
+    if rolling.any():
+        # keep the rolling constraint exact instead of letting round-off drift
+        balls.omega[rolling, :2] = (z_cross(balls.vel) / balls.radius[:, None])[rolling, :2]
+    moving = np.isin(balls.motion, ON_BED)
+    if moving.any():
+        balls.quat[moving] = turn(balls.quat[moving], rot[moving])
+
+
+def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:
+    """Set the motion state of balls ``idx`` (on the bed) from their velocities.
+
+    The bed keeps them on it: the vertical velocity is projected to zero (until the 6-DOF
+    flight exists, an impulse with a downward or upward part is absorbed by the bed).
+    Returns ``(index, old, new)`` for each ball whose state changed.
+    """
+    changes = []
+    for i in np.atleast_1d(idx):
+        i = int(i)
+        old = int(balls.motion[i])
+        if old in (Motion.POCKETED, Motion.AIRBORNE):
+            continue
+        balls.vel[i, 2] = 0.0
+        r = balls.radius[i]
+        v, w = balls.vel[i], balls.omega[i]
+        ux, uy = v[0] - r * w[1], v[1] + r * w[0]
+        if ux * ux + uy * uy > SLIP_EPS ** 2:
+            new = Motion.SLIDING
+        elif v[0] * v[0] + v[1] * v[1] > SPEED_EPS ** 2:
+            new = Motion.ROLLING
+            w[0], w[1] = -v[1] / r, v[0] / r
+        elif abs(w[2]) * r > SPEED_EPS:
+            new = Motion.SPINNING
+            v[:] = 0.0
+            w[:2] = 0.0
+        else:
+            new = Motion.REST
+            v[:] = 0.0
+            w[:] = 0.0
+        balls.motion[i] = new
+        if new != old:
+            changes.append((i, old, int(new)))
+    return changes
+
+
+def end_transition(balls: Balls, i: int) -> list[tuple[int, int, int]]:
+    """Ball ``i`` reached its transition time: snap to the exact end state, then reclassify.
+
+    sliding -> rolling (omega_xy = n x v / R), rolling -> spinning/rest (v = 0), spinning -> rest.
+    """
+    m = balls.motion[i]
+    r = balls.radius[i]
+    if m == Motion.SLIDING:
+        balls.omega[i, 0], balls.omega[i, 1] = -balls.vel[i, 1] / r, balls.vel[i, 0] / r
+    elif m == Motion.ROLLING:
+        balls.vel[i] = 0.0
+        balls.omega[i, :2] = 0.0
+    elif m == Motion.SPINNING:
+        balls.omega[i] = 0.0
+    return classify(balls, i)

@@ -1,0 +1,147 @@
+"""The simulation world: fixed ticks, each split at the exact events inside it (seed 004 §3).
+
+One :meth:`World.step` advances exactly ``params.dt``:
+
+1. put nearly-still balls to rest (:mod:`rest`);
+2. plan: constant accelerations of every ball in its state (:mod:`motion`), the time of each
+   ball's next state change, and the earliest contacts (:mod:`detect`) within a horizon;
+3. advance every ball in closed form to the earliest of (contact, transition, horizon end);
+   resolve the contact group (:mod:`resolve`) or apply the transition; replan; repeat until
+   the tick is used;
+4. remove residual overlaps (annex C.4, :mod:`correction`) after a tick with contacts.
+
+A plan stays valid across ticks until one of its events is reached (trajectories are fixed
+polynomials until then), so a quiet tick costs one closed-form advance.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import numpy as np
+
+from billiard.errors import BilliardError
+from billiard.physics.correction import separate
+from billiard.physics.cue import cue_strike
+from billiard.physics.detect import Contact, PairIndex, find_contacts
+from billiard.physics.events import Event
+from billiard.physics.motion import ON_BED, accelerations, advance, classify, end_transition, transition_times
+from billiard.physics.obstacle_toi import Features
+from billiard.physics.params import Params
+from billiard.physics.group.engine import resolve_grouped
+from billiard.physics.rest import stop_still
+from billiard.physics.state import Balls, Motion
+
+if TYPE_CHECKING:
+    from billiard.table.model import Table
+
+HORIZON = 0.25           # s: longest look-ahead of one contact search
+MAX_EVENTS_PER_TICK = 20000
+
+Resolver = Callable[[Balls, list, "Table", Params, float], tuple[list, set]]
+
+
+class World:
+    """Balls on a table under ``params``; ``balls`` is the live state, ``t`` seconds elapsed.
+
+    ``resolver`` resolves one group of simultaneous contacts (default: the grouped solver of
+    :mod:`billiard.physics.group.engine`; :func:`billiard.physics.resolve.resolve_pairwise` fits too).
+    """
+
+    def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped):
+        self.balls = balls
+        self.table = table
+        self.params = params
+        self.resolver = resolver
+        self.t = 0.0
+        self._tick = 0
+        self._features = Features.from_obstacles(table.obstacles)
+        self._pairs = PairIndex(len(balls))
+        self._pending: list[Event] = []
+        classify(balls, np.arange(len(balls)))
+        self._dirty = True
+
+    # ------------------------------------------------------------------ public API
+    def moving(self) -> bool:
+        """True while any ball is still moving on the bed (or flying)."""
+        m = self.balls.motion
+        return bool(np.isin(m, ON_BED).any() or (m == Motion.AIRBORNE).any())
+
+    def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
+               tip: Sequence[float] = (0.0, 0.0)) -> Event:
+        """Strike ``ball_id`` with the cue (see :mod:`billiard.physics.cue`); BilliardError on bad input."""
+        if ball_id not in self.balls.ids:
+            raise BilliardError(f"unknown ball '{ball_id}' (balls: {', '.join(self.balls.ids)})")
+        i = self.balls.index(ball_id)
+        if self.balls.motion[i] in (Motion.POCKETED, Motion.AIRBORNE):
+            raise BilliardError(f"ball '{ball_id}' cannot be struck now (it is {Motion(self.balls.motion[i]).label})")
+        dv, dw = cue_strike(self.balls.mass[i], self.balls.radius[i], speed, heading_deg, elevation_deg,
+                            tip, self.params.cue_mass)
+        self.balls.vel[i] += dv
+        self.balls.omega[i] += dw
+        self._pending += self._state_events(classify(self.balls, i))
+        self._dirty = True
+        return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
+                                                    "elevation_deg": float(elevation_deg),
+                                                    "tip": [float(tip[0]), float(tip[1])]})
+
+    def step(self) -> list[Event]:
+        """Advance exactly ``params.dt``; the events that happened, in time order."""
+        events, self._pending = self._pending, []
+        t_end = (self._tick + 1) * self.params.dt
+        still = stop_still(self.balls)
+        if still:
+            events += self._state_events(still)
+            self._dirty = True
+        touched: set[int] = set()
+        for _ in range(MAX_EVENTS_PER_TICK):
+            if self._dirty:
+                self._plan()
+            t_next = min(self._t_contact, self._t_trans_min, self._t_plan_end)
+            if t_next > t_end:
+                break
+            self._advance_to(t_next)
+            self._dirty = True
+            if self._t_contact <= t_next:
+                hits, moved = self.resolver(self.balls, self._contacts, self.table, self.params, self.t)
+                events += hits
+                touched |= moved
+                events += self._state_events(classify(self.balls, sorted(moved)))
+            elif self._t_trans_min <= t_next:
+                for i in np.nonzero(self._t_trans <= t_next)[0]:
+                    events += self._state_events(end_transition(self.balls, int(i)))
+        self._advance_to(t_end)
+        self._tick += 1
+        self.t = t_end
+        if touched and separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles, sorted(touched)):
+            self._dirty = True
+        return events
+
+    # ------------------------------------------------------------------ internals
+    def _plan(self) -> None:
+        """Accelerations, transition times and earliest contacts from the current state."""
+        b, p = self.balls, self.params
+        self._acc, self._alpha = accelerations(b, p)
+        rel = transition_times(b, p)
+        self._t_trans = self.t + rel
+        self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
+        self._contacts: list[Contact] = []
+        self._t_contact = np.inf
+        self._t_plan_end = np.inf
+        self._dirty = False
+        if not np.isin(b.motion, ON_BED).any():
+            return
+        horizon = min(float(rel.min()), HORIZON)
+        self._t_plan_end = self.t + horizon
+        self._contacts = find_contacts(b, self._acc, horizon, self._pairs, self._features, p.eps_group)
+        if self._contacts:
+            self._t_contact = self.t + self._contacts[0].t
+
+    def _advance_to(self, t: float) -> None:
+        h = t - self.t
+        if h > 0.0:
+            advance(self.balls, h, self._acc, self._alpha, self.params)
+            self.t = t
+
+    def _state_events(self, changes) -> list[Event]:
+        return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
+                for i, a, b in changes]
