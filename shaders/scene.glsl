@@ -28,19 +28,28 @@ bool in_pocket(vec2 p) {
     return false;
 }
 
-// Lamp lighting (Blinn-Phong, inverse-square falloff): albedo linear, returns linear colour.
+// Diffuse light from the ambient and the lamps (inverse-square falloff) at p with normal n.
+vec3 lamp_light(vec3 p, vec3 n) {
+    vec3 c = u_ambient.rgb;
+    for (int i = 0; i < 3; ++i) {
+        vec3 l = u_light_pos[i].xyz - p;
+        float d2 = dot(l, l);
+        c += u_light_color[i].rgb * max(dot(n, l * inversesqrt(d2)), 0.0) / (0.4 + 0.6 * d2);
+    }
+    return c;
+}
+
+// Lamp lighting (Blinn-Phong): albedo linear, returns linear colour.
 vec3 shade(vec3 p, vec3 n, vec3 albedo, float spec, float shininess) {
     vec3 v = normalize(u_eye.xyz - p);
-    vec3 c = u_ambient.rgb * albedo;
+    vec3 c = albedo * lamp_light(p, n);
     for (int i = 0; i < 3; ++i) {
         vec3 l = u_light_pos[i].xyz - p;
         float d2 = dot(l, l);
         l *= inversesqrt(d2);
-        float ndl = max(dot(n, l), 0.0);
-        float att = 1.0 / (0.4 + 0.6 * d2);
         vec3 h = normalize(l + v);
-        float s = ndl > 0.0 ? spec * pow(max(dot(n, h), 0.0), shininess) : 0.0;
-        c += u_light_color[i].rgb * att * (albedo * ndl + s);
+        float s = dot(n, l) > 0.0 ? spec * pow(max(dot(n, h), 0.0), shininess) : 0.0;
+        c += u_light_color[i].rgb * s / (0.4 + 0.6 * d2);
     }
     return c;
 }

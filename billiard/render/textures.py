@@ -30,7 +30,6 @@ def weave_texture(ctx: moderngl.Context) -> moderngl.Texture:
     tex.build_mipmaps()
     tex.filter = (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)
     tex.repeat_x = tex.repeat_y = True
-    tex.anisotropy = 8.0
     return tex
 
 
