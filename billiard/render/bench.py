@@ -32,33 +32,43 @@ def bench_scene(step: int, table: Table) -> SceneState:
     return SceneState(table, balls, CueState(heading, 6.0, (0.1, 0.2), 0.05 + 0.03 * math.sin(step * 0.1)), overlay)
 
 
-def run(sizes=SIZES, frames: int = 120, warmup: int = 10, out=print) -> dict[tuple[int, int], dict[str, float]]:
-    """Mean and 95th percentile frame time (ms) per size; each frame ends with ``ctx.finish()``
-    so the time covers the whole software rasterisation, not just command submission."""
+def run(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
+        out=print) -> dict[tuple[int, int, int], dict[str, float]]:
+    """Mean and 95th percentile frame time (ms) per (width, height, MSAA samples); each frame
+    ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
+    command submission. ``cpu`` is the process CPU time a frame (all GL threads together),
+    which shows the work even when other programs share the cores."""
     ctx = create_context()
     results = {}
     try:
-        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, 4x MSAA offscreen")
+        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen")
         text = TextQuad(ctx)
         table = get_table("pool-9ft")
         for size in sizes:
-            renderer = Renderer(ctx, size)
-            camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
-            times = []
-            for k in range(warmup + frames):
-                scene = bench_scene(k, table)
-                t0 = time.perf_counter()
-                renderer.draw(scene, camera)
-                text.set_text(f"Player 1  3 balls    Player 2  5 balls\npower {k % 100:3d} %   frame {k}")
-                text.draw(20, 20, size)
-                ctx.finish()
-                if k >= warmup:
-                    times.append(1000.0 * (time.perf_counter() - t0))
-            ms = np.array(times)
-            results[size] = {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95))}
-            out(f"{size[0]}x{size[1]}: mean {ms.mean():.2f} ms, p95 {np.percentile(ms, 95):.2f} ms "
-                f"({1000.0 / ms.mean():.0f} fps) over {frames} frames")
-            renderer.offscreen.release()
+            for msaa in samples:
+                results[(*size, msaa)] = _measure(ctx, table, text, size, msaa, frames, warmup)
+                r = results[(*size, msaa)]
+                out(f"{size[0]}x{size[1]} {msaa}x MSAA: mean {r['mean_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms "
+                    f"({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms over {frames} frames")
     finally:
         ctx.release()
     return results
+
+
+def _measure(ctx, table: Table, text: TextQuad, size, samples: int, frames: int, warmup: int) -> dict[str, float]:
+    renderer = Renderer(ctx, size, samples)
+    camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
+    wall, cpu = [], []
+    for k in range(warmup + frames):
+        scene = bench_scene(k, table)
+        t0, c0 = time.perf_counter(), time.process_time()
+        renderer.draw(scene, camera)
+        text.set_text(f"Player 1  3 balls    Player 2  5 balls\npower {k % 100:3d} %   frame {k}")
+        text.draw(20, 20, size)
+        ctx.finish()
+        if k >= warmup:
+            wall.append(1000.0 * (time.perf_counter() - t0))
+            cpu.append(1000.0 * (time.process_time() - c0))
+    renderer.offscreen.release()
+    ms = np.array(wall)
+    return {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95)), "cpu_ms": float(np.mean(cpu))}

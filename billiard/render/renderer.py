@@ -39,11 +39,12 @@ LAMP_COLOR = (1.05, 1.0, 0.92)
 class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, size: tuple[int, int]):
+    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4):
         from billiard.render.textures import numbers_texture, weave_texture
 
         self.ctx = ctx
         self.size = (int(size[0]), int(size[1]))
+        self.samples = samples            # MSAA samples of the offscreen target
         self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "ball", "shadow", "overlay")}
         for prog in self.progs.values():
             prog["Scene"].binding = SCENE_BINDING
@@ -80,9 +81,9 @@ class Renderer:
 
     @property
     def offscreen(self) -> Offscreen:
-        """This renderer's own 4x MSAA target (created on first use)."""
+        """This renderer's own multisampled target (created on first use)."""
         if self._offscreen is None:
-            self._offscreen = Offscreen(self.ctx, self.size)
+            self._offscreen = Offscreen(self.ctx, self.size, self.samples)
         return self._offscreen
 
     def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.render.geometry import VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
+from billiard.render.geometry import UNLIT, VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
 from billiard.table.model import Pocket, Table
 
 WOOD_COLOR = (0.42, 0.20, 0.09)
@@ -169,7 +169,7 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
 
 def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 40) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
-    shaded darker with depth, a dark floor, and a leather liner on the rail around it
+    unlit and darker with depth, a dark floor, and a leather liner on the rail around it
     (``inner``: half size of the cloth area, where no liner is drawn)."""
     cx, cy = p.center
     centre = np.array([cx, cy])
@@ -185,8 +185,8 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
         nrm = -np.column_stack([ring, np.zeros(len(ring))])
         normals = np.stack([nrm[:-1], nrm[:-1], nrm[1:], nrm[:-1], nrm[1:], nrm[1:]], axis=1).reshape(-1, 3)
         shade = np.array(POCKET_TOP) * (1 - k / 4) + np.array(POCKET_BOTTOM) * (k / 4)
-        parts.append(solid_vertices(tris, normals, shade))
-    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments))
+        parts.append(solid_vertices(tris, normals, shade, UNLIT))
+    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
     outer = p.radius + 0.012
     liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
     tris = []
