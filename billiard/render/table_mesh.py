@@ -49,7 +49,7 @@ def build_table(table: Table) -> TableMeshes:
     hl, hw = table.half_length, table.half_width
     cw, rw = table.cushion_width, table.rail_width
     rail_top = table.cushion_height + 0.006
-    bed = _grid(hl + cw, hw + cw, 0.0, 0.05)
+    bed = _grid(hl + cw, hw + cw, 0.0, 0.08)
     cushions = _cushions(table, rail_top)[:, :6]
     solids = np.concatenate([_diamonds(table, rail_top), _rails(hl + cw, hw + cw, rw, rail_top)])
     pockets = [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
@@ -114,7 +114,7 @@ def _cushions(table: Table, rail_top: float) -> np.ndarray:
             if g0 > start + 1e-4:
                 s0, s1 = max(start, -half - cw), min(g0, half + cw)
                 parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_kind),
-                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.06))))
+                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.1))))
             start, start_kind = max(start, g1), kind
     return np.concatenate(parts)
 
@@ -167,7 +167,7 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
     return np.concatenate(parts)
 
 
-def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 40) -> np.ndarray:
+def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 28) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
     unlit and darker with depth, a dark floor, and a leather liner on the rail around it
     (``inner``: half size of the cloth area, where no liner is drawn)."""
@@ -176,16 +176,12 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
     z_top, z_bot = rail_top, -p.depth
-    levels = np.linspace(z_top, z_bot, 5)
-    parts = []
-    for k, (z0, z1) in enumerate(zip(levels[:-1], levels[1:])):
-        a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z0)])
-        b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z1)])
-        tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
-        nrm = -np.column_stack([ring, np.zeros(len(ring))])
-        normals = np.stack([nrm[:-1], nrm[:-1], nrm[1:], nrm[:-1], nrm[1:], nrm[1:]], axis=1).reshape(-1, 3)
-        shade = np.array(POCKET_TOP) * (1 - k / 4) + np.array(POCKET_BOTTOM) * (k / 4)
-        parts.append(solid_vertices(tris, normals, shade, UNLIT))
+    a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_top)])
+    b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_bot)])
+    tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
+    wall = solid_vertices(tris, np.zeros_like(tris), POCKET_TOP, UNLIT)
+    wall[np.isclose(tris[:, 2], z_bot), 6:9] = POCKET_BOTTOM      # darker towards the bottom
+    parts = [wall]
     parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
     outer = p.radius + 0.012
     liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
