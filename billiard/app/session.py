@@ -10,7 +10,7 @@ import numpy as np
 from billiard.app.controls import StrikeCommand
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
-from billiard.game.spotting import D_RADIUS, free_spot, in_hand_ok, put_on_table, spot_for
+from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -50,7 +50,7 @@ class Session:
         self._on_table_before: frozenset[str] = frozenset()
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         if self.in_hand:
-            self._cue_to_hand_default()
+            self._cue_to_hand_default(keep_if_legal=True)
 
     # -- the Board the controls use ------------------------------------------------------
     @property
@@ -130,7 +130,7 @@ class Session:
             return
         r = float(self.balls.radius[i])
         x = self.table.head_string_x - 2 * r
-        y = -D_RADIUS / 3 if self.in_hand == IN_HAND_D else 0.0
+        y = -self.table.d_radius / 2 if self.in_hand == IN_HAND_D else 0.0
         put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
 
     def undo(self) -> bool:
