@@ -16,13 +16,14 @@ from billiard.physics.state import Balls, Motion
 TOL = 1e-10   # m: overlaps below this are left alone
 
 
-def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, candidates) -> bool:
-    """Fix overlaps among pairs (pairs_i, pairs_j) and of balls ``candidates`` with obstacles.
+def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) -> bool:
+    """Fix overlaps among pairs (pairs_i, pairs_j), then of the balls so moved with obstacles
+    (contact times with obstacles are exact, so only the pair correction can push a ball in).
 
     Returns True if anything moved.
     """
     live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
-    moved = False
+    candidates: set[int] = set()
     d = balls.pos[pairs_i] - balls.pos[pairs_j]
     d[:, 2] = 0.0
     dist = np.sqrt(np.einsum("ij,ij->i", d, d))
@@ -32,8 +33,8 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, 
         shift = 0.5 * overlap[k] * d[k] / dist[k]
         balls.pos[i] += shift
         balls.pos[j] -= shift
-        moved = True
-    for i in candidates:
+        candidates.update((int(i), int(j)))
+    for i in sorted(candidates):
         if not live[i]:
             continue
         for ob in obstacles:
@@ -46,5 +47,4 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, 
                 # horizontal move that restores |gap| = R along the same contact point
                 need = np.sqrt(balls.radius[i] ** 2 - gap[2] ** 2) - horiz
                 balls.pos[i, :2] += need * gap[:2] / horiz
-                moved = True
-    return moved
+    return bool(candidates)

@@ -45,9 +45,9 @@ class PairIndex:
 
 
 def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float) -> list[Contact]:
+                  features: Features, eps_group: float, muted: frozenset = frozenset()) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon], sorted by
-    (time, kind, i, j); empty if none."""
+    (time, kind, i, j); empty if none. ``muted`` holds (kind, i, j) keys to ignore."""
     live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
     d = reach(balls, acc, horizon)
     found: list[tuple[float, int, int, int]] = []
@@ -76,14 +76,16 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
             found.append((float(t[k]), OBSTACLE, int(mob[b[k]]), int(o[k])))
     if not found:
         return []
-    found.sort()
+    found = sorted(f for f in found if (f[1], f[2], f[3]) not in muted)
+    if not found:
+        return []
     first = found[0][0]
     out: list[Contact] = []
     seen = set()
     for t, kind, i, j in found:
         if t > first + eps_group:
             break
-        if (kind, i, j) not in seen:      # one obstacle can be hit on several of its features
+        if (kind, i, j) not in seen and (kind, i, j) not in muted:      # one obstacle can be hit on several of its features
             seen.add((kind, i, j))
             out.append(Contact(t, kind, i, j))
     return out
