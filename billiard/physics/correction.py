@@ -38,13 +38,14 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) 
         if not live[i]:
             continue
         for ob in obstacles:
-            x = balls.pos[i]
-            gap = x - closest_point(ob, x)
-            dist = np.linalg.norm(gap)
-            depth = balls.radius[i] - dist
-            horiz = np.hypot(gap[0], gap[1])
-            if depth > TOL and horiz > 0:
-                # horizontal move that restores |gap| = R along the same contact point
-                need = np.sqrt(balls.radius[i] ** 2 - gap[2] ** 2) - horiz
-                balls.pos[i, :2] += need * gap[:2] / horiz
+            for _ in range(3):       # exact in one pass for a face; edges and corners converge
+                x = balls.pos[i]
+                gap = x - closest_point(ob, x)
+                dist = np.linalg.norm(gap)
+                depth = balls.radius[i] - dist
+                horiz = np.hypot(gap[0], gap[1])
+                if depth <= TOL or horiz == 0:
+                    break
+                # moving by s along the horizontal part of the normal opens the gap by s*horiz/dist
+                balls.pos[i, :2] += (depth * dist / horiz) * gap[:2] / horiz
     return bool(candidates)

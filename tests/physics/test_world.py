@@ -109,3 +109,41 @@ def test_step_advances_exactly_dt_and_resting_world_stays_still():
         assert w.t == pytest.approx(k * w.params.dt, abs=1e-15)
     assert np.array_equal(before, w.balls.pos)
     assert not w.moving()
+
+
+def test_kinetic_energy_never_rises_during_a_break():
+    from tests.physics.helpers import kinetic_energy
+    w, _ = break_world(speed=10.0)
+    last = kinetic_energy(w.balls)
+    while w.moving() and w.t < 4.0:
+        w.step()
+        now = kinetic_energy(w.balls)
+        assert now <= last * (1 + 1e-12)
+        last = now
+
+
+def test_residual_overlap_correction_keeps_balls_on_bed_and_out_of_cushions():
+    from billiard.physics.correction import separate
+    from billiard.physics.detect import PairIndex
+    w = world([(0.0, 0.0), (0.0, 0.0)], size=(2.54, 1.27))
+    sb = nose_setback(w.params.cushion_height, R)
+    x_wall = w.table.half_length - sb
+    b = w.balls
+    b.pos[0, :2] = [x_wall, 0.0]                  # touching the right cushion
+    b.pos[1, :2] = [x_wall - 2 * R + 1e-5, 0.0]   # overlapping it by 10 um
+    pairs = PairIndex(2)
+    assert separate(b, pairs.i, pairs.j, w.table.obstacles)
+    assert np.all(b.pos[:, 2] == R)
+    assert b.pos[0, 0] <= x_wall + 1e-9
+    # one pass splits the overlap; repeated ticks converge to no overlap and never into the rail
+    for _ in range(40):
+        separate(b, pairs.i, pairs.j, w.table.obstacles)
+        assert b.pos[0, 0] <= x_wall + 1e-9      # within the correction tolerance (0.1 nm)
+    assert min_gap(b) > -1e-9
+
+
+def test_nearly_still_balls_are_stopped():
+    w = world([(0.0, 0.0)], vel=[[1e-8, 0, 0]], omega=[[0, 0, 0]])
+    w.step()
+    assert not w.moving()
+    assert np.all(w.balls.vel == 0.0)
