@@ -41,7 +41,6 @@ from billiard.physics.state import Balls, Motion
 if TYPE_CHECKING:
     from billiard.table.model import Table
 
-SPINNING, AIRBORNE = int(Motion.SPINNING), int(Motion.AIRBORNE)
 HORIZON = 0.25           # s: longest look-ahead of one contact search
 MAX_EVENTS_PER_TICK = 5000
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for the rest of the tick
@@ -72,9 +71,11 @@ class World:
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed (or flying)."""
-        m = self.balls.motion
-        return bool(((m >= SPINNING) & (m <= AIRBORNE)).any())
+        """True while any ball is still moving on the bed.
+
+        AIRBORNE balls are not simulated yet (6-DOF flight is a later stage): they count as
+        still, so a loop on ``moving()`` always ends."""
+        return bool(on_bed(self.balls.motion).any())
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
