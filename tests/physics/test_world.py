@@ -147,3 +147,46 @@ def test_nearly_still_balls_are_stopped():
     w.step()
     assert not w.moving()
     assert np.all(w.balls.vel == 0.0)
+
+
+def test_ball_frozen_to_the_rail_runs_along_it():
+    sb = nose_setback(0.036576, R)
+    w = world([(0.0, 0.635 - sb)], size=(2.54, 1.27))
+    w.strike("b0", 3.0, 0.0, 0.0, [0.0, 0.2])
+    for _ in range(30):
+        w.step()
+        assert inside(w)
+    assert w.balls.pos[0, 1] == pytest.approx(0.635 - sb, abs=1e-9)
+    assert w.balls.pos[0, 0] > 0.5
+
+
+@pytest.mark.parametrize("speed", [1.0, 15.0])
+def test_straight_into_a_corner(speed):
+    w = world([(0.9, 0.3)], size=(2.54, 1.27))
+    w.strike("b0", speed, 45.0, 0.0, [0.0, 0.0])
+    hits = []
+    for _ in range(120):
+        hits += [e for e in w.step() if e.type == "ball-cushion"]
+        assert inside(w)
+        if {h.info["cushion"] for h in hits} >= {"cushion-right", "cushion-top"}:
+            break
+    assert [h.info["cushion"] for h in hits][:2] in (["cushion-right", "cushion-top"], ["cushion-top", "cushion-right"])
+    assert w.balls.vel[0, 0] < 0 and w.balls.vel[0, 1] < 0     # it comes back out of the corner
+
+
+def test_carom_and_snooker_sized_balls():
+    from billiard.physics.params import CAROM
+    from billiard.physics.state import Balls
+    from billiard.physics.world import World
+    from billiard.table import get_table
+    r = CAROM.ball_radius
+    balls = Balls.create(["white", "yellow", "red"], [(-0.5, 0.0, r), (0.5, 0.0, r), (0.5, 0.3, r)],
+                         CAROM.ball_mass, r)
+    w = World(balls, get_table("carom"), CAROM)
+    w.strike("white", 3.0, 0.0, 0.0, [0.0, 0.0])
+    events = []
+    while w.moving():
+        events += w.step()
+    assert any(e.type == "ball-ball" and e.balls == ("white", "yellow") for e in events)
+    d = np.linalg.norm(balls.pos[:, None, :2] - balls.pos[None, :, :2], axis=2) + np.eye(3)
+    assert d.min() >= 2 * r - 1e-9
