@@ -41,6 +41,8 @@ class Features:
     point_c: np.ndarray       # (P,3)
     point_r: np.ndarray       # (P,) 0 for a corner, the radius for a sphere obstacle
     point_owner: np.ndarray
+    box_lo: np.ndarray        # (O,3) axis-aligned box of each obstacle (-inf/inf for a plane)
+    box_hi: np.ndarray
 
     @classmethod
     def from_obstacles(cls, obstacles: tuple[Obstacle, ...]) -> "Features":
@@ -67,12 +69,27 @@ class Features:
             return np.array([r[j] for r in rows], dtype=float).reshape(shape)
 
         nf, ne, npt = len(faces), len(edges), len(points)
+        lo, hi = _boxes(obstacles, faces, points)
         return cls(col(faces, 0, (nf, 3)), col(faces, 1, (nf, 3)), col(faces, 2, (nf, 3)), col(faces, 3, (nf, 3)),
                    col(faces, 4, (nf,)), col(faces, 5, (nf,)), col(faces, 6, (nf,)),
                    np.array([f[7] for f in faces], dtype=int),
                    col(edges, 0, (ne, 3)), col(edges, 1, (ne, 3)), col(edges, 2, (ne,)),
                    np.array([e[3] for e in edges], dtype=int),
-                   col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int))
+                   col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int),
+                   lo, hi)
+
+
+def _boxes(obstacles, faces, points) -> tuple[np.ndarray, np.ndarray]:
+    """Axis-aligned boxes of the obstacles: their corners (or sphere extents); planes unbounded."""
+    lo = np.full((len(obstacles), 3), np.inf)
+    hi = np.full((len(obstacles), 3), -np.inf)
+    for c, r, k in points:
+        lo[k] = np.minimum(lo[k], c - r)
+        hi[k] = np.maximum(hi[k], c + r)
+    for face in faces:
+        if not np.isfinite(face[4]):
+            lo[face[7]], hi[face[7]] = -np.inf, np.inf
+    return lo, hi
 
 
 def _portion(faces, edges, points, o, n, el, length, width, k):
@@ -190,50 +207,66 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
     """
     half_a = 0.5 * a
     coeffs, balls, owners, kinds, feats = [], [], [], [], []
-    if len(f.face_owner):
-        q = p[:, None, :] - f.face_origin[None]
-        s0 = np.einsum("bfk,fk->bf", q, f.face_normal) - radius[:, None]
-        cu = np.einsum("bfk,fk->bf", q, f.face_u)
-        cw = np.einsum("bfk,fk->bf", q, f.face_w)
-        du = np.maximum(np.maximum(f.face_lo - cu, cu - f.face_len), 0.0)
-        dw = np.maximum(np.maximum(f.face_lo - cw, cw - f.face_wid), 0.0)
+    # broad phase 1: the box a ball can sweep (grown by its radius) against each obstacle's box
+    grow = (reach + radius)[:, None]
+    near_ob = np.all((p[:, None, :] + grow[:, :, None] >= f.box_lo[None])
+                     & (p[:, None, :] - grow[:, :, None] <= f.box_hi[None]), axis=2)
+    if not near_ob.any():
+        return _empty_rows(p, v, half_a, f)
+    # broad phase 2: exact distance of the centre to each feature of those obstacles
+    bi, fi = np.nonzero(near_ob[:, f.face_owner])
+    if len(bi):
+        q = p[bi] - f.face_origin[fi]
+        s0 = np.einsum("ij,ij->i", q, f.face_normal[fi]) - radius[bi]
+        cu = np.einsum("ij,ij->i", q, f.face_u[fi])
+        cw = np.einsum("ij,ij->i", q, f.face_w[fi])
+        du = np.maximum(np.maximum(f.face_lo[fi] - cu, cu - f.face_len[fi]), 0.0)
+        dw = np.maximum(np.maximum(f.face_lo[fi] - cw, cw - f.face_wid[fi]), 0.0)
         gap = np.sqrt(np.maximum(s0, 0.0) ** 2 + du * du + dw * dw)
-        bi, fi = np.nonzero((gap <= reach[:, None]) & (s0 > -START_DEPTH * radius[:, None]))
+        keep = (gap <= reach[bi]) & (s0 > -START_DEPTH * radius[bi])
+        bi, fi, s0 = bi[keep], fi[keep], s0[keep]
         if len(bi):
             n = f.face_normal[fi]
             c = np.zeros((len(bi), 5))
             c[:, 2] = np.einsum("ij,ij->i", n, half_a[bi])
             c[:, 3] = np.einsum("ij,ij->i", n, v[bi])
-            c[:, 4] = s0[bi, fi]
+            c[:, 4] = s0
             coeffs.append(c), balls.append(bi), owners.append(f.face_owner[fi])
             kinds.append(np.full(len(bi), FACE)), feats.append(fi)
-    if len(f.edge_owner):
-        q = p[:, None, :] - f.edge_a[None]
-        along = np.einsum("bek,ek->be", q, f.edge_dir)
-        d = q - np.clip(along, 0.0, f.edge_len)[..., None] * f.edge_dir[None]
-        gap = np.sqrt(np.einsum("bek,bek->be", d, d)) - radius[:, None]
-        bi, ei = np.nonzero((gap <= reach[:, None]) & (gap > -START_DEPTH * radius[:, None]))
+    bi, ei = np.nonzero(near_ob[:, f.edge_owner])
+    if len(bi):
+        q = p[bi] - f.edge_a[ei]
+        e = f.edge_dir[ei]
+        along = np.einsum("ij,ij->i", q, e)
+        d = q - np.clip(along, 0.0, f.edge_len[ei])[:, None] * e
+        gap = np.sqrt(np.einsum("ij,ij->i", d, d)) - radius[bi]
+        keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
+        bi, ei, q, e = bi[keep], ei[keep], q[keep], e[keep]
         if len(bi):
-            e = f.edge_dir[ei]
-
             def perp(x):
                 return x - np.einsum("ij,ij->i", x, e)[:, None] * e
 
-            coeffs.append(quartic_coeffs(perp(q[bi, ei]), perp(v[bi]), perp(half_a[bi]), radius[bi]))
+            coeffs.append(quartic_coeffs(perp(q), perp(v[bi]), perp(half_a[bi]), radius[bi]))
             balls.append(bi), owners.append(f.edge_owner[ei]), kinds.append(np.full(len(bi), EDGE)), feats.append(ei)
-    if len(f.point_owner):
-        q = p[:, None, :] - f.point_c[None]
-        contact = radius[:, None] + f.point_r[None]
-        gap = np.sqrt(np.einsum("bpk,bpk->bp", q, q)) - contact
-        bi, pi = np.nonzero((gap <= reach[:, None]) & (gap > -START_DEPTH * radius[:, None]))
+    bi, pi = np.nonzero(near_ob[:, f.point_owner])
+    if len(bi):
+        q = p[bi] - f.point_c[pi]
+        contact = radius[bi] + f.point_r[pi]
+        gap = np.sqrt(np.einsum("ij,ij->i", q, q)) - contact
+        keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
+        bi, pi, q, contact = bi[keep], pi[keep], q[keep], contact[keep]
         if len(bi):
-            coeffs.append(quartic_coeffs(q[bi, pi], v[bi], half_a[bi], contact[bi, pi]))
+            coeffs.append(quartic_coeffs(q, v[bi], half_a[bi], contact))
             balls.append(bi), owners.append(f.point_owner[pi]), kinds.append(np.full(len(bi), POINT)), feats.append(pi)
     if not coeffs:
-        coeffs, balls, owners, kinds, feats = [np.zeros((0, 5))], [np.zeros(0, int)], [np.zeros(0, int)], \
-            [np.zeros(0, int)], [np.zeros(0, int)]
+        return _empty_rows(p, v, half_a, f)
     return ObstacleRows(np.concatenate(coeffs), np.concatenate(balls), np.concatenate(owners),
                         np.concatenate(kinds), np.concatenate(feats), p, v, half_a, f)
+
+
+def _empty_rows(p, v, half_a, f: Features) -> ObstacleRows:
+    none = np.zeros(0, dtype=int)
+    return ObstacleRows(np.zeros((0, 5)), none, none, none, none, p, v, half_a, f)
 
 
 def obstacle_hits(p, v, a, radius, reach, horizon: float, f: Features):
