@@ -151,14 +151,18 @@ class World:
             self._t_contact = self.t + self._contacts[0].t
 
     def _mute_slow(self, hits: list[Event]) -> None:
-        """Mute, for the rest of the tick, the contacts just resolved that closed slower than V_REST."""
-        slow = {e.balls for e in hits if e.info["speed"] < V_REST}
-        if not slow:
-            return
-        ids = self.balls.ids
+        """Mute, for the rest of the tick, the contacts just resolved that closed slower than
+        V_REST, and those the resolver found not closing at all (a grazing contact whose
+        approach speed round-off put on the other side of zero): found again at once, they
+        would stall the tick."""
+        hit: dict[tuple[str, ...], float] = {}
+        for e in hits:
+            key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
+            hit[key] = max(hit.get(key, 0.0), e.info.get("speed", V_REST))
+        ids, obstacles = self.balls.ids, self.table.obstacles
         for c in self._contacts:
-            key = (ids[c.i], ids[c.j]) if c.kind == BALL else (ids[c.i],)
-            if key in slow:
+            key = tuple(sorted((ids[c.i], ids[c.j]))) if c.kind == BALL else (ids[c.i], obstacles[c.j].name)
+            if hit.get(key, 0.0) < V_REST:
                 self._muted.add((c.kind, c.i, c.j))
 
     def _advance_to(self, t: float) -> None:
