@@ -190,3 +190,22 @@ def test_carom_and_snooker_sized_balls():
     assert any(e.type == "ball-ball" and e.balls == ("white", "yellow") for e in events)
     d = np.linalg.norm(balls.pos[:, None, :2] - balls.pos[None, :, :2], axis=2) + np.eye(3)
     assert d.min() >= 2 * r - 1e-9
+
+
+def test_no_penetration_of_jaws_points_and_pocket_walls_at_15_m_s():
+    from billiard.physics.obstacle_distance import closest_point
+    from billiard.physics.params import POOL
+    from billiard.physics.state import Balls
+    from billiard.physics.world import World
+    from billiard.table import get_table
+    table = get_table("pool-9ft")
+    rng = np.random.default_rng(3)
+    for _ in range(4):
+        x, y = rng.uniform(-1.0, 1.0), rng.uniform(-0.5, 0.5)
+        w = World(Balls.create(["cue"], [[x, y, R]], POOL.ball_mass, R), table, POOL)
+        w.strike("cue", 15.0, float(rng.uniform(0, 360)), 0.0, [float(rng.uniform(-0.3, 0.3)), 0.0])
+        for _ in range(90):
+            w.step()
+            p = w.balls.pos[0]
+            gap = min(np.linalg.norm(p - closest_point(o, p)) for o in table.obstacles) - R
+            assert gap > -1e-9
