@@ -1,0 +1,81 @@
+"""Cue strike (seed 001 impulse at the tip): speeds, spins as players know them, validation."""
+import math
+
+import numpy as np
+import pytest
+
+from billiard.errors import BilliardError
+from billiard.physics.cue import cue_strike
+from tests.physics.helpers import M, R, world
+
+CUE = 0.54
+
+
+def test_centre_hit_gives_the_speed_and_no_spin():
+    dv, dw = cue_strike(M, R, 3.0, 90.0, 0.0, [0, 0], CUE)
+    np.testing.assert_allclose(dv, [0.0, 3.0, 0.0], atol=1e-12)
+    np.testing.assert_allclose(dw, 0.0, atol=1e-12)
+
+
+def test_follow_draw_and_side_spin_directions():
+    _, follow = cue_strike(M, R, 2.0, 0.0, 0.0, [0, 0.4], CUE)
+    _, draw = cue_strike(M, R, 2.0, 0.0, 0.0, [0, -0.4], CUE)
+    _, right = cue_strike(M, R, 2.0, 0.0, 0.0, [0.4, 0], CUE)
+    assert follow[1] > 0 and draw[1] < 0            # topspin / backspin about +y for a shot along +x
+    assert right[2] > 0 and abs(right[1]) < 1e-12   # right english: counter-clockwise seen from above
+
+
+def test_off_centre_hit_is_slower_than_centre_and_tip_at_2_5_rolls():
+    dv, dw = cue_strike(M, R, 2.0, 0.0, 0.0, [0, 0.4], CUE)
+    assert dv[0] < 2.0
+    # a hit at 0.4 R above centre (with the impulse along the cue) gives a rolling ball
+    assert dw[1] * R == pytest.approx(dv[0] * 5 * 0.4 * math.sqrt(1) / 2, rel=1e-12)
+    assert dw[1] * R == pytest.approx(dv[0], rel=1e-12)
+
+
+def test_elevated_cue_keeps_ball_on_the_bed_and_spins_it():
+    w = world([(0.0, 0.0)])
+    w.strike("b0", 2.0, 0.0, 30.0, [0.3, 0.0])
+    b = w.balls
+    assert b.vel[0, 2] == 0.0 and b.pos[0, 2] == R
+    assert abs(b.omega[0, 0]) > 1.0     # the tilted cue gives a horizontal spin axis component: massé curve
+
+
+def test_follow_makes_ball_roll_faster_than_stun():
+    speeds = {}
+    for name, b in (("stun", 0.0), ("follow", 0.35)):
+        w = world([(-3.0, 0.0)])
+        w.strike("b0", 2.0, 0.0, 0.0, [0.0, b])
+        for _ in range(60):
+            w.step()
+        speeds[name] = w.balls.vel[0, 0]
+    assert speeds["follow"] > speeds["stun"]
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"speed": -1.0}, "between 0 and 15 m/s"),
+    ({"speed": 16.0}, "between 0 and 15 m/s"),
+    ({"speed": float("nan")}, "finite"),
+    ({"heading_deg": float("inf")}, "finite"),
+    ({"elevation_deg": 90.0}, "[0, 90)"),
+    ({"elevation_deg": -5.0}, "[0, 90)"),
+    ({"tip": [0.5, 0.4]}, "miscue"),
+    ({"tip": [float("nan"), 0.0]}, "finite"),
+    ({"tip": [0.1]}, "pair"),
+    ({"tip": "centre"}, "pair"),
+    ({"speed": "fast"}, "number"),
+])
+def test_bad_strikes_are_rejected_with_a_clear_message(kwargs, message):
+    w = world([(0.0, 0.0)])
+    args = {"speed": 2.0, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.0]} | kwargs
+    with pytest.raises(BilliardError) as err:
+        w.strike("b0", **args)
+    assert message in str(err.value)
+    assert "\n" not in str(err.value)
+    assert not w.moving()
+
+
+def test_unknown_ball_is_rejected():
+    w = world([(0.0, 0.0)])
+    with pytest.raises(BilliardError, match="unknown ball 'cue'"):
+        w.strike("cue", 1.0, 0.0, 0.0, [0, 0])
