@@ -136,7 +136,7 @@ def _params(data: Any) -> Params:
 
 def _final(data: Any, shot: Shot) -> dict[str, FinalBall]:
     data = values.mapping(data, "replay 'final'")
-    if len(data) > len(shot.balls) or set(data) != set(shot.ball_ids):
+    if set(data) != set(shot.ball_ids):
         raise BilliardError("replay 'final' must list exactly the shot's balls")
     out = {}
     for ball_id in shot.ball_ids:

@@ -62,7 +62,7 @@ def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     if isinstance(fps, bool) or not isinstance(fps, int) or not 1 <= fps <= MAX_FPS:
         raise BilliardError(f"fps must be an integer from 1 to {MAX_FPS}, got {fps!r}")
     params = shot.params
-    world = World(make_balls(shot.balls, params), shot.table, params)
+    world = World(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
     events = [world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
     sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat)

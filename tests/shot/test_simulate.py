@@ -94,3 +94,13 @@ def test_every_sample_shot_simulates_and_reloads(tmp_path):
         replay = billiard.simulate(shot)
         replay.save(tmp_path / path.name)
         assert billiard.load(tmp_path / path.name) == replay
+
+
+def test_rack_shot_simulates_and_its_replay_reloads(tmp_path):
+    shot = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": 11,
+            "strike": {"ball": "cue", "speed": 6.0, "heading_deg": 0.0}}
+    replay = billiard.simulate(shot)
+    assert set(replay.final) == {"cue", *(str(k) for k in range(1, 10))}
+    assert replay.to_dict()["shot"] == Shot.from_dict(shot).to_dict()
+    replay.save(tmp_path / "r.json")
+    assert billiard.load(tmp_path / "r.json") == replay

@@ -4,7 +4,7 @@ from billiard.validation.speed import break_shot, physics_bench
 
 def test_break_shot_is_the_16_ball_break():
     shot = break_shot()
-    assert len(shot.balls) == 16 and shot.strike.speed == 8.0
+    assert len(shot.layout) == 16 and shot.strike.speed == 8.0
     assert (shot.table.length, shot.table.width) == (2.54, 1.27)
 
 
