@@ -14,5 +14,6 @@ def test_physics_bench_reports_every_figure():
     assert bench.first_call_s > 0 and bench.warm_s > 0 and bench.tick_ms > 0
     assert bench.fresh_total_s >= bench.fresh_in_process_s > 0
     text = "\n".join(bench.lines())
-    for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process"):
+    assert bench.rack_s > 0 and bench.rack_simulated_s > 1.0
+    for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process", "8-ball rack"):
         assert label in text
