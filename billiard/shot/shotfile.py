@@ -29,6 +29,7 @@ MAX_SPEED = 15.0          # m/s: the fastest strike the engine is validated for 
 MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
 MAX_TIP = 0.6             # miscue limit, in ball radii (issue 2)
 TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
+MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
 
 _TOP_KEYS = ("format", "table", "strike")
 _OPTIONAL_TOP_KEYS = ("params", "balls", "rack", "cue", "seed")
@@ -152,6 +153,10 @@ class Shot:
     rack: Rack | None = None
 
     def __post_init__(self) -> None:
+        ticks = self.params.max_time / self.params.dt
+        if ticks > MAX_TICKS:
+            raise BilliardError(f"parameters 'max_time' / 'dt' ask for {ticks:.3g} ticks, at most "
+                                f"{MAX_TICKS} are allowed")
         self._check_layout()
 
     @cached_property

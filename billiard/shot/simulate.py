@@ -21,6 +21,7 @@ from billiard.shot.sampler import Sampler
 from billiard.shot.shotfile import BallSpec, Shot
 
 SAMPLE_DECIMALS = 9       # samples are for display: 1 nm / 1e-9 keeps files compact
+MAX_BALL_SAMPLES = 500_000  # ball x sample count: about 45 MB of JSON, under the 64 MiB read limit
 
 
 def make_balls(specs: Iterable[BallSpec], params: Params) -> Balls:
@@ -65,7 +66,7 @@ def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     world = World(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
     events = [world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
-    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat)
+    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES)
     max_ticks = int(np.ceil(params.max_time / params.dt))
     for _ in range(max_ticks):
         events.extend(world.step())
