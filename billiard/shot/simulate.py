@@ -68,11 +68,16 @@ def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     events = [world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
     sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES)
     max_ticks = int(np.ceil(params.max_time / params.dt))
-    for _ in range(max_ticks):
-        events.extend(world.step())
-        sampler.tick(world.balls.pos, world.balls.quat)
-        if not world.moving():
-            break
+    with np.errstate(all="ignore"):        # a breakdown is reported below, as one clear error
+        for _ in range(max_ticks):
+            events.extend(world.step())
+            b = world.balls
+            if not all(np.isfinite(a).all() for a in (b.pos, b.vel, b.omega, b.quat)):
+                raise BilliardError(f"the simulation broke down at t = {world.t:.3f} s (non-finite "
+                                    f"ball state): the shot's parameters are beyond what the engine handles")
+            sampler.tick(world.balls.pos, world.balls.quat)
+            if not world.moving():
+                break
     sampler.finish()
     balls = world.balls
     t, pos, quat = sampler.arrays()

@@ -132,3 +132,9 @@ def test_runaway_shots_are_refused(monkeypatch):
     monkeypatch.setattr(sim, "MAX_BALL_SAMPLES", 100)
     with pytest.raises(BilliardError, match="more than 50 samples of 2 balls: lower the fps"):
         billiard.simulate(follow_shot())
+
+
+def test_a_numerical_breakdown_is_one_clear_error():
+    """mu_spin = 0 makes the engine divide by zero; simulate() says so instead of writing NaN."""
+    with pytest.raises(BilliardError, match="the simulation broke down at t = .* non-finite ball state"):
+        billiard.simulate(follow_shot() | {"params": {"mu_spin": 0.0}})
