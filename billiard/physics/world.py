@@ -27,7 +27,7 @@ from billiard.physics.events import Event
 from billiard.physics.motion import ON_BED, accelerations, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
-from billiard.physics.resolve import resolve_pairwise
+from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
 
@@ -43,11 +43,11 @@ Resolver = Callable[[Balls, list, "Table", Params, float], tuple[list, set]]
 class World:
     """Balls on a table under ``params``; ``balls`` is the live state, ``t`` seconds elapsed.
 
-    ``resolver`` resolves one group of simultaneous contacts (default: pairwise, see
-    :mod:`billiard.physics.resolve`); a grouped solver with the same signature can replace it.
+    ``resolver`` resolves one group of simultaneous contacts (default: the grouped solver of
+    :mod:`billiard.physics.group.engine`; :func:`billiard.physics.resolve.resolve_pairwise` fits too).
     """
 
-    def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_pairwise):
+    def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped):
         self.balls = balls
         self.table = table
         self.params = params
