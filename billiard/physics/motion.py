@@ -71,8 +71,7 @@ class Kinematics:
     acc: np.ndarray              # (k,3) linear accelerations of those rows
     alpha: np.ndarray            # (k,3) angular accelerations (x, y; z handled by spin decay)
     spin_rate: np.ndarray        # (k,) rate at which |omega_z| falls
-    rolling: np.ndarray          # (k,) bool: rows kept on the rolling constraint
-    radius: np.ndarray           # (k,)
+    z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
     full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
 
 
@@ -98,7 +97,8 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
         acc[rolling] = a_roll
         alpha[rolling] = z_cross(a_roll) / radius[rolling, None]
     full[idx] = acc
-    return Kinematics(idx, acc, alpha, 2.5 * params.mu_spin * params.g / radius, rolling, radius, full)
+    z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
+    return Kinematics(idx, acc, alpha, 2.5 * params.mu_spin * params.g / radius, z_spin, full)
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
@@ -123,6 +123,8 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
 def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     """Move every ball ``h`` seconds along its closed form (no state change inside ``h``).
 
+    A rolling ball stays on the rolling constraint because its angular acceleration is
+    ``n x a / R`` (round-off drift ~1e-16 per step; the next transition snaps it exactly).
     Orientation: the ball turns by ``int omega dt``. That is exact when omega keeps its axis
     (straight sliding or rolling without z-spin, pure spinning); when the axis turns (rolling
     with z-spin decaying) the neglected Magnus term is ``h^3/12 |omega x d(omega)/dt|``, below
@@ -131,24 +133,22 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if h <= 0.0 or len(kin.acc) == 0:
         return
     idx = kin.idx
-    pos, vel, omega = balls.pos[idx], balls.vel[idx], balls.omega[idx]
-    rot = omega * h + kin.alpha * (0.5 * h * h)
-    wz = omega[:, 2]
-    with np.errstate(divide="ignore", invalid="ignore"):   # mu_spin = 0: never stops
-        stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
-    full = stop >= h
-    wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
-    rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
-    pos += vel * h + kin.acc * (0.5 * h * h)
+    h2 = 0.5 * h * h
+    vel, omega = balls.vel[idx], balls.omega[idx]
+    rot = omega * h + kin.alpha * h2
+    if kin.z_spin:
+        wz = omega[:, 2].copy()
+        with np.errstate(divide="ignore", invalid="ignore"):   # mu_spin = 0: never stops
+            stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
+        full = stop >= h
+        wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
+        rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
+    balls.pos[idx] += vel * h + kin.acc * h2
     vel += kin.acc * h
     omega += kin.alpha * h
-    omega[:, 2] = wz_new
-    if kin.rolling.any():
-        # keep the rolling constraint exact instead of letting round-off drift
-        r = kin.radius[kin.rolling]
-        omega[kin.rolling, 0] = -vel[kin.rolling, 1] / r
-        omega[kin.rolling, 1] = vel[kin.rolling, 0] / r
-    balls.pos[idx], balls.vel[idx], balls.omega[idx] = pos, vel, omega
+    if kin.z_spin:
+        omega[:, 2] = wz_new
+    balls.vel[idx], balls.omega[idx] = vel, omega
     balls.quat[idx] = turn(balls.quat[idx], rot)
 
 
