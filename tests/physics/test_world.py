@@ -209,3 +209,30 @@ def test_no_penetration_of_jaws_points_and_pocket_walls_at_15_m_s():
             p = w.balls.pos[0]
             gap = min(np.linalg.norm(p - closest_point(o, p)) for o in table.obstacles) - R
             assert gap > -1e-9
+
+
+def test_random_shots_on_a_crowded_table_stay_physical():
+    from billiard.physics.params import POOL
+    from billiard.physics.state import Balls
+    from billiard.physics.world import World
+    from billiard.table import get_table
+    table = get_table({"length": 2.54, "width": 1.27})
+    sb = nose_setback(POOL.cushion_height, R)
+    rng = np.random.default_rng(11)
+    for _ in range(3):
+        pos = []
+        while len(pos) < 16:
+            p = np.array([rng.uniform(-1.27 + sb, 1.27 - sb), rng.uniform(-0.635 + sb, 0.635 - sb)])
+            if all(np.linalg.norm(p - q) >= 2 * R for q in pos):
+                pos.append(p)
+        w = World(Balls.create([str(i) for i in range(16)], [[x, y, R] for x, y in pos], POOL.ball_mass, R),
+                  table, POOL)
+        w.strike("0", float(rng.uniform(0.5, 15)), float(rng.uniform(0, 360)), float(rng.uniform(0, 60)),
+                 [float(v) for v in rng.uniform(-0.4, 0.4, 2)])
+        last = -1.0
+        while w.moving() and w.t < 40:
+            for e in w.step():
+                assert e.t >= last
+                last = e.t
+            assert min_gap(w.balls) > -1e-9 and inside(w)
+        assert not w.moving()
