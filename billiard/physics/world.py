@@ -113,7 +113,7 @@ class World:
             if self._t_contact <= t_next:
                 hits, moved = self.resolver(self.balls, self._contacts, self.table, self.params, self.t)
                 events += hits
-                self._mute_slow(hits)
+                self._mute_slow(hits, moved)
                 touched |= moved
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
@@ -150,11 +150,14 @@ class World:
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
 
-    def _mute_slow(self, hits: list[Event]) -> None:
+    def _mute_slow(self, hits: list[Event], moved: set[int]) -> None:
         """Mute, for the rest of the tick, the contacts just resolved that closed slower than
         V_REST, and those the resolver found not closing at all (a grazing contact whose
         approach speed round-off put on the other side of zero): found again at once, they
-        would stall the tick."""
+        would stall the tick. A muted contact of a ball that has just been hit again is
+        unmuted, so a fast new approach is never ignored."""
+        self._muted = {m for m in self._muted
+                       if m[1] not in moved and not (m[0] == BALL and m[2] in moved)}
         hit: dict[tuple[str, ...], float] = {}
         for e in hits:
             key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
