@@ -5,7 +5,8 @@ contact time of a pair is the first root of a quartic (ball-ball) or of the feat
 polynomials of :mod:`billiard.physics.obstacle_toi` (ball-obstacle): the step advances exactly
 to it, never past it, whatever the speed. Broad phase: a pair is examined only if the gap
 between the balls is at most the sum of the distances both can travel in the horizon
-(two resting balls never are).
+(two resting balls never are); obstacles are first culled by their boxes. All surviving
+polynomials go through one batched root solve (:mod:`billiard.physics.polynomial`).
 """
 from __future__ import annotations
 
