@@ -134,7 +134,18 @@ def test_runaway_shots_are_refused(monkeypatch):
         billiard.simulate(follow_shot())
 
 
-def test_a_numerical_breakdown_is_one_clear_error():
-    """mu_spin = 0 makes the engine divide by zero; simulate() says so instead of writing NaN."""
+def test_a_numerical_breakdown_is_one_clear_error(monkeypatch):
+    """An engine that produces NaN mid-shot: simulate() says so instead of writing NaN."""
+    from billiard.physics.world import World
+
+    real_step = World.step
+
+    def broken_step(self):
+        events = real_step(self)
+        if self.t > 0.1:
+            self.balls.vel[0, 0] = float("nan")
+        return events
+
+    monkeypatch.setattr(World, "step", broken_step)
     with pytest.raises(BilliardError, match="the simulation broke down at t = .*non-finite ball state"):
-        billiard.simulate(follow_shot() | {"params": {"mu_spin": 0.0}})
+        billiard.simulate(follow_shot())
