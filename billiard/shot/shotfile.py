@@ -234,11 +234,13 @@ def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
 
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
-    """The centre must be where a ball fits: inside the cushion noses, on or above the bed."""
+    """The centre must be where a ball fits: inside the cushion noses, or in a pocket's
+    opening (a ball hanging on the lip), and on or above the bed."""
     x, y, z = ball.position(radius)
     reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
     max_x, max_y = table.half_length - reach, table.half_width - reach
-    if abs(x) > max_x or abs(y) > max_y:
+    in_mouth = any(math.dist((x, y), p.center) < p.radius + radius for p in table.pockets)
+    if (abs(x) > max_x or abs(y) > max_y) and not in_mouth:
         raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
                             f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:

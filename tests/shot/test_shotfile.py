@@ -176,3 +176,12 @@ def test_rack_shot_resolves_its_layout_and_round_trips():
 def test_bad_rack_shots(data, message):
     with pytest.raises(BilliardError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")):
         Shot.from_dict(data)
+
+
+def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table():
+    data = good() | {"table": "pool-9ft"}
+    data["balls"][1] = {"id": "1", "pos": [0.0, 0.625]}       # side pocket lip, beyond the nose line
+    assert Shot.from_dict(data).layout[1].pos == (0.0, 0.625)
+    data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}       # same depth along the cushion: outside
+    with pytest.raises(BilliardError, match="outside the playing area"):
+        Shot.from_dict(data)
