@@ -13,6 +13,14 @@ from typing import Any, Mapping
 from billiard.errors import BilliardError
 
 
+# Parameters that are names, not numbers, and the names they accept.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "group_model": ("wave", "linear"),
+    "contact_model": ("impulse", "soft"),
+    "integrator": ("exact", "euler", "euler-cromer", "newmark", "rk2", "rk3", "rk4", "leapfrog"),
+}
+
+
 @dataclass(frozen=True)
 class Params:
     """Everything the physics needs besides the balls and the table. SI units."""
@@ -25,6 +33,7 @@ class Params:
     mu_spin: float = 0.0127              # spin about z: d(omega_z)/dt = 5 mu_spin g / (2 R) ~ 10.9 rad/s^2
     e_ball: float = 0.95                 # ball-ball restitution
     mu_ball: float = 0.06                # ball-ball friction (seed 004 §4.2 mu)
+    mu_ball_fit: float = 0.0             # 1: speed-dependent ball-ball friction (TP A-14) replaces mu_ball
     e_cushion: float = 0.85
     mu_cushion: float = 0.2
     e_table: float = 0.5                 # ball-bed restitution (6 DOF)
@@ -33,16 +42,26 @@ class Params:
     eps_group: float = 1e-9              # contacts closer in time than this form one group, s
     max_time: float = 120.0              # a simulated shot stops here whatever happens, s
     cue_mass: float = 0.54               # kg, a 19 oz cue (seed 001 impulse, billiard.physics.cue)
+    k_soft: float = 2.0e7                # N/m, soft-contact stiffness (seed 003): ~0.2 ms ball-ball contact
+    group_model: str = "wave"            # simultaneous contacts: "wave" (cradle-correct) or "linear" (seed 000)
+    contact_model: str = "impulse"       # "impulse" (hard spheres, seed 004 §4.2) or "soft" (seed 003)
+    integrator: str = "exact"            # "exact" closed forms, or a scheme of billiard.physics.integrators
 
     def with_overrides(self, overrides: Mapping[str, Any] | None) -> "Params":
         """A copy with parameters replaced by name; unknown names or bad values are rejected."""
         if not overrides:
             return self
         known = {f.name for f in fields(self)}
-        clean: dict[str, float] = {}
+        clean: dict[str, float | str] = {}
         for name, value in overrides.items():
             if name not in known:
                 raise BilliardError(f"unknown parameter '{name}' (known: {', '.join(sorted(known))})")
+            if name in CHOICES:
+                if value not in CHOICES[name]:
+                    raise BilliardError(f"parameter '{name}' must be one of {', '.join(CHOICES[name])}, "
+                                        f"got {value!r}")
+                clean[name] = value
+                continue
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise BilliardError(f"parameter '{name}' must be a number, got {value!r}")
             value = float(value)
@@ -63,8 +82,13 @@ class Params:
                 raise BilliardError(f"parameter '{name}' must lie in [0, 1]")
         if self.dt > 0.1:
             raise BilliardError("parameter 'dt' must be at most 0.1 s")
+        for name, allowed in CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise BilliardError(f"parameter '{name}' must be one of {', '.join(allowed)}")
+        if self.contact_model == "soft" and not self.k_soft > 0:
+            raise BilliardError("parameter 'k_soft' must be > 0 for the soft contact model")
 
-    def to_dict(self) -> dict[str, float]:
+    def to_dict(self) -> dict[str, float | str]:
         return dataclasses.asdict(self)
 
 

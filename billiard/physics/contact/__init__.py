@@ -1,0 +1,1 @@
+"""Contact models besides the instantaneous impulse: seed 003's soft spheres."""

@@ -1,0 +1,150 @@
+"""The grouped solver inside the World step: the resolver seam of billiard.physics.resolve.
+
+The contact search gives the contacts that happen within eps of each other. Balls that
+merely touch (a frozen rack, a ball against a cushion) have no approach speed and so no
+contact time, yet they are part of the same collision: the group is grown to every ball
+and cushion touching its balls, transitively, within TOUCH_GAP. The group is then solved
+as one problem by ``params.group_model`` (or seed 003's soft contact when
+``params.contact_model == "soft"``). A lone contact with nothing touching keeps the
+pairwise seed 004 §4.2 impulse, which the wave model equals for one contact.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from billiard.physics.contact.soft_seed003 import solve_soft
+from billiard.physics.detect import BALL, Contact
+from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
+from billiard.physics.events import Event
+from billiard.physics.group import OBSTACLE, make_group, resolve_group
+from billiard.physics.obstacle_distance import closest_point
+from billiard.physics.params import Params
+from billiard.physics.resolve import resolve_pairwise
+from billiard.physics.state import Balls, Motion
+
+if TYPE_CHECKING:
+    from billiard.table.model import Table
+
+TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
+_BOUNDS: dict[int, tuple[tuple, np.ndarray, np.ndarray]] = {}
+
+
+def _obstacle_bounds(obstacles) -> tuple[np.ndarray, np.ndarray]:
+    """Axis-aligned boxes (lo, hi) around each obstacle, from the closest points to far probes
+    (1 mm margin covers the probes' finite distance)."""
+    key = id(obstacles)
+    cached = _BOUNDS.get(key)
+    if cached is not None and cached[0] is obstacles:
+        return cached[1], cached[2]
+    far = 1e6
+    lo = np.empty((len(obstacles), 3))
+    hi = np.empty((len(obstacles), 3))
+    for k, ob in enumerate(obstacles):
+        for axis in range(3):
+            probe = np.zeros(3)
+            probe[axis] = -far
+            lo[k, axis] = closest_point(ob, probe)[axis]
+            probe[axis] = far
+            hi[k, axis] = closest_point(ob, probe)[axis]
+    lo -= 1e-3
+    hi += 1e-3
+    _BOUNDS[key] = (obstacles, lo, hi)
+    return lo, hi
+
+
+def _touching(balls: Balls, contacts: list[Contact], obstacles) -> list[tuple[int, int, int]]:
+    """(kind, i, j) of the contacts plus every touching ball pair / ball-obstacle pair of their balls."""
+    live = balls.motion != Motion.POCKETED
+    found = {(c.kind, min(c.i, c.j), max(c.i, c.j)) if c.kind == BALL else (c.kind, c.i, c.j) for c in contacts}
+    members = sorted({c.i for c in contacts} | {c.j for c in contacts if c.kind == BALL})
+    frontier = list(members)
+    seen = set(members)
+    while frontier:
+        i = frontier.pop()
+        d = balls.pos - balls.pos[i]
+        gap = np.sqrt(np.einsum("ij,ij->i", d, d)) - balls.radius - balls.radius[i]
+        near = live & (gap < TOUCH_GAP)
+        near[i] = False
+        for j in np.flatnonzero(near):
+            j = int(j)
+            found.add((BALL, min(i, j), max(i, j)))
+            if j not in seen:
+                seen.add(j)
+                frontier.append(j)
+    if obstacles:
+        lo, hi = _obstacle_bounds(obstacles)
+        for i in sorted(seen):
+            reach = balls.radius[i] + TOUCH_GAP
+            box = np.all((balls.pos[i] > lo - reach) & (balls.pos[i] < hi + reach), axis=1)
+            for o in np.flatnonzero(box):
+                ob = obstacles[o]
+                if ob.kind == "bed":
+                    continue
+                gap = np.linalg.norm(balls.pos[i] - closest_point(ob, balls.pos[i])) - balls.radius[i]
+                if gap < TOUCH_GAP:
+                    found.add((OBSTACLE_KIND, i, int(o)))
+    return sorted(found)
+
+
+def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", params: Params,
+                    t: float) -> tuple[list[Event], set[int]]:
+    """Resolver for World: the whole touching group as one problem; hit events and touched balls."""
+    group_contacts = _touching(balls, contacts, table.obstacles)
+    if len(group_contacts) == 1 and params.contact_model == "impulse":
+        return resolve_pairwise(balls, contacts, table, params, t)
+    members = sorted({c[1] for c in group_contacts} | {c[2] for c in group_contacts if c[0] == BALL})
+    local = {g: k for k, g in enumerate(members)}
+    a, b, normal, point, e, mu = [], [], [], [], [], []
+    for kind, i, j in group_contacts:
+        if kind == BALL:
+            n = balls.pos[i] - balls.pos[j]
+            n /= np.linalg.norm(n)
+            a.append(local[i]), b.append(local[j]), normal.append(n)
+            point.append(balls.pos[j] + balls.radius[j] * n)
+            e.append(params.e_ball), mu.append(params.mu_ball)
+        else:
+            cp = closest_point(table.obstacles[j], balls.pos[i])
+            n = balls.pos[i] - cp
+            n /= np.linalg.norm(n)
+            a.append(local[i]), b.append(OBSTACLE), normal.append(n), point.append(cp)
+            e.append(params.e_cushion), mu.append(params.mu_cushion)
+    idx = np.array(members)
+    group = make_group(balls.pos[idx], balls.vel[idx], balls.omega[idx], balls.mass[idx], balls.radius[idx],
+                       a, b, normal, point, e, mu)
+    if params.contact_model == "soft":
+        integrator = "rk4" if params.integrator == "exact" else params.integrator
+        result = solve_soft(group, params.k_soft, integrator)
+    else:
+        result = resolve_group(group, params.group_model)
+    return _events(balls, group, group_contacts, members, result, table, t), _write_back(balls, idx, result)
+
+
+def _write_back(balls: Balls, idx: np.ndarray, result) -> set[int]:
+    changed = np.any(result.vel != balls.vel[idx], axis=1) | np.any(result.omega != balls.omega[idx], axis=1)
+    balls.vel[idx] = result.vel
+    balls.omega[idx] = result.omega
+    return {int(i) for i in idx[changed]}
+
+
+def _events(balls: Balls, group, group_contacts, members, result, table, t: float) -> list[Event]:
+    """A hit event per contact that carried an impulse; speed = approach speed before the group,
+    or, for a contact reached by the wave, the approach speed its impulse implies."""
+    events = []
+    ball_b = group.b != OBSTACLE
+    vb = np.where(ball_b[:, None], group.vel[np.maximum(group.b, 0)], 0.0)
+    approach = -np.einsum("ij,ij->i", group.vel[group.a] - vb, group.normal)
+    inv_m = 1.0 / group.mass[group.a] + np.where(ball_b, 1.0 / group.mass[np.maximum(group.b, 0)], 0.0)
+    implied = result.normal_impulse * inv_m / (1.0 + group.e)
+    for k, (kind, i, j) in enumerate(group_contacts):
+        if result.normal_impulse[k] <= 0.0:
+            continue
+        speed = float(approach[k]) if approach[k] > 0.0 else float(implied[k])
+        if kind == BALL:
+            events.append(Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed}))
+        else:
+            ob = table.obstacles[j]
+            events.append(Event(t, "ball-cushion", (balls.ids[i],),
+                                {"cushion": ob.name, "kind": ob.kind, "speed": speed}))
+    return events

@@ -1,0 +1,111 @@
+"""The grouped solver inside the World: frozen lines, symmetric hits, memory order, cushions."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from billiard.physics.obstacle_distance import closest_point
+from billiard.physics.params import POOL
+from billiard.physics.state import Balls
+from billiard.physics.world import World
+from billiard.table import get_table
+
+from ..helpers import R, M, run, world
+
+V0 = 1.0
+
+
+def _line_world(n: int, overrides=None, order=None):
+    """Cue ball 1 mm from a frozen line of n balls, moving at V0 with no spin (stun)."""
+    positions = [(0.0, 0.0)] + [(2 * R * k + 0.001, 0.0) for k in range(1, n + 1)]
+    vel = np.zeros((n + 1, 3))
+    vel[0, 0] = V0
+    if order is not None:
+        positions = [positions[k] for k in order]
+        vel = vel[order]
+    return world(positions, vel=vel, overrides=overrides)
+
+
+def _after_first_hit(w):
+    while not any(e.type == "ball-ball" for e in w.step()):
+        pass
+    return w.balls.vel.copy()
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_frozen_line_in_world_last_ball_takes_nearly_all(n):
+    vel = _after_first_hit(_line_world(n))
+    assert vel[-1, 0] > 0.85 * V0
+    assert np.all(np.abs(vel[:-1, 0]) < 0.05 * V0)
+
+
+def test_linear_group_model_is_selectable_and_glues():
+    vel = _after_first_hit(_line_world(2, overrides={"group_model": "linear", "e_ball": 1.0}))
+    assert vel[1, 0] == pytest.approx(vel[2, 0], rel=1e-9)
+    assert vel[0, 0] < 0                                   # -v0/3: the cue ball bounces back
+
+
+def test_soft_contact_model_is_selectable():
+    w = world([(0.0, 0.0), (2 * R + 0.001, 0.0)], vel=[[V0, 0, 0], [0, 0, 0]],
+              overrides={"contact_model": "soft", "mu_slide": 0.0, "mu_roll": 0.0})
+    vel = _after_first_hit(w)
+    e = POOL.e_ball
+    assert vel[1, 0] == pytest.approx((1 + e) / 2 * V0, rel=0.02)
+    assert vel[0, 0] == pytest.approx((1 - e) / 2 * V0, abs=0.02 * V0)
+
+
+def _mirror_world(order=(0, 1, 2)):
+    d = np.sqrt(3.0) * R
+    positions = [(0.0, 0.0), (d + 0.002, R), (d + 0.002, -R)]
+    vel = np.array([[2.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
+    order = list(order)
+    return world([positions[k] for k in order], vel=vel[order])
+
+
+def test_mirror_symmetric_hit_stays_symmetric_in_world():
+    w = _mirror_world()
+    run(w, 4.0)
+    p = w.balls.pos
+    assert abs(p[0, 1]) < 1e-9
+    assert p[1, 0] == pytest.approx(p[2, 0], abs=1e-9) and p[1, 1] == pytest.approx(-p[2, 1], abs=1e-9)
+    assert p[1, 1] > 0.05                                  # they really went off to the sides
+
+
+@pytest.mark.parametrize("order", [(1, 0, 2), (2, 1, 0), (1, 2, 0)])
+def test_memory_order_of_balls_does_not_change_the_result(order):
+    ref = _mirror_world()
+    run(ref, 4.0)
+    w = _mirror_world(order)
+    run(w, 4.0)
+    assert np.allclose(w.balls.pos, ref.balls.pos[list(order)], atol=1e-12, rtol=0)
+
+
+def _touch_x(table, y: float = 0.0) -> float:
+    """x of a ball centre touching the right cushion (bisection on the obstacle distance)."""
+    ob = next(o for o in table.obstacles if o.name == "cushion-right")
+    lo, hi = 0.0, table.length / 2
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        x = np.array([mid, y, R])
+        if np.linalg.norm(x - closest_point(ob, x)) > R:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def test_ball_pinched_against_cushion_never_enters_it():
+    table = get_table({"length": 2.0, "width": 1.0})
+    xt = _touch_x(table)
+    balls = Balls.create(["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R,
+                         vel=[[3.0, 0, 0], [0, 0, 0]])
+    w = World(balls, table, POOL)
+    ob = next(o for o in table.obstacles if o.name == "cushion-right")
+    events = []
+    for _ in range(240):
+        events += w.step()
+        for i in range(2):
+            x = w.balls.pos[i]
+            assert np.linalg.norm(x - closest_point(ob, x)) > R - 1e-9
+    assert w.balls.vel[0, 0] <= 0.0 or w.balls.pos[0, 0] < xt - 2 * R
+    assert any(e.type == "ball-cushion" for e in events)
