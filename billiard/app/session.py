@@ -46,6 +46,7 @@ class Session:
         self.in_hand = self.rules.ball_in_hand
         self.last_outcome: Outcome | None = None
         self.pocketed: list[str] = []
+        self.shots = 0          # strikes played (the rules count judged shots)
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
@@ -94,6 +95,7 @@ class Session:
         self.shot_time = 0.0
         self.in_shot = True
         self.in_hand = None
+        self.shots += 1
 
     def tick(self) -> None:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
@@ -155,7 +157,7 @@ class Session:
         r = self.rules
         b = self.balls
         return {
-            "mode": self.mode, "table": self.table.name, "shots": r.shots, "pocketed": list(self.pocketed),
+            "mode": self.mode, "table": self.table.name, "shots": self.shots, "pocketed": list(self.pocketed),
             "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
             "winner": r.winner, "message": r.message,
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}

@@ -41,18 +41,3 @@ def test_session_setups_per_mode():
         new_session("snooker", "pool-9ft")
     with pytest.raises(BilliardError, match="unknown table"):
         new_session("8-ball", "pool-12ft")
-
-
-def test_scratch_in_nine_ball_gives_ball_in_hand_and_cue_back_on_the_table():
-    s = new_session("9-ball")
-    s.rules.breaking = False
-    # cue ball straight into the head-end corner pocket region: aim at the bottom-left pocket
-    pocket = next(p for p in s.table.pockets if p.center[0] < 0 and p.center[1] < 0)
-    cx, cy = s.cue_xy()
-    import math
-    heading = math.degrees(math.atan2(pocket.center[1] - cy, pocket.center[0] - cx))
-    play(s, 60, StrikeCommand(2.5, heading, 0.0, (0.0, 0.0)))
-    o = s.last_outcome
-    assert "cue" in o.pocketed and "scratch" in o.fouls and s.in_hand == "anywhere"
-    i = s.balls.index("cue")
-    assert s.balls.motion[i] == Motion.REST and s.ball_in_hand() and s.rules.turn == 1
