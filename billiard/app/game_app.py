@@ -114,9 +114,8 @@ class GameApp:
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
         """Advance the physics by the frame's time (fixed ticks) and finish turns."""
-        was_rolling = self.session.in_shot
         self.loop.advance(frame_seconds)
-        if was_rolling and not self.session.in_shot or self.controls.phase == "rolling" and not self.session.in_shot:
+        if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
 
     def camera(self) -> Camera:

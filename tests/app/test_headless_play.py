@@ -75,3 +75,19 @@ def test_bad_script_is_one_clear_error(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script)],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "unknown key" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_escape_menu_starts_a_new_game_in_another_mode(tmp_path):
+    keys = ["ESCAPE", "DOWN", "DOWN", "RIGHT", "RIGHT", "UP", "ENTER"]      # mode: practice -> 9-ball
+    events = [{"t": 0.02 * i, "type": "key_press", "symbol": k} for i, k in enumerate(keys)]
+    summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
+    assert summary["mode"] == "9-ball" and summary["table"] == "pool-9ft" and "9" in summary["balls"]
+
+
+def test_predicted_path_and_frame_counter_toggles_draw(tmp_path):
+    events = [{"t": 0.0, "type": "key_press", "symbol": "T"}, {"t": 0.0, "type": "key_press", "symbol": "F"},
+              {"t": 0.0, "type": "key_press", "symbol": "V"}]
+    plain, img_plain = run_play(tmp_path, [{"t": 0.0, "type": "key_press", "symbol": "V"}], duration=0.2)
+    summary, img_path = run_play(tmp_path, events, duration=0.2)
+    assert summary["shots"] == 0
+    assert np.abs(img_path.astype(int) - img_plain.astype(int)).sum(axis=2).astype(bool).sum() > 50

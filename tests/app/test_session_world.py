@@ -5,7 +5,6 @@ from billiard.app.controls import StrikeCommand
 from billiard.app.loop import FixedLoop
 from billiard.app.setup import new_session
 from billiard.errors import BilliardError
-from billiard.physics.state import Motion
 
 
 def play(session, fps, cmd):
