@@ -54,8 +54,11 @@ class GameApp:
                             on_resize=self.on_resize)
 
     # -- game lifecycle ------------------------------------------------------------------
-    def start(self, mode: str, table: str | None) -> None:
+    def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
+        """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.session = new_session(mode, table)
+        if scores is not None:
+            self.session.rules.scores = list(scores)
         self.session.picker = self.pick
         self.controls = Controls(self.layout, self.session)
         self.loop = FixedLoop(self.session.params.dt, self.session.tick)
@@ -74,7 +77,12 @@ class GameApp:
         s, rules = self.session, self.session.rules
         for a in self.controls.take_actions():
             try:
-                if a.name == "strike":
+                if a.name == "strike" and rules.game_over:
+                    self.controls.turn_ready()
+                    if rules.rack_points:
+                        self.start(s.mode, s.table.name, rules.scores)
+                        self.session.rules.message = "next rack"
+                elif a.name == "strike":
                     s.strike(a.value)
                     self.controls.shot_started()
                 elif a.name == "pause":

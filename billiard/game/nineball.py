@@ -15,6 +15,7 @@ class NineBall(Rules):
     name = "9-ball"
     rack = "9-ball"
     first_in_hand = IN_HAND_KITCHEN
+    rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
