@@ -91,3 +91,12 @@ def test_predicted_path_and_frame_counter_toggles_draw(tmp_path):
     summary, img_path = run_play(tmp_path, events, duration=0.2)
     assert summary["shots"] == 0
     assert np.abs(img_path.astype(int) - img_plain.astype(int)).sum(axis=2).astype(bool).sum() > 50
+
+
+def test_window_without_display_is_one_clear_error(tmp_path):
+    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    proc = subprocess.run([sys.executable, "-m", "billiard"], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 2 and "no display" in proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless"], capture_output=True, text=True,
+                          timeout=60, env=env)
+    assert proc.returncode == 2 and "--script" in proc.stderr
