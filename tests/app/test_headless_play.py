@@ -100,3 +100,26 @@ def test_window_without_display_is_one_clear_error(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless"], capture_output=True, text=True,
                           timeout=60, env=env)
     assert proc.returncode == 2 and "--script" in proc.stderr
+
+
+def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
+    from billiard.render.camera import top_camera
+    from billiard.table import get_table
+
+    t = get_table("practice")
+    cam = top_camera((t.half_length + 0.15, t.half_width + 0.15), SIZE[0] / SIZE[1])
+
+    def screen(x, y):
+        col, row = cam.project((x, y, 0.028575), SIZE)
+        return col, SIZE[1] - row
+
+    (x0, y0), (x1, y1) = screen(-0.635, 0.0), screen(-0.3, 0.25)
+    x2, y2 = screen(0.8, 0.0)                       # where the rack is: refused, the ball stays put
+    events = [{"t": 0.0, "type": "key_press", "symbol": "V"},
+              {"t": 0.1, "type": "mouse_press", "x": x0, "y": y0, "button": "left"},
+              {"t": 0.15, "type": "mouse_drag", "x": x1, "y": y1, "dx": x1 - x0, "dy": y1 - y0, "buttons": ["left"]},
+              {"t": 0.2, "type": "mouse_drag", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1, "buttons": ["left"]},
+              {"t": 0.25, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, duration=0.4)
+    assert summary["shots"] == 0
+    assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.3, 0.25], abs=0.01)
