@@ -88,3 +88,4 @@ def test_draws_the_table_hud_and_the_paused_spin_arrow(viewer):
     assert v.status.text.startswith("re-simulated")
     assert v.event_line.text.split()[1:2] == ["s"] and "white" in v.event_line.text  # last event so far
     assert len(v.arrows) >= 1  # paused: spin arrow on the rolling white ball
+
