@@ -170,6 +170,7 @@ class ReplayWindow:
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         label = lambda size, **kw: pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud,
                                                      group=front, color=WHITE, **kw)
+        self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
         self.status = label(13, x=12, y=h - 24)
         self.event_line = label(11, x=12, y=h - 46)
         self.clock_label = label(12, x=w - 12, y=BAR_HEIGHT + 10, anchor_x="right")
