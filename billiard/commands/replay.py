@@ -5,7 +5,8 @@
     billiard replay match.json --shot 7              one shot of a saved game
     billiard replay FILE --headless --at 1.5 --screenshot out.png
     billiard replay FILE --check                     re-simulate and compare, print the verdict
-    billiard replay --list [--data-dir DIR]          recorded and saved shots
+    billiard replay [--data-dir DIR]                 window: browse recent and saved shots
+    billiard replay --list [--data-dir DIR]          the same list, printed
 """
 from __future__ import annotations
 
@@ -45,11 +46,16 @@ def parse_size(text: str) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     if args.list:
         return _list(args.data_dir)
+    size = parse_size(args.size)
     if not args.file:
-        raise BilliardError("give a shot, replay or match file to watch (or --list)")
+        if args.headless or args.check:
+            raise BilliardError("give a shot, replay or match file (--headless and --check need one)")
+        from billiard.replay.viewer import run_viewer
+
+        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir)
+        return 0
     from billiard.replay.source import open_file
 
-    size = parse_size(args.size)
     if args.at is not None and not math.isfinite(args.at):
         raise BilliardError("--at must be a number of seconds")
     opened = open_file(args.file, shot=args.shot)

@@ -22,7 +22,7 @@ def test_list_shows_saved_and_recent_shots(data_dir, capsys):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["replay"], "give a shot, replay or match file"),
+    (["replay", "--headless"], "give a shot, replay or match file"),
     (["replay", "{tmp}/missing.json"], "cannot read"),
     (["replay", "{tmp}/bad.json"], "JSON"),
     (["replay", "{tmp}/bad.json", "--size", "huge"], "--size must look like"),
