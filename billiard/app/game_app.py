@@ -123,7 +123,10 @@ class GameApp:
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
-        """Advance the physics by the frame's time (fixed ticks) and finish turns."""
+        """Advance the physics by the frame's time (fixed ticks) and finish turns; the game
+        stands still while the menu is open."""
+        if self.controls.menu_open:
+            return
         self.loop.advance(frame_seconds)
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
