@@ -101,6 +101,10 @@ class GameApp:
                     self.window.set_fullscreen(not self.window.fullscreen)
                 elif a.name == "menu-key":
                     self._menu_action(self.menu.key(a.value))
+                elif a.name == "menu-click":
+                    hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
+                    if hit:
+                        self._menu_action(self.menu.choose(hit[0]))
             except BilliardError as exc:
                 rules.message = str(exc)
                 if self.controls.phase == "strike":

@@ -70,6 +70,9 @@ class Hud:
                                       width=int(0.36 * L.width), anchor_y="top")
         self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.56 * L.width), anchor_y="top")
+        self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
+        self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
+                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(5)]
         self._panel_key: tuple | None = None
 
     def resize(self, layout: HudLayout) -> None:
@@ -109,15 +112,20 @@ class Hud:
             return
         self._panel_key = key
         title, keys, text = "", "", ""
+        labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            title = "MENU   (UP/DOWN select, LEFT/RIGHT change, ENTER choose, ESCAPE resume)"
-            keys = "\n".join(("> " if i == sel else "   ") + t for i, t in enumerate(labels))
+            title = "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
+            box = self.layout.menu_item(sel)
+            self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
             title = "CONTROLS   (H to close)"
             keys = "\n".join(k for k, _ in s.help)
             text = "\n".join(v for _, v in s.help)
         self.panel.visible = bool(title)
+        self.menu_box.visible = bool(labels)
+        for i, label in enumerate(self.menu_lines):
+            self._set(label, labels[i] if i < len(labels) else "")
         for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
             self._set(label, value)
 
