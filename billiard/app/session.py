@@ -23,6 +23,7 @@ class Snapshot:
 
     balls: Balls
     in_hand: str | None
+    scores: list[int]
 
 
 class Session:
@@ -90,7 +91,7 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
-        snap = Snapshot(self.balls.copy(), self.in_hand)
+        snap = Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores))
         self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
         self.history = (self.history + [snap])[-20:]
@@ -149,6 +150,7 @@ class Session:
             getattr(b, name)[...] = getattr(snap.balls, name)
         b.pocket[:] = snap.balls.pocket
         self.in_hand = snap.in_hand
+        self.rules.scores = snap.scores
         self.prev_pos = snap.balls.pos.copy()
         self.last_outcome = None
         return True
