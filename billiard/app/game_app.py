@@ -92,7 +92,8 @@ class GameApp:
                 elif a.name == "speed":
                     self.loop.set_speed(a.value)
                 elif a.name == "undo":
-                    rules.message = "shot undone" if s.undo() else "undo: practice only, between shots"
+                    rules.message = ("shot undone" if s.undo() else
+                                     "nothing to undo" if rules.allows_undo else "undo is for practice only")
                 elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
