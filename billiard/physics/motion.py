@@ -69,6 +69,7 @@ def accelerations(balls: Balls, params: Params) -> tuple[np.ndarray, np.ndarray]
         a_roll = -params.mu_roll * params.g * _unit(balls.vel)
         acc[rolling] = a_roll[rolling]
         alpha[rolling] = (z_cross(a_roll) / balls.radius[:, None])[rolling]
+    acc[balls.motion == Motion.AIRBORNE, 2] = -params.g      # flight: gravity only, spin kept (flight.py)
     return acc, alpha
 
 
@@ -88,6 +89,10 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
         sp = m == Motion.SPINNING
         if sp.any():
             out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
+        air = m == Motion.AIRBORNE
+        if air.any():
+            out[air] = ((balls.vel[:, 2] + np.sqrt(np.maximum(balls.vel[:, 2] ** 2 + 2.0 * params.g
+                        * (balls.pos[:, 2] - balls.radius), 0.0))) / params.g)[air]      # landing
     return np.where(np.isnan(out), np.inf, out)
 
 
@@ -103,11 +108,12 @@ def advance(balls: Balls, h: float, acc: np.ndarray, alpha: np.ndarray, params: 
         return
     rot = balls.omega * h + 0.5 * alpha * (h * h)
     wz = balls.omega[:, 2]
-    k = spin_decel(balls, params)
-    stop = np.abs(wz) / k                     # time until the z-spin would reach zero
+    k = np.where(balls.motion == Motion.AIRBORNE, 0.0, spin_decel(balls, params))   # no bed, no spin friction
+    with np.errstate(divide="ignore", invalid="ignore"):
+        stop = np.where(k > 0, np.abs(wz) / np.where(k > 0, k, 1.0), np.inf)   # time until the z-spin would stop
     full = stop >= h
     wz_new = np.where(full, wz - np.sign(wz) * k * h, 0.0)
-    rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
+    rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
     balls.pos += balls.vel * h + 0.5 * acc * (h * h)
     balls.vel += acc * h
     balls.omega += alpha * h
@@ -116,7 +122,7 @@ def advance(balls: Balls, h: float, acc: np.ndarray, alpha: np.ndarray, params: 
     if rolling.any():
         # keep the rolling constraint exact instead of letting round-off drift
         balls.omega[rolling, :2] = (z_cross(balls.vel) / balls.radius[:, None])[rolling, :2]
-    moving = np.isin(balls.motion, ON_BED)
+    moving = (balls.motion >= Motion.SPINNING) & (balls.motion <= Motion.AIRBORNE)   # on the bed or flying
     if moving.any():
         balls.quat[moving] = turn(balls.quat[moving], rot[moving])
 

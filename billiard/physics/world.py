@@ -24,6 +24,7 @@ from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import Contact, PairIndex, find_contacts
 from billiard.physics.events import Event
+from billiard.physics.flight import land, settle
 from billiard.physics.motion import ON_BED, accelerations, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
@@ -78,6 +79,7 @@ class World:
                             tip, self.params.cue_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
+        self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
         self._pending += self._state_events(classify(self.balls, i))
         self._dirty = True
         return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
@@ -105,10 +107,15 @@ class World:
                 hits, moved = self.resolver(self.balls, self._contacts, self.table, self.params, self.t)
                 events += hits
                 touched |= moved
+                events += settle(self.balls, sorted(moved), self.params, self.t, impact=False)
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
-                    events += self._state_events(end_transition(self.balls, int(i)))
+                    if self.balls.motion[i] == Motion.AIRBORNE:
+                        events += land(self.balls, int(i), self.params, self.t,
+                                       0.5 * self.table.length, 0.5 * self.table.width)
+                    else:
+                        events += self._state_events(end_transition(self.balls, int(i)))
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -128,7 +135,7 @@ class World:
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._dirty = False
-        if not np.isin(b.motion, ON_BED).any():
+        if not ((b.motion >= Motion.SPINNING) & (b.motion <= Motion.AIRBORNE)).any():   # on the bed or flying
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
