@@ -29,6 +29,7 @@ from billiard.physics.motion import ON_BED, accelerations, advance, classify, en
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
 from billiard.physics.group.engine import resolve_grouped
+from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
 
@@ -146,7 +147,10 @@ class World:
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            advance(self.balls, h, self._acc, self._alpha, self.params)
+            if self.params.integrator == "exact":
+                advance(self.balls, h, self._acc, self._alpha, self.params)
+            else:
+                advance_numeric(self.balls, h, self.params)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:
