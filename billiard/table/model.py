@@ -11,7 +11,9 @@ Vec2 = tuple[float, float]
 @dataclass(frozen=True)
 class Pocket:
     """A pocket: the bed has a round hole of ``radius`` at ``center``; ``mouth`` is the
-    opening between the cushion points, ``depth`` how far the ball can fall."""
+    opening between the cushion points, ``depth`` how far the ball can fall.
+    ``points`` are the two sharp points (where the nose lines turn into the facings) and
+    ``axis`` the unit direction from the table into the pocket."""
 
     name: str
     center: Vec2
@@ -19,6 +21,8 @@ class Pocket:
     mouth: float
     kind: str = "corner"      # "corner" or "side"
     depth: float = 0.12
+    points: tuple[Vec2, ...] = ()
+    axis: Vec2 = (0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,7 @@ class Table:
     head_string_x: float = 0.0        # balls in hand behind this line (x < head_string_x)
     foot_spot: Vec2 = (0.0, 0.0)
     spots: dict[str, Vec2] = field(default_factory=dict)
+    d_radius: float = 0.0             # snooker: radius of the D on the baulk line (head_string_x)
 
     @property
     def half_length(self) -> float:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from billiard.table.cushion import cushion_brick
 from billiard.table.model import Table
+from billiard.table.spots import pool_spots
 
 
 def rectangle_table(name: str, length: float, width: float, cushion_height: float,
@@ -19,4 +20,4 @@ def rectangle_table(name: str, length: float, width: float, cushion_height: floa
                      for side, (a, b, m) in sides.items())
     return Table(name=name, length=length, width=width, ball_set=ball_set,
                  cushion_height=cushion_height, obstacles=cushions,
-                 head_string_x=-length / 4, foot_spot=(length / 4, 0.0))
+                 head_string_x=-length / 4, foot_spot=(length / 4, 0.0), spots=pool_spots(length))

@@ -1,0 +1,196 @@
+"""The game in a pyglet window: input -> controls -> session, the fixed-step loop, the 3D
+frame through the Renderer, then the HUD. Used by the desktop window and headless play."""
+from __future__ import annotations
+
+import math
+import time
+
+import moderngl
+import numpy as np
+import pyglet
+
+from billiard.app import pyglet_input
+from billiard.app.controls import Controls, StrikeCommand
+from billiard.app.hud import Hud
+from billiard.app.hud_state import hud_state
+from billiard.app.layout import HudLayout
+from billiard.app.loop import FixedLoop
+from billiard.app.menu import Menu
+from billiard.app.predict import predict_path
+from billiard.app.setup import default_table, new_session
+from billiard.errors import BilliardError
+from billiard.game import MODES
+from billiard.physics.world import World
+from billiard.render.aim import aim_overlay
+from billiard.render.camera import Camera, top_camera
+from billiard.render.renderer import Renderer
+from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
+from billiard.table import TABLE_PRESETS
+
+INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
+                "key_press", "key_release")
+PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
+PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
+
+
+class GameApp:
+    """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``."""
+
+    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None) -> None:
+        self.window = window
+        self.ctx = moderngl.create_context()
+        self.renderer = Renderer(self.ctx, window.get_framebuffer_size())
+        self.layout = HudLayout.for_size(window.width, window.height)
+        self.hud = Hud(self.layout)
+        table = table or default_table(mode)
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table)
+        self.frame_ms = 0.0
+        self.frames = 0
+        self.quit = False
+        self._path_key: tuple | None = None
+        self._path = np.zeros((0, 3))
+        self.start(mode, table)
+        window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
+                            on_resize=self.on_resize)
+
+    # -- game lifecycle ------------------------------------------------------------------
+    def start(self, mode: str, table: str | None) -> None:
+        self.session = new_session(mode, table)
+        self.session.picker = self.pick
+        self.controls = Controls(self.layout, self.session)
+        self.loop = FixedLoop(self.session.params.dt, self.session.tick)
+        self.menu.mode, self.menu.table = mode, self.session.table.name
+
+    def _handler(self, kind: str):
+        def handle(*args):
+            ev = pyglet_input.neutral(kind, *args)
+            if ev is not None:
+                self.controls.handle(ev)
+                self._act()
+            return pyglet.event.EVENT_HANDLED      # no default handler (Escape must not close)
+        return handle
+
+    def _act(self) -> None:
+        s, rules = self.session, self.session.rules
+        for a in self.controls.take_actions():
+            try:
+                if a.name == "strike":
+                    s.strike(a.value)
+                    self.controls.shot_started()
+                elif a.name == "pause":
+                    self.loop.paused = not self.loop.paused
+                elif a.name == "speed":
+                    self.loop.set_speed(a.value)
+                elif a.name == "undo":
+                    rules.message = "shot undone" if s.undo() else "undo: practice only, between shots"
+                elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
+                    rules.declare_push_out()
+                elif a.name == "pass" and hasattr(rules, "pass_back"):
+                    rules.pass_back()
+                elif a.name == "fullscreen":
+                    self.window.set_fullscreen(not self.window.fullscreen)
+                elif a.name == "menu-key":
+                    self._menu_action(self.menu.key(a.value))
+            except BilliardError as exc:
+                rules.message = str(exc)
+                if self.controls.phase == "strike":
+                    self.controls.turn_ready()
+            except (NotImplementedError, pyglet.window.WindowException):
+                rules.message = "fullscreen is not available here"
+
+    def _menu_action(self, action) -> None:
+        if action is None:
+            return
+        self.controls.menu_open = False
+        if action.name == "new-game":
+            try:
+                self.start(*action.value)
+            except BilliardError as exc:
+                self.session.rules.message = str(exc)
+        elif action.name == "quit":
+            self.quit = True
+            self.window.close()
+
+    # -- per frame -----------------------------------------------------------------------
+    def update(self, frame_seconds: float) -> None:
+        """Advance the physics by the frame's time (fixed ticks) and finish turns."""
+        was_rolling = self.session.in_shot
+        self.loop.advance(frame_seconds)
+        if was_rolling and not self.session.in_shot or self.controls.phase == "rolling" and not self.session.in_shot:
+            self.controls.turn_ready()
+
+    def camera(self) -> Camera:
+        size = self.window.get_size()
+        t = self.session.table
+        if self.controls.flags["top_view"]:
+            return top_camera((t.half_length + 0.15, t.half_width + 0.15), size[0] / size[1])
+        o = self.controls.camera
+        cue = self.session.interpolated(self.loop.alpha)[self.session.balls.index(self.session.rules.cue)]
+        return Camera(target=(float(cue[0]), float(cue[1]), float(cue[2])),
+                      yaw_deg=self.controls.cue.heading_deg + o.yaw_deg, pitch_deg=o.pitch_deg,
+                      distance=o.distance, fov_deg=45.0)
+
+    def pick(self, x: float, y: float) -> tuple[float, float] | None:
+        """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left."""
+        size = self.window.get_size()
+        eye, d = self.camera().ray((x, size[1] - y), size)
+        if d[2] >= -1e-9:
+            return None
+        s = (self.session.ball_radius() - eye[2]) / d[2]
+        return float(eye[0] + s * d[0]), float(eye[1] + s * d[1])
+
+    def scene(self) -> SceneState:
+        s, c = self.session, self.controls
+        b = s.balls
+        view = BallView.from_balls(b)
+        view = BallView(view.ids, s.interpolated(self.loop.alpha), view.quat, view.radius, view.pocketed)
+        if s.in_shot or s.rules.game_over:
+            return SceneState(s.table, view)
+        cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,
+                       0.01 + c.pull * PULL_M_PER_PX, ball=s.rules.cue)
+        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self._paths())
+        overlay = Overlay(overlay.aim_line if c.flags["aim_line"] else None,
+                          overlay.ghost if c.flags["ghost"] else None,
+                          overlay.object_line if c.flags["object_path"] else None, overlay.paths)
+        return SceneState(s.table, view, cue, overlay)
+
+    def _paths(self) -> tuple[Polyline, ...]:
+        """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""
+        c = self.controls
+        if not c.flags["cue_path"]:
+            return ()
+        power = c.cue.power if c.phase == "power" else c.cue.key_power
+        cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip)
+        key = (cmd, self.session.cue_xy(), self.session.rules.shots)
+        if key != self._path_key:
+            s = self.session
+            self._path = predict_path(World, s.balls, s.table, s.params, s.rules.cue, cmd)
+            self._path_key = key
+        return (Polyline(self._path, PATH_COLOR, 0.003),) if len(self._path) > 1 else ()
+
+    def draw(self) -> None:
+        t0 = time.perf_counter()
+        ctx = self.ctx
+        self.renderer.draw(self.scene(), self.camera(), ctx.screen)
+        ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
+                                  frame_ms=self.frame_ms, menu=self.menu))
+        self.hud.draw()
+        ms = 1000.0 * (time.perf_counter() - t0)
+        self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
+        self.frames += 1
+
+    def on_resize(self, width: int, height: int) -> None:
+        if width <= 0 or height <= 0 or not math.isfinite(width):
+            return
+        self.renderer.resize(self.window.get_framebuffer_size())
+        self.layout = HudLayout.for_size(width, height)
+        self.hud.resize(self.layout)
+        self.controls.resize(width, height)
+
+    def screenshot_rgb(self) -> np.ndarray:
+        """The current frame as (height, width, 3) uint8, top row first."""
+        w, h = self.window.get_framebuffer_size()
+        data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
+        _ = self.ctx.error          # reading the screen leaves a GL error pyglet would raise later
+        return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()

@@ -1,0 +1,82 @@
+"""Scripted headless play: the real window, controls, loop and drawing, offscreen, on a
+simulated clock (``fps`` frames a second), with timed input events dispatched through the
+window's own handlers; then a screenshot and a summary."""
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pyglet
+from PIL import Image
+
+from billiard.app import pyglet_input
+from billiard.app.game_app import GameApp
+from billiard.app.script import Script
+from billiard.errors import BilliardError
+
+
+def _window(size: tuple[int, int]) -> pyglet.window.Window:
+    config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8, depth_size=24,
+                              double_buffer=True)
+    try:
+        return pyglet.window.Window(size[0], size[1], config=config, visible=False)
+    except Exception as exc:        # pyglet raises several kinds when no GL context can be made
+        raise BilliardError(f"cannot open a headless OpenGL window: {str(exc).splitlines()[0]}") from None
+
+
+def _atomic_write(path: Path, write) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
+               screenshot: Path | None = None, summary: Path | None = None) -> dict:
+    """Play ``script``; return the summary dict (and write the files asked for)."""
+    window = _window(size)
+    app = None
+    try:
+        app = GameApp(window, script.mode, script.table)
+        frame = 1.0 / fps
+        pending = list(script.events)
+        frames = math.ceil(script.duration * fps - 1e-9)
+        spent = []
+        for k in range(frames):
+            now = k * frame
+            while pending and pending[0].t <= now + 1e-9:
+                ev = pending.pop(0)
+                window.dispatch_event(f"on_{ev.type}", *pyglet_input.pyglet_args(ev))
+            window.dispatch_events()
+            if app.quit:
+                break
+            t0 = time.perf_counter()
+            app.update(frame)
+            app.draw()
+            spent.append(time.perf_counter() - t0)
+            if k < frames - 1:
+                window.flip()
+        out = app.session.summary()
+        out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
+                   size=list(size))
+        if screenshot is not None:
+            image = Image.fromarray(app.screenshot_rgb(), "RGB")
+            _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))
+        if summary is not None:
+            text = json.dumps(out, indent=2).encode()
+            _atomic_write(Path(summary), lambda fh: fh.write(text))
+        return out
+    finally:
+        if app is not None:
+            app.ctx.release()
+        window.close()

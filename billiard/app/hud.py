@@ -1,0 +1,114 @@
+"""The HUD, drawn with pyglet shapes and text after the 3D pass: power meter, spin widget,
+elevation slider, players and scores, messages, balls on, help overlay, frame time, menu.
+Positions come from :class:`HudLayout`, the same one the controls hit-test against."""
+from __future__ import annotations
+
+import pyglet
+from pyglet import shapes
+from pyglet.graphics import Batch, Group
+
+from billiard.app.hud_state import HudState
+from billiard.app.layout import HudLayout
+from billiard.resources import resource_path
+
+WHITE = (255, 255, 255, 255)
+DIM = (0, 0, 0, 150)
+ACCENT = (255, 200, 60, 255)
+RED = (220, 40, 40, 255)
+
+
+def _font() -> str | None:
+    """The shipped font when there is one (assets/fonts), else the system's default."""
+    try:
+        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
+        return "DejaVu Sans"
+    except (FileNotFoundError, OSError):
+        return None
+
+
+class Hud:
+    """Persistent shapes and labels in one batch; :meth:`update` moves and re-texts them."""
+
+    def __init__(self, layout: HudLayout) -> None:
+        self.font = _font()
+        self.layout = layout
+        self._build()
+
+    def _label(self, size: float, group: Group, **kw) -> pyglet.text.Label:
+        return pyglet.text.Label("", font_name=self.font, font_size=size, batch=self.batch, group=group, **kw)
+
+    def _build(self) -> None:
+        L, u = self.layout, self.layout.height / 720.0
+        self.batch = Batch()
+        back, front, top = Group(order=0), Group(order=1), Group(order=2)
+        self.front, self.top = front, top
+        p = L.power
+        self.power_back = shapes.Rectangle(p.x, p.y, p.w, p.h, color=DIM, batch=self.batch, group=back)
+        self.power_fill = shapes.Rectangle(p.x, p.y, p.w, 0, color=RED, batch=self.batch, group=front)
+        self.power_box = shapes.Box(p.x, p.y, p.w, p.h, thickness=2, color=WHITE, batch=self.batch, group=front)
+        (cx, cy), r = L.spin_c, L.spin_r
+        self.spin_ball = shapes.Circle(cx, cy, r, color=(235, 235, 225, 255), batch=self.batch, group=back)
+        self.spin_limit = shapes.Arc(cx, cy, 0.6 * r, thickness=1.5, color=(150, 150, 150, 255),
+                                     batch=self.batch, group=front)
+        self.spin_dot = shapes.Circle(cx, cy, max(4.0, 0.12 * r), color=RED, batch=self.batch, group=top)
+        e = L.elevation
+        self.elev_back = shapes.Rectangle(e.x, e.y, e.w, e.h, color=DIM, batch=self.batch, group=back)
+        self.elev_fill = shapes.Rectangle(e.x, e.y, e.w, 0, color=ACCENT, batch=self.batch, group=front)
+        self.elev_label = self._label(10 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
+        self.power_label = self._label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
+        self.players = [self._label(15 * u, front, x=20 * u, y=L.height - (30 + 26 * i) * u) for i in range(2)]
+        self.message = self._label(16 * u, front, x=L.width / 2, y=L.height - 34 * u, anchor_x="center",
+                                   color=ACCENT)
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 62 * u, anchor_x="center")
+        self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
+        self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
+        self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
+        self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
+        self.panel_text = self._label(13 * u, top, x=L.width / 2, y=L.height - 60 * u, anchor_x="center",
+                                      multiline=True, width=int(0.8 * L.width), align="left")
+        self._panel_key: tuple | None = None
+
+    def resize(self, layout: HudLayout) -> None:
+        self.layout = layout
+        self._build()
+
+    def update(self, s: HudState) -> None:
+        L = self.layout
+        self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
+        self.power_label.text = f"power {100 * s.power:.0f}%"
+        (cx, cy), r = L.spin_c, L.spin_r
+        self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
+        self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
+        self.elev_label.text = f"{s.elevation_deg:.0f}\N{DEGREE SIGN}"
+        for label, line in zip(self.players, s.players + (None,) * 2):
+            label.text = "" if line is None else (
+                f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
+                + (f"   ({line.group})" if line.group else ""))
+            label.color = ACCENT if line is not None and line.on_turn else WHITE
+        self.message.text = s.message
+        self.in_hand.text = s.in_hand
+        self.remaining.text = s.remaining
+        self.status.text = s.status
+        self.frame.text = "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame"
+        self._panel(s)
+
+    def _panel(self, s: HudState) -> None:
+        """The help overlay or the menu, over a darkened screen."""
+        key = (s.help, s.menu)
+        if key == self._panel_key:
+            return
+        self._panel_key = key
+        if s.menu is not None:
+            labels, sel = s.menu
+            text = "MENU\n\n" + "\n".join(("> " if i == sel else "   ") + t for i, t in enumerate(labels))
+            text += "\n\nUP/DOWN select, LEFT/RIGHT change, ENTER choose, ESCAPE resume"
+        elif s.help is not None:
+            width = max(len(k) for k, _ in s.help)
+            text = "CONTROLS (H to close)\n\n" + "\n".join(f"{k.ljust(width)}   {v}" for k, v in s.help)
+        else:
+            text = ""
+        self.panel.visible = bool(text)
+        self.panel_text.text = text
+
+    def draw(self) -> None:
+        self.batch.draw()

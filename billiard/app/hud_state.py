@@ -1,0 +1,60 @@
+"""What the HUD shows, computed from the game without any drawing (so tests can read it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from billiard.app.controls import HELP, Controls
+from billiard.app.menu import Menu
+from billiard.app.session import Session
+
+IN_HAND_TEXT = {"anywhere": "Ball in hand: anywhere (drag the cue ball)",
+                "kitchen": "Ball in hand: behind the head string (drag the cue ball)",
+                "D": "Ball in hand: in the D (drag the cue ball)"}
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    name: str
+    score: int
+    group: str
+    on_turn: bool
+
+
+@dataclass(frozen=True)
+class HudState:
+    power: float
+    tip: tuple[float, float]
+    elevation_deg: float
+    players: tuple[PlayerLine, ...]
+    message: str
+    in_hand: str
+    remaining: str
+    status: str
+    help: tuple[tuple[str, str], ...] | None
+    frame_ms: float | None
+    menu: tuple[tuple[str, ...], int] | None
+
+
+def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
+              menu: Menu | None) -> HudState:
+    rules = session.rules
+    solo = rules.name == "practice"
+    players = tuple(PlayerLine(rules.players[i], rules.scores[i], rules.group(i), rules.turn == i)
+                    for i in range(1 if solo else 2))
+    on_table = session.on_table()
+    targets = rules.targets(on_table)
+    left = len(on_table - {rules.cue, "white", "yellow"} if rules.name == "three-cushion" else on_table - {"cue"})
+    remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
+    if targets and not rules.game_over and not solo:
+        shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
+        remaining = f"On: {shown}   |   {remaining}"
+    power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
+    status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
+    if session.in_shot and not status:
+        status = "rolling"
+    return HudState(
+        power=power, tip=controls.cue.tip, elevation_deg=controls.cue.elevation_deg, players=players,
+        message=rules.message, in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() else "",
+        remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
+        frame_ms=frame_ms if controls.flags["frame_time"] else None,
+        menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None)

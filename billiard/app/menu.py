@@ -1,0 +1,51 @@
+"""The Escape menu as a pure model: resume, new game, game mode, table, quit."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from billiard.app.controls import Action
+
+ITEMS = ("resume", "new game", "mode", "table", "quit")
+
+
+@dataclass
+class Menu:
+    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next game."""
+
+    modes: tuple[str, ...]
+    tables: tuple[str, ...]
+    mode: str
+    table: str
+    selected: int = 0
+
+    def labels(self) -> list[str]:
+        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Quit"]
+
+    def key(self, symbol: str) -> Action | None:
+        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
+        if symbol in ("UP", "DOWN"):
+            self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
+        elif symbol in ("LEFT", "RIGHT"):
+            self._cycle(1 if symbol == "RIGHT" else -1)
+        elif symbol in ("ENTER", "RETURN", "SPACE"):
+            return self.choose(self.selected)
+        return None
+
+    def choose(self, index: int) -> Action | None:
+        self.selected = index
+        item = ITEMS[index]
+        if item == "resume":
+            return Action("menu")
+        if item == "new game":
+            return Action("new-game", (self.mode, self.table))
+        if item == "quit":
+            return Action("quit")
+        self._cycle(1)
+        return None
+
+    def _cycle(self, step: int) -> None:
+        item = ITEMS[self.selected]
+        if item == "mode":
+            self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
+        elif item == "table":
+            self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]

@@ -1,0 +1,163 @@
+"""One game in progress, without any window: the physics world, the rules, ball in hand,
+undo, statistics. The window, the headless runner and the tests all drive this class."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from billiard.app.controls import StrikeCommand
+from billiard.errors import BilliardError
+from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
+from billiard.game.spotting import D_RADIUS, free_spot, in_hand_ok, put_on_table, spot_for
+from billiard.physics.events import Event
+from billiard.physics.params import Params
+from billiard.physics.state import Balls, Motion
+from billiard.table.model import Table
+
+
+@dataclass
+class Snapshot:
+    """What undo restores: the balls and the rules as they were before a shot."""
+
+    balls: Balls
+    in_hand: str | None
+
+
+class Session:
+    """Drive one game: ``strike`` a command, ``tick`` the physics, read ``last_outcome``.
+
+    ``world_factory(balls, table, params)`` builds the physics world (``billiard.physics.world.World``
+    in the game; a stand-in in some tests).
+    """
+
+    def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
+                 world_factory: Callable[[Balls, Table, Params], object]) -> None:
+        self.mode = mode
+        self.rules: Rules = make_rules(mode)
+        self.table = table
+        self.params = params
+        self.world = world_factory(balls, table, params)
+        self.prev_pos = self.world.balls.pos.copy()
+        self.in_shot = False
+        self.shot_events: list[Event] = []
+        self.shot_time = 0.0
+        self.in_hand = self.rules.ball_in_hand
+        self.last_outcome: Outcome | None = None
+        self.pocketed: list[str] = []
+        self.history: list[Snapshot] = []
+        self._on_table_before: frozenset[str] = frozenset()
+        self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
+        if self.in_hand:
+            self._cue_to_hand_default()
+
+    # -- the Board the controls use ------------------------------------------------------
+    @property
+    def balls(self) -> Balls:
+        return self.world.balls
+
+    def to_table(self, x: float, y: float) -> tuple[float, float] | None:
+        return self.picker(x, y)
+
+    def cue_xy(self) -> tuple[float, float]:
+        p = self.balls.pos[self.balls.index(self.rules.cue)]
+        return float(p[0]), float(p[1])
+
+    def ball_in_hand(self) -> bool:
+        return self.in_hand is not None and not self.in_shot and not self.rules.game_over
+
+    def ball_radius(self) -> float:
+        return float(self.balls.radius[self.balls.index(self.rules.cue)])
+
+    def place_cue(self, x: float, y: float) -> bool:
+        if not self.ball_in_hand() or not in_hand_ok(self.in_hand, self.table, self.balls, self.rules.cue, x, y):
+            return False
+        put_on_table(self.balls, self.rules.cue, (x, y))
+        self.prev_pos = self.balls.pos.copy()
+        return True
+
+    # -- play -----------------------------------------------------------------------------
+    def on_table(self) -> frozenset[str]:
+        b = self.balls
+        return frozenset(i for i, m in zip(b.ids, b.motion) if m != Motion.POCKETED)
+
+    def strike(self, cmd: StrikeCommand) -> None:
+        """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
+        if self.in_shot or self.rules.game_over:
+            raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
+        snap = Snapshot(self.balls.copy(), self.in_hand)
+        event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
+        self.history = (self.history + [snap])[-20:]
+        self._on_table_before = self.on_table()
+        self.shot_events = [event]
+        self.shot_time = 0.0
+        self.in_shot = True
+        self.in_hand = None
+
+    def tick(self) -> None:
+        """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
+        if not self.in_shot:
+            return
+        self.prev_pos = self.balls.pos.copy()
+        self.shot_events.extend(self.world.step())
+        self.shot_time += self.params.dt
+        if not self.world.moving() or self.shot_time >= self.params.max_time:
+            self._finish()
+
+    def _finish(self) -> None:
+        self.in_shot = False
+        outcome = self.rules.shot_played(self.shot_events, TableState(self._on_table_before))
+        self.pocketed.extend(outcome.pocketed)
+        for ball in outcome.respot:
+            put_on_table(self.balls, ball, free_spot(self.table, self.balls, ball, spot_for(self.table, ball)))
+        self.in_hand = outcome.ball_in_hand
+        cue = self.rules.cue
+        if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED or self.in_hand:
+            if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED:
+                self.in_hand = self.in_hand or IN_HAND_KITCHEN
+            self._cue_to_hand_default(keep_if_legal=True)
+        self.prev_pos = self.balls.pos.copy()
+        self.last_outcome = outcome
+
+    def _cue_to_hand_default(self, keep_if_legal: bool = False) -> None:
+        """Put the cue ball in hand on a legal default spot the player can then drag."""
+        cue = self.rules.cue
+        i = self.balls.index(cue)
+        here = self.cue_xy()
+        if keep_if_legal and self.balls.motion[i] != Motion.POCKETED and \
+                in_hand_ok(self.in_hand, self.table, self.balls, cue, *here):
+            return
+        r = float(self.balls.radius[i])
+        x = self.table.head_string_x - 2 * r
+        y = -D_RADIUS / 3 if self.in_hand == IN_HAND_D else 0.0
+        put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
+
+    def undo(self) -> bool:
+        """Practice only: put the balls back as they were before the last shot."""
+        if not self.rules.allows_undo or self.in_shot or not self.history:
+            return False
+        snap = self.history.pop()
+        b = self.balls
+        for name in ("pos", "vel", "omega", "quat", "motion"):
+            getattr(b, name)[...] = getattr(snap.balls, name)
+        b.pocket[:] = snap.balls.pocket
+        self.in_hand = snap.in_hand
+        self.prev_pos = snap.balls.pos.copy()
+        self.last_outcome = None
+        return True
+
+    def interpolated(self, alpha: float) -> np.ndarray:
+        """Ball centres between the last two ticks, for the renderer."""
+        return self.prev_pos + alpha * (self.balls.pos - self.prev_pos)
+
+    def summary(self) -> dict:
+        r = self.rules
+        b = self.balls
+        return {
+            "mode": self.mode, "table": self.table.name, "shots": r.shots, "pocketed": list(self.pocketed),
+            "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
+            "winner": r.winner, "message": r.message,
+            "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
+                      for i, bid in enumerate(b.ids)},
+        }

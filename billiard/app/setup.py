@@ -1,0 +1,31 @@
+"""A new game: the rules for a mode, its table, the rack, the physics parameters, the world."""
+from __future__ import annotations
+
+from billiard.app.session import Session
+from billiard.errors import BilliardError
+from billiard.game import RULES, make_rules
+from billiard.physics.params import preset
+from billiard.physics.world import World
+from billiard.table import get_table
+from billiard.table.racks import rack
+
+BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
+PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "three-cushion"}
+
+
+def new_session(mode: str, table_name: str | None = None) -> Session:
+    """A session of ``mode`` on ``table_name`` (the mode's usual table when None)."""
+    rules = make_rules(mode)
+    table = get_table(table_name or rules.table)
+    needed = BALL_SETS.get(mode)
+    if needed is not None and table.ball_set != needed:
+        raise BilliardError(f"{mode} is played on a {needed} table, not on '{table.name}'")
+    params = preset(table.ball_set)
+    layout = rules.rack if mode != "practice" else PRACTICE_RACKS[table.ball_set]
+    return Session(mode, table, rack(layout, table, params), params, World)
+
+
+def default_table(mode: str) -> str:
+    if mode not in RULES:
+        make_rules(mode)          # raises the clear error
+    return RULES[mode].table

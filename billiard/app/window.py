@@ -1,0 +1,30 @@
+"""The desktop game: a resizable pyglet window (vsync, F11 fullscreen) running :class:`GameApp`."""
+from __future__ import annotations
+
+import pyglet
+
+from billiard.app.game_app import GameApp
+from billiard.errors import BilliardError
+
+
+def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False) -> int:
+    try:
+        config = pyglet.gl.Config(double_buffer=True, depth_size=24, sample_buffers=1, samples=4)
+        try:
+            window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
+                                          config=config, fullscreen=fullscreen)
+        except pyglet.window.NoSuchConfigException:
+            window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
+                                          fullscreen=fullscreen)
+    except Exception as exc:        # no display, no GL: one clear line
+        raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
+    app = GameApp(window, mode, table)
+
+    @window.event
+    def on_draw():
+        window.clear()
+        app.draw()
+
+    pyglet.clock.schedule(app.update)
+    pyglet.app.run()
+    return 0

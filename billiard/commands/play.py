@@ -1,0 +1,60 @@
+"""``billiard play``: open the game window, or play a script headless and write a screenshot
+and a summary (``--headless --script FILE.json --screenshot OUT.png --summary OUT.json``)."""
+from __future__ import annotations
+
+import argparse
+import re
+
+from billiard.errors import BilliardError
+from billiard.game import MODES
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text)
+    if not m or not (64 <= int(m[1]) <= 8192 and 64 <= int(m[2]) <= 8192):
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720 (64-8192 each), got {text!r}")
+    return int(m[1]), int(m[2])
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--mode", choices=MODES, default=None, help="game mode (default: practice)")
+    parser.add_argument("--table", default=None, help="table preset (default: the mode's usual table)")
+    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
+    parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
+    parser.add_argument("--headless", action="store_true", help="play a --script offscreen, no window")
+    parser.add_argument("--script", help="JSON file of timed input events (headless play)")
+    parser.add_argument("--screenshot", help="PNG written at the end of headless play")
+    parser.add_argument("--summary", help="JSON summary written at the end of headless play")
+    parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate of headless play")
+
+
+def run(args: argparse.Namespace) -> int:
+    from billiard.app.pygletconf import configure
+
+    if args.headless:
+        if not args.script:
+            raise BilliardError("--headless needs --script FILE.json")
+        if not 1.0 <= args.fps <= 1000.0:
+            raise BilliardError("--fps must be between 1 and 1000")
+        configure(headless=True)
+        from billiard.app.headless import run_script
+        from billiard.app.pyglet_input import key_names
+        from billiard.app.script import load_script
+
+        script = load_script(args.script, key_names())
+        if args.mode:
+            script = type(script)(args.mode, args.table or script.table, script.duration, script.events)
+        elif args.table:
+            script = type(script)(script.mode, args.table, script.duration, script.events)
+        if script.mode not in MODES:
+            raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
+        out = run_script(script, args.size, args.fps, args.screenshot, args.summary)
+        print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
+              f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
+        return 0
+    if args.script or args.screenshot or args.summary:
+        raise BilliardError("--script, --screenshot and --summary need --headless")
+    configure(headless=False)
+    from billiard.app.window import run_window
+
+    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen)

@@ -1,0 +1,68 @@
+"""The facts of one shot the rules judge, read from the physics events (never from pixels)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from billiard.physics.events import Event
+
+
+@dataclass(frozen=True)
+class ShotFacts:
+    """What happened to the cue ball and the object balls during one shot.
+
+    ``first_contact``: the first ball the cue ball touched (None: it hit nothing).
+    ``contacts``: object balls the cue ball touched, in order of first touch.
+    ``rail_after_contact``: some ball touched a cushion after the first contact.
+    ``cue_cushions_before``: for each object ball the cue ball touched, how many cushions
+    the cue ball had touched before its first contact with it (three-cushion counting).
+    ``rail_balls``: distinct object balls that touched a cushion (break rules).
+    ``pocketed``: balls pocketed, in order.
+    """
+
+    cue: str
+    first_contact: str | None
+    contacts: tuple[str, ...]
+    rail_after_contact: bool
+    cue_cushions_before: dict[str, int]
+    rail_balls: frozenset[str]
+    pocketed: tuple[str, ...]
+
+    @property
+    def scratch(self) -> bool:
+        return self.cue in self.pocketed
+
+    @property
+    def pocketed_objects(self) -> tuple[str, ...]:
+        return tuple(b for b in self.pocketed if b != self.cue)
+
+
+def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
+    """Fold the event list of one shot (time order) into :class:`ShotFacts`."""
+    first: str | None = None
+    contacts: list[str] = []
+    before: dict[str, int] = {}
+    cue_cushions = 0
+    rail_after = False
+    rail_balls: set[str] = set()
+    pocketed: list[str] = []
+    for ev in sorted(events, key=lambda e: e.t):
+        if ev.type == "ball-ball" and cue in ev.balls:
+            other = next((b for b in ev.balls if b != cue), None)
+            if other is not None and other not in before:
+                before[other] = cue_cushions
+                contacts.append(other)
+                first = first or other
+        elif ev.type == "ball-cushion":
+            ball = ev.balls[0]
+            if ball == cue:
+                cue_cushions += 1
+            else:
+                rail_balls.add(ball)
+            if first is not None:
+                rail_after = True
+        elif ev.type == "ball-pocket":
+            if ev.balls[0] not in pocketed:
+                pocketed.append(ev.balls[0])
+    return ShotFacts(cue, first, tuple(contacts), rail_after, before, frozenset(rail_balls),
+                     tuple(pocketed))

@@ -1,0 +1,40 @@
+"""What the rules say after a shot, and what they need to know about the table."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Where the incoming player may place the cue ball.
+IN_HAND_ANYWHERE = "anywhere"
+IN_HAND_KITCHEN = "kitchen"      # behind the head string (pool break, WPA 8-ball break scratch)
+IN_HAND_D = "D"                  # inside the D (snooker)
+
+
+@dataclass(frozen=True)
+class TableState:
+    """The table as the rules see it before the shot: the ids still in play."""
+
+    on_table: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The verdict on one shot.
+
+    ``points`` are added to each player's score (index = player). ``respot`` lists the
+    ball ids the app must put back on their spots (in order). ``ball_in_hand`` is one of
+    the ``IN_HAND_*`` names or None.
+    """
+
+    fouls: tuple[str, ...] = ()
+    points: tuple[int, int] = (0, 0)
+    next_player: int = 0
+    ball_in_hand: str | None = None
+    respot: tuple[str, ...] = ()
+    game_over: bool = False
+    winner: int | None = None
+    message: str = ""
+    pocketed: tuple[str, ...] = field(default=())
+
+    @property
+    def foul(self) -> bool:
+        return bool(self.fouls)

@@ -1,0 +1,142 @@
+"""Cameras as (target, yaw, pitch, distance, fov): one parameterisation for every view, so
+transitions simply interpolate the five numbers, and ``project`` maps table points to pixels."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from billiard.render.transforms import perspective, view_matrix
+
+
+@dataclass(frozen=True)
+class Camera:
+    """Looks at ``target`` from ``distance`` away; ``yaw_deg`` is the viewing heading in the
+    table plane (0 = looking along +x), ``pitch_deg`` how far it looks down (90 = straight down)."""
+
+    target: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    yaw_deg: float = 90.0
+    pitch_deg: float = 90.0
+    distance: float = 3.0
+    fov_deg: float = 45.0
+
+    def basis(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Eye position and the right, up, forward unit vectors (no singularity at 90 deg)."""
+        y, p = math.radians(self.yaw_deg), math.radians(self.pitch_deg)
+        forward = np.array([math.cos(p) * math.cos(y), math.cos(p) * math.sin(y), -math.sin(p)])
+        right = np.array([math.sin(y), -math.cos(y), 0.0])
+        up = np.cross(right, forward)
+        eye = np.asarray(self.target, dtype=np.float64) - forward * self.distance
+        return eye, right, up, forward
+
+    def eye(self) -> np.ndarray:
+        return self.basis()[0]
+
+    def view(self) -> np.ndarray:
+        eye, right, up, forward = self.basis()
+        return view_matrix(eye, right, up, forward)
+
+    def projection(self, aspect: float) -> np.ndarray:
+        near = max(0.01, 0.05 * self.distance)
+        return perspective(self.fov_deg, aspect, near, self.distance + 12.0)
+
+    def view_projection(self, size: tuple[int, int]) -> np.ndarray:
+        return self.projection(size[0] / size[1]) @ self.view()
+
+    def project(self, point, size: tuple[int, int]) -> tuple[float, float]:
+        """Pixel (column, row from the top) where the table point lands in an image of ``size``."""
+        clip = self.view_projection(size) @ np.append(np.asarray(point, dtype=np.float64), 1.0)
+        ndc = clip[:3] / clip[3]
+        return (ndc[0] + 1) / 2 * size[0], (1 - ndc[1]) / 2 * size[1]
+
+    def ray(self, pixel: tuple[float, float], size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+        """Origin and unit direction of the ray through a pixel (for mouse picking)."""
+        eye, right, up, forward = self.basis()
+        half_h = math.tan(math.radians(self.fov_deg) / 2)
+        sx = (2 * pixel[0] / size[0] - 1) * half_h * size[0] / size[1]
+        sy = (1 - 2 * pixel[1] / size[1]) * half_h
+        d = forward + sx * right + sy * up
+        return eye, d / np.linalg.norm(d)
+
+
+def blend(a: Camera, b: Camera, s: float) -> Camera:
+    """Camera a fraction ``s`` of the way from ``a`` to ``b`` (yaw the short way round)."""
+    dyaw = (b.yaw_deg - a.yaw_deg + 180.0) % 360.0 - 180.0
+    ta, tb = np.asarray(a.target, dtype=np.float64), np.asarray(b.target, dtype=np.float64)
+    return Camera(target=tuple(ta + (tb - ta) * s), yaw_deg=a.yaw_deg + dyaw * s,
+                  pitch_deg=a.pitch_deg + (b.pitch_deg - a.pitch_deg) * s,
+                  distance=a.distance * (b.distance / a.distance) ** s,
+                  fov_deg=a.fov_deg + (b.fov_deg - a.fov_deg) * s)
+
+
+def top_camera(half_extent: tuple[float, float], aspect: float, fov_deg: float = 40.0) -> Camera:
+    """Straight down, x to the right, framing a ``(half_x, half_y)`` rectangle with a margin."""
+    t = math.tan(math.radians(fov_deg) / 2)
+    dist = 1.04 * max(half_extent[0] / (t * aspect), half_extent[1] / t)
+    return Camera((0.0, 0.0, 0.0), 90.0, 90.0, dist, fov_deg)
+
+
+def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
+    """Low behind the cue ball, looking along the shot, the cue ball in the lower part."""
+    h = math.radians(heading_deg)
+    ahead = np.asarray(cue_pos, dtype=np.float64) + 0.35 * np.array([math.cos(h), math.sin(h), 0.0])
+    ahead[2] = ball_radius
+    return Camera(tuple(ahead), heading_deg, 16.0, 1.05, 50.0)
+
+
+def follow_camera(positions: np.ndarray, yaw_deg: float) -> Camera:
+    """High three-quarter view over the balls on the table, keeping the current heading."""
+    pts = np.asarray(positions, dtype=np.float64).reshape(-1, 3)
+    centre = pts.mean(axis=0) if len(pts) else np.zeros(3)
+    spread = float(np.max(np.linalg.norm(pts[:, :2] - centre[:2], axis=1))) if len(pts) else 0.0
+    return Camera((centre[0], centre[1], 0.0), yaw_deg, 50.0, max(1.4, 1.3 + 1.6 * spread), 45.0)
+
+
+@dataclass
+class CameraRig:
+    """The view the player sees: a mode (``top``, ``aim``, ``orbit``, ``follow``) whose goal
+    camera is recomputed every frame, reached smoothly over ``transition_s`` seconds."""
+
+    current: Camera
+    transition_s: float = 0.5
+    mode: str = "top"
+    orbit: Camera | None = None
+    _start: Camera | None = None
+    _elapsed: float = 0.0
+
+    MODES = ("top", "aim", "orbit", "follow")
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in self.MODES:
+            raise ValueError(f"unknown camera mode {mode!r}")
+        if mode == "orbit" and self.orbit is None:
+            self.orbit = self.current
+        self.mode, self._start, self._elapsed = mode, self.current, 0.0
+
+    def rotate(self, dyaw_deg: float, dpitch_deg: float) -> None:
+        """Free orbit by mouse drag (switches to orbit mode at once)."""
+        base = self.orbit if self.mode == "orbit" and self.orbit else self.current
+        self.orbit = replace(base, yaw_deg=base.yaw_deg + dyaw_deg,
+                             pitch_deg=min(89.9, max(3.0, base.pitch_deg + dpitch_deg)))
+        if self.mode != "orbit":
+            self.set_mode("orbit")
+
+    def zoom(self, factor: float) -> None:
+        base = self.orbit if self.mode == "orbit" and self.orbit else self.current
+        self.orbit = replace(base, distance=min(8.0, max(0.2, base.distance * factor)))
+        if self.mode != "orbit":
+            self.set_mode("orbit")
+
+    def update(self, dt: float, goal: Camera) -> Camera:
+        """Advance the transition by ``dt`` seconds towards ``goal`` (the orbit camera in
+        orbit mode is used instead of ``goal``); returns the camera to draw with."""
+        if self.mode == "orbit" and self.orbit is not None:
+            goal = self.orbit
+        self._elapsed += dt
+        if self._start is None or self._elapsed >= self.transition_s:
+            self._start, self.current = None, goal
+        else:
+            x = self._elapsed / self.transition_s
+            self.current = blend(self._start, goal, x * x * (3 - 2 * x))
+        return self.current

@@ -1,0 +1,58 @@
+"""The cue stick: a lathed mesh (tip, ferrule, maple shaft, ebony butt with wrap) and its
+placement from the aim heading, elevation, tip offset and pull-back."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from billiard.render.geometry import PLAIN, VARNISH, WOOD, lathe
+from billiard.render.scene import CueState
+
+CUE_LENGTH = 1.47
+_TIP, _FERRULE, _MAPLE = (0.16, 0.30, 0.55), (0.95, 0.94, 0.90), (0.88, 0.72, 0.48)
+_EBONY, _WRAP, _CAP = (0.12, 0.06, 0.03), (0.08, 0.08, 0.09), (0.02, 0.02, 0.02)
+
+
+def cue_mesh(segments: int = 20) -> np.ndarray:
+    """Local frame: tip at the origin, the stick along +z to the butt; SOLID_LAYOUT vertices."""
+    def radius(z: float) -> float:                # 13 mm tip to 29 mm butt diameter, linear taper
+        return 0.0065 + (0.0145 - 0.0065) * z / CUE_LENGTH
+
+    rings = [(0.0, 0.0, _TIP, PLAIN), (0.0, 0.0062, _TIP, PLAIN), (0.009, radius(0.009), _FERRULE, VARNISH),
+             (0.03, radius(0.03), _MAPLE, WOOD), (0.74, radius(0.74), _EBONY, VARNISH),
+             (1.02, radius(1.02), _WRAP, PLAIN), (1.30, radius(1.30), _EBONY, VARNISH),
+             (1.45, radius(1.45), _CAP, VARNISH), (CUE_LENGTH, radius(CUE_LENGTH), _CAP, PLAIN),
+             (CUE_LENGTH, 0.0, _CAP, PLAIN)]
+    return lathe(rings, segments)
+
+
+def cue_direction(cue: CueState) -> np.ndarray:
+    """Unit vector along the stroke (butt to tip): the heading, tilted down by the elevation."""
+    h, e = math.radians(cue.heading_deg), math.radians(cue.elevation_deg)
+    return np.array([math.cos(e) * math.cos(h), math.cos(e) * math.sin(h), -math.sin(e)])
+
+
+def contact_point(cue: CueState, center, radius: float) -> np.ndarray:
+    """Where the cue axis meets the ball: offset (a, b) radii right/up of the ball centre
+    across the cue axis, then back along the axis to the surface."""
+    d = cue_direction(cue)
+    h = math.radians(cue.heading_deg)
+    right = np.array([math.sin(h), -math.cos(h), 0.0])
+    up = np.cross(right, d)
+    a, b = cue.tip
+    off2 = min(a * a + b * b, 0.98)
+    return np.asarray(center, dtype=np.float64) + radius * (a * right + b * up - math.sqrt(1 - off2) * d)
+
+
+def cue_matrix(cue: CueState, center, radius: float) -> np.ndarray:
+    """Model matrix placing :func:`cue_mesh` with its tip ``pull`` (+2 mm) behind the contact point."""
+    d = cue_direction(cue)
+    h = math.radians(cue.heading_deg)
+    right = np.array([math.sin(h), -math.cos(h), 0.0])
+    up = np.cross(right, d)
+    tip = contact_point(cue, center, radius) - (cue.pull + 0.002) * d
+    m = np.eye(4)
+    m[:3, 0], m[:3, 1], m[:3, 2] = right, up, -d
+    m[:3, 3] = tip
+    return m

@@ -1,0 +1,127 @@
+"""Mesh builders shared by the scene: spheres, lathed solids, prisms and flat pieces.
+
+Lit solid meshes use one vertex layout, ``SOLID_LAYOUT``: position (3), normal (3),
+sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 mirror-like varnish).
+Builders return float32 arrays of shape (n_vertices, 10), already as plain triangles.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+SOLID_LAYOUT = ("3f 3f 3f 1f", "a_pos", "a_normal", "a_color", "a_material")
+PLAIN, WOOD, VARNISH = 0.0, 1.0, 2.0
+
+
+def unit_sphere(stacks: int = 24, slices: int = 32) -> np.ndarray:
+    """Triangles of a unit sphere around the origin: (n, 3) float32 positions (= normals)."""
+    theta = np.linspace(0.0, math.pi, stacks + 1)
+    phi = np.linspace(0.0, 2 * math.pi, slices + 1)
+    t, p = np.meshgrid(theta, phi, indexing="ij")
+    grid = np.stack([np.sin(t) * np.cos(p), np.sin(t) * np.sin(p), np.cos(t)], axis=-1)
+    a, b = grid[:-1, :-1], grid[1:, :-1]
+    c, d = grid[1:, 1:], grid[:-1, 1:]
+    tris = np.concatenate([np.stack([a, b, c], -2), np.stack([a, c, d], -2)], axis=0)
+    return tris.reshape(-1, 3).astype("f4")
+
+
+def solid_vertices(positions, normals, color, material: float = PLAIN) -> np.ndarray:
+    """Pack triangle positions and normals (n, 3) with one colour and material."""
+    pos = np.asarray(positions, dtype=np.float64).reshape(-1, 3)
+    nrm = np.asarray(normals, dtype=np.float64).reshape(-1, 3)
+    out = np.empty((len(pos), 10), dtype="f4")
+    out[:, 0:3], out[:, 3:6] = pos, nrm
+    out[:, 6:9] = color
+    out[:, 9] = material
+    return out
+
+
+def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAIN,
+                  bottom: bool = False) -> np.ndarray:
+    """A vertical prism over a convex polygon (counter-clockwise x, y): top, sides, optional bottom."""
+    pts = np.asarray(points_2d, dtype=np.float64)
+    n = len(pts)
+    tris, normals = [], []
+    for i in range(1, n - 1):
+        tris += [(*pts[0], z1), (*pts[i], z1), (*pts[i + 1], z1)]
+        normals += [(0, 0, 1)] * 3
+        if bottom:
+            tris += [(*pts[0], z0), (*pts[i + 1], z0), (*pts[i], z0)]
+            normals += [(0, 0, -1)] * 3
+    for i in range(n):
+        a, b = pts[i], pts[(i + 1) % n]
+        edge = b - a
+        nrm = np.array([edge[1], -edge[0], 0.0]) / (np.linalg.norm(edge) or 1.0)
+        quad = [(*a, z0), (*b, z0), (*b, z1), (*a, z0), (*b, z1), (*a, z1)]
+        tris += quad
+        normals += [tuple(nrm)] * 6
+    return solid_vertices(tris, normals, color, material)
+
+
+def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
+                    extend0=None, extend1=None, color=(1, 1, 1), material: float = PLAIN) -> np.ndarray:
+    """Sweep a closed counter-clockwise profile ``(u, z)`` (u measured along ``outward``) along
+    the straight line ``origin + s * along`` from ``s0`` to ``s1``, with flat end caps.
+
+    ``extend0/1(u)`` shift the end of each profile point along the line (angled pocket jaws).
+    """
+    prof = np.asarray(profile_uz, dtype=np.float64)
+    along = np.append(np.asarray(along, dtype=np.float64)[:2], 0.0)
+    outward = np.append(np.asarray(outward, dtype=np.float64)[:2], 0.0)
+    origin = np.append(np.asarray(origin, dtype=np.float64)[:2], 0.0)
+    e0 = [extend0(u) if extend0 else 0.0 for u in prof[:, 0]]
+    e1 = [extend1(u) if extend1 else 0.0 for u in prof[:, 0]]
+
+    def point(i: int, end: int) -> np.ndarray:
+        u, z = prof[i]
+        s = s0 - e0[i] if end == 0 else s1 + e1[i]
+        return origin + s * along + u * outward + np.array([0.0, 0.0, z])
+
+    tris = []
+    n = len(prof)
+    for i in range(n):
+        j = (i + 1) % n
+        tris += [point(i, 0), point(j, 0), point(j, 1), point(i, 0), point(j, 1), point(i, 1)]
+    for i in range(1, n - 1):                      # end caps (profiles are convex)
+        tris += [point(0, 0), point(i + 1, 0), point(i, 0), point(0, 1), point(i, 1), point(i + 1, 1)]
+    tris = np.array(tris)
+    return solid_vertices(tris, _face_normals(tris), color, material)
+
+
+def lathe(profile_zr, segments: int = 24) -> np.ndarray:
+    """A solid of revolution about the local z axis from ``(z, radius, color, material)`` rings."""
+    ang = np.linspace(0.0, 2 * math.pi, segments + 1)
+    ring = np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+    parts = []
+    for (z0, r0, c0, m0), (z1, r1, _c1, _m1) in zip(profile_zr[:-1], profile_zr[1:]):
+        slope = (r0 - r1) / max(z1 - z0, 1e-9)    # outward normal tilts towards +z when narrowing
+        a = np.column_stack([ring * r0, np.full(len(ring), z0)])
+        b = np.column_stack([ring * r1, np.full(len(ring), z1)])
+        n = np.column_stack([ring, np.full(len(ring), slope)])
+        n /= np.linalg.norm(n, axis=1, keepdims=True)
+        tris = np.stack([a[:-1], a[1:], b[1:], a[:-1], b[1:], b[:-1]], axis=1).reshape(-1, 3)
+        nrm = np.stack([n[:-1], n[1:], n[1:], n[:-1], n[1:], n[:-1]], axis=1).reshape(-1, 3)
+        parts.append(solid_vertices(tris, nrm, c0, m0))
+    return np.concatenate(parts)
+
+
+def disc(center, radius: float, z: float, color, segments: int = 32, material: float = PLAIN,
+         normal_up: bool = True) -> np.ndarray:
+    """A flat horizontal disc (a fan turned into triangles)."""
+    ang = np.linspace(0.0, 2 * math.pi, segments + 1)
+    if not normal_up:
+        ang = ang[::-1]
+    rim = np.column_stack([center[0] + radius * np.cos(ang), center[1] + radius * np.sin(ang),
+                           np.full(len(ang), z)])
+    mid = np.array([center[0], center[1], z])
+    tris = np.stack([np.broadcast_to(mid, rim[:-1].shape), rim[:-1], rim[1:]], axis=1).reshape(-1, 3)
+    return solid_vertices(tris, [(0, 0, 1 if normal_up else -1)] * len(tris), color, material)
+
+
+def _face_normals(tris: np.ndarray) -> np.ndarray:
+    """Flat normals of consecutive triangles, repeated for each of their three vertices."""
+    t = tris.reshape(-1, 3, 3)
+    n = np.cross(t[:, 1] - t[:, 0], t[:, 2] - t[:, 0])
+    n /= np.maximum(np.linalg.norm(n, axis=1, keepdims=True), 1e-12)
+    return np.repeat(n, 3, axis=0)

@@ -1,0 +1,273 @@
+"""The 3D frame: table, ball shadows, balls, cue and aim aids, drawn with moderngl.
+
+``Renderer(ctx, size)`` never creates a context: the game hands it the window's context
+(and draws into ``ctx.screen``), headless code hands it an EGL one (see ``offscreen``).
+All programs share one uniform block ``Scene`` at binding 1 (pyglet text uses binding 0)
+and texture units 1 and 2 (pyglet binds its glyph atlas to unit 0).
+"""
+from __future__ import annotations
+
+import math
+
+import moderngl
+import numpy as np
+
+from billiard.render.ball_style import styles
+from billiard.render.camera import Camera
+from billiard.render.cue import cue_matrix, cue_mesh
+from billiard.render.geometry import SOLID_LAYOUT, unit_sphere
+from billiard.render.offscreen import Offscreen
+from billiard.render.programs import load_program
+from billiard.render.scene import Overlay, SceneState
+from billiard.render.table_mesh import TableMeshes, build_table
+from billiard.render.transforms import gl_bytes, quat_to_matrix
+from billiard.table.model import Table
+
+SCENE_BINDING = 1
+WEAVE_UNIT, NUMBERS_UNIT = 1, 2
+CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
+POOL_CLOTH = (0.05, 0.35, 0.23)
+BACKGROUND = (0.035, 0.032, 0.03)
+MAX_POCKETS = 8
+OVERLAY_LIFT = 0.0015      # m above the bed for lines
+LAMP_HEIGHT = 1.0          # m above the bed
+LAMP_COLOR = (1.05, 1.0, 0.92)
+
+
+class Renderer:
+    """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
+
+    def __init__(self, ctx: moderngl.Context, size: tuple[int, int]):
+        from billiard.render.textures import numbers_texture, weave_texture
+
+        self.ctx = ctx
+        self.size = (int(size[0]), int(size[1]))
+        self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "ball", "shadow", "overlay")}
+        for prog in self.progs.values():
+            prog["Scene"].binding = SCENE_BINDING
+        self.progs["cloth"]["u_weave"] = WEAVE_UNIT
+        self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
+        self.ubo = ctx.buffer(reserve=336)
+        self.weave, self.numbers = weave_texture(ctx), numbers_texture(ctx)
+        self._sphere = ctx.buffer(unit_sphere(24, 32).tobytes())
+        self._sphere_count = self._sphere.size // 12
+        self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
+        self._instances = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
+        self._ball_vao = ctx.vertex_array(self.progs["ball"], [
+            (self._sphere, "3f", "a_pos"),
+            (self._instances, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
+             "i_rot2", "i_color", "i_style")])
+        quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
+        self._quad = ctx.buffer(quad.tobytes())
+        self._shadow_inst = ctx.buffer(reserve=32 * 4 * 4, dynamic=True)
+        self._shadow_vao = ctx.vertex_array(self.progs["shadow"], [
+            (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")])
+        self._cue = self._solid_vao(cue_mesh())
+        self._overlay_buf = ctx.buffer(reserve=4096 * 28, dynamic=True)
+        self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
+                                             [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
+        self._table: tuple[Table, TableMeshes, list] | None = None
+        self._offscreen: Offscreen | None = None
+
+    # ----------------------------------------------------------------- targets
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        if self._offscreen is not None:
+            self._offscreen.release()
+            self._offscreen = None
+
+    @property
+    def offscreen(self) -> Offscreen:
+        """This renderer's own 4x MSAA target (created on first use)."""
+        if self._offscreen is None:
+            self._offscreen = Offscreen(self.ctx, self.size)
+        return self._offscreen
+
+    def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:
+        """Draw offscreen and return the picture as (height, width, 3) uint8."""
+        self.draw(scene, camera, self.offscreen.fbo)
+        return self.offscreen.read_rgb()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, scene: SceneState, camera: Camera, framebuffer: moderngl.Framebuffer | None = None) -> None:
+        """Draw the 3D scene into ``framebuffer`` (default: the offscreen target).
+
+        Sets every piece of GL state it relies on, so pyglet's HUD can run in between frames.
+        """
+        ctx = self.ctx
+        fbo = framebuffer if framebuffer is not None else self.offscreen.fbo
+        fbo.use()
+        ctx.viewport = (0, 0, *self.size)
+        ctx.enable_only(moderngl.DEPTH_TEST)
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        fbo.depth_mask = True
+        fbo.clear(*BACKGROUND, 1.0, depth=1.0)
+        meshes, table_vaos = self._table_for(scene.table)
+        self._upload_scene(scene.table, camera)
+        self.weave.use(WEAVE_UNIT)
+        self.numbers.use(NUMBERS_UNIT)
+
+        bed, cushions, solids = table_vaos
+        cloth = self.progs["cloth"]
+        cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
+        cloth["u_scale"] = 160.0
+        cloth["u_cut_pockets"] = True
+        bed.render()
+        cloth["u_cut_pockets"] = False
+        cushions.render()
+        solid = self.progs["solid"]
+        solid["u_model"].write(gl_bytes(np.eye(4)))
+        solid["u_cut_pockets"] = True
+        solids.render()
+
+        visible = ~np.asarray(scene.balls.pocketed, bool)
+        self._draw_shadows(scene, visible, fbo)
+        self._draw_balls(scene, visible)
+        if scene.cue is not None and scene.cue.ball in scene.balls.ids:
+            i = scene.balls.index(scene.cue.ball)
+            solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
+            solid["u_cut_pockets"] = False
+            self._cue.render()
+        self._draw_overlay(scene.overlay, scene, fbo)
+        fbo.depth_mask = True
+
+    def _solid_vao(self, vertices: np.ndarray) -> moderngl.VertexArray:
+        buf = self.ctx.buffer(np.ascontiguousarray(vertices, "f4").tobytes())
+        return self.ctx.vertex_array(self.progs["solid"], [(buf, *SOLID_LAYOUT)])
+
+    def _table_for(self, table: Table):
+        """Table meshes, rebuilt only when a different table object comes in."""
+        if self._table is None or self._table[0] is not table:
+            if self._table is not None:
+                for vao in self._table[2]:
+                    vao.release()
+            meshes = build_table(table)
+            cloth = self.progs["cloth"]
+            vaos = [self.ctx.vertex_array(cloth, [(self.ctx.buffer(meshes.bed.tobytes()), "3f 3f", "a_pos", "a_normal")]),
+                    self.ctx.vertex_array(cloth, [(self.ctx.buffer(meshes.cushions.astype("f4").tobytes()),
+                                                   "3f 3f", "a_pos", "a_normal")]),
+                    self._solid_vao(meshes.solids)]
+            self._table = (table, meshes, vaos)
+        return self._table[1], self._table[2]
+
+    def _upload_scene(self, table: Table, camera: Camera) -> None:
+        """Fill the uniform block: camera, three lamps along the table, pocket holes."""
+        data = np.zeros(84, "f4")
+        data[0:16] = np.asarray(camera.view_projection(self.size).T, "f4").ravel()
+        data[16:19] = camera.eye()
+        data[20:32] = self._lamps(table).ravel()
+        for k in range(3):
+            data[32 + 4 * k: 35 + 4 * k] = LAMP_COLOR
+        data[44:47] = (0.16, 0.16, 0.17)
+        for k, p in enumerate(table.pockets[:MAX_POCKETS]):
+            data[48 + 4 * k: 51 + 4 * k] = (p.center[0], p.center[1], p.radius)
+        raw = bytearray(data.tobytes())
+        raw[320:336] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
+        self.ubo.write(bytes(raw))
+        self.ubo.bind_to_uniform_block(SCENE_BINDING)
+
+    @staticmethod
+    def _lamps(table: Table) -> np.ndarray:
+        """(3, 4) lamp positions (x, y, z, 0): a row of shades along the middle of the table."""
+        spacing = table.length / 3
+        return np.array([((k - 1) * spacing, 0.0, LAMP_HEIGHT, 0.0) for k in range(3)])
+
+    def _draw_balls(self, scene: SceneState, visible: np.ndarray) -> None:
+        balls = scene.balls
+        n = int(visible.sum())
+        if n == 0:
+            return
+        inst = np.empty((n, 18), "f4")
+        inst[:, 0:3] = balls.pos[visible]
+        inst[:, 3] = balls.radius[visible]
+        rot = quat_to_matrix(balls.quat[visible])
+        inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)     # columns of R
+        inst[:, 13:18] = styles([bid for bid, v in zip(balls.ids, visible) if v])
+        self._write_dynamic("_instances", inst)
+        self.ctx.enable(moderngl.CULL_FACE)
+        self._ball_vao.render(instances=n)
+        self.ctx.disable(moderngl.CULL_FACE)
+
+    def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
+        """Soft discs under balls on (or just above) the bed; they fade as a ball rises and
+        vanish for a ball dropping into a pocket."""
+        balls = scene.balls
+        r = balls.radius[visible]
+        pos = balls.pos[visible]
+        strength = np.clip(1.0 - (pos[:, 2] - r) / (4 * r), 0.0, 1.0) * (pos[:, 2] > 0.5 * r)
+        lamps = self._lamps(scene.table)[:, :2]
+        nearest = lamps[np.argmin(np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2), axis=1)]
+        inst = np.empty((len(r), 4), "f4")
+        # centre of the shadow cast by the nearest lamp (height LAMP_HEIGHT) through the ball centre
+        inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - nearest) * (pos[:, 2:3] / (LAMP_HEIGHT - pos[:, 2:3]))
+        inst[:, 2] = 2.2 * r
+        inst[:, 3] = strength
+        if not len(inst):
+            return
+        self._write_dynamic("_shadow_inst", inst)
+        self.ctx.enable(moderngl.BLEND)
+        fbo.depth_mask = False
+        self._shadow_vao.render(instances=len(inst))
+        fbo.depth_mask = True
+        self.ctx.disable(moderngl.BLEND)
+
+    def _draw_overlay(self, overlay: Overlay, scene: SceneState, fbo) -> None:
+        """Aim line, object-ball line and paths as flat ribbons; the ghost ball as a see-through
+        sphere with a ring on the bed."""
+        verts = [_ribbon(line.points, line.width, line.color) for line in overlay.lines()]
+        if overlay.ghost is not None:
+            cue_r = float(scene.balls.radius[scene.balls.index(scene.cue.ball)]) if (
+                scene.cue is not None and scene.cue.ball in scene.balls.ids) else float(np.median(scene.balls.radius))
+            verts.append(self._ghost(np.asarray(overlay.ghost, dtype=np.float64), cue_r))
+        verts = [v for v in verts if len(v)]
+        if not verts:
+            return
+        self._write_dynamic("_overlay_buf", np.concatenate(verts).astype("f4"))
+        self.ctx.enable(moderngl.BLEND)
+        fbo.depth_mask = False
+        self._overlay_vao.render(vertices=sum(len(v) for v in verts))
+        fbo.depth_mask = True
+        self.ctx.disable(moderngl.BLEND)
+
+    def _ghost(self, center: np.ndarray, radius: float) -> np.ndarray:
+        n = self._ghost_sphere
+        out = np.empty((len(n), 7))
+        out[:, 0:3] = center + radius * n
+        out[:, 3:6] = 1.0
+        out[:, 6] = 0.16 + 0.10 * n[:, 2]                # lighter on top, like a lit glass ball
+        ring = _ribbon(_circle(center, radius), 0.0025, (1.0, 1.0, 1.0, 0.6))
+        return np.concatenate([out, ring])
+
+    def _write_dynamic(self, name: str, data: np.ndarray) -> None:
+        """Write into a dynamic buffer, growing it when the data no longer fits."""
+        buf: moderngl.Buffer = getattr(self, name)
+        raw = np.ascontiguousarray(data, "f4").tobytes()
+        if len(raw) > buf.size:
+            buf.orphan(len(raw) * 2)
+        buf.write(raw)
+
+
+def _circle(center: np.ndarray, radius: float, segments: int = 40) -> np.ndarray:
+    a = np.linspace(0.0, 2 * math.pi, segments + 1)
+    return np.column_stack([center[0] + radius * np.cos(a), center[1] + radius * np.sin(a), np.zeros_like(a)])
+
+
+def _ribbon(points, width: float, color) -> np.ndarray:
+    """Triangles of a flat strip of ``width`` along a polyline, just above the bed: (n, 7)."""
+    pts = np.asarray(points, dtype=np.float64)
+    if pts.ndim != 2 or len(pts) < 2:
+        return np.zeros((0, 7))
+    p = pts[:, :2]
+    seg = np.diff(p, axis=0)
+    length = np.linalg.norm(seg, axis=1, keepdims=True)
+    keep = length[:, 0] > 1e-9
+    if not keep.any():
+        return np.zeros((0, 7))
+    seg, length, a, b = seg[keep], length[keep], p[:-1][keep], p[1:][keep]
+    side = np.column_stack([-seg[:, 1], seg[:, 0]]) / length * (width / 2)
+    quads = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1).reshape(-1, 2)
+    out = np.empty((len(quads), 7))
+    out[:, 0:2] = quads
+    out[:, 2] = OVERLAY_LIFT
+    out[:, 3:7] = color
+    return out

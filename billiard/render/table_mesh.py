@@ -1,0 +1,181 @@
+"""Table geometry for drawing, built from any :class:`~billiard.table.model.Table`: the cloth
+bed, cloth-covered cushions cut at the pocket mouths, wooden rails with diamond sights, the
+table body, and each pocket as a dark shaft (wall and floor) the balls can drop into.
+
+The bed and the rails are flat pieces; the pocket holes are cut out in the fragment shader
+(pocket circles in the scene uniform block), so any pocket layout works without remeshing.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.render.geometry import VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
+from billiard.table.model import Pocket, Table
+
+WOOD_COLOR = (0.42, 0.20, 0.09)
+BODY_COLOR = (0.22, 0.10, 0.05)
+DIAMOND_COLOR = (0.93, 0.92, 0.86)
+LINER_COLOR = (0.05, 0.045, 0.04)
+POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
+BODY_DEPTH = 0.28       # m of table body drawn below the rails
+
+
+@dataclass(frozen=True)
+class TableMeshes:
+    """Vertex arrays: ``bed`` and ``cushions`` (position, normal: cloth program) and
+    ``solids`` (SOLID_LAYOUT: rails, diamonds, body, pockets)."""
+
+    bed: np.ndarray
+    cushions: np.ndarray
+    solids: np.ndarray
+    rail_top: float
+
+    @property
+    def half_extent(self) -> tuple[float, float]:
+        """Half size of the whole table seen from above (rails included), m."""
+        return float(np.max(np.abs(self.solids[:, 0]))), float(np.max(np.abs(self.solids[:, 1])))
+
+
+def build_table(table: Table) -> TableMeshes:
+    hl, hw = table.half_length, table.half_width
+    cw, rw = table.cushion_width, table.rail_width
+    rail_top = table.cushion_height + 0.006
+    bed = _quad(hl + cw, hw + cw, 0.0)
+    cushions = _cushions(table, rail_top)[:, :6]
+    solids = [_rails(hl + cw, hw + cw, rw, rail_top), _diamonds(table, rail_top)]
+    solids += [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
+    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
+                       solids=np.concatenate(solids), rail_top=rail_top)
+
+
+def _quad(hx: float, hy: float, z: float) -> np.ndarray:
+    pts = np.array([(-hx, -hy, z), (hx, -hy, z), (hx, hy, z), (-hx, -hy, z), (hx, hy, z), (-hx, hy, z)])
+    return np.hstack([pts, np.tile([0.0, 0.0, 1.0], (6, 1))]).astype("f4")
+
+
+def _sides(table: Table):
+    """The four cushion lines: (name, origin on the nose line, unit direction, outward normal,
+    half length, coordinate of the pocket centres along the line)."""
+    hl, hw = table.half_length, table.half_width
+    return (
+        ((0.0, hw), (1.0, 0.0), (0.0, 1.0), hl, lambda p: p.center[0], lambda p: p.center[1] > hw - 1e-3),
+        ((0.0, -hw), (1.0, 0.0), (0.0, -1.0), hl, lambda p: p.center[0], lambda p: p.center[1] < -hw + 1e-3),
+        ((hl, 0.0), (0.0, 1.0), (1.0, 0.0), hw, lambda p: p.center[1], lambda p: p.center[0] > hl - 1e-3),
+        ((-hl, 0.0), (0.0, 1.0), (-1.0, 0.0), hw, lambda p: p.center[1], lambda p: p.center[0] < -hl + 1e-3),
+    )
+
+
+def _gaps(pockets: list[Pocket], half: float, coord) -> list[tuple[float, float, str]]:
+    """Intervals of a cushion line left open by pockets: corner pockets take ``mouth/sqrt2`` from
+    the end of the line (their mouth is across the corner), side pockets ``mouth`` centred."""
+    gaps = []
+    for p in pockets:
+        c = coord(p)
+        if p.kind == "corner":
+            end = math.copysign(half, c) if abs(c) > 1e-9 else half
+            cut = p.mouth / math.sqrt(2)
+            gaps.append((end - cut, end + 1.0, p.kind) if end > 0 else (end - 1.0, end + cut, p.kind))
+        else:
+            gaps.append((c - p.mouth / 2, c + p.mouth / 2, p.kind))
+    return sorted(gaps)
+
+
+def _cushions(table: Table, rail_top: float) -> np.ndarray:
+    """Cloth-covered rubber: nose at ``cushion_height``, undercut face, flat top up to the rail.
+    Jaws at pocket mouths are cut at 45 deg (corner) or 20 deg (side) opening away from the table."""
+    cw, h = table.cushion_width, table.cushion_height
+    profile = [(0.0, h), (0.35 * cw, 0.0), (cw, 0.0), (cw, rail_top), (0.12 * cw, rail_top)]
+    parts = []
+    for origin, along, outward, half, coord, on_side in _sides(table):
+        gaps = _gaps([p for p in table.pockets if on_side(p)], half, coord)
+        start, start_kind = -half - cw, None
+        for g0, g1, kind in gaps + [(half + cw, half + cw + 1.0, None)]:
+            if g0 > start + 1e-4:
+                parts.append(extrude_profile(profile, origin, along, outward, max(start, -half - cw),
+                                             min(g0, half + cw), _jaw(start_kind), _jaw(kind)))
+            start, start_kind = max(start, g1), kind
+    return np.concatenate(parts)
+
+
+def _jaw(kind: str | None):
+    """End shift of each profile point (u outward from the nose) toward the pocket."""
+    if kind is None:
+        return None
+    slope = 1.0 if kind == "corner" else math.tan(math.radians(20))
+    return lambda u: u * slope
+
+
+def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
+    """Four wooden rails (top, inner and outer faces) and the table body below them."""
+    ox, oy = hx + rw, hy + rw
+    pieces = [
+        [(-ox, hy), (ox, hy), (ox, oy), (-ox, oy)],
+        [(-ox, -oy), (ox, -oy), (ox, -hy), (-ox, -hy)],
+        [(hx, -hy), (ox, -hy), (ox, hy), (hx, hy)],
+        [(-ox, -hy), (-hx, -hy), (-hx, hy), (-ox, hy)],
+    ]
+    rails = [polygon_prism(p, -0.06, top, WOOD_COLOR, VARNISH) for p in pieces]
+    inset = 0.35 * rw
+    body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD)
+    return np.concatenate(rails + [body])
+
+
+def _diamonds(table: Table, top: float) -> np.ndarray:
+    """Sights on the rail tops: every eighth of the length (not over side pockets), quarter of the width."""
+    hl, hw = table.half_length, table.half_width
+    mid = table.cushion_width + table.rail_width / 2
+    side_pockets = [p.center[0] for p in table.pockets if p.kind == "side"]
+    spots = []
+    for k in range(-3, 4):
+        x = k * table.length / 8
+        if any(abs(x - c) < 0.05 for c in side_pockets):
+            continue
+        spots += [(x, hw + mid, 0.0), (x, -hw - mid, 0.0)]
+    for k in (-1, 0, 1):
+        y = k * table.width / 4
+        spots += [(hl + mid, y, math.pi / 2), (-hl - mid, y, math.pi / 2)]
+    size = min(0.012, table.rail_width * 0.18)
+    parts = []
+    for x, y, rot in spots:
+        c, s = math.cos(rot), math.sin(rot)
+        corners = [(size * 1.6, 0.0), (0.0, size * 0.7), (-size * 1.6, 0.0), (0.0, -size * 0.7)]
+        pts = [(x + c * u - s * v, y + s * u + c * v) for u, v in corners]
+        parts.append(polygon_prism(pts, top - 0.001, top + 0.0006, DIAMOND_COLOR))
+    return np.concatenate(parts)
+
+
+def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 40) -> np.ndarray:
+    """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
+    shaded darker with depth, a dark floor, and a leather liner on the rail around it
+    (``inner``: half size of the cloth area, where no liner is drawn)."""
+    cx, cy = p.center
+    centre = np.array([cx, cy])
+    ang = np.linspace(0.0, 2 * math.pi, segments + 1)
+    ring = np.column_stack([np.cos(ang), np.sin(ang)])
+    z_top, z_bot = rail_top + 0.001, -p.depth
+    levels = np.linspace(z_top, z_bot, 5)
+    parts = []
+    for k, (z0, z1) in enumerate(zip(levels[:-1], levels[1:])):
+        a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z0)])
+        b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z1)])
+        tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
+        nrm = -np.column_stack([ring, np.zeros(len(ring))])
+        normals = np.stack([nrm[:-1], nrm[:-1], nrm[1:], nrm[:-1], nrm[1:], nrm[1:]], axis=1).reshape(-1, 3)
+        shade = np.array(POCKET_TOP) * (1 - k / 4) + np.array(POCKET_BOTTOM) * (k / 4)
+        parts.append(solid_vertices(tris, normals, shade))
+    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments))
+    outer = p.radius + 0.012
+    liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
+    tris = []
+    for i in range(segments):
+        a, b, c, d = liner[i, 0], liner[i, 1], liner[i + 1, 1], liner[i + 1, 0]
+        mid = (a + b + c + d) / 4
+        if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:
+            continue                               # only on the rail, never over the cloth
+        tris += [(*a, z_top), (*b, z_top), (*c, z_top), (*a, z_top), (*c, z_top), (*d, z_top)]
+    parts.append(solid_vertices(tris, [(0, 0, 1)] * len(tris), LINER_COLOR, VARNISH))
+    return np.concatenate(parts)

@@ -1,0 +1,106 @@
+"""What the in-game replay browser lists: recent session shots and named saves.
+
+``list_recordings(data_dir)`` never raises on a damaged folder: unreadable or
+broken files are skipped (their match info shows as unknown), temp files ignored.
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from billiard.errors import BilliardError
+from billiard.replay.datadir import SAVED, SESSIONS, data_dir as resolve_data_dir
+from billiard.replay.recorder import MATCH_FILE
+from billiard.replay.storage import read_json_object
+
+_SHOT = re.compile(r"^shot-(\d{3,})\.json$")
+
+
+@dataclass(frozen=True)
+class Recording:
+    """One entry of the browser: open ``replay_path`` (or ``path``) in the viewer."""
+
+    path: Path             # the shot file
+    replay_path: Path      # its replay (may be missing if the writer was killed)
+    kind: str              # "recent" (a session shot) or "saved" (a named save)
+    name: str              # save name, or "shot N"
+    mode: str              # game mode, "?" when unknown
+    date: str              # session start / save time, "YYYY-mm-dd HH:MM"
+    number: int | None     # shot number in its session
+    session: str | None    # session folder name
+
+    @property
+    def label(self) -> str:
+        number = f" #{self.number}" if self.number is not None else ""
+        return f"{self.date}  {self.mode}{number}  {self.name}"
+
+
+def list_recordings(data_dir: str | os.PathLike | None = None, limit: int = 200) -> list[Recording]:
+    """Saved shots first (newest first), then the newest ``limit`` session shots."""
+    root = resolve_data_dir(data_dir)
+    return _saved(root / SAVED) + _recent(root / SESSIONS)[:limit]
+
+
+def _saved(folder: Path) -> list[Recording]:
+    out = []
+    for path in _listing(folder):
+        name = path.name
+        if name.startswith(".") or not name.endswith(".json") or name.endswith((".replay.json", ".meta.json")):
+            continue
+        stem = name[: -len(".json")]
+        meta = _read(path.with_name(stem + ".meta.json"))
+        number = meta.get("number")
+        out.append(Recording(path, path.with_name(stem + ".replay.json"), "saved", stem,
+                             _text(meta.get("mode")), _date(meta.get("date"), path),
+                             number if isinstance(number, int) and not isinstance(number, bool) else None,
+                             _text(meta.get("session"), None)))
+    return sorted(out, key=lambda r: (r.date, r.name), reverse=True)
+
+
+def _recent(folder: Path) -> list[Recording]:
+    out = []
+    for session in sorted(_listing(folder), reverse=True):
+        if not session.is_dir() or session.name.startswith("."):
+            continue
+        mode = _text(_read(session / MATCH_FILE).get("mode"))
+        day, _, clock = session.name.partition("T")
+        date = f"{day} {clock[:5].replace('-', ':')}"
+        shots = []
+        for path in _listing(session):
+            m = _SHOT.match(path.name)
+            if m:
+                shots.append((int(m.group(1)), path))
+        for number, path in sorted(shots, reverse=True):
+            out.append(Recording(path, path.with_name(path.name[:-5] + ".replay.json"), "recent",
+                                 f"shot {number}", mode, date, number, session.name))
+    return out
+
+
+def _listing(folder: Path) -> list[Path]:
+    try:
+        return list(folder.iterdir())
+    except OSError:
+        return []
+
+
+def _read(path: Path) -> dict:
+    try:
+        return read_json_object(path, "file")
+    except BilliardError:
+        return {}
+
+
+def _text(value: object, default: str | None = "?") -> str | None:
+    return value[:40] if isinstance(value, str) and value else default
+
+
+def _date(value: object, path: Path) -> str:
+    if isinstance(value, str) and len(value) >= 16:
+        return value[:16].replace("T", " ")
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return "?"

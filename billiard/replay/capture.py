@@ -1,0 +1,46 @@
+"""The shot file of a shot played in the game: the exact ball states before the strike.
+
+The game calls :func:`shot_from_balls` at the moment of the strike and hands the
+dict to :meth:`Recorder.record`. Pocketed balls are left out; positions keep full
+float precision (JSON round-trips Python floats exactly), velocities and spins are
+written only when not zero, so ``billiard simulate`` on the file starts from the
+very state the game's world had.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from billiard.physics.state import Balls, Motion
+
+SHOT_FORMAT = "billiard-shot/1"
+
+
+def shot_from_balls(balls: Balls, table: Any, strike: dict[str, Any],
+                    params: dict[str, float] | None = None) -> dict[str, Any]:
+    """A ``billiard-shot/1`` dict: ``table`` spec, ball arrays, ``strike`` (ball, speed,
+    heading_deg, elevation_deg, tip), optional parameter overrides."""
+    out_balls = []
+    for i, ball_id in enumerate(balls.ids):
+        if balls.motion[i] == Motion.POCKETED or balls.pocket[i] is not None:
+            continue
+        entry: dict[str, Any] = {"id": ball_id, "pos": _floats(balls.pos[i])}
+        if np.any(balls.vel[i]):
+            entry["vel"] = _floats(balls.vel[i])
+        if np.any(balls.omega[i]):
+            entry["omega"] = _floats(balls.omega[i])
+        out_balls.append(entry)
+    shot: dict[str, Any] = {"format": SHOT_FORMAT, "table": table}
+    if params:
+        shot["params"] = {str(k): float(v) for k, v in params.items()}
+    shot["balls"] = out_balls
+    shot["strike"] = {"ball": str(strike["ball"]), "speed": float(strike["speed"]),
+                      "heading_deg": float(strike["heading_deg"]),
+                      "elevation_deg": float(strike.get("elevation_deg", 0.0)),
+                      "tip": [float(v) for v in strike.get("tip", (0.0, 0.0))]}
+    return shot
+
+
+def _floats(v: np.ndarray) -> list[float]:
+    return [float(x) for x in v]

@@ -1,0 +1,156 @@
+"""Match files (``"format": "billiard-match/1"``): a whole game, reopenable at any shot.
+
+::
+
+    {"format": "billiard-match/1", "engine": "billiard 0.1.0", "created": "...",
+     "mode": "8-ball", "table": "pool-9ft", "players": ["Ann", "Bob"],
+     "start_scores": [0, 0],
+     "shots": [{"shot": <billiard-shot/1>, "player": 0, "scores": [0, 1],
+                "replay": "shot-001.replay.json"}, ...]}
+
+Each entry holds the shot file (the exact ball states before the strike and the
+strike), who played it, the scores *after* it, and optionally the name of its
+replay file beside the match file. The position before shot k is shot k's balls
+with the scores after shot k-1 (``start_scores`` before the first).
+"""
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from billiard.errors import BilliardError
+from billiard.replay.storage import read_json_object, write_json_atomic
+
+MATCH_FORMAT = "billiard-match/1"
+SHOT_FORMAT = "billiard-shot/1"
+
+
+@dataclass(frozen=True)
+class MatchShot:
+    """One shot of a match: the shot dict, the player index, the scores after it."""
+
+    shot: dict[str, Any]
+    scores: tuple[float, ...]
+    player: int | None = None
+    replay: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"shot": self.shot, "player": self.player, "scores": list(self.scores)}
+        if self.replay is not None:
+            out["replay"] = self.replay
+        return out
+
+
+@dataclass(frozen=True)
+class Position:
+    """The table before a shot: 1-based ``number``, its shot dict, the scores then."""
+
+    number: int
+    shot: dict[str, Any]
+    scores: tuple[float, ...]
+    player: int | None
+
+
+@dataclass(frozen=True)
+class Match:
+    mode: str
+    table: Any
+    players: tuple[str, ...]
+    start_scores: tuple[float, ...]
+    shots: tuple[MatchShot, ...] = ()
+    engine: str = ""
+    created: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.shots)
+
+    def position(self, number: int) -> Position:
+        """The state before shot ``number`` (1-based) and the scores at that moment."""
+        if not isinstance(number, int) or not 1 <= number <= len(self.shots):
+            raise BilliardError(f"this match has shots 1 to {len(self.shots)}, not {number}")
+        entry = self.shots[number - 1]
+        before = self.start_scores if number == 1 else self.shots[number - 2].scores
+        return Position(number, entry.shot, before, entry.player)
+
+    def final_scores(self) -> tuple[float, ...]:
+        return self.shots[-1].scores if self.shots else self.start_scores
+
+    def with_shot(self, entry: MatchShot) -> "Match":
+        """A new match with ``entry`` appended (validated like a loaded one)."""
+        _check_scores(entry.scores, len(self.players), f"shot {len(self.shots) + 1}")
+        return Match(self.mode, self.table, self.players, self.start_scores,
+                     (*self.shots, entry), self.engine, self.created, self.extra)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": MATCH_FORMAT, "engine": self.engine, "created": self.created,
+            "mode": self.mode, "table": self.table, "players": list(self.players),
+            "start_scores": list(self.start_scores),
+            "shots": [s.to_dict() for s in self.shots], **self.extra,
+        }
+
+    def save(self, path: str | os.PathLike) -> Path:
+        return write_json_atomic(path, self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "match file") -> "Match":
+        """Validate everything before building anything (never a partly loaded match)."""
+        if not isinstance(data, dict):
+            raise BilliardError(f"{source}: expected a JSON object")
+        fmt = data.get("format")
+        if fmt != MATCH_FORMAT:
+            if isinstance(fmt, str) and fmt.startswith("billiard-match/"):
+                raise BilliardError(f"{source}: unsupported version {fmt!r} (this build reads {MATCH_FORMAT})")
+            raise BilliardError(f"{source}: not a match file (format is {fmt!r}, expected {MATCH_FORMAT!r})")
+        players = data.get("players")
+        if (not isinstance(players, list) or not 1 <= len(players) <= 8
+                or not all(isinstance(p, str) and 0 < len(p) <= 100 for p in players)):
+            raise BilliardError(f"{source}: 'players' must be a list of 1 to 8 names")
+        mode = data.get("mode")
+        if not isinstance(mode, str) or not mode:
+            raise BilliardError(f"{source}: 'mode' must be a game mode name")
+        start = data.get("start_scores", [0] * len(players))
+        _check_scores(start, len(players), "start_scores", source)
+        raw_shots = data.get("shots")
+        if not isinstance(raw_shots, list):
+            raise BilliardError(f"{source}: 'shots' must be a list")
+        shots = tuple(_shot_entry(e, i + 1, len(players), source) for i, e in enumerate(raw_shots))
+        known = {"format", "engine", "created", "mode", "table", "players", "start_scores", "shots"}
+        return cls(mode=mode, table=data.get("table"), players=tuple(players),
+                   start_scores=tuple(start), shots=shots,
+                   engine=str(data.get("engine", "")), created=str(data.get("created", "")),
+                   extra={k: v for k, v in data.items() if k not in known})
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "Match":
+        return cls.from_dict(read_json_object(path, "match file"), source=str(path))
+
+
+def _check_scores(scores: Any, n: int, where: str, source: str = "match") -> None:
+    if (not isinstance(scores, (list, tuple)) or len(scores) != n
+            or not all(isinstance(s, (int, float)) and not isinstance(s, bool) and math.isfinite(s)
+                       for s in scores)):
+        raise BilliardError(f"{source}: {where}: scores must be {n} numbers, one per player")
+
+
+def _shot_entry(entry: Any, number: int, n_players: int, source: str) -> MatchShot:
+    where = f"shot {number}"
+    if not isinstance(entry, dict):
+        raise BilliardError(f"{source}: {where} must be an object")
+    shot = entry.get("shot")
+    if not isinstance(shot, dict) or shot.get("format") != SHOT_FORMAT:
+        raise BilliardError(f"{source}: {where} does not hold a {SHOT_FORMAT} shot")
+    _check_scores(entry.get("scores"), n_players, where, source)
+    player = entry.get("player")
+    if player is not None and (not isinstance(player, int) or isinstance(player, bool)
+                               or not 0 <= player < n_players):
+        raise BilliardError(f"{source}: {where}: 'player' must be a player index")
+    replay = entry.get("replay")
+    if replay is not None and (not isinstance(replay, str) or Path(replay).name != replay
+                               or replay.startswith(".")):
+        raise BilliardError(f"{source}: {where}: 'replay' must be a plain file name beside the match")
+    return MatchShot(shot=shot, scores=tuple(entry["scores"]), player=player, replay=replay)

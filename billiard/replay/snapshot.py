@@ -1,0 +1,46 @@
+"""``billiard replay FILE --headless --at T --screenshot OUT.png``: one frame offscreen (EGL)."""
+from __future__ import annotations
+
+import io
+import os
+
+import numpy as np
+from PIL import Image, ImageDraw
+
+from billiard.replay.frame import Scene
+from billiard.replay.source import Opened
+from billiard.replay.view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
+from billiard.shot.atomic import atomic_write
+from billiard.table import get_table
+
+
+def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str = "top",
+                  trails: bool = False, spin: bool = False) -> np.ndarray:
+    """The picture of ``opened`` at time ``at`` as (height, width, 3) uint8."""
+    from billiard.render.offscreen import create_context
+    from billiard.render.renderer import Renderer
+
+    table = get_table(opened.replay["table"])
+    frame = Scene(opened.replay, opened.track).frame(at, trails=trails, spin=spin)
+    cam = goal_camera(camera, table, frame, size, opened.replay.get("shot", {}).get("strike"))
+    ctx = create_context()
+    try:
+        pixels = Renderer(ctx, size).snapshot(scene_state(table, frame), cam)
+    finally:
+        ctx.release()
+    segments = arrow_segments(frame, cam, size)
+    if not segments:
+        return pixels
+    image = Image.fromarray(pixels)
+    draw = ImageDraw.Draw(image)
+    for seg in segments:
+        draw.line(seg, fill=ARROW_COLOR, width=3)
+    return np.asarray(image)
+
+
+def save_screenshot(opened: Opened, path: str | os.PathLike, at: float, size: tuple[int, int],
+                    camera: str = "top", trails: bool = False, spin: bool = False) -> None:
+    """Render the moment and write it as an RGB PNG (atomically)."""
+    buf = io.BytesIO()
+    Image.fromarray(render_moment(opened, at, size, camera, trails, spin), "RGB").save(buf, "PNG")
+    atomic_write(path, buf.getvalue())

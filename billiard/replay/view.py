@@ -1,0 +1,78 @@
+"""From a replay :class:`Frame` to what the renderer draws: scene, cameras, spin arrows.
+
+Shared by the window (``viewer``) and the headless screenshot (``snapshot``).
+Spin arrows are 3D, so they are projected with the camera and drawn as 2D lines
+on top of the picture (the renderer's overlay lines lie flat on the bed).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from billiard.render.ball_style import ball_style
+from billiard.render.camera import Camera, aim_camera, follow_camera, top_camera
+from billiard.render.scene import BallView, Overlay, Polyline, SceneState
+from billiard.replay.controls import CAMERAS
+from billiard.replay.frame import Frame
+from billiard.table.model import Table
+
+TRAIL_WIDTH = 0.005
+ARROW_COLOR = (255, 214, 40)
+
+
+def scene_state(table: Table, frame: Frame) -> SceneState:
+    """The renderer's scene for one replay moment, trails as coloured paths on the bed."""
+    balls = BallView.create(frame.ids, frame.pos, frame.quat, frame.radius, frame.pocketed)
+    paths = []
+    for ball_id, trail in frame.trails:
+        rgb = ball_style(ball_id)[0]
+        paths.append(Polyline(trail[:, :2], (*rgb, 0.85), TRAIL_WIDTH))
+    return SceneState(table, balls, None, Overlay(paths=tuple(paths)))
+
+
+def default_orbit(table: Table) -> Camera:
+    """The free camera's start: a three-quarter view of the whole table."""
+    return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 1.25 * table.length, 45.0)
+
+
+def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int],
+                strike: dict | None) -> Camera:
+    """The camera ``name`` (one of :data:`CAMERAS`) for this moment."""
+    aspect = size[0] / size[1]
+    rail = getattr(table, "rail_width", 0.1) + getattr(table, "cushion_width", 0.05)
+    if name == "top":
+        return top_camera((table.length / 2 + rail, table.width / 2 + rail), aspect)
+    if name == "follow":
+        moving = frame.pos[~frame.pocketed]
+        return follow_camera(moving if len(moving) else frame.pos, -90.0)
+    if name == "aim":
+        ball = strike.get("ball") if strike else None
+        i = frame.ids.index(ball) if ball in frame.ids else 0
+        heading = float(strike.get("heading_deg", 0.0)) if strike else 0.0
+        return aim_camera(frame.pos[i], heading, frame.radius)
+    if name == "orbit":
+        return default_orbit(table)
+    from billiard.errors import BilliardError
+
+    raise BilliardError(f"unknown camera {name!r} (use {', '.join(CAMERAS)})")
+
+
+def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, ...]]:
+    """Spin arrows as 2D pixel segments (x0, y0, x1, y1), rows from the top, with
+    two head strokes each: the shaft and the arrow head."""
+    out = []
+    for start, tip in frame.arrows:
+        x0, y0 = camera.project(start, size)
+        x1, y1 = camera.project(tip, size)
+        length = math.hypot(x1 - x0, y1 - y0)
+        if not all(map(math.isfinite, (x0, y0, x1, y1))) or length < 2:
+            continue
+        out.append((x0, y0, x1, y1))
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        head = min(12.0, 0.35 * length)
+        for side in (1, -1):
+            hx = x1 - head * (ux * 0.87 - side * uy * 0.5)
+            hy = y1 - head * (uy * 0.87 + side * ux * 0.5)
+            out.append((x1, y1, hx, hy))
+    return out

@@ -1,0 +1,65 @@
+"""Samples at exact times k / fps from a world that ticks at a fixed ``dt``.
+
+The engine's tick never changes with the sampling rate (the final state must not depend
+on fps). When 1/fps is a whole number of ticks (60 fps with dt = 1/120) every sample is
+an exact tick state. Otherwise a sample falls between two ticks and is interpolated:
+linearly for positions, normalised-linearly for orientations (shortest arc). Tick and
+sample times are compared as exact fractions, so rounding never shifts a sample.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+
+def _tick_fraction(dt: float) -> Fraction:
+    """dt as a simple fraction (1/120, not the binary float nearest to it)."""
+    return Fraction(dt).limit_denominator(1_000_000)
+
+
+class Sampler:
+    """Collects (t, pos, quat) samples; call :meth:`tick` after every world step."""
+
+    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray) -> None:
+        self.fps = fps
+        self._ticks_per_sample = Fraction(1, fps) / _tick_fraction(dt)
+        self._tick = 0
+        self._prev = (pos.copy(), quat.copy())
+        self._pos: list[np.ndarray] = [pos.copy()]
+        self._quat: list[np.ndarray] = [quat.copy()]
+
+    def _next_tick_position(self) -> Fraction:
+        """Where the next sample falls, in ticks since the start."""
+        return len(self._pos) * self._ticks_per_sample
+
+    def tick(self, pos: np.ndarray, quat: np.ndarray) -> None:
+        """The world just finished tick number ``self._tick + 1`` with this state."""
+        self._tick += 1
+        while (at := self._next_tick_position()) <= self._tick:
+            frac = float(at - (self._tick - 1))
+            self._add(*self._blend(self._prev, (pos, quat), frac))
+        self._prev = (pos.copy(), quat.copy())
+
+    def finish(self) -> None:
+        """Add one last sample at or after the end, so a replay ends on the final state."""
+        if self._next_tick_position() - self._ticks_per_sample < self._tick:
+            self._add(*self._prev)
+
+    def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
+        self._pos.append(pos.copy())
+        self._quat.append(quat.copy())
+
+    @staticmethod
+    def _blend(a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
+        if frac == 1.0:
+            return b
+        pos = a[0] + (b[0] - a[0]) * frac
+        qb = np.where((np.einsum("ij,ij->i", a[1], b[1]) < 0)[:, None], -b[1], b[1])
+        quat = a[1] + (qb - a[1]) * frac
+        return pos, quat / np.linalg.norm(quat, axis=1, keepdims=True)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """t (S,), pos (S, N, 3), quat (S, N, 4)."""
+        n = len(self._pos)
+        return np.arange(n) / self.fps, np.stack(self._pos), np.stack(self._quat)

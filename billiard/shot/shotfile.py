@@ -1,0 +1,201 @@
+"""The shot file (``"format": "billiard-shot/1"``, DESIGN.md contract): a table, parameter
+overrides, the balls' states before the strike, and the strike.
+
+:meth:`Shot.from_dict` trusts nothing: every problem is one :class:`BilliardError` naming
+the field or ball. Ball layouts come from ``balls``; a rack preset (``"rack"``, ``"cue"``,
+``"seed"``) would plug in at :func:`_parse_layout`, the one place that turns a shot's
+keys into ball specs.
+"""
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Mapping
+
+from billiard.errors import BilliardError
+from billiard.physics.params import Params, preset
+from billiard.shot import values
+from billiard.table import Table, get_table
+from billiard.table.cushion import nose_setback
+
+FORMAT = "billiard-shot/1"
+MAX_BALLS = 64
+MAX_SPEED = 15.0          # m/s: the fastest strike the engine is validated for (issue 2)
+MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
+MAX_TIP = 0.6             # miscue limit, in ball radii (issue 2)
+TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
+
+_TOP_KEYS = ("format", "table", "balls", "strike")
+_OPTIONAL_TOP_KEYS = ("params",)
+
+
+@dataclass(frozen=True)
+class BallSpec:
+    """One ball before the strike, as the file gives it (``pos`` has 2 or 3 numbers)."""
+
+    id: str
+    pos: tuple[float, ...]
+    vel: tuple[float, ...] | None = None
+    omega: tuple[float, ...] | None = None
+
+    def position(self, radius: float) -> tuple[float, float, float]:
+        """Centre in the table frame; a 2D position means resting on the bed (z = R)."""
+        return (self.pos[0], self.pos[1], self.pos[2] if len(self.pos) == 3 else radius)
+
+    def velocity(self) -> tuple[float, float, float]:
+        v = self.vel or (0.0, 0.0, 0.0)
+        return (v[0], v[1], v[2] if len(v) == 3 else 0.0)
+
+    def spin(self) -> tuple[float, float, float]:
+        return self.omega or (0.0, 0.0, 0.0)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "pos": list(self.pos)}
+        if self.vel is not None:
+            out["vel"] = list(self.vel)
+        if self.omega is not None:
+            out["omega"] = list(self.omega)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any, index: int) -> "BallSpec":
+        data = values.mapping(data, f"balls[{index}]")
+        ball_id = values.string(data.get("id"), f"balls[{index}] 'id'", 32)
+        what = f"ball '{ball_id}'"
+        values.check_keys(data, what, ("id", "pos"), ("vel", "omega"))
+        pos = values.vector(data["pos"], f"{what} 'pos'", (2, 3), 100.0)
+        vel = values.vector(data["vel"], f"{what} 'vel'", (2, 3), MAX_SPEED) if "vel" in data else None
+        omega = values.vector(data["omega"], f"{what} 'omega'", (3,), MAX_SPIN) if "omega" in data else None
+        return cls(ball_id, pos, vel, omega)
+
+
+@dataclass(frozen=True)
+class Strike:
+    """The cue's hit: ``speed`` of the cue ball after a centre hit (m/s), ``heading_deg``
+    (0 = +x, 90 = +y), ``elevation_deg`` of the cue, ``tip`` offset [a, b] in ball radii."""
+
+    ball: str
+    speed: float
+    heading_deg: float
+    elevation_deg: float = 0.0
+    tip: tuple[float, float] = (0.0, 0.0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ball": self.ball, "speed": self.speed, "heading_deg": self.heading_deg,
+                "elevation_deg": self.elevation_deg, "tip": list(self.tip)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Strike":
+        data = values.mapping(data, "'strike'")
+        values.check_keys(data, "'strike'", ("ball", "speed", "heading_deg"), ("elevation_deg", "tip"))
+        ball = values.string(data["ball"], "strike 'ball'", 32)
+        speed = values.number(data["speed"], "strike 'speed' (m/s)", 0.0, MAX_SPEED)
+        if speed <= 0.0:
+            raise BilliardError("strike 'speed' (m/s) must be > 0")
+        heading = values.number(data["heading_deg"], "strike 'heading_deg'", -360.0, 360.0)
+        elevation = values.number(data.get("elevation_deg", 0.0), "strike 'elevation_deg'", 0.0, 90.0)
+        if elevation == 90.0:
+            raise BilliardError("strike 'elevation_deg' must be below 90 (a vertical cue)")
+        a, b = values.vector(data.get("tip", [0.0, 0.0]), "strike 'tip'", (2,), 1e3)
+        if math.hypot(a, b) > MAX_TIP:
+            raise BilliardError(f"strike 'tip' [{a:g}, {b:g}] is beyond the miscue limit "
+                                f"(|tip| <= {MAX_TIP} ball radii)")
+        return cls(ball, speed, heading, elevation, (a, b))
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A validated shot. ``table_spec`` and ``overrides`` are kept as given so the file
+    round-trips; :attr:`table` and :attr:`params` are what the simulation uses."""
+
+    table_spec: Any
+    balls: tuple[BallSpec, ...]
+    strike: Strike
+    overrides: tuple[tuple[str, float], ...] = ()
+
+    def __post_init__(self) -> None:
+        self._check_layout()
+
+    @cached_property
+    def table(self) -> Table:
+        return get_table(self.table_spec)
+
+    @cached_property
+    def params(self) -> Params:
+        """The table's ball-set preset with the shot's overrides."""
+        return preset(self.table.ball_set).with_overrides(dict(self.overrides))
+
+    @property
+    def ball_ids(self) -> tuple[str, ...]:
+        return tuple(b.id for b in self.balls)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Shot":
+        data = values.mapping(data, "a shot")
+        if data.get("format") != FORMAT:
+            raise BilliardError(f"not a shot file: 'format' must be '{FORMAT}', "
+                                f"got {values.show(data.get('format'))}")
+        values.check_keys(data, "the shot", _TOP_KEYS, _OPTIONAL_TOP_KEYS)
+        table_spec = data["table"]
+        if not isinstance(table_spec, (str, dict)):
+            raise BilliardError("'table' must be a preset name or an object with 'length' and 'width'")
+        overrides = values.mapping(data.get("params", {}), "'params'")
+        return cls(table_spec=copy.deepcopy(table_spec), balls=_parse_layout(data),
+                   strike=Strike.from_dict(data["strike"]),
+                   overrides=tuple(sorted(overrides.items())))
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "table": copy.deepcopy(self.table_spec)}
+        if self.overrides:
+            out["params"] = dict(self.overrides)
+        out["balls"] = [b.to_dict() for b in self.balls]
+        out["strike"] = self.strike.to_dict()
+        return out
+
+    def _check_layout(self) -> None:
+        """Ids unique, every ball on the table and clear of the others, the struck ball present."""
+        table, radius = self.table, self.params.ball_radius
+        seen: set[str] = set()
+        for ball in self.balls:
+            if ball.id in seen:
+                raise BilliardError(f"duplicate ball id '{ball.id}'")
+            seen.add(ball.id)
+            _check_on_table(ball, table, radius)
+        _check_no_overlap(self.balls, radius)
+        if self.strike.ball not in seen:
+            raise BilliardError(f"strike 'ball' '{self.strike.ball}' is not one of the balls")
+
+
+def _parse_layout(data: Mapping[str, Any]) -> tuple[BallSpec, ...]:
+    raw = data["balls"]
+    if not isinstance(raw, list) or not raw:
+        raise BilliardError("'balls' must be a non-empty list of balls")
+    if len(raw) > MAX_BALLS:
+        raise BilliardError(f"'balls' has {len(raw)} balls, at most {MAX_BALLS} are allowed")
+    return tuple(BallSpec.from_dict(item, i) for i, item in enumerate(raw))
+
+
+def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
+    """The centre must be where a ball fits: inside the cushion noses, on or above the bed."""
+    x, y, z = ball.position(radius)
+    reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
+    max_x, max_y = table.half_length - reach, table.half_width - reach
+    if abs(x) > max_x or abs(y) > max_y:
+        raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
+                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
+    if not radius - TOUCH_TOLERANCE <= z <= 1.0:
+        raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
+                            f"(R = {radius:g} m: a ball on the bed has z = R)")
+
+
+def _check_no_overlap(balls: tuple[BallSpec, ...], radius: float) -> None:
+    centres = [b.position(radius) for b in balls]
+    need = 2 * radius - TOUCH_TOLERANCE
+    for i in range(len(balls)):
+        for j in range(i + 1, len(balls)):
+            gap = math.dist(centres[i], centres[j])
+            if gap < need:
+                raise BilliardError(f"balls '{balls[i].id}' and '{balls[j].id}' overlap: centres "
+                                    f"{gap:.5f} m apart, at least {2 * radius:.5f} m needed")

@@ -1,0 +1,102 @@
+"""Named tables. Each preset states where its figures come from."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from billiard.errors import BilliardError
+from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.table.model import Table
+from billiard.table.pocket_style import POOL_POCKETS, SNOOKER_POCKETS, PocketStyle
+from billiard.table.pocketed import six_pockets
+from billiard.table.rectangle import rectangle_table
+from billiard.table.spots import D_RADIUS, pool_spots, snooker_baulk_x, snooker_spots
+
+
+def pocket_table(name: str, length: float, width: float, ball_set: str, style: PocketStyle) -> Table:
+    """A six-pocket table; snooker tables get the baulk line, D and colour spots."""
+    params = BALL_SETS[ball_set]
+    pockets, obstacles = six_pockets(length, width, style, params.cushion_height, params.ball_radius)
+    snooker = ball_set == "snooker"
+    spots = snooker_spots(length) if snooker else pool_spots(length)
+    return Table(name=name, length=length, width=width, ball_set=ball_set,
+                 cushion_height=params.cushion_height, obstacles=obstacles, pockets=pockets,
+                 cushion_width=style.cushion_width,
+                 head_string_x=snooker_baulk_x(length) if snooker else -length / 4,
+                 foot_spot=spots["foot"], spots=spots, d_radius=D_RADIUS if snooker else 0.0)
+
+
+def plain_table(name: str, length: float, width: float, ball_set: str) -> Table:
+    """A table without pockets: four cushions (carom, practice, custom)."""
+    params = BALL_SETS[ball_set]
+    return rectangle_table(name, length, width, params.cushion_height, params.ball_radius, ball_set)
+
+
+def pool_7ft() -> Table:
+    """7 ft (bar box) pool table: WPA playing area 78 x 39 in = 1.981 x 0.991 m (PHYSICS.md);
+    WPA pocket cuts (corner mouth 4.625 in, side 5.125 in, facing angles 142 / 104 deg,
+    see ``pocket_style``); nose at 0.64 x ball diameter (WPA 62.5-64.5 %)."""
+    return pocket_table("pool-7ft", 1.981, 0.991, "pool", POOL_POCKETS)
+
+
+def pool_8ft() -> Table:
+    """8 ft pool table: WPA playing area 92 x 46 in = 2.337 x 1.168 m (PHYSICS.md); WPA
+    pocket cuts as for ``pool-7ft``."""
+    return pocket_table("pool-8ft", 2.337, 1.168, "pool", POOL_POCKETS)
+
+
+def pool_9ft() -> Table:
+    """9 ft tournament pool table: WPA playing area 100 x 50 in = 2.540 x 1.270 m
+    (PHYSICS.md); WPA pocket cuts as for ``pool-7ft``."""
+    return pocket_table("pool-9ft", 2.540, 1.270, "pool", POOL_POCKETS)
+
+
+def snooker() -> Table:
+    """12 ft snooker table: WPBSA playing area 11 ft 8.5 in x 5 ft 10 in = 3.569 x 1.778 m;
+    baulk line, D and spots from the WPBSA rules (``spots``); pockets after the usual
+    approximations of the (unpublished) WPBSA templates: corner 86 mm, middle 105 mm,
+    rounded knuckles (``pocket_style``); snooker balls (52.5 mm, PHYSICS.md)."""
+    return pocket_table("snooker", 3.569, 1.778, "snooker", SNOOKER_POCKETS)
+
+
+def carom() -> Table:
+    """Carom (match) table: UMB playing area 2.84 x 1.42 m, no pockets, 61.5 mm balls
+    (PHYSICS.md)."""
+    return plain_table("carom", 2.84, 1.42, "carom")
+
+
+def practice() -> Table:
+    """Pocketless 9 ft pool table (2.540 x 1.270 m) for drills and physics checks."""
+    return plain_table("practice", 2.540, 1.270, "pool")
+
+
+TABLE_PRESETS: dict[str, Callable[[], Table]] = {
+    "pool-7ft": pool_7ft, "pool-8ft": pool_8ft, "pool-9ft": pool_9ft,
+    "snooker": snooker, "carom": carom, "practice": practice,
+}
+
+_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set"}
+
+
+def custom_table(spec: dict[str, Any]) -> Table:
+    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool"}``; pockets are
+    cut like the ball set's preset (snooker style for snooker balls, WPA otherwise)."""
+    unknown = set(spec) - _CUSTOM_KEYS
+    if unknown:
+        raise BilliardError(f"unknown table key(s): {', '.join(sorted(map(str, unknown)))} "
+                            f"(known: {', '.join(sorted(_CUSTOM_KEYS))})")
+    try:
+        length, width = float(spec["length"]), float(spec["width"])
+    except (KeyError, TypeError, ValueError):
+        raise BilliardError("a custom table needs numeric 'length' and 'width' in metres") from None
+    if not (0.5 <= length <= 10 and 0.3 <= width <= 10):
+        raise BilliardError(f"custom table {length} x {width} m is out of range (0.5-10 x 0.3-10 m)")
+    pockets = spec.get("pockets", False)
+    if not isinstance(pockets, bool):
+        raise BilliardError("table 'pockets' must be true or false")
+    ball_set = spec.get("ball_set", "pool")
+    if ball_set not in BALL_SETS:
+        raise BilliardError(f"table 'ball_set' must be one of {', '.join(BALL_SETS)}, got {ball_set!r}")
+    if not pockets:
+        return plain_table("custom", length, width, ball_set)
+    style = SNOOKER_POCKETS if ball_set == "snooker" else POOL_POCKETS
+    return pocket_table("custom", length, width, ball_set, style)

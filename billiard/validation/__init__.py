@@ -1,0 +1,1 @@
+"""Checks of the engine against closed-form billiards results (PHYSICS.md), and speed runs."""

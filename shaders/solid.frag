@@ -1,0 +1,24 @@
+#version 330
+#include scene.glsl
+// Lit solids: rails and body (wood grain, varnish), sights, pockets, the cue.
+uniform bool u_cut_pockets;
+in vec3 v_pos;
+in vec3 v_local;
+in vec3 v_normal;
+in vec3 v_color;
+flat in int v_material;
+out vec4 f_color;
+void main() {
+    if (u_cut_pockets && v_material != 0 && in_pocket(v_pos.xy)) discard;   // wood over a hole
+    vec3 albedo = to_linear(v_color);
+    float spec = 0.08, shine = 16.0;
+    if (v_material >= 1) {
+        // grain: rings along the long direction of the piece, stretched and wobbled
+        float g = sin(220.0 * (v_local.y + v_local.z) + 6.0 * sin(9.0 * v_local.x) + 3.0 * sin(31.0 * v_local.x));
+        albedo *= 0.82 + 0.18 * smoothstep(-0.6, 0.9, g);
+        if (v_material == 2) { spec = 0.45; shine = 60.0; }
+    }
+    vec3 n = normalize(v_normal);
+    if (dot(n, u_eye.xyz - v_pos) < 0.0) n = -n;
+    f_color = vec4(to_srgb(shade(v_pos, n, albedo, spec, shine)), 1.0);
+}

@@ -1,0 +1,41 @@
+"""A stand-in for the physics world until the real one is used: the struck ball slides in a
+straight line, slowing at a constant rate, and bounces off the side rails (emitting events)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from billiard.physics.events import Event
+from billiard.physics.state import Balls, Motion
+
+
+class FakeWorld:
+    def __init__(self, balls: Balls, table, params):
+        self.balls, self.table, self.params, self.t = balls, table, params, 0.0
+
+    def strike(self, ball_id, speed, heading_deg, elevation_deg, tip):
+        i = self.balls.index(ball_id)
+        h = math.radians(heading_deg)
+        self.balls.vel[i] = (speed * math.cos(h), speed * math.sin(h), 0.0)
+        self.balls.motion[i] = Motion.SLIDING
+        return Event(self.t, "strike", (ball_id,), {"speed": speed})
+
+    def step(self):
+        b, dt, events = self.balls, self.params.dt, []
+        self.t += dt
+        for i in np.flatnonzero(b.motion == Motion.SLIDING):
+            v = b.vel[i]
+            speed = float(np.hypot(v[0], v[1]))
+            new = max(0.0, speed - 2.0 * dt)
+            b.vel[i] *= new / speed
+            b.pos[i] += b.vel[i] * dt
+            if abs(b.pos[i, 1]) > self.table.half_width - b.radius[i]:
+                b.vel[i, 1] *= -1
+                events.append(Event(self.t, "ball-cushion", (b.ids[i],), {"cushion": "side"}))
+            if new == 0.0:
+                b.motion[i] = Motion.REST
+        return events
+
+    def moving(self):
+        return bool(np.any(b == Motion.SLIDING for b in self.balls.motion))

@@ -1,0 +1,45 @@
+import json
+
+import pytest
+
+from billiard.app.script import load_script, parse_script
+from billiard.errors import BilliardError
+
+
+def test_parse_sorts_events_and_fills_defaults():
+    s = parse_script({"mode": "8-ball", "table": "pool-9ft", "duration": 3, "events": [
+        {"t": 1.0, "type": "mouse_release", "x": 1, "y": 2, "button": "left"},
+        {"t": 0.5, "type": "mouse_drag", "x": 1, "y": 2, "dx": 0, "dy": -4, "buttons": "left"},
+        {"t": 0.2, "type": "key_press", "symbol": "H", "modifiers": ["SHIFT"]}]}, key_names={"H"})
+    assert [e.type for e in s.events] == ["key_press", "mouse_drag", "mouse_release"]
+    assert s.events[1].args["buttons"] == frozenset(["left"]) and s.events[2].args["modifiers"] == frozenset()
+    assert s.mode == "8-ball" and s.duration == 3.0
+
+
+@pytest.mark.parametrize("data, msg", [
+    ([], "JSON object"),
+    ({"events": [{"t": 0, "type": "jump"}]}, "unknown type"),
+    ({"events": [{"t": -1, "type": "text", "text": "a"}]}, ">= 0"),
+    ({"events": [{"t": 0, "type": "mouse_press", "x": 1, "y": 1, "button": "thumb"}]}, "button"),
+    ({"events": [{"t": 0, "type": "mouse_press", "x": 1, "button": "left"}]}, "needs 'y'"),
+    ({"events": [{"t": 0, "type": "mouse_motion", "x": 1, "y": 1, "z": 3}]}, "unknown argument"),
+    ({"events": [{"t": 0, "type": "key_press", "symbol": "NOPE"}]}, "unknown key"),
+    ({"events": [{"t": "soon", "type": "text", "text": "a"}]}, "number"),
+    ({"duration": 1e9}, "duration"),
+    ({"colour": "red"}, "unknown script field"),
+])
+def test_bad_scripts_give_one_clear_error(data, msg):
+    with pytest.raises(BilliardError, match=msg):
+        parse_script(data, key_names={"H"})
+
+
+def test_load_script_errors(tmp_path):
+    with pytest.raises(BilliardError, match="cannot read"):
+        load_script(tmp_path / "missing.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    with pytest.raises(BilliardError, match="not valid JSON"):
+        load_script(bad)
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"mode": "practice", "events": []}))
+    assert load_script(good).events == ()

@@ -1,0 +1,35 @@
+import json
+
+import pytest
+
+from billiard.cli import main
+from billiard.replay import Recorder
+
+from replay_fakes import fake_simulate, make_shot
+
+
+def test_list_shows_saved_and_recent_shots(data_dir, capsys):
+    assert main(["replay", "--list", "--data-dir", str(data_dir)]) == 0
+    assert "no recorded shots" in capsys.readouterr().out
+    with Recorder(data_dir, mode="9-ball") as rec:
+        rec.record(make_shot(), fake_simulate(make_shot()))
+        rec.save_named("wow")
+    assert main(["replay", "--list", "--data-dir", str(data_dir)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith("saved") and "wow" in lines[0] and "9-ball #1" in lines[0]
+    assert lines[1].startswith("recent") and "shot-001.json" in lines[1]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["replay"], "give a shot, replay or match file"),
+    (["replay", "{tmp}/missing.json"], "cannot read"),
+    (["replay", "{tmp}/bad.json"], "JSON"),
+    (["replay", "{tmp}/bad.json", "--size", "huge"], "--size must look like"),
+])
+def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, argv, words):
+    (tmp_path / "bad.json").write_text('{"format": "billiard-replay/1", ')
+    code = main([a.format(tmp=tmp_path) for a in argv])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err

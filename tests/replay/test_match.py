@@ -1,0 +1,61 @@
+import json
+
+import pytest
+
+from billiard.errors import BilliardError
+from billiard.replay.match import Match, MatchShot
+
+from replay_fakes import make_shot
+
+
+def _match(n=4):
+    m = Match(mode="8-ball", table="pool-9ft", players=("Ann", "Bob"), start_scores=(0, 0))
+    scores = [(0, 0), (1, 0), (1, 0), (1, 2), (2, 2), (3, 2)]
+    for k in range(n):
+        m = m.with_shot(MatchShot(make_shot(speed=1.0 + k), scores[k], player=k % 2,
+                                  replay=f"shot-{k + 1:03d}.replay.json"))
+    return m
+
+
+def test_saved_match_reopens_at_every_shot_with_the_right_scores(tmp_path):
+    path = _match(5).save(tmp_path / "match.json")
+    loaded = Match.load(path)
+    assert len(loaded) == 5 and loaded.players == ("Ann", "Bob")
+    expected_before = [(0, 0), (0, 0), (1, 0), (1, 0), (1, 2)]
+    for k in range(1, 6):
+        pos = loaded.position(k)
+        assert pos.number == k
+        assert pos.scores == expected_before[k - 1]
+        assert pos.shot["strike"]["speed"] == 1.0 + (k - 1)
+        assert pos.player == (k - 1) % 2
+    assert loaded.final_scores() == (2, 2)
+    with pytest.raises(BilliardError, match="shots 1 to 5"):
+        loaded.position(6)
+
+
+def test_round_trip_is_stable(tmp_path):
+    m = _match(3)
+    assert Match.from_dict(json.loads(json.dumps(m.to_dict()))).to_dict() == m.to_dict()
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda d: d.update(format="billiard-match/9"), "unsupported version"),
+    (lambda d: d.update(format="billiard-replay/1"), "not a match file"),
+    (lambda d: d.update(players="Ann"), "players"),
+    (lambda d: d.update(shots={}), "'shots' must be a list"),
+    (lambda d: d["shots"][1].update(scores=[1]), "shot 2: scores"),
+    (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "scores"),
+    (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1 does not hold"),
+    (lambda d: d["shots"][2].update(player=7), "player"),
+    (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "plain file name"),
+])
+def test_broken_matches_give_one_clear_error(mutate, words):
+    d = _match(3).to_dict()
+    mutate(d)
+    with pytest.raises(BilliardError, match=words):
+        Match.from_dict(d)
+
+
+def test_appending_wrong_scores_is_refused():
+    with pytest.raises(BilliardError):
+        _match(1).with_shot(MatchShot(make_shot(), (1, 2, 3)))

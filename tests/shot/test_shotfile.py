@@ -1,0 +1,142 @@
+"""Shot files: parsing, round trip, and one clear message for each kind of bad input."""
+import copy
+import math
+
+import pytest
+
+from billiard.errors import BilliardError
+from billiard.shot.shotfile import Shot
+
+R = 0.028575  # pool ball radius (custom tables use pool balls)
+
+
+def good() -> dict:
+    return {
+        "format": "billiard-shot/1",
+        "table": {"length": 2.54, "width": 1.27},
+        "params": {"mu_slide": 0.25},
+        "balls": [{"id": "cue", "pos": [-0.6, 0.0]},
+                  {"id": "1", "pos": [0.6, 0.0, R], "vel": [0.1, 0.0], "omega": [0.0, 0.0, 3.0]}],
+        "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0,
+                   "elevation_deg": 5.0, "tip": [0.1, -0.2]},
+    }
+
+
+def test_parses_a_good_shot():
+    shot = Shot.from_dict(good())
+    assert shot.ball_ids == ("cue", "1")
+    assert shot.params.mu_slide == 0.25 and shot.params.ball_radius == R
+    assert shot.table.length == 2.54
+    assert shot.balls[0].position(R) == (-0.6, 0.0, R)
+    assert shot.balls[1].velocity() == (0.1, 0.0, 0.0)
+    assert shot.strike.tip == (0.1, -0.2)
+
+
+def test_round_trips_through_to_dict():
+    shot = Shot.from_dict(good())
+    again = Shot.from_dict(shot.to_dict())
+    assert again == shot
+    assert again.to_dict() == shot.to_dict()
+    assert shot.to_dict()["balls"][0] == {"id": "cue", "pos": [-0.6, 0.0]}
+
+
+def test_defaults_for_optional_strike_fields():
+    data = good()
+    del data["strike"]["elevation_deg"], data["strike"]["tip"], data["params"]
+    shot = Shot.from_dict(data)
+    assert shot.strike.elevation_deg == 0.0 and shot.strike.tip == (0.0, 0.0)
+    assert shot.params.mu_slide == 0.2
+
+
+def test_preset_follows_the_table_ball_set():
+    data = good()
+    data["table"] = "carom"
+    data["balls"] = [{"id": "white", "pos": [0.0, 0.0]}, {"id": "red", "pos": [0.5, 0.0]}]
+    data["strike"]["ball"] = "white"
+    assert Shot.from_dict(data).params.ball_radius == 0.03075
+
+
+def edit(path, value):
+    """A copy of the good shot with one field set (``value`` None deletes it)."""
+    data = good()
+    *parents, last = path
+    node = data
+    for key in parents:
+        node = node[key]
+    if value is None:
+        del node[last]
+    else:
+        node[last] = value
+    return data
+
+
+BAD = [
+    (edit(["format"], "billiard-shot/9"), "'format' must be 'billiard-shot/1'"),
+    (edit(["format"], None), "not a shot file"),
+    (edit(["extra"], 1), "unknown key 'extra'"),
+    (edit(["table"], "pool-42ft"), "unknown table 'pool-42ft'"),
+    (edit(["table"], 7), "'table' must be a preset name"),
+    (edit(["strike"], None), "has no 'strike'"),
+    (edit(["balls"], []), "'balls' must be a non-empty list"),
+    (edit(["balls"], {"id": "cue"}), "'balls' must be a non-empty list"),
+    (edit(["balls", 1, "id"], "cue"), "duplicate ball id 'cue'"),
+    (edit(["balls", 1, "pos"], [-0.6 + 0.05, 0.0]), "balls 'cue' and '1' overlap"),
+    (edit(["balls", 1, "pos"], [1.3, 0.0]), "ball '1' at (1.3, 0) is outside the playing area"),
+    (edit(["balls", 1, "pos"], [0.0, 0.63]), "ball '1' at (0, 0.63) is outside the playing area"),
+    (edit(["balls", 1, "pos"], [0.0, 0.0, 0.01]), "ball '1' height z = 0.01"),
+    (edit(["balls", 1, "pos"], [float("nan"), 0.0]), "ball '1' 'pos' must be a finite number"),
+    (edit(["balls", 1, "pos"], [float("inf"), 0.0]), "ball '1' 'pos' must be a finite number"),
+    (edit(["balls", 1, "pos"], [1e300, 0.0]), "ball '1' 'pos' must lie in"),
+    (edit(["balls", 1, "pos"], ["0", 0.0]), "ball '1' 'pos' must be a number"),
+    (edit(["balls", 1, "pos"], [0.0]), "ball '1' 'pos' must be a list of 2 numbers or 3 numbers"),
+    (edit(["balls", 1, "pos"], [True, 0.0]), "ball '1' 'pos' must be a number"),
+    (edit(["balls", 1, "vel"], [99.0, 0.0]), "ball '1' 'vel' must lie in"),
+    (edit(["balls", 1, "omega"], [0.0, 0.0]), "ball '1' 'omega' must be a list of 3 numbers"),
+    (edit(["balls", 1, "spin"], 1), "ball '1' has unknown key 'spin'"),
+    (edit(["balls", 1, "id"], ""), "balls[1] 'id' must be a non-empty"),
+    (edit(["balls", 1, "id"], 5), "balls[1] 'id' must be a non-empty"),
+    (edit(["balls", 1], "ball"), "balls[1] must be a JSON object"),
+    (edit(["strike", "ball"], "8"), "strike 'ball' '8' is not one of the balls"),
+    (edit(["strike", "speed"], -1.0), "strike 'speed' (m/s) must lie in [0, 15]"),
+    (edit(["strike", "speed"], 0.0), "strike 'speed' (m/s) must be > 0"),
+    (edit(["strike", "speed"], 1e9), "strike 'speed' (m/s) must lie in [0, 15]"),
+    (edit(["strike", "speed"], float("nan")), "strike 'speed' (m/s) must be a finite number"),
+    (edit(["strike", "speed"], None), "'strike' has no 'speed'"),
+    (edit(["strike", "tip"], [0.5, 0.5]), "beyond the miscue limit"),
+    (edit(["strike", "elevation_deg"], 120), "strike 'elevation_deg' must lie in [0, 90]"),
+    (edit(["strike", "power"], 1), "'strike' has unknown key 'power'"),
+    (edit(["params", "mu_slide"], -0.1), "parameter 'mu_slide' must be a finite number >= 0"),
+    (edit(["params", "friction"], 0.1), "unknown parameter 'friction'"),
+    (edit(["params"], [1]), "'params' must be a JSON object"),
+]
+
+
+@pytest.mark.parametrize("data, message", BAD, ids=[m for _, m in BAD])
+def test_bad_input_gives_one_clear_message(data, message):
+    with pytest.raises(BilliardError) as info:
+        Shot.from_dict(data)
+    text = str(info.value)
+    assert message in text
+    assert "\n" not in text
+
+
+def test_touching_balls_and_a_ball_frozen_to_the_cushion_are_allowed():
+    data = good()
+    data["balls"][1]["pos"] = [-0.6 + 2 * R, 0.0]
+    Shot.from_dict(data)
+    # frozen to the cushion: the nose is above the centre, so the centre is closer than R
+    table = Shot.from_dict(good()).table
+    setback = math.sqrt(R**2 - (table.cushion_height - R) ** 2)
+    data["balls"][1]["pos"] = [1.27 - setback, 0.0]
+    Shot.from_dict(data)
+    data["balls"][1]["pos"] = [1.27 - setback + 1e-6, 0.0]
+    with pytest.raises(BilliardError, match="outside the playing area"):
+        Shot.from_dict(data)
+
+
+def test_the_input_dict_is_not_shared():
+    data = good()
+    shot = Shot.from_dict(data)
+    data["table"]["length"] = 3.0
+    assert shot.to_dict()["table"]["length"] == 2.54
+    assert copy.deepcopy(shot) == shot

@@ -1,0 +1,96 @@
+"""simulate(): a shot through the real engine to a Replay; determinism and sampling."""
+import json
+
+import numpy as np
+import pytest
+
+import billiard
+from billiard.errors import BilliardError
+from billiard.resources import resource_path
+from billiard.shot.replayfile import Replay
+from billiard.shot.shotfile import Shot
+
+R = 0.028575
+
+
+def follow_shot() -> dict:
+    return json.loads(resource_path("assets", "samples", "follow.json").read_text())
+
+
+def test_simulate_a_dict_or_a_shot():
+    replay = billiard.simulate(follow_shot())
+    assert isinstance(replay, Replay)
+    assert replay == billiard.simulate(Shot.from_dict(follow_shot()))
+    assert replay.engine == f"billiard {billiard.__version__}"
+    assert replay.events[0].type == "strike" and replay.events[0].balls == ("cue",)
+    assert any(e.type == "ball-ball" and set(e.balls) == {"cue", "1"} for e in replay.events)
+    # everything ends at rest, and the samples end on the final state
+    assert {f.state for f in replay.final.values()} == {"rest"}
+    for ball_id, final in replay.final.items():
+        assert np.allclose(replay.pos[ball_id][-1], final.pos, atol=1e-8)
+        assert np.allclose(np.linalg.norm(replay.quat[ball_id], axis=1), 1.0)
+    assert replay.pos["cue"][0].tolist() == [-0.6, 0.0, R]
+
+
+def test_follow_shot_follows_the_object_ball():
+    """The sample follow shot: the cue ball keeps going forward after a full hit."""
+    replay = billiard.simulate(follow_shot())
+    hit = next(e for e in replay.events if e.type == "ball-ball")
+    cue_at_hit = 0.2 - 2 * R
+    assert replay.final["cue"].pos[0] > cue_at_hit + 0.1
+    assert replay.final["1"].pos[0] > replay.final["cue"].pos[0]
+    assert hit.info["speed"] > 0
+
+
+def test_same_shot_gives_byte_identical_replay_files(tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    billiard.simulate(follow_shot()).save(a)
+    billiard.simulate(follow_shot()).save(b)
+    assert a.read_bytes() == b.read_bytes()
+    loaded = billiard.load(a)
+    assert loaded == billiard.simulate(follow_shot())
+    loaded.save(b)
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_samples_are_at_exact_multiples_of_one_over_fps():
+    for fps in (60, 30, 50, 7):
+        replay = billiard.simulate(follow_shot(), fps=fps)
+        assert replay.fps == fps
+        assert replay.t.tolist() == (np.arange(len(replay.t)) / fps).tolist()
+        assert replay.t[-1] >= max(e.t for e in replay.events)
+        assert replay.t[-2] < max(e.t for e in replay.events)
+
+
+def test_final_state_does_not_depend_on_fps():
+    finals = {fps: billiard.simulate(follow_shot(), fps=fps).final for fps in (60, 24, 240)}
+    assert finals[60] == finals[24] == finals[240]
+
+
+def test_interpolated_samples_lie_between_ticks():
+    """At 240 fps, odd samples fall between two 1/120 s ticks: the midpoint of their neighbours
+    (positions are linear in between), while even samples equal the 120 fps ones."""
+    fine = billiard.simulate(follow_shot(), fps=240)
+    tick = billiard.simulate(follow_shot(), fps=120)
+    n = len(tick.t) - 1
+    assert np.array_equal(fine.pos["cue"][0:2 * n:2], tick.pos["cue"][:n])
+    mid = (fine.pos["cue"][0:2 * n - 2:2] + fine.pos["cue"][2:2 * n:2]) / 2
+    assert np.allclose(fine.pos["cue"][1:2 * n - 1:2], mid, atol=2e-9)
+
+
+def test_bad_fps_and_bad_shot_type():
+    with pytest.raises(BilliardError, match="fps must be an integer from 1 to 240"):
+        billiard.simulate(follow_shot(), fps=0)
+    with pytest.raises(BilliardError, match="fps must be an integer"):
+        billiard.simulate(follow_shot(), fps=2.5)
+    with pytest.raises(BilliardError, match="needs a Shot or a shot dict"):
+        billiard.simulate("shot.json")
+
+
+def test_every_sample_shot_simulates_and_reloads(tmp_path):
+    for path in sorted(resource_path("assets", "samples").glob("*.json")):
+        shot = billiard.load(path)
+        assert isinstance(shot, Shot)
+        replay = billiard.simulate(shot)
+        replay.save(tmp_path / path.name)
+        assert billiard.load(tmp_path / path.name) == replay

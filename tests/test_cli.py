@@ -1,0 +1,108 @@
+"""The command line end to end, in a subprocess: `python -m billiard simulate|validate`."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLES = ROOT / "assets" / "samples"
+
+
+def billiard(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "billiard", *map(str, args)], cwd=cwd,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_simulate_writes_a_replay(tmp_path):
+    out = tmp_path / "follow.replay.json"
+    proc = billiard("simulate", SAMPLES / "follow.json", "-o", out, "--fps", "30")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert "2 balls" in proc.stdout and "s simulated" in proc.stdout
+    data = json.loads(out.read_text())
+    assert data["format"] == "billiard-replay/1" and data["fps"] == 30
+    assert data["shot"] == json.loads((SAMPLES / "follow.json").read_text())
+    assert set(data["final"]) == {"cue", "1"}
+    again = tmp_path / "again.json"
+    assert billiard("simulate", SAMPLES / "follow.json", "-o", again, "--fps", "30").returncode == 0
+    assert again.read_bytes() == out.read_bytes()
+
+
+def shot(**changes):
+    data = json.loads((SAMPLES / "follow.json").read_text())
+    data.update(changes)
+    return data
+
+
+BROKEN = [
+    ("not json", "not-json", "is not valid JSON"),
+    ("binary", b"\x00\xff\x00", "is not a text file"),
+    ("wrong format", shot(format="billiard-shot/0"), "unknown file format"),
+    ("unknown table", shot(table="pool-99ft"), "unknown table 'pool-99ft'"),
+    ("missing strike", {k: v for k, v in shot().items() if k != "strike"}, "has no 'strike'"),
+    ("overlapping balls", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.03, 0]}]),
+     "balls 'cue' and '1' overlap"),
+    ("ball outside", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [2.0, 0]}]),
+     "ball '1' at (2, 0) is outside the playing area"),
+    ("NaN", '{"format": "billiard-shot/1", "table": {"length": 2.54, "width": 1.27}, '
+            '"balls": [{"id": "cue", "pos": [NaN, 0]}], '
+            '"strike": {"ball": "cue", "speed": 2, "heading_deg": 0}}', "must be a finite number"),
+    ("impossible strike", shot(strike={"ball": "cue", "speed": 2, "heading_deg": 0, "tip": [0.7, 0]}),
+     "beyond the miscue limit"),
+    ("negative speed", shot(strike={"ball": "cue", "speed": -2, "heading_deg": 0}), "strike 'speed'"),
+]
+
+
+@pytest.mark.parametrize("content, message", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+def test_broken_input_one_line_exit_2_no_output(tmp_path, content, message):
+    src = tmp_path / "shot.json"
+    if isinstance(content, bytes):
+        src.write_bytes(content)
+    else:
+        src.write_text(content if isinstance(content, str) else json.dumps(content))
+    fresh = tmp_path / "fresh.json"
+    proc = billiard("simulate", src, "-o", fresh)
+    assert proc.returncode == 2
+    assert message in proc.stderr
+    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("billiard simulate: error: ")
+    assert not fresh.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["shot.json"]
+
+
+def test_error_leaves_an_existing_output_untouched(tmp_path):
+    out = tmp_path / "replay.json"
+    out.write_bytes(b"precious")
+    proc = billiard("simulate", tmp_path / "missing.json", "-o", out)
+    assert proc.returncode == 2 and "cannot read" in proc.stderr
+    src = tmp_path / "bad.json"
+    src.write_text(json.dumps(shot(table=5)))
+    assert billiard("simulate", src, "-o", out).returncode == 2
+    assert out.read_bytes() == b"precious"
+
+
+def test_a_replay_is_not_a_shot_and_bad_fps(tmp_path):
+    out = tmp_path / "r.json"
+    assert billiard("simulate", SAMPLES / "follow.json", "-o", out).returncode == 0
+    proc = billiard("simulate", out, "-o", tmp_path / "x.json")
+    assert proc.returncode == 2 and "is a replay, not a shot file" in proc.stderr
+    proc = billiard("simulate", SAMPLES / "follow.json", "-o", tmp_path / "x.json", "--fps", "0")
+    assert proc.returncode == 2 and "fps must be an integer from 1 to 240" in proc.stderr
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_unwritable_output_is_one_line(tmp_path):
+    proc = billiard("simulate", SAMPLES / "follow.json", "-o", tmp_path / "no" / "such" / "dir.json")
+    assert proc.returncode == 2
+    assert "cannot write" in proc.stderr and proc.stderr.count("\n") == 1
+
+
+def test_validate_passes_on_the_real_engine():
+    proc = billiard("validate")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "theory" in lines[1] and "simulated" in lines[1] and "error" in lines[1]
+    assert sum(line.rstrip().endswith(" ok") for line in lines) >= 20
+    assert "FAIL" not in proc.stdout
