@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.physics.obstacle_toi import Features, first_entry, obstacle_hits, quartic_coeffs
+from billiard.physics.obstacle_toi import APPROACH_EPS, Features, first_entry, obstacle_hits, quartic_coeffs
 from billiard.physics.state import Balls, Motion
 
 BALL, OBSTACLE = 0, 1
@@ -64,7 +64,7 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
             pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
             c = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
             t = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
-            t = np.where((c[:, 4] <= 0.0) & (c[:, 3] < 0.0), 0.0, t)
+            t = np.where((c[:, 4] <= 0.0) & (c[:, 3] < -2.0 * contact * APPROACH_EPS), 0.0, t)
             for k in np.nonzero(np.isfinite(t))[0]:
                 found.append((float(t[k]), BALL, int(pi[k]), int(pj[k])))
     # ball-obstacle

@@ -19,6 +19,7 @@ from billiard.physics.obstacles import Brick, Obstacle, Plane, PlanePortion, Sph
 from billiard.physics.polynomial import roots_in
 
 RANGE_TOL = 1e-12    # m: slack on a face's or edge's extent when accepting a hit
+APPROACH_EPS = 1e-9  # m/s: touching surfaces closing slower than this (round-off of a solved group) do not hit
 START_DEPTH = 0.5    # a ball overlapping a feature by at most this * R at t = 0 and moving in is hit at once
 
 
@@ -212,7 +213,7 @@ def obstacle_hits(p, v, a, radius, reach, horizon: float, f: Features):
 def _collect(out_t, out_b, out_o, c, horizon, valid, balls, owners):
     t = first_entry(c, horizon, valid)
     # already touching (c0 <= 0) and closing (slope < 0): hit now
-    now = (c[:, 4] <= 0.0) & (c[:, 3] < 0.0) & valid(np.arange(len(c)), np.zeros(len(c)))
+    now = (c[:, 4] <= 0.0) & (c[:, 3] < -APPROACH_EPS) & valid(np.arange(len(c)), np.zeros(len(c)))
     t = np.where(now, 0.0, t)
     hit = np.isfinite(t)
     out_t.append(t[hit])
