@@ -131,3 +131,16 @@ def test_a_ball_that_flies_over_a_cushion_leaves_the_table():
     events, _ = _run(w, limit=5.0)
     assert w.balls.pocket[0] == OFF_TABLE and w.balls.motion[0] == Motion.POCKETED
     assert any(e.type == "ball-pocket" and e.info["pocket"] == OFF_TABLE for e in events)
+
+
+def test_orientation_turns_with_the_spin_in_flight():
+    from billiard.physics.quaternion import turn
+
+    w = world([(0.0, 0.0)])
+    w.strike("b0", 4.0, 0.0, 40.0, [0.3, 0.3])
+    w.step()
+    assert w.balls.motion[0] == Motion.AIRBORNE
+    q0, om = w.balls.quat.copy(), w.balls.omega[0].copy()
+    w.step()
+    assert w.balls.motion[0] == Motion.AIRBORNE
+    assert np.allclose(w.balls.quat, turn(q0, (om * POOL.dt)[None]), atol=1e-12)
