@@ -120,7 +120,7 @@ def test_penetration_correction_never_pushes_a_ball_into_the_cushion_or_the_bed(
     balls = Balls.create(["a", "b"], [(xt - 2 * R + 1e-5, 0.0, R), (xt, 0.0, R)], M, R)
     ob = next(o for o in table.obstacles if o.name == "cushion-right")
     overlap0 = 2 * R - np.linalg.norm(balls.pos[0] - balls.pos[1])
-    separate(balls, np.array([0]), np.array([1]), table.obstacles, [0, 1])
+    separate(balls, np.array([0]), np.array([1]), table.obstacles)
     assert np.all(balls.pos[:, 2] == R)
     assert np.linalg.norm(balls.pos[1] - closest_point(ob, balls.pos[1])) >= R - 1e-12
     assert 2 * R - np.linalg.norm(balls.pos[0] - balls.pos[1]) < overlap0
