@@ -31,7 +31,9 @@ from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import BALL, Contact, PairIndex, find_contacts
 from billiard.physics.events import Event
-from billiard.physics.motion import accelerations, on_bed, advance, classify, end_transition, transition_times
+from billiard.physics.flight import land, settle
+from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
 from billiard.physics.group.engine import resolve_grouped
@@ -71,11 +73,8 @@ class World:
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed.
-
-        AIRBORNE balls are not simulated yet (6-DOF flight is a later stage): they count as
-        still, so a loop on ``moving()`` always ends."""
-        return bool(on_bed(self.balls.motion).any())
+        """True while any ball is still moving on the bed or flying."""
+        return bool(in_motion(self.balls.motion).any())
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -89,6 +88,7 @@ class World:
                             tip, self.params.cue_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
+        self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
         self._pending += self._state_events(classify(self.balls, i))
         self._dirty = True
         return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
@@ -115,10 +115,15 @@ class World:
                 events += hits
                 self._mute_slow(hits, moved)
                 touched |= moved
+                events += settle(self.balls, sorted(moved), self.params, self.t, impact=False)
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
-                    events += self._state_events(end_transition(self.balls, int(i)))
+                    if self.balls.motion[i] == Motion.AIRBORNE:
+                        events += land(self.balls, int(i), self.params, self.t,
+                                       0.5 * self.table.length, 0.5 * self.table.width)
+                    else:
+                        events += self._state_events(end_transition(self.balls, int(i)))
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -141,7 +146,7 @@ class World:
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._dirty = False
-        if not on_bed(b.motion).any():
+        if not in_motion(b.motion).any():
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
@@ -171,7 +176,10 @@ class World:
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            advance(self.balls, h, self._kin)
+            if self.params.integrator == "exact":
+                advance(self.balls, h, self._kin)
+            else:
+                advance_numeric(self.balls, h, self.params)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:
