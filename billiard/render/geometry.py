@@ -38,14 +38,15 @@ def solid_vertices(positions, normals, color, material: float = PLAIN) -> np.nda
 
 
 def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAIN,
-                  bottom: bool = False) -> np.ndarray:
-    """A vertical prism over a convex polygon (counter-clockwise x, y): top, sides, optional bottom."""
+                  bottom: bool = False, top: bool = True) -> np.ndarray:
+    """A vertical prism over a convex polygon (counter-clockwise x, y): sides, optional top and bottom."""
     pts = np.asarray(points_2d, dtype=np.float64)
     n = len(pts)
     tris, normals = [], []
     for i in range(1, n - 1):
-        tris += [(*pts[0], z1), (*pts[i], z1), (*pts[i + 1], z1)]
-        normals += [(0, 0, 1)] * 3
+        if top:
+            tris += [(*pts[0], z1), (*pts[i], z1), (*pts[i + 1], z1)]
+            normals += [(0, 0, 1)] * 3
         if bottom:
             tris += [(*pts[0], z0), (*pts[i + 1], z0), (*pts[i], z0)]
             normals += [(0, 0, -1)] * 3

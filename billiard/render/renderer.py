@@ -110,11 +110,17 @@ class Renderer:
         self.weave.use(WEAVE_UNIT)
         self.numbers.use(NUMBERS_UNIT)
 
-        # balls first: the hole discs must not hide a ball dropping into a pocket
+        # Near things first, so the depth test spares the table's pixels behind them (fill rate
+        # is what costs on software GL); balls before the hole discs, which must not hide a
+        # ball dropping into a pocket.
         visible = ~np.asarray(scene.balls.pocketed, bool)
         self._draw_balls(scene, visible)
-        bed, cushions, solids, pockets, holes = table_vaos
         solid = self.progs["solid"]
+        if scene.cue is not None and scene.cue.ball in scene.balls.ids:
+            i = scene.balls.index(scene.cue.ball)
+            solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
+            self._cue.render()
+        bed, cushions, solids, pockets, holes = table_vaos
         solid["u_model"].write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
@@ -132,10 +138,6 @@ class Renderer:
         cushions.render()
         solids.render()
         self._draw_shadows(scene, visible, fbo)
-        if scene.cue is not None and scene.cue.ball in scene.balls.ids:
-            i = scene.balls.index(scene.cue.ball)
-            solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
-            self._cue.render()
         self._draw_overlay(scene.overlay, scene, fbo)
         fbo.depth_mask = True
 

@@ -139,7 +139,7 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
     rails = [polygon_prism(p, -0.06, top, WOOD_COLOR, VARNISH) for p in pieces]
     inset = 0.35 * rw
     body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD)
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD, top=False)
     return np.concatenate(rails + [body])
 
 
