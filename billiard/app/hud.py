@@ -72,24 +72,30 @@ class Hud:
         self.layout = layout
         self._build()
 
+    @staticmethod
+    def _set(label: pyglet.text.Label, text: str) -> None:
+        """Re-text a label only when the text changed (a new layout costs)."""
+        if label.text != text:
+            label.text = text
+
     def update(self, s: HudState) -> None:
         L = self.layout
         self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
-        self.power_label.text = f"power {100 * s.power:.0f}%"
+        self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
         self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
-        self.elev_label.text = f"{s.elevation_deg:.0f}\N{DEGREE SIGN}"
+        self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
         for label, line in zip(self.players, s.players + (None,) * 2):
-            label.text = "" if line is None else (
+            self._set(label, "" if line is None else (
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
-                + (f"   ({line.group})" if line.group else ""))
+                + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
-        self.message.text = s.message
-        self.in_hand.text = s.in_hand
-        self.remaining.text = s.remaining
-        self.status.text = s.status
-        self.frame.text = "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame"
+        self._set(self.message, s.message)
+        self._set(self.in_hand, s.in_hand)
+        self._set(self.remaining, s.remaining)
+        self._set(self.status, s.status)
+        self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
 
     def _panel(self, s: HudState) -> None:
@@ -108,7 +114,7 @@ class Hud:
         else:
             text = ""
         self.panel.visible = bool(text)
-        self.panel_text.text = text
+        self._set(self.panel_text, text)
 
     def draw(self) -> None:
         self.batch.draw()

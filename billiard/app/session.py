@@ -10,7 +10,7 @@ import numpy as np
 from billiard.app.controls import StrikeCommand
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
-from billiard.game.spotting import D_RADIUS, free_spot, in_hand_ok, put_on_table, spot_for
+from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -46,11 +46,12 @@ class Session:
         self.in_hand = self.rules.ball_in_hand
         self.last_outcome: Outcome | None = None
         self.pocketed: list[str] = []
+        self.shots = 0          # strikes played (the rules count judged shots)
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         if self.in_hand:
-            self._cue_to_hand_default()
+            self._cue_to_hand_default(keep_if_legal=True)
 
     # -- the Board the controls use ------------------------------------------------------
     @property
@@ -94,6 +95,7 @@ class Session:
         self.shot_time = 0.0
         self.in_shot = True
         self.in_hand = None
+        self.shots += 1
 
     def tick(self) -> None:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
@@ -130,7 +132,7 @@ class Session:
             return
         r = float(self.balls.radius[i])
         x = self.table.head_string_x - 2 * r
-        y = -D_RADIUS / 3 if self.in_hand == IN_HAND_D else 0.0
+        y = -self.table.d_radius / 2 if self.in_hand == IN_HAND_D else 0.0
         put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
 
     def undo(self) -> bool:
@@ -155,7 +157,7 @@ class Session:
         r = self.rules
         b = self.balls
         return {
-            "mode": self.mode, "table": self.table.name, "shots": r.shots, "pocketed": list(self.pocketed),
+            "mode": self.mode, "table": self.table.name, "shots": self.shots, "pocketed": list(self.pocketed),
             "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
             "winner": r.winner, "message": r.message,
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}

@@ -14,9 +14,10 @@ from billiard.table import get_table
 R = POOL.ball_radius
 
 
-def session(mode="practice"):
+def session(mode="practice", ids=("cue", "1")):
     table = get_table({"length": 2.54, "width": 1.27})
-    balls = Balls.create(["cue", "1"], [(-0.6, 0.0, R), (0.6, 0.0, R)], POOL.ball_mass, R)
+    pos = [(-0.6, 0.0, R), (0.6, 0.0, R), (0.6, 0.3, R)][:len(ids)]
+    balls = Balls.create(list(ids), pos, POOL.ball_mass, R)
     return Session(mode, table, balls, POOL, FakeWorld)
 
 
@@ -74,3 +75,20 @@ def test_strike_while_rolling_is_refused_and_summary_reports_states():
     mid = s.interpolated(0.5)
     assert mid[0, 1] == pytest.approx((s.prev_pos[0, 1] + s.balls.pos[0, 1]) / 2)
     assert math.isfinite(mid.sum())
+
+
+def test_scratch_gives_the_opponent_ball_in_hand_with_the_cue_ball_back_on_the_bed():
+    s = session("9-ball", ("cue", "1", "9"))
+    s.rules.breaking = False
+    play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))      # into the head-end "pocket"
+    o = s.last_outcome
+    assert "scratch" in o.fouls and s.in_hand == "anywhere" and s.rules.turn == 1
+    assert s.pocketed == ["cue"] and s.summary()["balls"]["cue"]["state"] == "rest"
+    assert s.ball_in_hand() and s.place_cue(0.0, -0.3)
+
+
+def test_practice_scratch_respots_the_cue_ball():
+    s = session()
+    play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))
+    assert s.last_outcome.respot == ("cue",) and s.ball_in_hand()
+    assert s.summary()["balls"]["cue"]["state"] == "rest"
