@@ -2,7 +2,7 @@
 
     billiard replay shot.replay.json                 window: space pause, left/right step,
                                                      up/down speed, L loop, C camera, T trails
-    billiard replay match.json --shot 7              one shot of a saved game
+    billiard replay match.json --shot 7              one shot of a saved game (N/P: next/previous)
     billiard replay FILE --headless --at 1.5 --screenshot out.png
     billiard replay FILE --check                     re-simulate and compare, print the verdict
     billiard replay [--data-dir DIR]                 window: browse recent and saved shots

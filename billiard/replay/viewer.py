@@ -54,7 +54,7 @@ class ReplayWindow:
         from billiard.render.camera import CameraRig
         from billiard.replay.view import goal_camera
 
-        self.opened, self.table = opened, opened.replay.shot.table
+        self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
         self.scene = Scene(opened.replay, opened.track)
         track = opened.track
@@ -81,7 +81,18 @@ class ReplayWindow:
         if name == "ESCAPE":
             self.window.close()
             return True
+        if name in ("N", "P") and self.opened.match is not None:
+            return self._match_shot(self.opened.number + (1 if name == "N" else -1))
         return self.controls.key(name)
+
+    def _match_shot(self, number: int) -> bool:
+        """N / P in a match file: the next or previous shot, with the scores before it."""
+        if 1 <= number <= len(self.opened.match):
+            try:
+                self.load(open_file(self.opened.path, shot=number))
+            except BilliardError as exc:
+                self.message = str(exc)
+        return True
 
     def _browser_key(self, name: str) -> bool:
         if name == "ESCAPE":
@@ -91,7 +102,6 @@ class ReplayWindow:
             if path is not None:
                 try:
                     self.load(open_file(path))
-                    self.message = ""
                 except BilliardError as exc:  # shown in the window, the list stays usable
                     self.message = str(exc)
         else:
@@ -188,8 +198,8 @@ class ReplayWindow:
         status = o.message
         if o.scores is not None and o.match is not None:
             scores = "  ".join(f"{p} {s:g}" for p, s in zip(o.match.players, o.scores))
-            status = f"{o.match.mode}  {scores}  |  {status}"
-        self.status.text = status
+            status = f"{o.match.mode}  {scores}  |  {status}   (N/P: next/previous shot)"
+        self.status.text = f"{status}   [{self.message}]" if self.message else status
         self.status.color = WARN if o.verified is False else WHITE
         done = self.scene.events_until(tl.t)
         self.event_line.text = describe(done[-1]) if done else ""
