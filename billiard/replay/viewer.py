@@ -15,7 +15,6 @@ from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
 from billiard.replay.frame import Scene, describe
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
-from billiard.resources import resource_path
 
 HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
 WHITE = (255, 255, 255, 255)
@@ -32,6 +31,7 @@ class ReplayWindow:
         import moderngl
         import pyglet
 
+        from billiard.app.hud import _font as hud_font  # after configure(): it imports pyglet.window
         from billiard.render.renderer import Renderer
 
         self._pyglet = pyglet
@@ -39,7 +39,7 @@ class ReplayWindow:
         self.window.switch_to()
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size())
-        self.font = _font(pyglet)
+        self.font = hud_font()  # the game HUD's shipped font
         self.camera_name, self.trails = camera, trails
         self.message = ""
         self.browser = BrowserList(list_recordings(data_dir)) if opened is None else None
@@ -229,14 +229,6 @@ def _open_window(pyglet, size: tuple[int, int], caption: str):
         except pyglet.window.NoSuchConfigException:
             continue
     raise BilliardError("cannot open an OpenGL 3.3 window on this display")
-
-
-def _font(pyglet) -> str | None:
-    try:
-        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
-        return "DejaVu Sans"
-    except (FileNotFoundError, OSError):
-        return None
 
 
 def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
