@@ -133,6 +133,7 @@ def _check(shot: Shot, recorded: Replay | None, source: str) -> tuple[Replay, bo
         return fresh, None, "simulated from the shot file"
     if dict(fresh.final) == dict(recorded.final):
         return fresh, True, "re-simulated: final state matches the recording exactly"
-    return (recorded, False,
-            f"re-simulation differs from the recording (recorded by {recorded.engine}, this is "
-            f"billiard {billiard.__version__}); playing the recorded samples")
+    this = f"billiard {billiard.__version__}"
+    why = ("the engine changed since" if recorded.engine == this
+           else f"recorded by {recorded.engine}, this is {this}")
+    return recorded, False, f"re-simulation differs from the recording ({why}); playing the recorded samples"
