@@ -92,7 +92,8 @@ class GameApp:
                 elif a.name == "speed":
                     self.loop.set_speed(a.value)
                 elif a.name == "undo":
-                    rules.message = "shot undone" if s.undo() else "undo: practice only, between shots"
+                    rules.message = ("shot undone" if s.undo() else
+                                     "nothing to undo" if rules.allows_undo else "undo is for practice only")
                 elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
@@ -101,6 +102,10 @@ class GameApp:
                     self.window.set_fullscreen(not self.window.fullscreen)
                 elif a.name == "menu-key":
                     self._menu_action(self.menu.key(a.value))
+                elif a.name == "menu-click":
+                    hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
+                    if hit:
+                        self._menu_action(self.menu.choose(hit[0]))
             except BilliardError as exc:
                 rules.message = str(exc)
                 if self.controls.phase == "strike":
@@ -123,7 +128,10 @@ class GameApp:
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
-        """Advance the physics by the frame's time (fixed ticks) and finish turns."""
+        """Advance the physics by the frame's time (fixed ticks) and finish turns; the game
+        stands still while the menu is open."""
+        if self.controls.menu_open:
+            return
         self.loop.advance(frame_seconds)
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()

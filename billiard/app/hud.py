@@ -64,8 +64,15 @@ class Hud:
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
-        self.panel_text = self._label(13 * u, top, x=L.width / 2, y=L.height - 60 * u, anchor_x="center",
-                                      multiline=True, width=int(0.8 * L.width), align="left")
+        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.height - 100 * u, anchor_x="center",
+                                       color=ACCENT)
+        self.panel_keys = self._label(12 * u, top, x=0.12 * L.width, y=L.height - 135 * u, multiline=True,
+                                      width=int(0.36 * L.width), anchor_y="top")
+        self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
+                                      width=int(0.56 * L.width), anchor_y="top")
+        self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
+        self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
+                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(5)]
         self._panel_key: tuple | None = None
 
     def resize(self, layout: HudLayout) -> None:
@@ -104,17 +111,23 @@ class Hud:
         if key == self._panel_key:
             return
         self._panel_key = key
+        title, keys, text = "", "", ""
+        labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            text = "MENU\n\n" + "\n".join(("> " if i == sel else "   ") + t for i, t in enumerate(labels))
-            text += "\n\nUP/DOWN select, LEFT/RIGHT change, ENTER choose, ESCAPE resume"
+            title = "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
+            box = self.layout.menu_item(sel)
+            self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
-            width = max(len(k) for k, _ in s.help)
-            text = "CONTROLS (H to close)\n\n" + "\n".join(f"{k.ljust(width)}   {v}" for k, v in s.help)
-        else:
-            text = ""
-        self.panel.visible = bool(text)
-        self._set(self.panel_text, text)
+            title = "CONTROLS   (H to close)"
+            keys = "\n".join(k for k, _ in s.help)
+            text = "\n".join(v for _, v in s.help)
+        self.panel.visible = bool(title)
+        self.menu_box.visible = bool(labels)
+        for i, label in enumerate(self.menu_lines):
+            self._set(label, labels[i] if i < len(labels) else "")
+        for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
+            self._set(label, value)
 
     def draw(self) -> None:
         self.batch.draw()

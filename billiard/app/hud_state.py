@@ -46,7 +46,10 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     left = len(on_table - {rules.cue, "white", "yellow"} if rules.name == "three-cushion" else on_table - {"cue"})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
     if targets and not rules.game_over and not solo:
-        shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
+        if all(t.startswith("red-") for t in targets):
+            shown = f"red ({len(targets)} left)"
+        else:
+            shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
         remaining = f"On: {shown}   |   {remaining}"
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")

@@ -23,13 +23,16 @@ class Snapshot:
 
     balls: Balls
     in_hand: str | None
+    scores: list[int]
 
 
 class Session:
     """Drive one game: ``strike`` a command, ``tick`` the physics, read ``last_outcome``.
 
     ``world_factory(balls, table, params)`` builds the physics world (``billiard.physics.world.World``
-    in the game; a stand-in in some tests).
+    in the game; a stand-in in some tests). Every shot gets a fresh world on the current balls,
+    so a shot depends only on where the balls lie, exactly as the same shot saved to a shot file
+    and simulated alone (the world's clock starts at 0 at each strike).
     """
 
     def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
@@ -38,6 +41,7 @@ class Session:
         self.rules: Rules = make_rules(mode)
         self.table = table
         self.params = params
+        self._world_factory = world_factory
         self.world = world_factory(balls, table, params)
         self.prev_pos = self.world.balls.pos.copy()
         self.in_shot = False
@@ -87,7 +91,8 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
-        snap = Snapshot(self.balls.copy(), self.in_hand)
+        snap = Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores))
+        self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
         self.history = (self.history + [snap])[-20:]
         self._on_table_before = self.on_table()
@@ -145,6 +150,7 @@ class Session:
             getattr(b, name)[...] = getattr(snap.balls, name)
         b.pocket[:] = snap.balls.pocket
         self.in_hand = snap.in_hand
+        self.rules.scores = snap.scores
         self.prev_pos = snap.balls.pos.copy()
         self.last_outcome = None
         return True

@@ -123,3 +123,17 @@ def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
     summary, _ = run_play(tmp_path, events, duration=0.4)
     assert summary["shots"] == 0
     assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.3, 0.25], abs=0.01)
+
+
+def test_menu_items_are_clickable(tmp_path):
+    from billiard.app.layout import HudLayout
+
+    layout = HudLayout.for_size(*SIZE)
+    mode, new = layout.menu_item(2), layout.menu_item(1)
+    click = [(mode.x + 5, mode.y + 5), (new.x + new.w - 5, new.y + new.h - 5)]      # mode -> 8-ball, new game
+    events = [{"t": 0.0, "type": "key_press", "symbol": "ESCAPE"}]
+    for i, (x, y) in enumerate(click):
+        events += [{"t": 0.05 + 0.05 * i, "type": "mouse_press", "x": x, "y": y, "button": "left"},
+                   {"t": 0.07 + 0.05 * i, "type": "mouse_release", "x": x, "y": y, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
+    assert summary["mode"] == "8-ball" and summary["shots"] == 0

@@ -52,7 +52,9 @@ def test_ball_in_hand_practice_places_and_refuses_overlap_then_undo():
     play_shot(s, 60, StrikeCommand(1.0, 0.0, 0.0, (0, 0)))
     moved = s.cue_xy()
     assert moved[0] > 0.2 and s.rules.shots == 1 and s.summary()["shots"] == 1
-    assert s.undo() and s.cue_xy() == (0.0, 0.2)
+    s.rules.scores = [3, 0]                              # as if the shot had pocketed three
+    assert s.undo() and s.cue_xy() == (0.0, 0.2) and s.rules.scores == [0, 0]
+    assert not s.undo()                                  # one shot played, one undo
 
 
 def test_eight_ball_break_in_kitchen_only_and_no_undo():

@@ -40,3 +40,19 @@ def test_session_setups_per_mode():
         new_session("snooker", "pool-9ft")
     with pytest.raises(BilliardError, match="unknown table"):
         new_session("8-ball", "pool-12ft")
+
+
+def test_each_shot_plays_as_if_simulated_alone():
+    """The second shot of a game ends exactly where the same shot ends on a fresh session
+    with the balls where the first shot left them (the world's clock does not leak in)."""
+    first, second = StrikeCommand(2.0, 40.0, 0.0, (0.0, 0.0)), StrikeCommand(1.5, 100.0, 5.0, (-0.2, 0.1))
+    game = new_session("three-cushion")
+    play(game, 60, first)
+    game.rules.turn = 0                       # the same cue ball again
+    alone = new_session("three-cushion")
+    alone.balls.pos[...] = game.balls.pos
+    alone.balls.quat[...] = game.balls.quat
+    play(game, 60, second)
+    play(alone, 60, second)
+    assert game.balls.pos.tobytes() == alone.balls.pos.tobytes()
+    assert game.shot_events[0].t == 0.0 and game.shot_events[-1].t == alone.shot_events[-1].t
