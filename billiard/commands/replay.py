@@ -2,7 +2,7 @@
 
     billiard replay shot.replay.json                 window: space pause, left/right step,
                                                      up/down speed, L loop, C camera, T trails
-    billiard replay match.json --shot 7              one shot of a saved game
+    billiard replay match.json --shot 7              one shot of a saved game (N/P: next/previous)
     billiard replay FILE --headless --at 1.5 --screenshot out.png
     billiard replay FILE --check                     re-simulate and compare, print the verdict
     billiard replay [--data-dir DIR]                 window: browse recent and saved shots
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
+import sys
 
 from billiard.errors import BilliardError
 
@@ -43,6 +45,13 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _need_display() -> None:
+    """The window needs a display (the viewer would otherwise run invisibly forever)."""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise BilliardError("no display to open the replay window on "
+                            "(use --headless --screenshot OUT.png, or --list)")
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list:
         return _list(args.data_dir)
@@ -50,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.file:
         if args.headless or args.check:
             raise BilliardError("give a shot, replay or match file (--headless and --check need one)")
+        _need_display()
         from billiard.replay.viewer import run_viewer
 
         run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir)
@@ -73,6 +83,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.screenshot or args.at is not None:
         raise BilliardError("--at and --screenshot go with --headless")
+    _need_display()
     from billiard.replay.viewer import run_viewer
 
     run_viewer(opened, size, args.camera, args.trails)

@@ -15,7 +15,6 @@ from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
 from billiard.replay.frame import Scene, describe
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
-from billiard.resources import resource_path
 
 HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
 WHITE = (255, 255, 255, 255)
@@ -32,6 +31,7 @@ class ReplayWindow:
         import moderngl
         import pyglet
 
+        from billiard.app.hud import _font as hud_font  # after configure(): it imports pyglet.window
         from billiard.render.renderer import Renderer
 
         self._pyglet = pyglet
@@ -39,7 +39,7 @@ class ReplayWindow:
         self.window.switch_to()
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size())
-        self.font = _font(pyglet)
+        self.font = hud_font()  # the game HUD's shipped font
         self.camera_name, self.trails = camera, trails
         self.message = ""
         self.browser = BrowserList(list_recordings(data_dir)) if opened is None else None
@@ -54,7 +54,7 @@ class ReplayWindow:
         from billiard.render.camera import CameraRig
         from billiard.replay.view import goal_camera
 
-        self.opened, self.table = opened, opened.replay.shot.table
+        self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
         self.scene = Scene(opened.replay, opened.track)
         track = opened.track
@@ -81,7 +81,18 @@ class ReplayWindow:
         if name == "ESCAPE":
             self.window.close()
             return True
+        if name in ("N", "P") and self.opened.match is not None:
+            return self._match_shot(self.opened.number + (1 if name == "N" else -1))
         return self.controls.key(name)
+
+    def _match_shot(self, number: int) -> bool:
+        """N / P in a match file: the next or previous shot, with the scores before it."""
+        if 1 <= number <= len(self.opened.match):
+            try:
+                self.load(open_file(self.opened.path, shot=number))
+            except BilliardError as exc:
+                self.message = str(exc)
+        return True
 
     def _browser_key(self, name: str) -> bool:
         if name == "ESCAPE":
@@ -91,7 +102,6 @@ class ReplayWindow:
             if path is not None:
                 try:
                     self.load(open_file(path))
-                    self.message = ""
                 except BilliardError as exc:  # shown in the window, the list stays usable
                     self.message = str(exc)
         else:
@@ -188,8 +198,8 @@ class ReplayWindow:
         status = o.message
         if o.scores is not None and o.match is not None:
             scores = "  ".join(f"{p} {s:g}" for p, s in zip(o.match.players, o.scores))
-            status = f"{o.match.mode}  {scores}  |  {status}"
-        self.status.text = status
+            status = f"{o.match.mode}  {scores}  |  {status}   (N/P: next/previous shot)"
+        self.status.text = f"{status}   [{self.message}]" if self.message else status
         self.status.color = WARN if o.verified is False else WHITE
         done = self.scene.events_until(tl.t)
         self.event_line.text = describe(done[-1]) if done else ""
@@ -219,14 +229,6 @@ def _open_window(pyglet, size: tuple[int, int], caption: str):
         except pyglet.window.NoSuchConfigException:
             continue
     raise BilliardError("cannot open an OpenGL 3.3 window on this display")
-
-
-def _font(pyglet) -> str | None:
-    try:
-        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
-        return "DejaVu Sans"
-    except (FileNotFoundError, OSError):
-        return None
 
 
 def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,

@@ -46,3 +46,28 @@ def test_browser_lists_recordings_opens_one_and_shows_errors_in_the_window(data_
         assert v.opened is None and v.browser.selected == 2
     finally:
         v.close()
+
+
+def test_n_and_p_walk_through_a_match_with_its_scores(data_dir):
+    from pyglet.window import key
+
+    from billiard.replay import Recorder
+    from billiard.replay.source import open_file
+    from billiard.replay.viewer import ReplayWindow
+
+    with Recorder(data_dir, mode="three-cushion", players=["Ann", "Bob"]) as rec:
+        for k, speed in enumerate((0.6, 0.7, 0.8)):
+            rec.record(make_shot(speed=speed), replay_of(make_shot(speed=speed)), scores=[k, 1])
+    v = ReplayWindow(open_file(rec.session / "match.json"), (480, 270), headless=True)
+    try:
+        seen = [(v.opened.number, v.opened.scores)]
+        for symbol in (key.N, key.N, key.N, key.P):
+            _send(v, "key_press", symbol, 0)
+            seen.append((v.opened.number, v.opened.scores))
+        assert seen == [(1, (0, 0)), (2, (0, 1)), (3, (1, 1)), (3, (1, 1)), (2, (0, 1))]
+        assert v.opened.replay == replay_of(make_shot(speed=0.7))
+        v.window.switch_to()
+        v.draw()
+        assert v.status.text.startswith("three-cushion  Ann 0  Bob 1  |  shot 2 of 3")
+    finally:
+        v.close()

@@ -6,32 +6,21 @@ import pytest
 import billiard
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
-from billiard.physics.params import preset
-from billiard.physics.state import Balls
-from billiard.physics.world import World
+from billiard.app.setup import new_session
 from billiard.replay import Recorder
 from billiard.replay.capture import shot_from_balls
-from billiard.table import get_table
-from billiard.table.racks import rack
 
 SHOTS = (StrikeCommand(2.0, 0.0, 0.0, (0.0, 0.0)), StrikeCommand(1.5, 100.0, 5.0, (-0.2, 0.1)))
 
 
-def _nine_ball_session() -> Session:
-    table = get_table("pool-9ft")
-    params = preset(table.ball_set)
-    ids, pos = rack("9-ball", table)
-    return Session("9-ball", table, Balls.create(ids, pos, params.ball_mass, params.ball_radius), params, World)
-
-
 def _play_and_record(data_dir, count: int):
     """Play ``count`` shots in one session, recording each; the session and the session folder."""
-    s = _nine_ball_session()
+    s = new_session("9-ball")
     with Recorder(data_dir, mode="9-ball", players=["A", "B"]) as rec:
         for cmd in SHOTS[:count]:
             strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
                       "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
-            shot = shot_from_balls(s.balls, "pool-9ft", strike, s.params)
+            shot = shot_from_balls(s.balls, s.table.name, strike, s.params)
             s.strike(cmd)
             while s.in_shot:
                 s.tick()

@@ -67,3 +67,19 @@ def test_every_camera_renders(replay_file, tmp_path):
         assert _shoot(replay_file, tmp_path / f"{camera}.png", "--camera", camera).std() > 10
     assert main(["replay", str(replay_file), "--headless", "--screenshot", str(tmp_path / "x.png"),
                  "--camera", "drone"]) == 2
+
+
+def test_a_match_shot_renders_from_the_match_file(replay_file, data_dir, tmp_path, capsys):
+    from billiard.replay import Recorder
+
+    with Recorder(data_dir, mode="three-cushion", players=["Ann", "Bob"]) as rec:
+        for k, speed in enumerate((0.6, 0.9)):
+            rec.record(make_shot(speed=speed), replay_of(make_shot(speed=speed)), scores=[k, 0])
+    out = tmp_path / "m.png"
+    assert main(["replay", str(rec.session / "match.json"), "--shot", "2", "--headless",
+                 "--screenshot", str(out), "--size", "320x180"]) == 0
+    assert "shot 2 of 2: re-simulated" in capsys.readouterr().out
+    assert np.asarray(Image.open(out)).std() > 10
+    assert main(["replay", str(rec.session / "match.json"), "--shot", "3", "--headless",
+                 "--screenshot", str(out)]) == 2
+    assert "shots 1 to 2" in capsys.readouterr().err
