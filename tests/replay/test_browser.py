@@ -1,13 +1,14 @@
 from billiard.replay import Recorder, list_recordings
+from billiard.replay.browser import BrowserList
 
-from replay_fakes import fake_simulate, make_shot
+from replay_shots import make_shot, replay_of
 
 
 def test_lists_saved_then_recent_shots_newest_first(data_dir):
     with Recorder(data_dir, mode="three-cushion") as rec:
         for k in range(3):
-            shot = make_shot(speed=1.0 + k)
-            rec.record(shot, fake_simulate(shot))
+            shot = make_shot(speed=0.5 + 0.1 * k)
+            rec.record(shot, replay_of(shot))
         rec.save_named("nice")
     entries = list_recordings(data_dir)
     assert [(e.kind, e.name, e.number) for e in entries] == [
@@ -22,11 +23,11 @@ def test_lists_saved_then_recent_shots_newest_first(data_dir):
 def test_damaged_folder_is_listed_without_crashing(data_dir):
     with Recorder(data_dir, mode="8-ball") as rec:
         shot = make_shot()
-        rec.record(shot, fake_simulate(shot))
+        rec.record(shot, replay_of(shot))
         rec.save_named("ok")
     (rec.session / "match.json").write_bytes(b"\x00garbage")
     (data_dir / "saved" / "ok.meta.json").write_text("[")
-    (data_dir / "saved" / ".tmp-half.json.abc").write_text("{")
+    (data_dir / "saved" / ".half.json.123.tmp").write_text("{")
     (data_dir / "sessions" / "stray-file").write_text("x")
     entries = list_recordings(data_dir)
     assert [(e.kind, e.name, e.mode) for e in entries] == [("saved", "ok", "?"), ("recent", "shot 1", "?")]
@@ -34,3 +35,25 @@ def test_damaged_folder_is_listed_without_crashing(data_dir):
 
 def test_empty_or_missing_data_dir(tmp_path):
     assert list_recordings(tmp_path / "nothing") == []
+
+
+def test_browser_list_moves_scrolls_and_chooses(data_dir):
+    with Recorder(data_dir, mode="8-ball") as rec:
+        for k in range(5):
+            shot = make_shot(speed=0.5 + 0.1 * k)
+            rec.record(shot, replay_of(shot))
+    entries = list_recordings(data_dir)
+    browser = BrowserList(entries, rows=2)
+    assert browser.chosen() == entries[0].replay_path
+    assert browser.key("DOWN") and browser.key("DOWN")
+    assert browser.selected == 2 and [i for i, _ in browser.visible()] == [1, 2]
+    browser.key("END")
+    assert browser.selected == 4 and browser.top == 3
+    browser.key("UP"); browser.key("UP")
+    assert browser.selected == 2 and browser.top == 2
+    browser.key("HOME")
+    assert (browser.selected, browser.top) == (0, 0)
+    assert not browser.key("X")
+    entries[0].replay_path.unlink()  # a writer killed before the replay: the shot file still plays
+    assert browser.chosen() == entries[0].path
+    assert BrowserList([]).chosen() is None and BrowserList([]).key("DOWN")
