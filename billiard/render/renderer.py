@@ -116,7 +116,7 @@ class Renderer:
         visible = ~np.asarray(scene.balls.pocketed, bool)
         self._draw_balls(scene, visible)
         solid = self.progs["solid"]
-        if scene.cue is not None and scene.cue.ball in scene.balls.ids:
+        if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
             solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()
