@@ -128,15 +128,15 @@ def _jaw(kind: str | None):
 
 
 def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
-    """Four wooden rails (top, inner and outer faces) and the table body below them."""
+    """Four wooden rails (top, inner and outer faces; cut every 10 cm along their length for
+    per-vertex lamp light) and the table body below them."""
     ox, oy = hx + rw, hy + rw
-    pieces = [
-        [(-ox, hy), (ox, hy), (ox, oy), (-ox, oy)],
-        [(-ox, -oy), (ox, -oy), (ox, -hy), (-ox, -hy)],
-        [(hx, -hy), (ox, -hy), (ox, hy), (hx, hy)],
-        [(-ox, -hy), (-hx, -hy), (-hx, hy), (-ox, hy)],
-    ]
-    rails = [polygon_prism(p, -0.06, top, WOOD_COLOR, VARNISH) for p in pieces]
+    profile = [(0.0, -0.06), (rw, -0.06), (rw, top), (0.0, top)]
+    sides = [((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox), ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
+             ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy), ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy)]
+    rails = [extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
+                             material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
+             for origin, along, outward, half in sides]
     inset = 0.35 * rw
     body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
                           (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD, top=False)
