@@ -137,10 +137,12 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
     rails = [extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
                              material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
              for origin, along, outward, half in sides]
+    rails = np.concatenate(rails)
+    rails[np.abs(rails[:, 5]) < 0.9, 9] = WOOD       # varnish highlights on the tops only
     inset = 0.35 * rw
     body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD, top=False)
-    return np.concatenate(rails + [body])
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, top=False)
+    return np.concatenate([rails, body])
 
 
 def _diamonds(table: Table, top: float) -> np.ndarray:
@@ -184,9 +186,11 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
     parts = [wall]
     parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
     outer = p.radius + 0.012
-    liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
+    fine = np.linspace(0.0, 2 * math.pi, 73)
+    fine_ring = np.column_stack([np.cos(fine), np.sin(fine)])
+    liner = np.stack([centre + p.radius * fine_ring, centre + outer * fine_ring], axis=1)
     tris = []
-    for i in range(segments):
+    for i in range(len(fine) - 1):
         a, b, c, d = liner[i, 0], liner[i, 1], liner[i + 1, 1], liner[i + 1, 0]
         mid = (a + b + c + d) / 4
         if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:
