@@ -37,7 +37,6 @@ class TableMeshes:
     solids: np.ndarray
     pockets: np.ndarray
     holes: np.ndarray
-    rail_top: float
 
     @property
     def half_extent(self) -> tuple[float, float]:
@@ -57,8 +56,7 @@ def build_table(table: Table) -> TableMeshes:
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions), solids=solids,
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
-                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"),
-                       rail_top=rail_top)
+                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 
 
 def _grid(hx: float, hy: float, z: float, cell: float) -> np.ndarray:
