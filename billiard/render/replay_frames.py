@@ -45,8 +45,13 @@ class ReplayFrames:
 
 
 def load_replay_frames(path: str | Path) -> ReplayFrames:
-    """Read a replay file; any problem is one BilliardError line (from ``billiard.shot``)."""
-    return replay_frames(Replay.load(path))
+    """Read a replay file, or a shot file which is simulated first; any problem is one
+    BilliardError line (from ``billiard.shot``)."""
+    from billiard.shot.io import load
+    from billiard.shot.simulate import simulate
+
+    loaded = load(path)
+    return replay_frames(loaded if isinstance(loaded, Replay) else simulate(loaded))
 
 
 def replay_frames(replay: Replay) -> ReplayFrames:
