@@ -1,8 +1,6 @@
 """A shot played by the game session is recorded as a shot file whose replay (simulated
 by ``billiard.simulate``, as ``billiard simulate`` does) ends exactly where the game's
 balls ended: recording by re-simulation is faithful, bit for bit."""
-import pytest
-
 import billiard
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
@@ -40,9 +38,6 @@ def test_the_first_game_shot_recorded_ends_where_the_game_ended(data_dir):
     _assert_same_final(s, billiard.load(folder / "shot-001.replay.json"))
 
 
-@pytest.mark.xfail(strict=True, reason="Session keeps one World for the whole game: its absolute clock "
-                   "(t, tick) shifts the rounding of later shots; Session.strike should build a fresh "
-                   "World (world_factory) per shot")
 def test_a_later_game_shot_recorded_ends_where_the_game_ended(data_dir):
     s, folder = _play_and_record(data_dir, 2)
     _assert_same_final(s, billiard.load(folder / "shot-002.replay.json"))
