@@ -1,8 +1,6 @@
 """A shot played by the game session is recorded as a shot file whose replay (simulated
 by ``billiard.simulate``, as ``billiard simulate`` does) ends exactly where the game's
 balls ended: recording by re-simulation is faithful, bit for bit."""
-import pytest
-
 import billiard
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
