@@ -48,7 +48,7 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
                   features: Features, eps_group: float) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon], sorted by
     (time, kind, i, j); empty if none."""
-    live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
+    live = balls.motion != Motion.POCKETED
     d = reach(balls, acc, horizon)
     found: list[tuple[float, int, int, int]] = []
     # ball-ball

@@ -27,6 +27,7 @@ from billiard.physics.events import Event
 from billiard.physics.motion import ON_BED, accelerations, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
+from billiard.physics.pockets import Holes, add_weight, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
@@ -55,6 +56,7 @@ class World:
         self.t = 0.0
         self._tick = 0
         self._features = Features.from_obstacles(table.obstacles)
+        self._holes = Holes.from_table(table)
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
         classify(balls, np.arange(len(balls)))
@@ -96,7 +98,7 @@ class World:
         for _ in range(MAX_EVENTS_PER_TICK):
             if self._dirty:
                 self._plan()
-            t_next = min(self._t_contact, self._t_trans_min, self._t_plan_end)
+            t_next = min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end)
             if t_next > t_end:
                 break
             self._advance_to(t_next)
@@ -109,6 +111,11 @@ class World:
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
                     events += self._state_events(end_transition(self.balls, int(i)))
+            elif self._t_pocket_min <= t_next:
+                for i in np.nonzero(self._t_pocket <= t_next)[0]:
+                    hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
+                                                int(self._pocket_hole[i]), self._holes, self.params, self.t)
+                    events += hits + self._state_events(changes)
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -121,20 +128,25 @@ class World:
         """Accelerations, transition times and earliest contacts from the current state."""
         b, p = self.balls, self.params
         self._acc, self._alpha = accelerations(b, p)
+        add_weight(self._acc, b, p)
         rel = transition_times(b, p)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._contacts: list[Contact] = []
         self._t_contact = np.inf
         self._t_plan_end = np.inf
+        self._t_pocket_min = np.inf
         self._dirty = False
-        if not np.isin(b.motion, ON_BED).any():
+        if not np.isin(b.motion, ON_BED + (Motion.AIRBORNE,)).any():
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
         self._contacts = find_contacts(b, self._acc, horizon, self._pairs, self._features, p.eps_group)
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
+        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._acc, self._holes, p, horizon)
+        self._t_pocket = self.t + rel_pocket
+        self._t_pocket_min = float(self._t_pocket.min()) if len(rel_pocket) else np.inf
 
     def _advance_to(self, t: float) -> None:
         h = t - self.t
