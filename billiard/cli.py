@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from billiard.errors import BilliardError
@@ -52,3 +53,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # a bug, not bad input: still one line unless asked for more
+        if os.environ.get("BILLIARD_DEBUG"):
+            raise
+        print(f"billiard {args.command}: internal error: {type(exc).__name__}: {exc} "
+              "(set BILLIARD_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 1

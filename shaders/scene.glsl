@@ -11,8 +11,14 @@ layout(std140) uniform Scene {
 };
 
 vec3 to_linear(vec3 c) { return pow(c, vec3(2.2)); }
-// exposure tone curve: highlights roll off instead of clipping to flat white
-vec3 to_srgb(vec3 c) { return pow(1.0 - exp(-1.7 * max(c, 0.0)), vec3(1.0 / 2.2)); }
+// exposure tone curve on the brightest channel, keeping the hue: highlights roll off to
+// white-ish instead of clipping, and an orange ball stays orange under the lamp
+vec3 to_srgb(vec3 c) {
+    c = max(c, 0.0);
+    float peak = max(max(c.r, c.g), max(c.b, 1e-5));
+    vec3 mapped = c * ((1.0 - exp(-1.7 * peak)) / peak);
+    return pow(clamp(mapped, 0.0, 1.0), vec3(1.0 / 2.2));
+}
 
 bool in_pocket(vec2 p) {
     for (int i = 0; i < u_counts.x; ++i) {

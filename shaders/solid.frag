@@ -11,7 +11,7 @@ out vec4 f_color;
 void main() {
     if (u_cut_pockets && v_material != 0 && in_pocket(v_pos.xy)) discard;   // wood over a hole
     vec3 albedo = to_linear(v_color);
-    float spec = 0.08, shine = 16.0;
+    float spec = 0.3 * max(albedo.r, max(albedo.g, albedo.b)), shine = 16.0;   // dark things barely shine
     if (v_material >= 1) {
         // grain: rings along the long direction of the piece, stretched and wobbled
         float g = sin(220.0 * (v_local.y + v_local.z) + 6.0 * sin(9.0 * v_local.x) + 3.0 * sin(31.0 * v_local.x));

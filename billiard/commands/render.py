@@ -42,13 +42,13 @@ def run(args: argparse.Namespace) -> int:
     if args.at is not None and not (0 <= args.at <= frames.duration + 1e-9):
         raise BilliardError(f"--at {args.at} is outside the replay (0 to {frames.duration:.3f} s)")
     if out.suffix.lower() == ".gif":
-        fps = args.fps or 20.0
+        fps = 20.0 if args.fps is None else args.fps
         images = list(render_frames(frames, frame_times(frames, args.at or 0.0, fps), size, args.camera, args.trails))
         write_gif(images, out, fps)
         print(f"wrote {out} ({len(images)} frames)")
     elif args.out.endswith(("/", "\\")) or out.is_dir():
         out.mkdir(parents=True, exist_ok=True)
-        times = frame_times(frames, args.at or 0.0, args.fps or 30.0)
+        times = frame_times(frames, args.at or 0.0, 30.0 if args.fps is None else args.fps)
         for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails)):
             write_png(image, out / f"frame_{k:05d}.png")
         print(f"wrote {len(times)} frames to {out}/")

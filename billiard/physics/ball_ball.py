@@ -21,7 +21,7 @@ def collide_balls(balls: Balls, i: int, j: int, params: Params) -> float | None:
         return None
     m1, m2, r1, r2 = balls.mass[i], balls.mass[j], balls.radius[i], balls.radius[j]
     dv, dw, v_star = sphere_impulse(v1, balls.omega[i], r1, m1, v2, balls.omega[j], r2, m2,
-                                    n, params.e_ball, params.mu_ball)
+                                    n, params.e_ball, params.mu_ball, params.mu_ball_fit > 0)
     balls.vel[i] += dv
     balls.omega[i] += dw
     balls.vel[j] -= (m1 / m2) * dv

@@ -16,13 +16,14 @@ from billiard.physics.state import Balls, Motion
 TOL = 1e-10   # m: overlaps below this are left alone
 
 
-def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, candidates) -> bool:
-    """Fix overlaps among pairs (pairs_i, pairs_j) and of balls ``candidates`` with obstacles.
+def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) -> bool:
+    """Fix overlaps among pairs (pairs_i, pairs_j), then of the balls so moved with obstacles
+    (contact times with obstacles are exact, so only the pair correction can push a ball in).
 
     Returns True if anything moved.
     """
     live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
-    moved = False
+    candidates: set[int] = set()
     d = balls.pos[pairs_i] - balls.pos[pairs_j]
     d[:, 2] = 0.0
     dist = np.sqrt(np.einsum("ij,ij->i", d, d))
@@ -32,19 +33,19 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, 
         shift = 0.5 * overlap[k] * d[k] / dist[k]
         balls.pos[i] += shift
         balls.pos[j] -= shift
-        moved = True
-    for i in candidates:
+        candidates.update((int(i), int(j)))
+    for i in sorted(candidates):
         if not live[i]:
             continue
         for ob in obstacles:
-            x = balls.pos[i]
-            gap = x - closest_point(ob, x)
-            dist = np.linalg.norm(gap)
-            depth = balls.radius[i] - dist
-            horiz = np.hypot(gap[0], gap[1])
-            if depth > TOL and horiz > 0:
-                # horizontal move that restores |gap| = R along the same contact point
-                need = np.sqrt(balls.radius[i] ** 2 - gap[2] ** 2) - horiz
-                balls.pos[i, :2] += need * gap[:2] / horiz
-                moved = True
-    return moved
+            for _ in range(3):       # exact in one pass for a face; edges and corners converge
+                x = balls.pos[i]
+                gap = x - closest_point(ob, x)
+                dist = np.linalg.norm(gap)
+                depth = balls.radius[i] - dist
+                horiz = np.hypot(gap[0], gap[1])
+                if depth <= TOL or horiz == 0:
+                    break
+                # moving by s along the horizontal part of the normal opens the gap by s*horiz/dist
+                balls.pos[i, :2] += (depth * dist / horiz) * gap[:2] / horiz
+    return bool(candidates)

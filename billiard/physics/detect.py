@@ -5,7 +5,8 @@ contact time of a pair is the first root of a quartic (ball-ball) or of the feat
 polynomials of :mod:`billiard.physics.obstacle_toi` (ball-obstacle): the step advances exactly
 to it, never past it, whatever the speed. Broad phase: a pair is examined only if the gap
 between the balls is at most the sum of the distances both can travel in the horizon
-(two resting balls never are).
+(two resting balls never are); obstacles are first culled by their boxes. All surviving
+polynomials go through one batched root solve (:mod:`billiard.physics.polynomial`).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.physics.obstacle_toi import Features, first_entry, obstacle_hits, quartic_coeffs
+from billiard.physics.obstacle_toi import Features, first_entry, obstacle_rows, quartic_coeffs
 from billiard.physics.state import Balls, Motion
 
 BALL, OBSTACLE = 0, 1
@@ -45,45 +46,54 @@ class PairIndex:
 
 
 def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float) -> list[Contact]:
-    """Contacts within ``eps_group`` of the earliest one in [0, horizon], sorted by
-    (time, kind, i, j); empty if none."""
+                  features: Features, eps_group: float, muted: frozenset = frozenset()) -> list[Contact]:
+    """Contacts within ``eps_group`` of the earliest one in [0, horizon]; empty if none.
+
+    The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
+    of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
+    keys to ignore."""
     live = balls.motion != Motion.POCKETED
     d = reach(balls, acc, horizon)
-    found: list[tuple[float, int, int, int]] = []
-    # ball-ball
+    # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
     pi, pj = pairs.i, pairs.j
     sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))
-    if sel.any():
-        pi, pj = pi[sel], pj[sel]
-        w0 = balls.pos[pi] - balls.pos[pj]
-        contact = balls.radius[pi] + balls.radius[pj]
-        gap = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact
-        near = gap <= d[pi] + d[pj]
-        if near.any():
-            pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
-            c = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
-            t = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
-            t = np.where((c[:, 4] <= 0.0) & (c[:, 3] < 0.0), 0.0, t)
-            for k in np.nonzero(np.isfinite(t))[0]:
-                found.append((float(t[k]), BALL, int(pi[k]), int(pj[k])))
-    # ball-obstacle
+    pi, pj = pi[sel], pj[sel]
+    w0 = balls.pos[pi] - balls.pos[pj]
+    contact = balls.radius[pi] + balls.radius[pj]
+    near = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact <= d[pi] + d[pj]
+    pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
+    c_pairs = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
     mob = np.nonzero(live & (d > 0))[0]
-    if len(mob):
-        t, b, o = obstacle_hits(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob],
-                                horizon, features)
-        for k in range(len(t)):
-            found.append((float(t[k]), OBSTACLE, int(mob[b[k]]), int(o[k])))
+    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
+    n_pairs = len(pi)
+
+    def valid(rows, t):
+        ok = np.ones(len(rows), bool)
+        o = rows >= n_pairs
+        if o.any():
+            ok[o] = obs.valid(rows[o] - n_pairs, t[o])
+        return ok
+
+    t = first_entry(np.concatenate([c_pairs, obs.coeffs]), horizon, valid)
+    found: list[tuple[float, int, int, int]] = []
+    for k in np.nonzero(np.isfinite(t))[0]:
+        if k < n_pairs:
+            found.append((float(t[k]), BALL, int(pi[k]), int(pj[k])))
+        else:
+            found.append((float(t[k]), OBSTACLE, int(mob[obs.ball[k - n_pairs]]), int(obs.owner[k - n_pairs])))
     if not found:
         return []
-    found.sort()
+    found = sorted(f for f in found if (f[1], f[2], f[3]) not in muted)
+    if not found:
+        return []
     first = found[0][0]
     out: list[Contact] = []
     seen = set()
     for t, kind, i, j in found:
         if t > first + eps_group:
             break
-        if (kind, i, j) not in seen:      # one obstacle can be hit on several of its features
+        if (kind, i, j) not in seen and (kind, i, j) not in muted:      # one obstacle can be hit on several of its features
             seen.add((kind, i, j))
             out.append(Contact(t, kind, i, j))
+    out.sort(key=lambda c: (c.kind, c.i, c.j))
     return out

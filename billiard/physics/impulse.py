@@ -14,14 +14,23 @@ import math
 import numpy as np
 
 
+def ball_friction_fit(slip: float) -> float:
+    """Ball-ball friction from the contact slip speed: Alciatore's fit (TP A-14, PHYSICS.md),
+    mu = 0.00995 + 0.108 exp(-1.088 v_slip)."""
+    return 0.00995 + 0.108 * math.exp(-1.088 * slip)
+
+
 def sphere_impulse(v1, w1, r1: float, m1: float, v2, w2, r2: float, m2: float,
-                   n, e: float, mu: float) -> tuple[np.ndarray, np.ndarray, float]:
+                   n, e: float, mu: float, mu_fit: bool = False) -> tuple[np.ndarray, np.ndarray, float]:
     """Changes ``(dv1, dw1, v*)`` of body 1; body 2 changes by ``-m1/m2 dv1`` and
-    ``m1 R1 / (m2 R2) dw1`` (seed 004 §4.2 step 4). ``r2`` is unused for an immovable body."""
+    ``m1 R1 / (m2 R2) dw1`` (seed 004 §4.2 step 4). ``r2`` is unused for an immovable body.
+    ``mu_fit``: use :func:`ball_friction_fit` of the slip speed instead of ``mu``."""
     ratio = 1.0 if math.isinf(m2) else m2 / (m1 + m2)
     v_star = float(np.dot(v2 - v1, n))
     v_c = v1 - v2 + v_star * n + np.cross(n, r1 * w1 + r2 * w2)
     slip = float(np.linalg.norm(v_c))
+    if mu_fit:
+        mu = ball_friction_fit(slip)
     lam = (1.0 + e) * ratio
     if 7.0 * mu * (1.0 + e) * v_star > 2.0 * slip:
         dv = lam * v_star * n - (2.0 * ratio / 7.0) * v_c

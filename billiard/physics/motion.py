@@ -19,15 +19,23 @@ transition times (:func:`transition_times`), so transitions are exact.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.physics.quaternion import turn
 
-ON_BED = (Motion.SLIDING, Motion.ROLLING, Motion.SPINNING)
+# plain ints for the hot paths (IntEnum attribute access is slow)
+SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Motion.ROLLING)
 SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
 SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
+
+
+def on_bed(motion: np.ndarray) -> np.ndarray:
+    """Mask of balls moving on the bed (spinning, sliding or rolling)."""
+    return (motion >= SPINNING) & (motion <= ROLLING)
 
 
 def z_cross(a: np.ndarray) -> np.ndarray:
@@ -55,21 +63,42 @@ def _unit(a: np.ndarray) -> np.ndarray:
     return a / np.where(n > 0, n, 1.0)[:, None]
 
 
-def accelerations(balls: Balls, params: Params) -> tuple[np.ndarray, np.ndarray]:
+@dataclass(frozen=True)
+class Kinematics:
+    """Constant accelerations of the moving balls until the next event (one plan)."""
+
+    idx: np.ndarray | slice      # rows of the balls on the bed that move
+    acc: np.ndarray              # (k,3) linear accelerations of those rows
+    alpha: np.ndarray            # (k,3) angular accelerations (x, y; z handled by spin decay)
+    spin_rate: np.ndarray        # (k,) rate at which |omega_z| falls
+    z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
+    full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
+
+
+def accelerations(balls: Balls, params: Params) -> Kinematics:
     """Constant linear and angular (x, y part) accelerations of every ball in its state."""
-    acc = np.zeros_like(balls.vel)
-    alpha = np.zeros_like(balls.omega)
-    sliding = balls.motion == Motion.SLIDING
-    rolling = balls.motion == Motion.ROLLING
+    m = balls.motion
+    rows = np.nonzero(on_bed(m))[0]
+    idx: np.ndarray | slice = slice(None) if len(rows) == len(balls) else rows
+    full = np.zeros_like(balls.vel)
+    vel, radius, motion = balls.vel[idx], balls.radius[idx], m[idx]
+    acc = np.zeros_like(vel)
+    alpha = np.zeros_like(vel)
+    sliding = motion == SLIDING
+    rolling = motion == ROLLING
     if sliding.any():
-        u_hat = _unit(slip(balls))
-        acc[sliding] = -params.mu_slide * params.g * u_hat[sliding]
-        alpha[sliding] = (2.5 * params.mu_slide * params.g / balls.radius[:, None] * z_cross(u_hat))[sliding]
+        u = vel + radius[:, None] * z_cross(balls.omega[idx])
+        u[:, 2] = 0.0
+        u_hat = _unit(u[sliding])
+        acc[sliding] = -params.mu_slide * params.g * u_hat
+        alpha[sliding] = 2.5 * params.mu_slide * params.g / radius[sliding, None] * z_cross(u_hat)
     if rolling.any():
-        a_roll = -params.mu_roll * params.g * _unit(balls.vel)
-        acc[rolling] = a_roll[rolling]
-        alpha[rolling] = (z_cross(a_roll) / balls.radius[:, None])[rolling]
-    return acc, alpha
+        a_roll = -params.mu_roll * params.g * _unit(vel[rolling])
+        acc[rolling] = a_roll
+        alpha[rolling] = z_cross(a_roll) / radius[rolling, None]
+    full[idx] = acc
+    z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
+    return Kinematics(idx, acc, alpha, 2.5 * params.mu_spin * params.g / radius, z_spin, full)
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
@@ -77,48 +106,50 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
     out = np.full(len(balls), np.inf)
     m = balls.motion
     with np.errstate(divide="ignore", invalid="ignore"):
-        sl = m == Motion.SLIDING
+        sl = m == SLIDING
         if sl.any():
             u = slip(balls)
             out[sl] = (2.0 * np.sqrt(np.einsum("ij,ij->i", u, u)) / (7.0 * params.mu_slide * params.g))[sl]
-        ro = m == Motion.ROLLING
+        ro = m == ROLLING
         if ro.any():
             v = np.sqrt(np.einsum("ij,ij->i", balls.vel, balls.vel))
             out[ro] = (v / (params.mu_roll * params.g))[ro]
-        sp = m == Motion.SPINNING
+        sp = m == SPINNING
         if sp.any():
             out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
     return np.where(np.isnan(out), np.inf, out)
 
 
-def advance(balls: Balls, h: float, acc: np.ndarray, alpha: np.ndarray, params: Params) -> None:
+def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     """Move every ball ``h`` seconds along its closed form (no state change inside ``h``).
 
+    A rolling ball stays on the rolling constraint because its angular acceleration is
+    ``n x a / R`` (round-off drift ~1e-16 per step; the next transition snaps it exactly).
     Orientation: the ball turns by ``int omega dt``. That is exact when omega keeps its axis
     (straight sliding or rolling without z-spin, pure spinning); when the axis turns (rolling
     with z-spin decaying) the neglected Magnus term is ``h^3/12 |omega x d(omega)/dt|``, below
     1e-4 rad per 1/120 s tick at break speeds: invisible on a rendered ball.
     """
-    if h <= 0.0:
+    if h <= 0.0 or len(kin.acc) == 0:
         return
-    rot = balls.omega * h + 0.5 * alpha * (h * h)
-    wz = balls.omega[:, 2]
-    k = spin_decel(balls, params)
-    stop = np.abs(wz) / k                     # time until the z-spin would reach zero
-    full = stop >= h
-    wz_new = np.where(full, wz - np.sign(wz) * k * h, 0.0)
-    rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
-    balls.pos += balls.vel * h + 0.5 * acc * (h * h)
-    balls.vel += acc * h
-    balls.omega += alpha * h
-    balls.omega[:, 2] = wz_new
-    rolling = balls.motion == Motion.ROLLING
-    if rolling.any():
-        # keep the rolling constraint exact instead of letting round-off drift
-        balls.omega[rolling, :2] = (z_cross(balls.vel) / balls.radius[:, None])[rolling, :2]
-    moving = np.isin(balls.motion, ON_BED)
-    if moving.any():
-        balls.quat[moving] = turn(balls.quat[moving], rot[moving])
+    idx = kin.idx
+    h2 = 0.5 * h * h
+    vel, omega = balls.vel[idx], balls.omega[idx]
+    rot = omega * h + kin.alpha * h2
+    if kin.z_spin:
+        wz = omega[:, 2].copy()
+        with np.errstate(divide="ignore", invalid="ignore"):   # mu_spin = 0: never stops
+            stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
+        full = stop >= h
+        wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
+        rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
+    balls.pos[idx] += vel * h + kin.acc * h2
+    vel += kin.acc * h
+    omega += kin.alpha * h
+    if kin.z_spin:
+        omega[:, 2] = wz_new
+    balls.vel[idx], balls.omega[idx] = vel, omega
+    balls.quat[idx] = turn(balls.quat[idx], rot)
 
 
 def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:

@@ -41,6 +41,8 @@ class Features:
     point_c: np.ndarray       # (P,3)
     point_r: np.ndarray       # (P,) 0 for a corner, the radius for a sphere obstacle
     point_owner: np.ndarray
+    box_lo: np.ndarray        # (O,3) axis-aligned box of each obstacle (-inf/inf for a plane)
+    box_hi: np.ndarray
 
     @classmethod
     def from_obstacles(cls, obstacles: tuple[Obstacle, ...]) -> "Features":
@@ -67,12 +69,27 @@ class Features:
             return np.array([r[j] for r in rows], dtype=float).reshape(shape)
 
         nf, ne, npt = len(faces), len(edges), len(points)
+        lo, hi = _boxes(obstacles, faces, points)
         return cls(col(faces, 0, (nf, 3)), col(faces, 1, (nf, 3)), col(faces, 2, (nf, 3)), col(faces, 3, (nf, 3)),
                    col(faces, 4, (nf,)), col(faces, 5, (nf,)), col(faces, 6, (nf,)),
                    np.array([f[7] for f in faces], dtype=int),
                    col(edges, 0, (ne, 3)), col(edges, 1, (ne, 3)), col(edges, 2, (ne,)),
                    np.array([e[3] for e in edges], dtype=int),
-                   col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int))
+                   col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int),
+                   lo, hi)
+
+
+def _boxes(obstacles, faces, points) -> tuple[np.ndarray, np.ndarray]:
+    """Axis-aligned boxes of the obstacles: their corners (or sphere extents); planes unbounded."""
+    lo = np.full((len(obstacles), 3), np.inf)
+    hi = np.full((len(obstacles), 3), -np.inf)
+    for c, r, k in points:
+        lo[k] = np.minimum(lo[k], c - r)
+        hi[k] = np.maximum(hi[k], c + r)
+    for face in faces:
+        if not np.isfinite(face[4]):
+            lo[face[7]], hi[face[7]] = -np.inf, np.inf
+    return lo, hi
 
 
 def _portion(faces, edges, points, o, n, el, length, width, k):
@@ -114,7 +131,7 @@ def quartic_coeffs(w0: np.ndarray, w1: np.ndarray, w2: np.ndarray, reach: np.nda
                      dot(w0, w0) - reach * reach], axis=1)
 
 
-def first_entry(c: np.ndarray, horizon: float, valid) -> np.ndarray:
+def first_entry(c: np.ndarray, horizon: float, valid=None) -> np.ndarray:
     """Earliest t in [0, horizon] where the polynomial rows ``c`` cross zero downwards and
     ``valid(rows, t)`` holds (the hit lies on the feature); t = 0 if already in and closing."""
     k = len(c)
@@ -130,91 +147,134 @@ def first_entry(c: np.ndarray, horizon: float, valid) -> np.ndarray:
         rows = np.nonzero(ok)[0]
         tt = t[rows]
         slope = ((4 * c[rows, 0] * tt + 3 * c[rows, 1]) * tt + 2 * c[rows, 2]) * tt + c[rows, 3]
-        good = (slope < 0) & valid(rows, tt)
+        good = slope < 0
+        if valid is not None:
+            good &= valid(rows, tt)
         best[rows[good]] = tt[good]
-    return best
+    # already touching (c0 <= 0) and closing (slope < 0): hit now
+    now = (c[:, 4] <= 0.0) & (c[:, 3] < 0.0)
+    if valid is not None and now.any():
+        rows = np.nonzero(now)[0]
+        now[rows] = valid(rows, np.zeros(len(rows)))
+    return np.where(now, 0.0, best)
 
 
-def obstacle_hits(p, v, a, radius, reach, horizon: float, f: Features):
-    """First contact of each ball (rows of p, v, a) with each obstacle feature within ``horizon``.
+FACE, EDGE, POINT = 0, 1, 2
 
-    ``reach`` bounds how far each ball can move in the horizon (broad phase).
-    Returns (t, ball row, obstacle index) arrays of every hit found.
+
+@dataclass(frozen=True)
+class ObstacleRows:
+    """Candidate (ball, feature) pairs as polynomial rows, and how to check a hit lies on the
+    feature's valid part (a face's rectangle, an edge's segment)."""
+
+    coeffs: np.ndarray     # (K,5)
+    ball: np.ndarray       # (K,) row in the p, v, a arrays
+    owner: np.ndarray      # (K,) obstacle index
+    kind: np.ndarray       # (K,) FACE, EDGE or POINT
+    feature: np.ndarray    # (K,) index in the Features arrays of that kind
+    p: np.ndarray
+    v: np.ndarray
+    half_a: np.ndarray
+    f: Features
+
+    def valid(self, rows: np.ndarray, t: np.ndarray) -> np.ndarray:
+        """Does the contact of each row at time t lie on the valid part of its feature?"""
+        ok = np.ones(len(rows), bool)
+        b, kind, k = self.ball[rows], self.kind[rows], self.feature[rows]
+        x = self.p[b] + self.v[b] * t[:, None] + self.half_a[b] * (t * t)[:, None]
+        f = self.f
+        face = kind == FACE
+        if face.any():
+            kf = k[face]
+            q = x[face] - f.face_origin[kf]
+            u = np.einsum("ij,ij->i", q, f.face_u[kf])
+            w = np.einsum("ij,ij->i", q, f.face_w[kf])
+            lo = f.face_lo[kf] - RANGE_TOL
+            ok[face] = (u >= lo) & (u <= f.face_len[kf] + RANGE_TOL) & (w >= lo) & (w <= f.face_wid[kf] + RANGE_TOL)
+        edge = kind == EDGE
+        if edge.any():
+            ke = k[edge]
+            s = np.einsum("ij,ij->i", x[edge] - f.edge_a[ke], f.edge_dir[ke])
+            ok[edge] = (s >= -RANGE_TOL) & (s <= f.edge_len[ke] + RANGE_TOL)
+        return ok
+
+
+def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
+    """Polynomial rows of every (ball, feature) pair that the broad phase keeps.
+
+    ``reach`` bounds how far each ball (rows of p, v, a) can move in the horizon. Faces give
+    ``n.(p(t) - O) - R`` (quadratic), edges and points ``|distance|^2 - contact^2`` (quartic).
     """
-    out_t, out_b, out_o = [], [], []
     half_a = 0.5 * a
-    # faces: signed distance of the centre to the face plane minus R is quadratic in t
-    if len(f.face_owner):
-        q = p[:, None, :] - f.face_origin[None]
-        s0 = np.einsum("bfk,fk->bf", q, f.face_normal) - radius[:, None]
-        cu = np.einsum("bfk,fk->bf", q, f.face_u)
-        cw = np.einsum("bfk,fk->bf", q, f.face_w)
-        du = np.maximum(np.maximum(f.face_lo - cu, cu - f.face_len), 0.0)
-        dw = np.maximum(np.maximum(f.face_lo - cw, cw - f.face_wid), 0.0)
+    coeffs, balls, owners, kinds, feats = [], [], [], [], []
+    # broad phase 1: the box a ball can sweep (grown by its radius) against each obstacle's box
+    grow = (reach + radius)[:, None]
+    near_ob = np.all((p[:, None, :] + grow[:, :, None] >= f.box_lo[None])
+                     & (p[:, None, :] - grow[:, :, None] <= f.box_hi[None]), axis=2)
+    if not near_ob.any():
+        return _empty_rows(p, v, half_a, f)
+    # broad phase 2: exact distance of the centre to each feature of those obstacles
+    bi, fi = np.nonzero(near_ob[:, f.face_owner])
+    if len(bi):
+        q = p[bi] - f.face_origin[fi]
+        s0 = np.einsum("ij,ij->i", q, f.face_normal[fi]) - radius[bi]
+        cu = np.einsum("ij,ij->i", q, f.face_u[fi])
+        cw = np.einsum("ij,ij->i", q, f.face_w[fi])
+        du = np.maximum(np.maximum(f.face_lo[fi] - cu, cu - f.face_len[fi]), 0.0)
+        dw = np.maximum(np.maximum(f.face_lo[fi] - cw, cw - f.face_wid[fi]), 0.0)
         gap = np.sqrt(np.maximum(s0, 0.0) ** 2 + du * du + dw * dw)
-        near = (gap <= reach[:, None]) & (s0 > -START_DEPTH * radius[:, None])
-        bi, fi = np.nonzero(near)
+        keep = (gap <= reach[bi]) & (s0 > -START_DEPTH * radius[bi])
+        bi, fi, s0 = bi[keep], fi[keep], s0[keep]
         if len(bi):
             n = f.face_normal[fi]
             c = np.zeros((len(bi), 5))
             c[:, 2] = np.einsum("ij,ij->i", n, half_a[bi])
             c[:, 3] = np.einsum("ij,ij->i", n, v[bi])
-            c[:, 4] = s0[bi, fi]
-
-            def on_face(rows, t):
-                b, fk = bi[rows], fi[rows]
-                x = p[b] + v[b] * t[:, None] + half_a[b] * (t * t)[:, None] - f.face_origin[fk]
-                u = np.einsum("ij,ij->i", x, f.face_u[fk])
-                w = np.einsum("ij,ij->i", x, f.face_w[fk])
-                lo = f.face_lo[fk] - RANGE_TOL
-                return (u >= lo) & (u <= f.face_len[fk] + RANGE_TOL) & (w >= lo) & (w <= f.face_wid[fk] + RANGE_TOL)
-
-            _collect(out_t, out_b, out_o, c, horizon, on_face, bi, f.face_owner[fi])
-    # edges: squared distance to the edge line minus R^2 is quartic in t
-    if len(f.edge_owner):
-        q = p[:, None, :] - f.edge_a[None]
-        along = np.einsum("bek,ek->be", q, f.edge_dir)
-        clamped = np.clip(along, 0.0, f.edge_len)
-        d = q - clamped[..., None] * f.edge_dir[None]
-        gap = np.sqrt(np.einsum("bek,bek->be", d, d)) - radius[:, None]
-        bi, ei = np.nonzero((gap <= reach[:, None]) & (gap > -START_DEPTH * radius[:, None]))
+            c[:, 4] = s0
+            coeffs.append(c), balls.append(bi), owners.append(f.face_owner[fi])
+            kinds.append(np.full(len(bi), FACE)), feats.append(fi)
+    bi, ei = np.nonzero(near_ob[:, f.edge_owner])
+    if len(bi):
+        q = p[bi] - f.edge_a[ei]
+        e = f.edge_dir[ei]
+        along = np.einsum("ij,ij->i", q, e)
+        d = q - np.clip(along, 0.0, f.edge_len[ei])[:, None] * e
+        gap = np.sqrt(np.einsum("ij,ij->i", d, d)) - radius[bi]
+        keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
+        bi, ei, q, e = bi[keep], ei[keep], q[keep], e[keep]
         if len(bi):
-            e = f.edge_dir[ei]
-
             def perp(x):
                 return x - np.einsum("ij,ij->i", x, e)[:, None] * e
 
-            c = quartic_coeffs(perp(q[bi, ei]), perp(v[bi]), perp(half_a[bi]), radius[bi])
-
-            def on_edge(rows, t):
-                b, ek = bi[rows], ei[rows]
-                x = p[b] + v[b] * t[:, None] + half_a[b] * (t * t)[:, None] - f.edge_a[ek]
-                s = np.einsum("ij,ij->i", x, f.edge_dir[ek])
-                return (s >= -RANGE_TOL) & (s <= f.edge_len[ek] + RANGE_TOL)
-
-            _collect(out_t, out_b, out_o, c, horizon, on_edge, bi, f.edge_owner[ei])
-    # corners and sphere obstacles: squared distance minus (R + r)^2 is quartic in t
-    if len(f.point_owner):
-        q = p[:, None, :] - f.point_c[None]
-        contact = radius[:, None] + f.point_r[None]
-        gap = np.sqrt(np.einsum("bpk,bpk->bp", q, q)) - contact
-        bi, pi = np.nonzero((gap <= reach[:, None]) & (gap > -START_DEPTH * radius[:, None]))
+            coeffs.append(quartic_coeffs(perp(q), perp(v[bi]), perp(half_a[bi]), radius[bi]))
+            balls.append(bi), owners.append(f.edge_owner[ei]), kinds.append(np.full(len(bi), EDGE)), feats.append(ei)
+    bi, pi = np.nonzero(near_ob[:, f.point_owner])
+    if len(bi):
+        q = p[bi] - f.point_c[pi]
+        contact = radius[bi] + f.point_r[pi]
+        gap = np.sqrt(np.einsum("ij,ij->i", q, q)) - contact
+        keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
+        bi, pi, q, contact = bi[keep], pi[keep], q[keep], contact[keep]
         if len(bi):
-            c = quartic_coeffs(q[bi, pi], v[bi], half_a[bi], contact[bi, pi])
-            _collect(out_t, out_b, out_o, c, horizon, lambda rows, t: np.ones(len(rows), bool),
-                     bi, f.point_owner[pi])
-    if not out_t:
-        empty = np.zeros(0, dtype=int)
-        return np.zeros(0), empty, empty
-    return np.concatenate(out_t), np.concatenate(out_b), np.concatenate(out_o)
+            coeffs.append(quartic_coeffs(q, v[bi], half_a[bi], contact))
+            balls.append(bi), owners.append(f.point_owner[pi]), kinds.append(np.full(len(bi), POINT)), feats.append(pi)
+    if not coeffs:
+        return _empty_rows(p, v, half_a, f)
+    return ObstacleRows(np.concatenate(coeffs), np.concatenate(balls), np.concatenate(owners),
+                        np.concatenate(kinds), np.concatenate(feats), p, v, half_a, f)
 
 
-def _collect(out_t, out_b, out_o, c, horizon, valid, balls, owners):
-    t = first_entry(c, horizon, valid)
-    # already touching (c0 <= 0) and closing (slope < 0): hit now
-    now = (c[:, 4] <= 0.0) & (c[:, 3] < 0.0) & valid(np.arange(len(c)), np.zeros(len(c)))
-    t = np.where(now, 0.0, t)
+def _empty_rows(p, v, half_a, f: Features) -> ObstacleRows:
+    none = np.zeros(0, dtype=int)
+    return ObstacleRows(np.zeros((0, 5)), none, none, none, none, p, v, half_a, f)
+
+
+def obstacle_hits(p, v, a, radius, reach, horizon: float, f: Features):
+    """First contact time of each candidate (ball, feature) pair within ``horizon``.
+
+    Returns (t, ball row, obstacle index) arrays of every hit found.
+    """
+    rows = obstacle_rows(p, v, a, radius, reach, f)
+    t = first_entry(rows.coeffs, horizon, rows.valid)
     hit = np.isfinite(t)
-    out_t.append(t[hit])
-    out_b.append(balls[hit])
-    out_o.append(owners[hit])
+    return t[hit], rows.ball[hit], rows.owner[hit]

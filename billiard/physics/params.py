@@ -33,6 +33,7 @@ class Params:
     mu_spin: float = 0.0127              # spin about z: d(omega_z)/dt = 5 mu_spin g / (2 R) ~ 10.9 rad/s^2
     e_ball: float = 0.95                 # ball-ball restitution
     mu_ball: float = 0.06                # ball-ball friction (seed 004 §4.2 mu)
+    mu_ball_fit: float = 0.0             # 1: speed-dependent ball-ball friction (TP A-14) replaces mu_ball
     e_cushion: float = 0.85
     mu_cushion: float = 0.2
     e_table: float = 0.5                 # ball-bed restitution (6 DOF)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from billiard.physics.events import Event
-from billiard.physics.motion import ON_BED, classify
+from billiard.physics.motion import Kinematics, classify, on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -65,9 +65,24 @@ class Holes:
         return out
 
 
-def add_weight(acc: np.ndarray, balls: Balls, params: Params) -> None:
-    """Airborne balls fall: acceleration (0, 0, -g) (seed 004 §2.2, weight only)."""
-    acc[balls.motion == Motion.AIRBORNE] = (0.0, 0.0, -params.g)
+def add_flight(kin: Kinematics, balls: Balls, params: Params) -> Kinematics:
+    """``kin`` with the airborne balls added: they fall with acceleration (0, 0, -g) and keep
+    their spin (seed 004 §2.2, weight only), and turn with it."""
+    air = np.nonzero(balls.motion == Motion.AIRBORNE)[0]
+    if not len(air):
+        return kin
+    n = len(balls)
+    rows = np.concatenate([np.arange(n)[kin.idx], air])
+    order = np.argsort(rows, kind="stable")
+    fall = np.zeros((len(air), 3))
+    fall[:, 2] = -params.g
+    full = kin.full_acc.copy()
+    full[air] = fall
+    rows = rows[order]
+    return Kinematics(slice(None) if len(rows) == n else rows,
+                      np.concatenate([kin.acc, fall])[order], np.concatenate([kin.alpha, 0 * fall])[order],
+                      np.concatenate([kin.spin_rate, np.zeros(len(air))])[order],
+                      kin.z_spin or bool(np.any(balls.omega[air, 2] != 0.0)), full)
 
 
 def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
@@ -86,14 +101,14 @@ def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
 
 
 def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
-    on_bed = np.isin(balls.motion, ON_BED + (Motion.REST,))
+    bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
     for k in range(len(holes.names)):
         w0 = balls.pos[:, :2] - holes.center[k]
         dist = np.sqrt(np.einsum("ij,ij->i", w0, w0))
-        now = on_bed & (dist <= holes.radius[k])
-        cand = np.nonzero(on_bed & ~now & (dist - holes.radius[k] <= reach))[0]
+        now = bed & (dist <= holes.radius[k])
+        cand = np.nonzero(bed & ~now & (dist - holes.radius[k] <= reach))[0]
         tk = np.full(len(balls), np.inf)
         tk[now] = 0.0
         if len(cand):

@@ -1,10 +1,12 @@
 """Resolve a group of contacts found together (seed 004 §3 step 3, annex C.5).
 
 This is the seam where a joint (grouped, order-independent) solver plugs in: any function
-with the signature of :func:`resolve_pairwise` may replace it in :class:`World`.
+with the signature of :func:`resolve_pairwise` may be passed as ``World(resolver=...)``.
+The World's default is the grouped solver (:mod:`billiard.physics.group.engine`), which
+falls back to this function for a lone contact.
 
-Pairwise rule used here: contacts are taken in the order :func:`find_contacts` sorts them
-(time, then ball-ball before ball-obstacle, then ball indices i < j in array order); each
+Pairwise rule used here: contacts are taken in the order :func:`find_contacts` gives them
+(ball-ball before ball-obstacle, then ball indices i < j in array order); each
 one is recomputed from the current velocities just before it is applied and skipped if the
 bodies no longer close. Touching chains (a frozen rack) are then handled by the step as a
 sequence of instantaneous contacts, as real balls behave (PHYSICS.md, Newton's cradle).

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from billiard.physics.motion import ON_BED
+from billiard.physics.motion import on_bed
 from billiard.physics.state import Balls, Motion
 
 STILL_SPEED = 1e-6   # m/s, for the centre speed and for R |omega|
@@ -16,7 +16,7 @@ STILL_SPEED = 1e-6   # m/s, for the centre speed and for R |omega|
 
 def stop_still(balls: Balls) -> list[tuple[int, int, int]]:
     """Put balls on the bed with speed and R|omega| below STILL_SPEED to rest."""
-    moving = np.isin(balls.motion, ON_BED)
+    moving = on_bed(balls.motion)
     if not moving.any():
         return []
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel, balls.vel))

@@ -2,13 +2,20 @@
 
 One :meth:`World.step` advances exactly ``params.dt``:
 
-1. put nearly-still balls to rest (:mod:`rest`);
+1. after any event, put nearly-still balls to rest (:mod:`rest`);
 2. plan: constant accelerations of every ball in its state (:mod:`motion`), the time of each
    ball's next state change, and the earliest contacts (:mod:`detect`) within a horizon;
 3. advance every ball in closed form to the earliest of (contact, transition, horizon end);
    resolve the contact group (:mod:`resolve`) or apply the transition; replan; repeat until
    the tick is used;
 4. remove residual overlaps (annex C.4, :mod:`correction`) after a tick with contacts.
+
+Sustained contacts: a ball pushed into another (or into a cushion) by its own spin would
+bounce off it ever more often with ever smaller speeds (a Zeno sequence, like a bouncing
+ball coming to rest). A contact that closes slower than ``V_REST`` (a bounce of at most
+1e-4 m/s moves the balls less than a micrometre in a tick) is resolved, then ignored until
+the end of the tick; the overlap the push then causes (micrometres) is removed by step 4.
+This stands in for the resting-contact forces of seed 004 annex C.2.
 
 A plan stays valid across ticks until one of its events is reached (trajectories are fixed
 polynomials until then), so a quiet tick costs one closed-form advance.
@@ -22,12 +29,12 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import Contact, PairIndex, find_contacts
+from billiard.physics.detect import BALL, Contact, PairIndex, find_contacts
 from billiard.physics.events import Event
-from billiard.physics.motion import ON_BED, accelerations, advance, classify, end_transition, transition_times
+from billiard.physics.motion import accelerations, on_bed, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, add_weight, apply_event, next_events
+from billiard.physics.pockets import Holes, add_flight, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
@@ -36,7 +43,8 @@ if TYPE_CHECKING:
     from billiard.table.model import Table
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
-MAX_EVENTS_PER_TICK = 20000
+MAX_EVENTS_PER_TICK = 5000
+V_REST = 1e-4            # m/s: contacts closing slower than this are muted for the rest of the tick
 
 Resolver = Callable[[Balls, list, "Table", Params, float], tuple[list, set]]
 
@@ -59,14 +67,17 @@ class World:
         self._holes = Holes.from_table(table)
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
+        self._muted: set[tuple[int, int, int]] = set()
         classify(balls, np.arange(len(balls)))
         self._dirty = True
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed (or flying)."""
-        m = self.balls.motion
-        return bool(np.isin(m, ON_BED).any() or (m == Motion.AIRBORNE).any())
+        """True while any ball is still moving on the bed.
+
+        AIRBORNE balls are not simulated yet (6-DOF flight is a later stage): they count as
+        still, so a loop on ``moving()`` always ends."""
+        return bool(on_bed(self.balls.motion).any())
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -90,13 +101,11 @@ class World:
         """Advance exactly ``params.dt``; the events that happened, in time order."""
         events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
-        still = stop_still(self.balls)
-        if still:
-            events += self._state_events(still)
-            self._dirty = True
         touched: set[int] = set()
         for _ in range(MAX_EVENTS_PER_TICK):
             if self._dirty:
+                # balls only slow to a near stop through events, so step 1 runs after them
+                events += self._state_events(stop_still(self.balls))
                 self._plan()
             t_next = min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end)
             if t_next > t_end:
@@ -106,6 +115,7 @@ class World:
             if self._t_contact <= t_next:
                 hits, moved = self.resolver(self.balls, self._contacts, self.table, self.params, self.t)
                 events += hits
+                self._mute_slow(hits, moved)
                 touched |= moved
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
@@ -119,7 +129,10 @@ class World:
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
-        if touched and separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles, sorted(touched)):
+        if self._muted:
+            self._muted.clear()
+            self._dirty = True
+        if touched and separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles):
             self._dirty = True
         return events
 
@@ -127,8 +140,7 @@ class World:
     def _plan(self) -> None:
         """Accelerations, transition times and earliest contacts from the current state."""
         b, p = self.balls, self.params
-        self._acc, self._alpha = accelerations(b, p)
-        add_weight(self._acc, b, p)
+        self._kin = add_flight(accelerations(b, p), b, p)
         rel = transition_times(b, p)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
@@ -137,21 +149,40 @@ class World:
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
         self._dirty = False
-        if not np.isin(b.motion, ON_BED + (Motion.AIRBORNE,)).any():
+        if not (on_bed(b.motion) | (b.motion == Motion.AIRBORNE)).any():
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
-        self._contacts = find_contacts(b, self._acc, horizon, self._pairs, self._features, p.eps_group)
+        self._contacts = find_contacts(b, self._kin.full_acc, horizon, self._pairs, self._features, p.eps_group,
+                                       frozenset(self._muted))
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
-        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._acc, self._holes, p, horizon)
+        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
         self._t_pocket = self.t + rel_pocket
-        self._t_pocket_min = float(self._t_pocket.min()) if len(rel_pocket) else np.inf
+        self._t_pocket_min = float(self._t_pocket.min())
+
+    def _mute_slow(self, hits: list[Event], moved: set[int]) -> None:
+        """Mute, for the rest of the tick, the contacts just resolved that closed slower than
+        V_REST, and those the resolver found not closing at all (a grazing contact whose
+        approach speed round-off put on the other side of zero): found again at once, they
+        would stall the tick. A muted contact of a ball that has just been hit again is
+        unmuted, so a fast new approach is never ignored."""
+        self._muted = {m for m in self._muted
+                       if m[1] not in moved and not (m[0] == BALL and m[2] in moved)}
+        hit: dict[tuple[str, ...], float] = {}
+        for e in hits:
+            key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
+            hit[key] = max(hit.get(key, 0.0), e.info.get("speed", V_REST))
+        ids, obstacles = self.balls.ids, self.table.obstacles
+        for c in self._contacts:
+            key = tuple(sorted((ids[c.i], ids[c.j]))) if c.kind == BALL else (ids[c.i], obstacles[c.j].name)
+            if hit.get(key, 0.0) < V_REST:
+                self._muted.add((c.kind, c.i, c.j))
 
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            advance(self.balls, h, self._acc, self._alpha, self.params)
+            advance(self.balls, h, self._kin)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:

@@ -8,9 +8,9 @@ Game-facing: :class:`Recorder` (``record``, ``save_named``, ``close``) and
 from billiard.replay.browser import Recording, list_recordings
 from billiard.replay.match import Match, MatchShot
 from billiard.replay.recorder import Recorder
-from billiard.replay.source import Opened, open_file
+from billiard.replay.source import Opened, load_any, open_file
 from billiard.replay.timeline import Timeline
 from billiard.replay.track import Track
 
 __all__ = ["Match", "MatchShot", "Opened", "Recorder", "Recording", "Timeline", "Track",
-           "list_recordings", "open_file"]
+           "list_recordings", "load_any", "open_file"]

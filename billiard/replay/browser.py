@@ -1,7 +1,7 @@
 """What the in-game replay browser lists: recent session shots and named saves.
 
-``list_recordings(data_dir)`` never raises on a damaged folder: unreadable or
-broken files are skipped (their match info shows as unknown), temp files ignored.
+``list_recordings(data_dir)`` never raises on a damaged folder: broken match or meta
+files show their game as unknown, hidden temporary files are ignored.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 from billiard.errors import BilliardError
 from billiard.replay.datadir import SAVED, SESSIONS, data_dir as resolve_data_dir
 from billiard.replay.recorder import MATCH_FILE
-from billiard.replay.storage import read_json_object
+from billiard.shot import jsonfile
 
 _SHOT = re.compile(r"^shot-(\d{3,})\.json$")
 
@@ -88,7 +88,7 @@ def _listing(folder: Path) -> list[Path]:
 
 def _read(path: Path) -> dict:
     try:
-        return read_json_object(path, "file")
+        return jsonfile.read(path)
     except BilliardError:
         return {}
 

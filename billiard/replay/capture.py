@@ -13,8 +13,7 @@ from typing import Any
 import numpy as np
 
 from billiard.physics.state import Balls, Motion
-
-SHOT_FORMAT = "billiard-shot/1"
+from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 
 
 def shot_from_balls(balls: Balls, table: Any, strike: dict[str, Any],

@@ -1,18 +1,17 @@
 """What the replay viewer draws at one moment: ball poses, trails, spin arrows, events.
 
-Pure numpy over an opened replay dict and its :class:`Track`; the viewer turns it into
+Pure numpy over a :class:`Replay` and its :class:`Track`; the viewer turns it into
 the renderer's scene and overlays.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 import numpy as np
 
+from billiard.physics.events import Event
 from billiard.replay.track import Track
+from billiard.shot.replayfile import Replay
 
-DEFAULT_RADIUS = 0.028575
 SINK_DELAY = 0.25  # s a ball stays visible after its ball-pocket event (it drops into the hole)
 
 
@@ -31,16 +30,14 @@ class Frame:
 class Scene:
     """The moments of one replay: pocket times and ball radius read once."""
 
-    def __init__(self, replay: dict[str, Any], track: Track) -> None:
+    def __init__(self, replay: Replay, track: Track) -> None:
         self.replay, self.track = replay, track
-        params = replay.get("params") if isinstance(replay.get("params"), dict) else {}
-        radius = params.get("ball_radius", DEFAULT_RADIUS)
-        self.radius = float(radius) if isinstance(radius, (int, float)) and radius > 0 else DEFAULT_RADIUS
-        self.events = [e for e in replay.get("events", []) if isinstance(e, dict)]
-        sunk = {}
+        self.radius = float(replay.params.ball_radius)
+        self.events = replay.events
+        sunk: dict[str, float] = {}
         for e in self.events:
-            if e.get("type") == "ball-pocket" and e.get("balls"):
-                sunk.setdefault(e["balls"][0], float(e.get("t", 0.0)))
+            if e.type == "ball-pocket" and e.balls:
+                sunk.setdefault(e.balls[0], e.t)
         self.sunk_at = np.array([sunk.get(b, np.inf) for b in track.ids]) + SINK_DELAY
 
     def frame(self, t: float, trails: bool = False, spin: bool = False) -> Frame:
@@ -55,16 +52,15 @@ class Scene:
             arrows = tuple(self.track.spin_arrows(t, self.radius))
         return Frame(t, self.track.ids, pos, quat, pocketed, self.radius, trail_lines, arrows)
 
-    def events_until(self, t: float) -> list[dict[str, Any]]:
+    def events_until(self, t: float) -> list[Event]:
         """Events that have happened by time ``t`` (for the viewer's event line)."""
-        return [e for e in self.events if float(e.get("t", 0.0)) <= t]
+        return [e for e in self.events if e.t <= t]
 
 
-def describe(event: dict[str, Any]) -> str:
+def describe(event: Event) -> str:
     """One short line for an event, e.g. ``0.412 s  ball-cushion  cue (long-south)``."""
-    what = " ".join(str(b) for b in event.get("balls", []))
-    detail = event.get("cushion") or event.get("pocket")
-    if event.get("type") == "state":
-        detail = f"{event.get('from')} -> {event.get('to')}"
+    detail = event.info.get("cushion") or event.info.get("pocket")
+    if event.type == "state":
+        detail = f"{event.info.get('from')} -> {event.info.get('to')}"
     extra = f" ({detail})" if detail else ""
-    return f"{float(event.get('t', 0.0)):.3f} s  {event.get('type')}  {what}{extra}"
+    return f"{event.t:.3f} s  {event.type}  {' '.join(event.balls)}{extra}"

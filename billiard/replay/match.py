@@ -22,10 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
-from billiard.replay.storage import read_json_object, write_json_atomic
+from billiard.shot import jsonfile
+from billiard.shot.atomic import atomic_write
+from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
+from billiard.shot.shotfile import Shot
 
 MATCH_FORMAT = "billiard-match/1"
-SHOT_FORMAT = "billiard-shot/1"
 
 
 @dataclass(frozen=True)
@@ -93,8 +95,8 @@ class Match:
             "shots": [s.to_dict() for s in self.shots], **self.extra,
         }
 
-    def save(self, path: str | os.PathLike) -> Path:
-        return write_json_atomic(path, self.to_dict())
+    def save(self, path: str | os.PathLike) -> None:
+        atomic_write(path, jsonfile.encode(self.to_dict(), pretty=True))
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "match file") -> "Match":
@@ -127,7 +129,7 @@ class Match:
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Match":
-        return cls.from_dict(read_json_object(path, "match file"), source=str(path))
+        return cls.from_dict(jsonfile.read(path), source=str(path))
 
 
 def _check_scores(scores: Any, n: int, where: str, source: str = "match") -> None:
@@ -144,6 +146,10 @@ def _shot_entry(entry: Any, number: int, n_players: int, source: str) -> MatchSh
     shot = entry.get("shot")
     if not isinstance(shot, dict) or shot.get("format") != SHOT_FORMAT:
         raise BilliardError(f"{source}: {where} does not hold a {SHOT_FORMAT} shot")
+    try:
+        Shot.from_dict(shot)
+    except BilliardError as exc:
+        raise BilliardError(f"{source}: {where}: {exc}") from None
     _check_scores(entry.get("scores"), n_players, where, source)
     player = entry.get("player")
     if player is not None and (not isinstance(player, int) or isinstance(player, bool)

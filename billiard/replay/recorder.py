@@ -7,21 +7,20 @@ The game (window or ``play --headless``) calls, once per shot::
     rec.save_named("my best shot")                      # the key "save last shot"
     rec.close()                                         # on exit: flush, stop the thread
 
-``shot`` is the shot dict (or an object with ``to_dict()``; :func:`shot_from_balls`
-builds one from the ball arrays before the strike). ``replay`` is optional: what
-``billiard.simulate(shot)`` returned (an object with ``save(path)`` and ``to_dict()``,
-or a replay dict); without it the writer thread runs ``billiard.simulate(shot)``
-itself. All simulation, serialisation and disk work happens on one background
+``shot`` is the shot dict or :class:`billiard.Shot` (:func:`shot_from_balls` builds
+one from the ball arrays before the strike). ``replay`` is optional: the
+:class:`billiard.Replay` that ``billiard.simulate(shot)`` returned; without it the
+writer thread runs ``billiard.simulate(shot)`` itself. All simulation, serialisation and disk work happens on one background
 writer thread fed by a queue, so ``record`` never stalls a frame;
 write failures are collected in ``errors`` (and passed to ``on_error``), never raised
 into the game loop. Each shot gives ``shot-NNN.json`` (exactly the shot simulated,
 so ``billiard simulate`` on it reproduces the replay byte for byte),
-``shot-NNN.replay.json``, and an updated ``match.json`` for the whole session.
+``shot-NNN.replay.json`` (both written by ``billiard.save``), and an updated
+``match.json`` for the whole session.
 """
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import queue
 import threading
@@ -35,7 +34,10 @@ from billiard.errors import BilliardError
 from billiard.replay.datadir import (SAVED, data_dir as resolve_data_dir, ensure_dir, new_session_dir,
                                      sanitize_name, shot_file_names)
 from billiard.replay.match import Match, MatchShot
-from billiard.replay.storage import sweep_stale_temps, write_bytes_atomic, write_json_atomic
+from billiard.shot import jsonfile
+from billiard.shot.atomic import atomic_write
+from billiard.shot.io import save
+from billiard.shot.shotfile import Shot
 
 MATCH_FILE = "match.json"
 _STOP = object()
@@ -51,15 +53,7 @@ class _Recorded:
 
 
 def _as_dict(obj: Any) -> dict[str, Any]:
-    return obj.to_dict() if hasattr(obj, "to_dict") else obj
-
-
-def write_replay(replay: Any, path: Path) -> None:
-    """Save a replay object with its own ``save`` (one serialisation for all), or a dict."""
-    if hasattr(replay, "save"):
-        replay.save(path)
-    else:
-        write_json_atomic(path, replay)
+    return obj.to_dict() if isinstance(obj, Shot) else obj
 
 
 class Recorder:
@@ -87,7 +81,6 @@ class Recorder:
         self._thread = threading.Thread(target=self._run, name="billiard-recorder", daemon=True)
         self._thread.start()
         self._closed = False
-        self._queue.put((self._sweep, ()))
         atexit.register(self.close)
 
     # --- game-facing API (called from the frame loop; never blocks on disk) ---
@@ -183,10 +176,6 @@ class Recorder:
             finally:
                 self._queue.task_done()
 
-    def _sweep(self) -> None:
-        """Remove temp files left by a writer killed in an earlier run."""
-        sweep_stale_temps(self.root / SAVED)
-
     def _session_dir(self) -> Path:
         if self.session is None:
             self.session = new_session_dir(ensure_dir(self.root))
@@ -195,11 +184,12 @@ class Recorder:
     def _write_shot(self, rec: _Recorded, match: Match) -> None:
         folder = self._session_dir()
         shot_name, replay_name = shot_file_names(rec.number)
+        shot = Shot.from_dict(rec.shot)
         if rec.replay is None:
             simulate = self._simulate or billiard.simulate
-            rec.replay = simulate(rec.shot)
-        write_replay(rec.replay, folder / replay_name)
-        write_json_atomic(folder / shot_name, rec.shot)
+            rec.replay = simulate(shot)
+        rec.replay.save(folder / replay_name)
+        save(shot, folder / shot_name)
         match.save(folder / MATCH_FILE)
 
     def _write_named(self, path: Path, last: _Recorded, meta: dict) -> None:
@@ -207,10 +197,9 @@ class Recorder:
             raise BilliardError(f"shot {last.number} could not be simulated, so it was not saved as {path.stem!r}")
         meta = {**meta, "session": self.session.name if self.session else None}
         try:
-            write_replay(last.replay, path.with_name(path.stem + ".replay.json"))
-            write_bytes_atomic(path.with_name(path.stem + ".meta.json"),
-                               (json.dumps(meta, indent=1) + "\n").encode("utf-8"))
-            write_json_atomic(path, last.shot)
+            last.replay.save(path.with_name(path.stem + ".replay.json"))
+            atomic_write(path.with_name(path.stem + ".meta.json"), jsonfile.encode(meta, pretty=True))
+            save(Shot.from_dict(last.shot), path)
         finally:
             with self._lock:
                 self._reserved.discard(path)

@@ -11,7 +11,6 @@ from billiard.replay.frame import Scene
 from billiard.replay.source import Opened
 from billiard.replay.view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
 from billiard.shot.atomic import atomic_write
-from billiard.table import get_table
 
 
 def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str = "top",
@@ -20,9 +19,9 @@ def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str 
     from billiard.render.offscreen import create_context
     from billiard.render.renderer import Renderer
 
-    table = get_table(opened.replay["table"])
+    table = opened.replay.shot.table
     frame = Scene(opened.replay, opened.track).frame(at, trails=trails, spin=spin)
-    cam = goal_camera(camera, table, frame, size, opened.replay.get("shot", {}).get("strike"))
+    cam = goal_camera(camera, table, frame, size, opened.replay.shot.strike)
     ctx = create_context()
     try:
         pixels = Renderer(ctx, size).snapshot(scene_state(table, frame), cam)

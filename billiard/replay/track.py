@@ -6,13 +6,11 @@ for S sample times ``t`` and B balls ``ids`` (the replay contract, DESIGN.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
-from billiard.errors import BilliardError
-
-MAX_SAMPLES = 2_000_000
+from billiard.physics.quaternion import multiply
+from billiard.shot.replayfile import Replay
 
 
 @dataclass(frozen=True)
@@ -36,35 +34,14 @@ class Track:
         return self.duration / (len(self.t) - 1) if len(self.t) > 1 else 1.0 / 60.0
 
     @classmethod
-    def from_replay(cls, replay: dict[str, Any]) -> "Track":
-        """Build from a replay dict's ``samples``; BilliardError when they are malformed."""
-        samples = replay.get("samples") if isinstance(replay, dict) else None
-        if not isinstance(samples, dict):
-            raise BilliardError("replay has no 'samples' object")
-        t = _array(samples.get("t"), "samples.t", 1)
-        if len(t) == 0 or len(t) > MAX_SAMPLES:
-            raise BilliardError("replay samples.t must hold 1 to 2,000,000 times")
-        if np.any(np.diff(t) < 0):
-            raise BilliardError("replay samples.t must not go backwards")
-        balls = samples.get("balls")
-        if not isinstance(balls, dict) or not balls:
-            raise BilliardError("replay samples.balls must map ball ids to paths")
-        ids, pos, quat = [], [], []
-        for ball_id, path in balls.items():
-            if not isinstance(path, dict):
-                raise BilliardError(f"replay samples for ball {ball_id!r} must be an object")
-            p = _padded(_array(path.get("pos"), f"{ball_id}.pos", 2, 3), len(t), ball_id)
-            q = path.get("quat")
-            if q is None:
-                q = np.tile([1.0, 0.0, 0.0, 0.0], (len(p), 1))
-            q = _padded(_array(q, f"{ball_id}.quat", 2, 4), len(t), ball_id)
-            norm = np.linalg.norm(q, axis=1, keepdims=True)
-            if np.any(norm < 1e-9):
-                raise BilliardError(f"replay samples for ball {ball_id!r} hold a zero quaternion")
-            ids.append(str(ball_id))
-            pos.append(p)
-            quat.append(q / norm)
-        return cls(tuple(ids), t, np.stack(pos, axis=1), np.stack(quat, axis=1))
+    def from_replay(cls, replay: Replay) -> "Track":
+        """The samples of a (validated) replay as arrays, balls in ``replay.ball_ids`` order."""
+        ids = replay.ball_ids
+        pos = np.stack([replay.pos[b] for b in ids], axis=1)
+        quat = np.stack([replay.quat[b] for b in ids], axis=1)
+        norm = np.linalg.norm(quat, axis=2, keepdims=True)
+        unit = np.where(norm > 1e-9, quat / np.maximum(norm, 1e-9), np.array([1.0, 0.0, 0.0, 0.0]))
+        return cls(ids, np.asarray(replay.t, dtype=np.float64), pos, unit)
 
     def locate(self, time: float) -> tuple[int, float]:
         """Sample index i and fraction f in [0, 1] with time between t[i] and t[i+1]."""
@@ -115,7 +92,7 @@ class Track:
         dt = float(self.t[i + 1] - self.t[i])
         if dt <= 0:
             return np.zeros((len(self.ids), 3))
-        dq = _qmul(self.quat[i + 1], _qconj(self.quat[i]))
+        dq = multiply(self.quat[i + 1], _qconj(self.quat[i]))
         dq = np.where(dq[:, :1] < 0, -dq, dq)  # shortest rotation
         vec = dq[:, 1:]
         s = np.linalg.norm(vec, axis=1)
@@ -140,40 +117,9 @@ class Track:
             arrows.append(np.stack([pos[b], tip]))
         return arrows
 
-def _array(value: Any, name: str, ndim: int, width: int | None = None) -> np.ndarray:
-    try:
-        arr = np.asarray(value, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise BilliardError(f"replay samples {name} must be numbers") from None
-    if arr.ndim != ndim or (width is not None and arr.shape[1] != width):
-        shape = "a list of numbers" if ndim == 1 else f"a list of [{width} numbers]"
-        raise BilliardError(f"replay samples {name} must be {shape}")
-    if not np.all(np.isfinite(arr)):
-        raise BilliardError(f"replay samples {name} hold a non-finite number")
-    return arr
-
-
-def _padded(arr: np.ndarray, n: int, ball_id: str) -> np.ndarray:
-    """A ball whose samples stop early (pocketed and removed) keeps its last value."""
-    if len(arr) == n:
-        return arr
-    if len(arr) == 0 or len(arr) > n:
-        raise BilliardError(f"replay samples for ball {ball_id!r}: {len(arr)} values for {n} times")
-    return np.concatenate([arr, np.repeat(arr[-1:], n - len(arr), axis=0)])
-
 
 def _qconj(q: np.ndarray) -> np.ndarray:
     return q * np.array([1.0, -1.0, -1.0, -1.0])
-
-
-def _qmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Hamilton product of (B, 4) quaternions, rowwise."""
-    aw, ax, ay, az = a.T
-    bw, bx, by, bz = b.T
-    return np.stack([aw * bw - ax * bx - ay * by - az * bz,
-                     aw * bx + ax * bw + ay * bz - az * by,
-                     aw * by - ax * bz + ay * bw + az * bx,
-                     aw * bz + ax * by - ay * bx + az * bw], axis=1)
 
 
 def _nlerp(a: np.ndarray, b: np.ndarray, f: float) -> np.ndarray:

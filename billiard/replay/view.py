@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
+from billiard.errors import BilliardError
 from billiard.render.ball_style import ball_style
 from billiard.render.camera import Camera, aim_camera, follow_camera, top_camera
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
 from billiard.replay.controls import CAMERAS
 from billiard.replay.frame import Frame
+from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
 TRAIL_WIDTH = 0.005
@@ -36,8 +36,7 @@ def default_orbit(table: Table) -> Camera:
     return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 1.25 * table.length, 45.0)
 
 
-def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int],
-                strike: dict | None) -> Camera:
+def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], strike: Strike) -> Camera:
     """The camera ``name`` (one of :data:`CAMERAS`) for this moment."""
     aspect = size[0] / size[1]
     rail = getattr(table, "rail_width", 0.1) + getattr(table, "cushion_width", 0.05)
@@ -47,14 +46,10 @@ def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int],
         moving = frame.pos[~frame.pocketed]
         return follow_camera(moving if len(moving) else frame.pos, -90.0)
     if name == "aim":
-        ball = strike.get("ball") if strike else None
-        i = frame.ids.index(ball) if ball in frame.ids else 0
-        heading = float(strike.get("heading_deg", 0.0)) if strike else 0.0
-        return aim_camera(frame.pos[i], heading, frame.radius)
+        i = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
+        return aim_camera(frame.pos[i], strike.heading_deg, frame.radius)
     if name == "orbit":
         return default_orbit(table)
-    from billiard.errors import BilliardError
-
     raise BilliardError(f"unknown camera {name!r} (use {', '.join(CAMERAS)})")
 
 

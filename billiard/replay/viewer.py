@@ -12,7 +12,6 @@ from billiard.replay.frame import Scene, describe
 from billiard.replay.source import Opened
 from billiard.replay.timeline import Timeline
 from billiard.resources import resource_path
-from billiard.table import get_table
 
 HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
 WHITE = (255, 255, 255, 255)
@@ -37,12 +36,12 @@ class ReplayWindow:
         self.window = _open_window(pyglet, size, f"billiard replay - {opened.path.name}")
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size())
-        self.opened, self.table = opened, get_table(opened.replay["table"])
+        self.opened, self.table = opened, opened.replay.shot.table
         self.scene = Scene(opened.replay, opened.track)
         track = opened.track
         self.timeline = Timeline(track.duration, track.frame_dt, track.start)
         self.controls = ViewerControls(self.timeline, camera, trails)
-        self.strike = opened.replay.get("shot", {}).get("strike")
+        self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(camera, self.table, frame, self.size, self.strike))
         self.rig.set_mode(camera)

@@ -7,14 +7,25 @@ which the next save into the same folder removes once its process is gone.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterable
+from typing import BinaryIO, Iterable, Iterator
 
 from billiard.errors import BilliardError
 
 
 def atomic_write(path: str | os.PathLike, chunks: bytes | Iterable[bytes]) -> None:
     """Write ``chunks`` (bytes or an iterable of bytes, streamed) to ``path`` atomically."""
+    with atomic_open(path) as out:
+        for chunk in ([chunks] if isinstance(chunks, (bytes, bytearray)) else chunks):
+            out.write(chunk)
+
+
+@contextmanager
+def atomic_open(path: str | os.PathLike) -> Iterator[BinaryIO]:
+    """A binary file to write ``path`` through (e.g. ``image.save(f, "PNG")``): it replaces
+    ``path`` only when the block ends normally; on any error the old file stays as it was.
+    An OSError becomes one BilliardError line naming the path."""
     path = Path(path)
     folder = path.parent
     tmp = folder / f".{path.name}.{os.getpid()}.tmp"
@@ -23,8 +34,7 @@ def atomic_write(path: str | os.PathLike, chunks: bytes | Iterable[bytes]) -> No
         mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
         with os.fdopen(fd, "wb") as out:
-            for chunk in ([chunks] if isinstance(chunks, (bytes, bytearray)) else chunks):
-                out.write(chunk)
+            yield out
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)

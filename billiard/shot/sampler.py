@@ -12,17 +12,24 @@ from fractions import Fraction
 
 import numpy as np
 
+from billiard.errors import BilliardError
+
 
 def _tick_fraction(dt: float) -> Fraction:
-    """dt as a simple fraction (1/120, not the binary float nearest to it)."""
-    return Fraction(dt).limit_denominator(1_000_000)
+    """dt as the simplest fraction that rounds to the same float (1/120, not the binary
+    value nearest to it); the exact binary value when no simple fraction does."""
+    simple = Fraction(dt).limit_denominator(1_000_000_000)
+    return simple if simple and float(simple) == dt else Fraction(dt)
 
 
 class Sampler:
-    """Collects (t, pos, quat) samples; call :meth:`tick` after every world step."""
+    """Collects (t, pos, quat) samples; call :meth:`tick` after every world step. Raises
+    BilliardError once more than ``max_values`` ball samples pile up (a replay too big to
+    be read back)."""
 
-    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray) -> None:
+    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray, max_values: int) -> None:
         self.fps = fps
+        self._max_samples = max(2, max_values // max(1, len(pos)))
         self._ticks_per_sample = Fraction(1, fps) / _tick_fraction(dt)
         self._tick = 0
         self._prev = (pos.copy(), quat.copy())
@@ -47,6 +54,9 @@ class Sampler:
             self._add(*self._prev)
 
     def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
+        if len(self._pos) >= self._max_samples:
+            raise BilliardError(f"the replay would hold more than {self._max_samples} samples of "
+                                f"{len(pos)} balls: lower the fps or the 'max_time' parameter")
         self._pos.append(pos.copy())
         self._quat.append(quat.copy())
 

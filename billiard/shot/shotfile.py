@@ -1,10 +1,13 @@
 """The shot file (``"format": "billiard-shot/1"``, DESIGN.md contract): a table, parameter
 overrides, the balls' states before the strike, and the strike.
 
+The balls come either as a ``balls`` list or as a rack preset: ``"rack": "9-ball"`` with
+an optional cue-ball position ``"cue": [x, y]`` and an optional ``"seed"`` that shuffles
+and jitters the rack (:func:`billiard.table.racks.rack`). :attr:`Shot.layout` is the
+resolved list either way.
+
 :meth:`Shot.from_dict` trusts nothing: every problem is one :class:`BilliardError` naming
-the field or ball. Ball layouts come from ``balls``; a rack preset (``"rack"``, ``"cue"``,
-``"seed"``) would plug in at :func:`_parse_layout`, the one place that turns a shot's
-keys into ball specs.
+the field or ball.
 """
 from __future__ import annotations
 
@@ -26,9 +29,10 @@ MAX_SPEED = 15.0          # m/s: the fastest strike the engine is validated for 
 MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
 MAX_TIP = 0.6             # miscue limit, in ball radii (issue 2)
 TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
+MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
 
-_TOP_KEYS = ("format", "table", "balls", "strike")
-_OPTIONAL_TOP_KEYS = ("params",)
+_TOP_KEYS = ("format", "table", "strike")
+_OPTIONAL_TOP_KEYS = ("params", "balls", "rack", "cue", "seed")
 
 
 @dataclass(frozen=True)
@@ -106,16 +110,53 @@ class Strike:
 
 
 @dataclass(frozen=True)
+class Rack:
+    """A rack preset by name, the cue ball's (x, y) (None: the rack's default) and a seed
+    (None: the textbook rack, no shuffle or jitter)."""
+
+    name: str
+    cue: tuple[float, float] | None = None
+    seed: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rack": self.name}
+        if self.cue is not None:
+            out["cue"] = list(self.cue)
+        if self.seed is not None:
+            out["seed"] = self.seed
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Rack":
+        name = values.string(data["rack"], "'rack'", 32)
+        cue = values.vector(data["cue"], "'cue'", (2,), 100.0) if "cue" in data else None
+        seed = values.integer(data["seed"], "'seed'", 0, 2**63 - 1) if "seed" in data else None
+        return cls(name, cue, seed)  # type: ignore[arg-type]
+
+    def layout(self, table: Table, radius: float) -> tuple[BallSpec, ...]:
+        from billiard.table.racks import rack
+
+        ids, pos = rack(self.name, table, seed=self.seed, cue=self.cue, radius=radius)
+        return tuple(BallSpec(b, (float(p[0]), float(p[1]))) for b, p in zip(ids, pos))
+
+
+@dataclass(frozen=True)
 class Shot:
-    """A validated shot. ``table_spec`` and ``overrides`` are kept as given so the file
-    round-trips; :attr:`table` and :attr:`params` are what the simulation uses."""
+    """A validated shot. ``table_spec``, ``overrides``, ``balls`` (as listed, empty for a
+    rack) and ``rack`` are kept as given so the file round-trips; :attr:`table`,
+    :attr:`params` and :attr:`layout` are what the simulation uses."""
 
     table_spec: Any
     balls: tuple[BallSpec, ...]
     strike: Strike
     overrides: tuple[tuple[str, float], ...] = ()
+    rack: Rack | None = None
 
     def __post_init__(self) -> None:
+        ticks = self.params.max_time / self.params.dt
+        if ticks > MAX_TICKS:
+            raise BilliardError(f"parameters 'max_time' / 'dt' ask for {ticks:.3g} ticks, at most "
+                                f"{MAX_TICKS} are allowed")
         self._check_layout()
 
     @cached_property
@@ -127,9 +168,14 @@ class Shot:
         """The table's ball-set preset with the shot's overrides."""
         return preset(self.table.ball_set).with_overrides(dict(self.overrides))
 
+    @cached_property
+    def layout(self) -> tuple[BallSpec, ...]:
+        """Every ball before the strike: the listed balls, or the rack's."""
+        return self.rack.layout(self.table, self.params.ball_radius) if self.rack else self.balls
+
     @property
     def ball_ids(self) -> tuple[str, ...]:
-        return tuple(b.id for b in self.balls)
+        return tuple(b.id for b in self.layout)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Shot":
@@ -142,34 +188,44 @@ class Shot:
         if not isinstance(table_spec, (str, dict)):
             raise BilliardError("'table' must be a preset name or an object with 'length' and 'width'")
         overrides = values.mapping(data.get("params", {}), "'params'")
-        return cls(table_spec=copy.deepcopy(table_spec), balls=_parse_layout(data),
+        if ("balls" in data) == ("rack" in data):
+            raise BilliardError("a shot needs either 'balls' or 'rack' (not both)")
+        if "balls" in data and ("cue" in data or "seed" in data):
+            raise BilliardError("'cue' and 'seed' go with 'rack', not with 'balls'")
+        return cls(table_spec=copy.deepcopy(table_spec),
+                   balls=_parse_balls(data["balls"]) if "balls" in data else (),
                    strike=Strike.from_dict(data["strike"]),
-                   overrides=tuple(sorted(overrides.items())))
+                   overrides=tuple(sorted(overrides.items())),
+                   rack=Rack.from_dict(data) if "rack" in data else None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": FORMAT, "table": copy.deepcopy(self.table_spec)}
         if self.overrides:
             out["params"] = dict(self.overrides)
-        out["balls"] = [b.to_dict() for b in self.balls]
+        if self.rack:
+            out.update(self.rack.to_dict())
+        else:
+            out["balls"] = [b.to_dict() for b in self.balls]
         out["strike"] = self.strike.to_dict()
         return out
 
     def _check_layout(self) -> None:
         """Ids unique, every ball on the table and clear of the others, the struck ball present."""
-        table, radius = self.table, self.params.ball_radius
+        table, radius, balls = self.table, self.params.ball_radius, self.layout
+        if not balls:
+            raise BilliardError("a shot needs at least one ball")
         seen: set[str] = set()
-        for ball in self.balls:
+        for ball in balls:
             if ball.id in seen:
                 raise BilliardError(f"duplicate ball id '{ball.id}'")
             seen.add(ball.id)
             _check_on_table(ball, table, radius)
-        _check_no_overlap(self.balls, radius)
+        _check_no_overlap(balls, radius)
         if self.strike.ball not in seen:
             raise BilliardError(f"strike 'ball' '{self.strike.ball}' is not one of the balls")
 
 
-def _parse_layout(data: Mapping[str, Any]) -> tuple[BallSpec, ...]:
-    raw = data["balls"]
+def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
     if not isinstance(raw, list) or not raw:
         raise BilliardError("'balls' must be a non-empty list of balls")
     if len(raw) > MAX_BALLS:
@@ -178,11 +234,13 @@ def _parse_layout(data: Mapping[str, Any]) -> tuple[BallSpec, ...]:
 
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
-    """The centre must be where a ball fits: inside the cushion noses, on or above the bed."""
+    """The centre must be where a ball fits: inside the cushion noses, or in a pocket's
+    opening (a ball hanging on the lip), and on or above the bed."""
     x, y, z = ball.position(radius)
     reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
     max_x, max_y = table.half_length - reach, table.half_width - reach
-    if abs(x) > max_x or abs(y) > max_y:
+    in_mouth = any(math.dist((x, y), p.center) < p.radius + radius for p in table.pockets)
+    if (abs(x) > max_x or abs(y) > max_y) and not in_mouth:
         raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
                             f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:

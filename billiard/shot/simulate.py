@@ -21,6 +21,7 @@ from billiard.shot.sampler import Sampler
 from billiard.shot.shotfile import BallSpec, Shot
 
 SAMPLE_DECIMALS = 9       # samples are for display: 1 nm / 1e-9 keeps files compact
+MAX_BALL_SAMPLES = 500_000  # ball x sample count: about 45 MB of JSON, under the 64 MiB read limit
 
 
 def make_balls(specs: Iterable[BallSpec], params: Params) -> Balls:
@@ -62,16 +63,21 @@ def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     if isinstance(fps, bool) or not isinstance(fps, int) or not 1 <= fps <= MAX_FPS:
         raise BilliardError(f"fps must be an integer from 1 to {MAX_FPS}, got {fps!r}")
     params = shot.params
-    world = World(make_balls(shot.balls, params), shot.table, params)
+    world = World(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
     events = [world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
-    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat)
+    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES)
     max_ticks = int(np.ceil(params.max_time / params.dt))
-    for _ in range(max_ticks):
-        events.extend(world.step())
-        sampler.tick(world.balls.pos, world.balls.quat)
-        if not world.moving():
-            break
+    with np.errstate(all="ignore"):        # a breakdown is reported below, as one clear error
+        for _ in range(max_ticks):
+            events.extend(world.step())
+            b = world.balls
+            if not all(np.isfinite(a).all() for a in (b.pos, b.vel, b.omega, b.quat)):
+                raise BilliardError(f"the simulation broke down at t = {world.t:.3f} s (non-finite "
+                                    f"ball state): the shot's parameters are beyond what the engine handles")
+            sampler.tick(world.balls.pos, world.balls.quat)
+            if not world.moving():
+                break
     sampler.finish()
     balls = world.balls
     t, pos, quat = sampler.arrays()

@@ -49,15 +49,16 @@ def slide_to_roll(base: Params, factory: WorldFactory) -> list[Result]:
     out = []
     w = scenes.world([BallSpec("cue", (-3.5, 0.0))], base, {"mu_roll": 0.0}, factory=factory)
     w.strike("cue", v0, 0.0, 0.0, (0.0, 0.0))
-    events = run_until(w, lambda ev: first(ev, "state", "cue", to="rolling") is not None)
-    t_roll = first(events, "state", "cue", to="rolling").t
+    events = run_until(w, lambda ev: first(ev, "state", "cue", to="rolling") is not None, max_time=2.0)
+    rolled = first(events, "state", "cue", to="rolling")
+    t_roll = rolled.t if rolled else math.nan
     v = float(w.balls.vel[0, 0])
     x_roll = float(w.balls.pos[0, 0]) - v * (w.t - t_roll)
     out += [Result(f"slide->roll time, v0 {v0:g} m/s", 2 * v0 / (7 * mu * g), t_roll, "s", 0.005),
             Result("slide->roll speed", 5 / 7 * v0, v, "m/s", 0.005),
             Result("slide->roll distance", 12 * v0**2 / (49 * mu * g), x_roll + 3.5, "m", 0.005)]
     w = scenes.world([rolling("cue", (-3.5, 0.0), v0, r, -0.5)], base, {"mu_roll": 0.0}, factory=factory)
-    run_until(w, lambda ev: first(ev, "state", "cue", to="rolling") is not None)
+    run_until(w, lambda ev: first(ev, "state", "cue", to="rolling") is not None, max_time=2.0)
     out.append(Result("slide->roll speed, half backspin", (5 * v0 - v0) / 7, float(w.balls.vel[0, 0]),
                       "m/s", 0.005))
     return out
@@ -71,7 +72,7 @@ def rolling_stop(base: Params, factory: WorldFactory) -> list[Result]:
     stop = first(events, "state", "cue", to="rest")
     return [Result(f"rolling stop distance, v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
                    "m", 0.005),
-            Result("rolling stop time", v / a, stop.t if stop else math.inf, "s", 0.005)]
+            Result("rolling stop time", v / a, stop.t if stop else math.nan, "s", 0.005)]
 
 
 def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
@@ -85,7 +86,7 @@ def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
     events = run_until(w, lambda ev: False)
     stop = first(events, "state", "cue", to="rest")
     return [Result(f"z-spin at t = {half:.3f} s (linear decay)", w0 - rate * half, mid, "rad/s", 0.005),
-            Result("z-spin stop time", w0 / rate, stop.t if stop else math.inf, "s", 0.005)]
+            Result("z-spin stop time", w0 / rate, stop.t if stop else math.nan, "s", 0.005)]
 
 
 def _angle_deg(a: np.ndarray, b: np.ndarray) -> float:
@@ -101,20 +102,21 @@ def head_on(base: Params, factory: WorldFactory) -> list[Result]:
     for e in (base.e_ball, 1.0):
         specs = [BallSpec("cue", (-0.2, 0.0), (2.0, 0.0)), BallSpec("1", (0.0, 0.0))]
         w = scenes.world(specs, base, {"mu_slide": 0.0, "e_ball": e}, factory=factory)
-        events = run_until(w, lambda ev: first(ev, "ball-ball") is not None)
-        v = float(first(events, "ball-ball").info["speed"])
+        events = run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
+        hit = first(events, "ball-ball")
+        v = float(hit.info["speed"]) if hit else math.nan
         cue, obj = float(w.balls.vel[0, 0]), float(w.balls.vel[1, 0])
         if e == 1.0:
-            out.append(Result("head-on e=1: cue ball stops dead", 0.0, cue, "m/s", 1e-9, relative=False))
+            out.append(Result("head-on stun, e=1: cue ball stops dead", 0.0, cue, "m/s", 1e-9, relative=False))
         else:
-            out += [Result(f"head-on e={e:g}: cue ball (1-e)/2 v", (1 - e) / 2 * v, cue, "m/s", 0.01),
-                    Result(f"head-on e={e:g}: object ball (1+e)/2 v", (1 + e) / 2 * v, obj, "m/s", 0.01)]
+            out += [Result(f"head-on stun, e={e:g}: cue ball (1-e)/2 v", (1 - e) / 2 * v, cue, "m/s", 0.01),
+                    Result(f"head-on stun, e={e:g}: object ball (1+e)/2 v", (1 + e) / 2 * v, obj, "m/s", 0.01)]
     return out
 
 
 def _cut(base: Params, factory: WorldFactory, cue: BallSpec, phi_deg: float, overrides: dict):
     """The cue ball ``cue`` (at y = 0, moving along +x) meets an object ball whose line of
-    centres at contact makes ``phi_deg`` with +x; returns (world, events so far)."""
+    centres at contact makes ``phi_deg`` with +x, 0.25 m further on."""
     r = base.ball_radius
     phi = math.radians(phi_deg)
     obj = BallSpec("1", (cue.pos[0] + 0.25 + 2 * r * math.cos(phi), 2 * r * math.sin(phi)))
@@ -129,7 +131,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     out = []
     e, phi = base.e_ball, 30.0
     w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0})
-    run_until(w, lambda ev: first(ev, "ball-ball") is not None)
+    run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
     theory = 90.0 - math.degrees(math.atan((1 - e) / 2 / math.tan(math.radians(phi))))
     out.append(Result(f"90 deg rule: stun, {phi:g} deg cut, e={e:g}", theory,
                       _angle_deg(w.balls.vel[0, :2], w.balls.vel[1, :2]), "deg", 1.0, relative=False))
@@ -140,7 +142,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
         run_until(w, rolling_again("cue"))
         s, c = math.sin(math.radians(phi)), math.cos(math.radians(phi))
         theory = math.degrees(math.atan(s * c / (s * s + 0.4)))
-        out.append(Result(f"30 deg rule: rolling, {name} hit", theory,
+        out.append(Result(f"30 deg rule: rolling, {name} hit, e=1", theory,
                           _angle_deg(w.balls.vel[0, :2], np.array([1.0, 0.0])), "deg", 1.5, relative=False))
     return out
 
@@ -168,7 +170,7 @@ def momentum(base: Params, factory: WorldFactory) -> list[Result]:
     specs = [BallSpec("cue", (-0.3, 0.0), (2.0, 0.3), (5.0, 40.0, 25.0)), BallSpec("1", (0.0, 0.04))]
     w = scenes.world(specs, base, {"mu_slide": 0.0, "mu_roll": 0.0}, factory=factory)
     p0 = scenes.momentum(w.balls)
-    events = run_until(w, lambda ev: first(ev, "ball-ball") is not None)
+    events = run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
     p1 = scenes.momentum(w.balls)
     hit = first(events, "ball-ball") is not None
     change = float(np.linalg.norm(p1 - p0) / np.linalg.norm(p0)) if hit else math.inf

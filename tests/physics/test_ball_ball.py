@@ -104,3 +104,27 @@ def test_ball_ball_event_reports_approach_speed():
     assert hit.balls == ("b0", "b1")
     assert hit.info["speed"] == pytest.approx(1.0, rel=1e-12)
     assert hit.t == pytest.approx((0.5 - 2 * R) / 1.0, rel=1e-9)
+
+
+@pytest.mark.parametrize("speed, throw", [(0.67, 4.7), (3.1, 1.7)])
+def test_cut_induced_throw_with_speed_dependent_friction(speed, throw):
+    # PHYSICS.md item 8: a stun 30 deg cut throws the object ball off the line of centres
+    phi = math.radians(30)
+    w = world([(-2 * R * math.cos(phi) - 1e-4, -2 * R * math.sin(phi)), (0.0, 0.0)],
+              vel=[[speed, 0, 0], [0, 0, 0]], overrides={"mu_slide": 0.0, "mu_ball_fit": 1.0})
+    b = first_hit(w)
+    measured = 30.0 - math.degrees(math.atan2(b.vel[1, 1], b.vel[1, 0]))
+    assert measured == pytest.approx(throw, abs=0.5)
+
+
+def test_gearing_outside_english_gives_no_throw():
+    # outside english whose contact-point speed cancels the slip: no friction, no throw
+    phi = math.radians(30)
+    v = 1.0
+    # slip of a 30 deg cut: tangential part of v, v sin(phi); spin about z cancels it
+    wz = v * math.sin(phi) / R
+    w = world([(-2 * R * math.cos(phi) - 1e-4, -2 * R * math.sin(phi)), (0.0, 0.0)],
+              vel=[[v, 0, 0], [0, 0, 0]], omega=[[0, 0, wz], [0, 0, 0]],
+              overrides={"mu_slide": 0.0, "mu_spin": 0.0, "mu_ball_fit": 1.0})
+    b = first_hit(w)
+    assert math.degrees(math.atan2(b.vel[1, 1], b.vel[1, 0])) == pytest.approx(30.0, abs=0.05)

@@ -79,3 +79,14 @@ def test_unknown_ball_is_rejected():
     w = world([(0.0, 0.0)])
     with pytest.raises(BilliardError, match="unknown ball 'cue'"):
         w.strike("cue", 1.0, 0.0, 0.0, [0, 0])
+
+
+@pytest.mark.parametrize("a, side", [(0.4, -1.0), (-0.4, 1.0)])
+def test_masse_curves_towards_the_english(a, side):
+    # an elevated cue with right english curves the ball to the shooter's right (-y when aiming +x)
+    w = world([(0.0, 0.0)])
+    w.strike("b0", 2.0, 0.0, 60.0, [a, 0.0])
+    assert w.balls.vel[0, 1] == pytest.approx(0.0, abs=1e-12)
+    for _ in range(120):
+        w.step()
+    assert side * w.balls.pos[0, 1] > 0.1

@@ -134,3 +134,22 @@ def test_polynomial_roots():
     np.testing.assert_allclose(r[0, :3], [0.1, 0.3, 0.7], atol=1e-12)
     assert np.isnan(r[0, 3])
     assert r[1, 0] == pytest.approx(0.5, abs=1e-6)
+
+
+def test_closest_point_from_inside_a_brick_is_on_the_nearest_face():
+    b = rotated_brick(np.random.default_rng(5))
+    o, axes, ext = local(b)
+    c = np.array([0.4 * ext[0], 0.5 * ext[1], 0.02])          # 2 cm under face 1
+    x = o + axes.T @ c
+    expect = o + axes.T @ np.array([c[0], c[1], 0.0])
+    np.testing.assert_allclose(closest_point(b, x), expect, atol=1e-12)
+
+
+def test_broad_phase_keeps_far_obstacles_out():
+    far = Brick((10.0, 10.0, 0.0), (0, 0, 1.0), (1.0, 0, 0), 1.0, 1.0, 1.0)
+    near = Brick((0.5, -0.5, 0.5), (-1.0, 0, 0), (0, 1.0, 0), 1.0, 0.5, 0.2)   # x in [0.5, 0.7], z in [0, 0.5]
+    feats = Features.from_obstacles((far, near))
+    t, _, ob = obstacle_hits(np.array([[0.0, 0.0, 0.25]]), np.array([[1.0, 0.0, 0.0]]), np.zeros((1, 3)),
+                             np.array([0.03]), np.array([1.0]), 1.0, feats)
+    assert set(ob.tolist()) == {1}
+    assert t.min() == pytest.approx(0.47, abs=1e-12)

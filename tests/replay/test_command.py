@@ -5,14 +5,14 @@ import pytest
 from billiard.cli import main
 from billiard.replay import Recorder
 
-from replay_fakes import fake_simulate, make_shot
+from replay_shots import make_shot, replay_of
 
 
 def test_list_shows_saved_and_recent_shots(data_dir, capsys):
     assert main(["replay", "--list", "--data-dir", str(data_dir)]) == 0
     assert "no recorded shots" in capsys.readouterr().out
     with Recorder(data_dir, mode="9-ball") as rec:
-        rec.record(make_shot(), fake_simulate(make_shot()))
+        rec.record(make_shot(), replay_of(make_shot()))
         rec.save_named("wow")
     assert main(["replay", "--list", "--data-dir", str(data_dir)]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -33,3 +33,23 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, argv, words):
     err = capsys.readouterr().err
     assert code == 2
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_recorded_replay_is_byte_identical_to_billiard_simulate(data_dir, tmp_path, capsys):
+    """What the recorder writes for a played shot == `billiard simulate` on its shot file."""
+    with Recorder(data_dir) as rec:
+        rec.record(make_shot(speed=1.1))
+    out = tmp_path / "again.replay.json"
+    assert main(["simulate", str(rec.session / "shot-001.json"), "-o", str(out)]) == 0
+    assert out.read_bytes() == (rec.session / "shot-001.replay.json").read_bytes()
+
+
+def test_check_reports_the_verdict(data_dir, tmp_path, capsys):
+    replay_of(make_shot()).save(tmp_path / "r.json")
+    assert main(["replay", str(tmp_path / "r.json"), "--check"]) == 0
+    assert "matches the recording exactly" in capsys.readouterr().out
+    data = replay_of(make_shot()).to_dict()
+    data["final"]["red"]["pos"][1] += 1e-9
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    assert main(["replay", str(tmp_path / "old.json"), "--check"]) == 1
+    assert "playing the recorded samples" in capsys.readouterr().out

@@ -5,7 +5,7 @@ import pytest
 from billiard.errors import BilliardError
 from billiard.replay.match import Match, MatchShot
 
-from replay_fakes import make_shot
+from replay_shots import make_shot
 
 
 def _match(n=4):
@@ -18,8 +18,8 @@ def _match(n=4):
 
 
 def test_saved_match_reopens_at_every_shot_with_the_right_scores(tmp_path):
-    path = _match(5).save(tmp_path / "match.json")
-    loaded = Match.load(path)
+    _match(5).save(tmp_path / "match.json")
+    loaded = Match.load(tmp_path / "match.json")
     assert len(loaded) == 5 and loaded.players == ("Ann", "Bob")
     expected_before = [(0, 0), (0, 0), (1, 0), (1, 0), (1, 2)]
     for k in range(1, 6):
@@ -46,6 +46,7 @@ def test_round_trip_is_stable(tmp_path):
     (lambda d: d["shots"][1].update(scores=[1]), "shot 2: scores"),
     (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "scores"),
     (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1 does not hold"),
+    (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shot 2: strike 'speed'"),
     (lambda d: d["shots"][2].update(player=7), "player"),
     (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "plain file name"),
 ])

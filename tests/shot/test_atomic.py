@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from billiard.errors import BilliardError
-from billiard.shot.atomic import atomic_write
+from billiard.shot.atomic import atomic_open, atomic_write
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,3 +80,17 @@ def test_unwritable_target_is_one_clear_error(tmp_path):
     with pytest.raises(BilliardError, match="cannot write"):
         atomic_write(tmp_path / "dir.json", b"x")
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_atomic_open_for_writers_that_want_a_file(tmp_path):
+    target = tmp_path / "pic.bin"
+    with atomic_open(target) as f:
+        f.write(b"\x89PNG")
+        assert not target.exists()
+    assert target.read_bytes() == b"\x89PNG"
+    with pytest.raises(RuntimeError):
+        with atomic_open(target) as f:
+            f.write(b"half")
+            raise RuntimeError("encoder crashed")
+    assert target.read_bytes() == b"\x89PNG"
+    assert [p.name for p in tmp_path.iterdir()] == ["pic.bin"]

@@ -140,3 +140,48 @@ def test_the_input_dict_is_not_shared():
     data["table"]["length"] = 3.0
     assert shot.to_dict()["table"]["length"] == 2.54
     assert copy.deepcopy(shot) == shot
+
+
+def rack_shot(**extra) -> dict:
+    return {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", **extra,
+            "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
+
+
+def test_rack_shot_resolves_its_layout_and_round_trips():
+    shot = Shot.from_dict(rack_shot(cue=[-0.7, 0.1], seed=5))
+    assert shot.balls == ()
+    assert shot.ball_ids[0] == "cue" and sorted(shot.ball_ids[1:], key=int) == [str(k) for k in range(1, 10)]
+    assert shot.layout[0].position(R) == (-0.7, 0.1, R)
+    assert shot.to_dict() == rack_shot(cue=[-0.7, 0.1], seed=5) | {"strike": shot.strike.to_dict()}
+    assert Shot.from_dict(shot.to_dict()) == shot
+    # the seed shuffles the rack; the same seed gives the same rack
+    other = Shot.from_dict(rack_shot(seed=6))
+    assert [b.pos for b in Shot.from_dict(rack_shot(seed=5)).layout[1:]] == [b.pos for b in shot.layout[1:]]
+    assert [b.pos for b in other.layout] != [b.pos for b in shot.layout]
+
+
+@pytest.mark.parametrize("data, message", [
+    (rack_shot(balls=[{"id": "cue", "pos": [0, 0]}]), "either 'balls' or 'rack' (not both)"),
+    ({k: v for k, v in good().items()} | {"seed": 3}, "'cue' and 'seed' go with 'rack'"),
+    ({k: v for k, v in rack_shot().items() if k != "rack"}, "either 'balls' or 'rack'"),
+    (rack_shot() | {"rack": "15-ball"}, "unknown rack '15-ball'"),
+    (rack_shot(seed=-1), "'seed' must lie in"),
+    (rack_shot(seed=1.5), "'seed' must be an integer"),
+    (rack_shot(cue=[0.0]), "'cue' must be a list of 2 numbers"),
+    (rack_shot(cue=[float("nan"), 0.0]), "'cue' must be a finite number"),
+    (rack_shot(cue=[0.0, 2.0]), "is off the bed"),
+    (rack_shot(cue=[0.635, 0.0]), "overlaps a racked ball"),
+    (rack_shot() | {"strike": {"ball": "white", "speed": 2.0, "heading_deg": 0.0}}, "'white' is not one of the balls"),
+])
+def test_bad_rack_shots(data, message):
+    with pytest.raises(BilliardError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")):
+        Shot.from_dict(data)
+
+
+def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table():
+    data = good() | {"table": "pool-9ft"}
+    data["balls"][1] = {"id": "1", "pos": [0.0, 0.625]}       # side pocket lip, beyond the nose line
+    assert Shot.from_dict(data).layout[1].pos == (0.0, 0.625)
+    data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}       # same depth along the cushion: outside
+    with pytest.raises(BilliardError, match="outside the playing area"):
+        Shot.from_dict(data)

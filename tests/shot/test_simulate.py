@@ -94,3 +94,58 @@ def test_every_sample_shot_simulates_and_reloads(tmp_path):
         replay = billiard.simulate(shot)
         replay.save(tmp_path / path.name)
         assert billiard.load(tmp_path / path.name) == replay
+
+
+def test_rack_shot_simulates_and_its_replay_reloads(tmp_path):
+    shot = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": 11,
+            "strike": {"ball": "cue", "speed": 6.0, "heading_deg": 0.0}}
+    replay = billiard.simulate(shot)
+    assert set(replay.final) == {"cue", *(str(k) for k in range(1, 10))}
+    assert replay.to_dict()["shot"] == Shot.from_dict(shot).to_dict()
+    replay.save(tmp_path / "r.json")
+    assert billiard.load(tmp_path / "r.json") == replay
+
+
+def test_tick_fractions():
+    from fractions import Fraction
+
+    from billiard.shot.sampler import _tick_fraction
+
+    assert _tick_fraction(1 / 120) == Fraction(1, 120)
+    assert _tick_fraction(0.003) == Fraction(3, 1000)
+    assert _tick_fraction(1e-7) == Fraction(1, 10_000_000)
+    assert float(_tick_fraction(0.1 / 3)) == 0.1 / 3
+
+
+def test_odd_tick_still_gives_exact_sample_times():
+    shot = follow_shot() | {"params": {"dt": 0.003}}
+    replay = billiard.simulate(shot, fps=60)
+    assert replay.t.tolist() == (np.arange(len(replay.t)) / 60).tolist()
+    assert replay.final == billiard.simulate(shot, fps=25).final
+
+
+def test_runaway_shots_are_refused(monkeypatch):
+    with pytest.raises(BilliardError, match="ask for 1.2e\\+09 ticks, at most 200000"):
+        billiard.simulate(follow_shot() | {"params": {"dt": 1e-7}})
+    from billiard.shot import simulate as sim
+
+    monkeypatch.setattr(sim, "MAX_BALL_SAMPLES", 100)
+    with pytest.raises(BilliardError, match="more than 50 samples of 2 balls: lower the fps"):
+        billiard.simulate(follow_shot())
+
+
+def test_a_numerical_breakdown_is_one_clear_error(monkeypatch):
+    """An engine that produces NaN mid-shot: simulate() says so instead of writing NaN."""
+    from billiard.physics.world import World
+
+    real_step = World.step
+
+    def broken_step(self):
+        events = real_step(self)
+        if self.t > 0.1:
+            self.balls.vel[0, 0] = float("nan")
+        return events
+
+    monkeypatch.setattr(World, "step", broken_step)
+    with pytest.raises(BilliardError, match="the simulation broke down at t = .*non-finite ball state"):
+        billiard.simulate(follow_shot())

@@ -90,7 +90,7 @@ def test_hole_entry_time_is_exact():
     b = Balls.create(["cue"], [(0.0, y0, p.ball_radius)], p.ball_mass, p.ball_radius,
                      vel=[(0.0, v, 0.0)], omega=[(-v / p.ball_radius, 0.0, 0.0)])
     b.motion[0] = Motion.ROLLING
-    acc, _ = accelerations(b, p)
+    acc = accelerations(b, p).full_acc
     times, code, k = pockets.next_events(b, acc, pockets.Holes.from_table(t), p, 0.25)
     a = p.mu_roll * p.g
     dist = 0.2 - hole.radius
@@ -111,7 +111,7 @@ def test_fast_ball_cannot_skip_a_hole_between_ticks():
     b = Balls.create(["cue"], [(x0, hole.center[1] - off, p.ball_radius)], p.ball_mass, p.ball_radius,
                      vel=[(v, 0.0, 0.0)], omega=[(0.0, v / p.ball_radius, 0.0)])
     b.motion[0] = Motion.ROLLING
-    acc, _ = accelerations(b, p)
+    acc = accelerations(b, p).full_acc
     times, code, _ = pockets.next_events(b, acc, pockets.Holes.from_table(t), p, 0.25)
     a = p.mu_roll * p.g
     dist = 0.3 - chord / 2

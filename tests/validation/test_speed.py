@@ -1,0 +1,19 @@
+"""The physics benchmark runs and reports what it measured (numbers are printed, not judged)."""
+from billiard.validation.speed import break_shot, physics_bench
+
+
+def test_break_shot_is_the_16_ball_break():
+    shot = break_shot()
+    assert len(shot.layout) == 16 and shot.strike.speed == 8.0
+    assert (shot.table.length, shot.table.width) == (2.54, 1.27)
+
+
+def test_physics_bench_reports_every_figure():
+    bench = physics_bench(repeats=1)
+    assert bench.events > 50 and 2.0 < bench.simulated_s < 60.0
+    assert bench.first_call_s > 0 and bench.warm_s > 0 and bench.tick_ms > 0
+    assert bench.fresh_total_s >= bench.fresh_in_process_s > 0
+    text = "\n".join(bench.lines())
+    assert bench.rack_s > 0 and bench.rack_simulated_s > 1.0
+    for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process", "8-ball rack"):
+        assert label in text
