@@ -142,7 +142,7 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
             stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
         full = stop >= h
         wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
-        rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * stop)
+        rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
     balls.pos[idx] += vel * h + kin.acc * h2
     vel += kin.acc * h
     omega += kin.alpha * h

@@ -73,11 +73,9 @@ class World:
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed.
-
-        AIRBORNE balls are not simulated yet (6-DOF flight is a later stage): they count as
-        still, so a loop on ``moving()`` always ends."""
-        return bool(on_bed(self.balls.motion).any())
+        """True while any ball is still moving on the bed or flying (falling into a pocket:
+        :mod:`billiard.physics.pockets` ends every flight by a landing or a drop)."""
+        return bool((on_bed(self.balls.motion) | (self.balls.motion == Motion.AIRBORNE)).any())
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
