@@ -154,6 +154,8 @@ def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] 
     position off the bed, over a pocket or overlapping a ball."""
     name = _check_name(name)
     r = BALL_SETS[table.ball_set].ball_radius if radius is None else float(radius)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
+        raise BilliardError(f"rack 'seed' must be a whole number >= 0, got {seed!r}")
     rng = None if seed is None else np.random.default_rng(seed)
     balls = _object_balls(name, table, r, rng)
     ids = sorted(balls, key=_natural)

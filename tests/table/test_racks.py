@@ -134,6 +134,8 @@ def test_cue_position_given_or_default():
     ({"name": "9-ball", "cue": [0.0]}, "must be"),
     ({"name": "9-ball", "cue": [float("nan"), 0.0]}, "must be"),
     ({"name": "9-ball", "cue": [2.54 / 4, 0.0]}, "overlaps"),
+    ({"name": "9-ball", "seed": 1.5}, "seed"), ({"name": "9-ball", "seed": -1}, "seed"),
+    ({"name": "9-ball", "seed": True}, "seed"),
 ])
 def test_bad_rack_requests_are_one_line_errors(kwargs, message):
     with pytest.raises(BilliardError, match=message):
