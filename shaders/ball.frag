@@ -1,7 +1,9 @@
 #version 330
 #include scene.glsl
-// Ball surface from the body-frame direction: stripe band about the body z axis, number
-// discs on the body +x and -x axes (glyphs from the atlas), red spots on the cue ball.
+// Ball surface from the body-frame direction: number discs on the body +z and -z axes (so a
+// ball at the identity orientation shows its number to a camera above, as racked balls do),
+// glyphs upright along body +y; the stripe is the band around the body x axis through both
+// discs; the cue ball has red spots on the six axes.
 uniform sampler2D u_numbers;   // 4x4 cells, cell n holds number n
 in vec3 v_pos;
 in vec3 v_normal;
@@ -14,13 +16,13 @@ const float DISC = 0.30;       // sin of the number disc's angular radius
 void main() {
     vec3 b = normalize(v_body);
     vec3 albedo = v_color;
-    if (v_style.x == 2 && abs(b.z) > 0.52) albedo = IVORY;
+    if (v_style.x == 2 && abs(b.x) > 0.52) albedo = IVORY;
     if (v_style.x == 3) {
         vec3 a = abs(b);
         if (max(a.x, max(a.y, a.z)) > 0.9955) albedo = vec3(0.75, 0.05, 0.05);
     }
-    if ((v_style.x == 1 || v_style.x == 2) && abs(b.x) > sqrt(1.0 - DISC * DISC)) {
-        vec2 uv = vec2(b.x > 0.0 ? b.y : -b.y, b.z) / DISC;          // [-1, 1] across the disc
+    if ((v_style.x == 1 || v_style.x == 2) && abs(b.z) > sqrt(1.0 - DISC * DISC)) {
+        vec2 uv = vec2(b.z > 0.0 ? b.x : -b.x, b.y) / DISC;          // [-1, 1] across the disc
         albedo = IVORY;
         if (length(uv) < 0.88) {
             int n = v_style.y;

@@ -159,7 +159,8 @@ class Controls:
         elif isinstance(ev, KeyRelease):
             self.keys.discard(ev.symbol)
         elif self.menu_open:
-            return
+            if isinstance(ev, MousePress) and ev.button == "left":
+                self.actions.append(Action("menu-click", (ev.x, ev.y)))
         elif isinstance(ev, MouseMove):
             self._move(ev)
         elif isinstance(ev, MousePress):

@@ -49,16 +49,21 @@ class GameApp:
         self.quit = False
         self._path_key: tuple | None = None
         self._path = np.zeros((0, 3))
+        self._held_camera: Camera | None = None
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize)
 
     # -- game lifecycle ------------------------------------------------------------------
-    def start(self, mode: str, table: str | None) -> None:
+    def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
+        """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.session = new_session(mode, table)
+        if scores is not None:
+            self.session.rules.scores = list(scores)
         self.session.picker = self.pick
         self.controls = Controls(self.layout, self.session)
         self.loop = FixedLoop(self.session.params.dt, self.session.tick)
+        self.aim_at_target()
         self.menu.mode, self.menu.table = mode, self.session.table.name
 
     def _handler(self, kind: str):
@@ -74,7 +79,12 @@ class GameApp:
         s, rules = self.session, self.session.rules
         for a in self.controls.take_actions():
             try:
-                if a.name == "strike":
+                if a.name == "strike" and rules.game_over:
+                    self.controls.turn_ready()
+                    if rules.rack_points:
+                        self.start(s.mode, s.table.name, rules.scores)
+                        self.session.rules.message = "next rack"
+                elif a.name == "strike":
                     s.strike(a.value)
                     self.controls.shot_started()
                 elif a.name == "pause":
@@ -82,7 +92,8 @@ class GameApp:
                 elif a.name == "speed":
                     self.loop.set_speed(a.value)
                 elif a.name == "undo":
-                    rules.message = "shot undone" if s.undo() else "undo: practice only, between shots"
+                    rules.message = ("shot undone" if s.undo() else
+                                     "nothing to undo" if rules.allows_undo else "undo is for practice only")
                 elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
@@ -91,6 +102,10 @@ class GameApp:
                     self.window.set_fullscreen(not self.window.fullscreen)
                 elif a.name == "menu-key":
                     self._menu_action(self.menu.key(a.value))
+                elif a.name == "menu-click":
+                    hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
+                    if hit:
+                        self._menu_action(self.menu.choose(hit[0]))
             except BilliardError as exc:
                 rules.message = str(exc)
                 if self.controls.phase == "strike":
@@ -113,13 +128,38 @@ class GameApp:
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
-        """Advance the physics by the frame's time (fixed ticks) and finish turns."""
-        was_rolling = self.session.in_shot
+        """Advance the physics by the frame's time (fixed ticks) and finish turns; the game
+        stands still while the menu is open."""
+        if self.controls.menu_open:
+            return
         self.loop.advance(frame_seconds)
-        if was_rolling and not self.session.in_shot or self.controls.phase == "rolling" and not self.session.in_shot:
+        if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
+            self.aim_at_target()
+
+    def aim_at_target(self) -> None:
+        """At the start of a turn, point the cue at the nearest ball the player may hit first."""
+        s = self.session
+        targets = s.rules.targets(s.on_table())
+        if not targets:
+            return
+        cx, cy = s.cue_xy()
+        b = s.balls
+        nearest = min(targets, key=lambda t: math.hypot(b.pos[b.index(t), 0] - cx, b.pos[b.index(t), 1] - cy))
+        p = b.pos[b.index(nearest)]
+        self.controls.cue.heading_deg = math.degrees(math.atan2(p[1] - cy, p[0] - cx)) % 360.0
 
     def camera(self) -> Camera:
+        """The view; held still while the player drags the ball in hand (else the view would
+        follow the ball and run away from the mouse)."""
+        if self.controls.drag != "place":
+            self._held_camera = None
+        elif self._held_camera is not None:
+            return self._held_camera
+        self._held_camera = self._view() if self.controls.drag == "place" else None
+        return self._held_camera or self._view()
+
+    def _view(self) -> Camera:
         size = self.window.get_size()
         t = self.session.table
         if self.controls.flags["top_view"]:

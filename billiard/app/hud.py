@@ -64,32 +64,45 @@ class Hud:
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
-        self.panel_text = self._label(13 * u, top, x=L.width / 2, y=L.height - 60 * u, anchor_x="center",
-                                      multiline=True, width=int(0.8 * L.width), align="left")
+        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.height - 100 * u, anchor_x="center",
+                                       color=ACCENT)
+        self.panel_keys = self._label(12 * u, top, x=0.12 * L.width, y=L.height - 135 * u, multiline=True,
+                                      width=int(0.36 * L.width), anchor_y="top")
+        self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
+                                      width=int(0.56 * L.width), anchor_y="top")
+        self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
+        self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
+                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(5)]
         self._panel_key: tuple | None = None
 
     def resize(self, layout: HudLayout) -> None:
         self.layout = layout
         self._build()
 
+    @staticmethod
+    def _set(label: pyglet.text.Label, text: str) -> None:
+        """Re-text a label only when the text changed (a new layout costs)."""
+        if label.text != text:
+            label.text = text
+
     def update(self, s: HudState) -> None:
         L = self.layout
         self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
-        self.power_label.text = f"power {100 * s.power:.0f}%"
+        self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
         self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
-        self.elev_label.text = f"{s.elevation_deg:.0f}\N{DEGREE SIGN}"
+        self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
         for label, line in zip(self.players, s.players + (None,) * 2):
-            label.text = "" if line is None else (
+            self._set(label, "" if line is None else (
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
-                + (f"   ({line.group})" if line.group else ""))
+                + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
-        self.message.text = s.message
-        self.in_hand.text = s.in_hand
-        self.remaining.text = s.remaining
-        self.status.text = s.status
-        self.frame.text = "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame"
+        self._set(self.message, s.message)
+        self._set(self.in_hand, s.in_hand)
+        self._set(self.remaining, s.remaining)
+        self._set(self.status, s.status)
+        self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
 
     def _panel(self, s: HudState) -> None:
@@ -98,17 +111,23 @@ class Hud:
         if key == self._panel_key:
             return
         self._panel_key = key
+        title, keys, text = "", "", ""
+        labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            text = "MENU\n\n" + "\n".join(("> " if i == sel else "   ") + t for i, t in enumerate(labels))
-            text += "\n\nUP/DOWN select, LEFT/RIGHT change, ENTER choose, ESCAPE resume"
+            title = "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
+            box = self.layout.menu_item(sel)
+            self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
-            width = max(len(k) for k, _ in s.help)
-            text = "CONTROLS (H to close)\n\n" + "\n".join(f"{k.ljust(width)}   {v}" for k, v in s.help)
-        else:
-            text = ""
-        self.panel.visible = bool(text)
-        self.panel_text.text = text
+            title = "CONTROLS   (H to close)"
+            keys = "\n".join(k for k, _ in s.help)
+            text = "\n".join(v for _, v in s.help)
+        self.panel.visible = bool(title)
+        self.menu_box.visible = bool(labels)
+        for i, label in enumerate(self.menu_lines):
+            self._set(label, labels[i] if i < len(labels) else "")
+        for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
+            self._set(label, value)
 
     def draw(self) -> None:
         self.batch.draw()

@@ -46,7 +46,10 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     left = len(on_table - {rules.cue, "white", "yellow"} if rules.name == "three-cushion" else on_table - {"cue"})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
     if targets and not rules.game_over and not solo:
-        shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
+        if all(t.startswith("red-") for t in targets):
+            shown = f"red ({len(targets)} left)"
+        else:
+            shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
         remaining = f"On: {shown}   |   {remaining}"
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
@@ -54,7 +57,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         status = "rolling"
     return HudState(
         power=power, tip=controls.cue.tip, elevation_deg=controls.cue.elevation_deg, players=players,
-        message=rules.message, in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() else "",
+        message=rules.message + ("   (SPACE: next rack, ESCAPE: menu)" if rules.game_over and rules.rack_points
+                                 else "   (ESCAPE: menu)" if rules.game_over else ""), in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() else "",
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None)

@@ -38,6 +38,11 @@ class HudLayout:
         power = Rect(margin, margin, 24 * u, 200 * u)
         return cls(width, height, spin_c, spin_r, elevation, power)
 
+    def menu_item(self, index: int) -> Rect:
+        """Where menu line ``index`` sits (clickable)."""
+        u = max(self.height, 240) / 720.0
+        return Rect(0.3 * self.width, self.height - (170 + 48 * index) * u, 0.4 * self.width, 40 * u)
+
     def in_spin(self, x: float, y: float) -> bool:
         cx, cy = self.spin_c
         return (x - cx) ** 2 + (y - cy) ** 2 <= (self.spin_r * 1.05) ** 2

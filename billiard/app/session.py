@@ -10,7 +10,7 @@ import numpy as np
 from billiard.app.controls import StrikeCommand
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
-from billiard.game.spotting import D_RADIUS, free_spot, in_hand_ok, put_on_table, spot_for
+from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -23,13 +23,16 @@ class Snapshot:
 
     balls: Balls
     in_hand: str | None
+    scores: list[int]
 
 
 class Session:
     """Drive one game: ``strike`` a command, ``tick`` the physics, read ``last_outcome``.
 
     ``world_factory(balls, table, params)`` builds the physics world (``billiard.physics.world.World``
-    in the game; a stand-in in some tests).
+    in the game; a stand-in in some tests). Every shot gets a fresh world on the current balls,
+    so a shot depends only on where the balls lie, exactly as the same shot saved to a shot file
+    and simulated alone (the world's clock starts at 0 at each strike).
     """
 
     def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
@@ -38,6 +41,7 @@ class Session:
         self.rules: Rules = make_rules(mode)
         self.table = table
         self.params = params
+        self._world_factory = world_factory
         self.world = world_factory(balls, table, params)
         self.prev_pos = self.world.balls.pos.copy()
         self.in_shot = False
@@ -46,11 +50,12 @@ class Session:
         self.in_hand = self.rules.ball_in_hand
         self.last_outcome: Outcome | None = None
         self.pocketed: list[str] = []
+        self.shots = 0          # strikes played (the rules count judged shots)
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         if self.in_hand:
-            self._cue_to_hand_default()
+            self._cue_to_hand_default(keep_if_legal=True)
 
     # -- the Board the controls use ------------------------------------------------------
     @property
@@ -86,7 +91,8 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
-        snap = Snapshot(self.balls.copy(), self.in_hand)
+        snap = Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores))
+        self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
         self.history = (self.history + [snap])[-20:]
         self._on_table_before = self.on_table()
@@ -94,6 +100,7 @@ class Session:
         self.shot_time = 0.0
         self.in_shot = True
         self.in_hand = None
+        self.shots += 1
 
     def tick(self) -> None:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
@@ -130,7 +137,7 @@ class Session:
             return
         r = float(self.balls.radius[i])
         x = self.table.head_string_x - 2 * r
-        y = -D_RADIUS / 3 if self.in_hand == IN_HAND_D else 0.0
+        y = -self.table.d_radius / 2 if self.in_hand == IN_HAND_D else 0.0
         put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
 
     def undo(self) -> bool:
@@ -143,6 +150,7 @@ class Session:
             getattr(b, name)[...] = getattr(snap.balls, name)
         b.pocket[:] = snap.balls.pocket
         self.in_hand = snap.in_hand
+        self.rules.scores = snap.scores
         self.prev_pos = snap.balls.pos.copy()
         self.last_outcome = None
         return True
@@ -155,7 +163,7 @@ class Session:
         r = self.rules
         b = self.balls
         return {
-            "mode": self.mode, "table": self.table.name, "shots": r.shots, "pocketed": list(self.pocketed),
+            "mode": self.mode, "table": self.table.name, "shots": self.shots, "pocketed": list(self.pocketed),
             "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
             "winner": r.winner, "message": r.message,
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}

@@ -5,12 +5,13 @@ from billiard.app.session import Session
 from billiard.errors import BilliardError
 from billiard.game import RULES, make_rules
 from billiard.physics.params import preset
+from billiard.physics.state import Balls
 from billiard.physics.world import World
 from billiard.table import get_table
 from billiard.table.racks import rack
 
 BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
-PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "three-cushion"}
+PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "carom"}
 
 
 def new_session(mode: str, table_name: str | None = None) -> Session:
@@ -22,7 +23,9 @@ def new_session(mode: str, table_name: str | None = None) -> Session:
         raise BilliardError(f"{mode} is played on a {needed} table, not on '{table.name}'")
     params = preset(table.ball_set)
     layout = rules.rack if mode != "practice" else PRACTICE_RACKS[table.ball_set]
-    return Session(mode, table, rack(layout, table, params), params, World)
+    ids, pos = rack(layout, table)
+    balls = Balls.create(ids, pos, params.ball_mass, params.ball_radius)
+    return Session(mode, table, balls, params, World)
 
 
 def default_table(mode: str) -> str:

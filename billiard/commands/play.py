@@ -3,7 +3,9 @@ and a summary (``--headless --script FILE.json --screenshot OUT.png --summary OU
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import sys
 
 from billiard.errors import BilliardError
 from billiard.game import MODES
@@ -54,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.script or args.screenshot or args.summary:
         raise BilliardError("--script, --screenshot and --summary need --headless")
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise BilliardError("no display to open the game window on (use --headless --script FILE.json)")
     configure(headless=False)
     from billiard.app.window import run_window
 

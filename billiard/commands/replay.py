@@ -2,15 +2,18 @@
 
     billiard replay shot.replay.json                 window: space pause, left/right step,
                                                      up/down speed, L loop, C camera, T trails
-    billiard replay match.json --shot 7              one shot of a saved game
+    billiard replay match.json --shot 7              one shot of a saved game (N/P: next/previous)
     billiard replay FILE --headless --at 1.5 --screenshot out.png
     billiard replay FILE --check                     re-simulate and compare, print the verdict
-    billiard replay --list [--data-dir DIR]          recorded and saved shots
+    billiard replay [--data-dir DIR]                 window: browse recent and saved shots
+    billiard replay --list [--data-dir DIR]          the same list, printed
 """
 from __future__ import annotations
 
 import argparse
 import math
+import os
+import sys
 
 from billiard.errors import BilliardError
 
@@ -42,14 +45,27 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _need_display() -> None:
+    """The window needs a display (the viewer would otherwise run invisibly forever)."""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise BilliardError("no display to open the replay window on "
+                            "(use --headless --screenshot OUT.png, or --list)")
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list:
         return _list(args.data_dir)
+    size = parse_size(args.size)
     if not args.file:
-        raise BilliardError("give a shot, replay or match file to watch (or --list)")
+        if args.headless or args.check:
+            raise BilliardError("give a shot, replay or match file (--headless and --check need one)")
+        _need_display()
+        from billiard.replay.viewer import run_viewer
+
+        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir)
+        return 0
     from billiard.replay.source import open_file
 
-    size = parse_size(args.size)
     if args.at is not None and not math.isfinite(args.at):
         raise BilliardError("--at must be a number of seconds")
     opened = open_file(args.file, shot=args.shot)
@@ -67,6 +83,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.screenshot or args.at is not None:
         raise BilliardError("--at and --screenshot go with --headless")
+    _need_display()
     from billiard.replay.viewer import run_viewer
 
     run_viewer(opened, size, args.camera, args.trails)

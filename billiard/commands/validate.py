@@ -11,7 +11,8 @@ from billiard.validation.checks import Result, all_checks
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """No options yet (integrator and solver choices plug in here)."""
+    parser.add_argument("--integrators", action="store_true",
+                        help="measured order of convergence and energy drift of each integrator")
 
 
 def _fmt(x: float) -> str:
@@ -31,6 +32,9 @@ def print_table(results: list[Result], title: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "integrators", False):
+        from billiard.validation.integrators import run_integrators
+        return run_integrators()
     start = time.perf_counter()
     results = all_checks()
     print_table(results, "Closed-form checks (PHYSICS.md) through the engine")

@@ -17,6 +17,7 @@ class Rules:
     table = "pool-9ft"               # default table preset
     rack = "practice"                # initial layout name (``billiard.table.racks``)
     allows_undo = False
+    rack_points = False               # pool: the score counts racks won (a point to the winner)
     first_in_hand: str | None = None  # ball in hand for the opening shot
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
@@ -67,6 +68,8 @@ class Rules:
         other = 1 - self.turn
         if winner is not None:
             text = f"{self.players[winner]} wins" + (f": {message}" if message else "")
+            if self.rack_points:
+                points = (1, 0) if winner == 0 else (0, 1)
         elif fouls:
             text = "Foul: " + ", ".join(fouls) + (f". {message}" if message else "")
             if ball_in_hand:

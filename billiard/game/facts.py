@@ -6,6 +6,9 @@ from typing import Iterable
 
 from billiard.physics.events import Event
 
+# A cushion touched slower than this is a ball resting or grazing against it, not a rail hit.
+MIN_RAIL_SPEED = 1e-3    # m/s
+
 
 @dataclass(frozen=True)
 class ShotFacts:
@@ -53,7 +56,7 @@ def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
                 before[other] = cue_cushions
                 contacts.append(other)
                 first = first or other
-        elif ev.type == "ball-cushion":
+        elif ev.type == "ball-cushion" and ev.info.get("speed", 1.0) >= MIN_RAIL_SPEED:
             ball = ev.balls[0]
             if ball == cue:
                 cue_cushions += 1

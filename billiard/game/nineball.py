@@ -15,6 +15,7 @@ class NineBall(Rules):
     name = "9-ball"
     rack = "9-ball"
     first_in_hand = IN_HAND_KITCHEN
+    rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
@@ -73,8 +74,8 @@ class NineBall(Rules):
         if pushing:
             self.may_pass = True
             return self.verdict(facts, respot=respot,
-                                message=f"push-out: {self.players[1 - self.turn]} may shoot or pass (P)")
-        msg = "push-out available (P)" if breaking and objs else ""
-        if breaking and not objs:
-            msg = f"{self.players[1 - self.turn]} may push out (P)"
+                                message=f"push-out: {self.players[1 - self.turn]} may shoot or pass the shot back")
+        msg = ""
+        if breaking:
+            msg = f"{self.players[self.turn if objs else 1 - self.turn]} may push out"
         return self.verdict(facts, keep_turn=bool(objs), respot=respot, message=msg)

@@ -2,8 +2,10 @@
 are respotted while reds remain or after a foul; a foul gives the opponent the value of
 the ball on, the ball hit or the ball potted, at least 4.
 
+A tie after the last black re-spots the black and the other player plays it with the cue
+ball in hand in the D (the rules toss a coin for who plays first).
 Simplifications: the colour after a red is nominated by hitting it first; no free ball,
-no miss rule, no re-spotted black on a tie (the higher score wins, a tie is a draw).
+no miss rule.
 """
 from __future__ import annotations
 
@@ -91,11 +93,12 @@ class Snooker(Rules):
         return self.verdict(facts, keep_turn=bool(objs), points=points, respot=respot, message=msg)
 
     def _end(self, facts: ShotFacts, points: tuple[int, int], fouls: list[str]) -> Outcome:
-        """The last black is down (or fouled): the frame goes to the higher score."""
+        """The last black is down (or fouled): the frame goes to the higher score; a tie
+        re-spots the black."""
         final = [s + p for s, p in zip(self.scores, points)]
         winner = 0 if final[0] > final[1] else 1 if final[1] > final[0] else None
         if winner is None:
-            return Outcome(fouls=tuple(fouls), points=points, next_player=self.turn, game_over=True,
-                           message="frame drawn", pocketed=facts.pocketed)
+            return self.verdict(facts, fouls=fouls, points=points, respot=("black",), ball_in_hand=IN_HAND_D,
+                                message=f"{final[0]}-{final[1]}: re-spotted black")
         return self.verdict(facts, fouls=fouls, points=points, winner=winner,
                             message=f"frame {final[0]}-{final[1]}")

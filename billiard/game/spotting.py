@@ -10,8 +10,6 @@ from billiard.game.outcome import IN_HAND_D, IN_HAND_KITCHEN
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
-D_RADIUS = 0.292     # snooker D: 11.5 in radius on the baulk line (WPBSA table specification)
-
 
 def _clear(balls: Balls, skip: int, x: float, y: float, r: float) -> bool:
     live = balls.motion != Motion.POCKETED
@@ -34,7 +32,9 @@ def in_hand_ok(kind: str | None, table: Table, balls: Balls, ball: str, x: float
     if kind == IN_HAND_KITCHEN and x > table.head_string_x:
         return False
     if kind == IN_HAND_D and (x > table.head_string_x or
-                              math.hypot(x - table.head_string_x, y) > D_RADIUS):
+                              math.hypot(x - table.head_string_x, y) > table.d_radius):
+        return False
+    if any(math.hypot(x - p.center[0], y - p.center[1]) < p.radius for p in table.pockets):
         return False
     return _clear(balls, i, x, y, r)
 

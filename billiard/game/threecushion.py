@@ -12,7 +12,7 @@ CUE_BALLS = ("white", "yellow")     # player 1 plays the white, player 2 the yel
 class ThreeCushion(Rules):
     name = "three-cushion"
     table = "carom"
-    rack = "three-cushion"
+    rack = "carom"
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), target: int = 15) -> None:
         super().__init__(players)

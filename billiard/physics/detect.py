@@ -52,7 +52,7 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
     keys to ignore."""
-    live = balls.motion != Motion.POCKETED
+    live = balls.motion != Motion.POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
     pi, pj = pairs.i, pairs.j

@@ -29,6 +29,7 @@ from billiard.physics.quaternion import turn
 
 # plain ints for the hot paths (IntEnum attribute access is slow)
 SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Motion.ROLLING)
+AIRBORNE = int(Motion.AIRBORNE)
 SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
 SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
 
@@ -36,6 +37,11 @@ SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as sti
 def on_bed(motion: np.ndarray) -> np.ndarray:
     """Mask of balls moving on the bed (spinning, sliding or rolling)."""
     return (motion >= SPINNING) & (motion <= ROLLING)
+
+
+def in_motion(motion: np.ndarray) -> np.ndarray:
+    """Mask of balls that move: on the bed, or flying (6 DOF, billiard.physics.flight)."""
+    return (motion >= SPINNING) & (motion <= AIRBORNE)
 
 
 def z_cross(a: np.ndarray) -> np.ndarray:
@@ -78,7 +84,7 @@ class Kinematics:
 def accelerations(balls: Balls, params: Params) -> Kinematics:
     """Constant linear and angular (x, y part) accelerations of every ball in its state."""
     m = balls.motion
-    rows = np.nonzero(on_bed(m))[0]
+    rows = np.nonzero(in_motion(m))[0]
     idx: np.ndarray | slice = slice(None) if len(rows) == len(balls) else rows
     full = np.zeros_like(balls.vel)
     vel, radius, motion = balls.vel[idx], balls.radius[idx], m[idx]
@@ -96,9 +102,12 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
         a_roll = -params.mu_roll * params.g * _unit(vel[rolling])
         acc[rolling] = a_roll
         alpha[rolling] = z_cross(a_roll) / radius[rolling, None]
+    flying = motion == AIRBORNE
+    acc[flying, 2] = -params.g                # flight: gravity only, spin kept (flight.py)
     full[idx] = acc
     z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
-    return Kinematics(idx, acc, alpha, 2.5 * params.mu_spin * params.g / radius, z_spin, full)
+    spin_rate = np.where(flying, 0.0, 2.5 * params.mu_spin * params.g / radius)   # no bed, no spin friction
+    return Kinematics(idx, acc, alpha, spin_rate, z_spin, full)
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
@@ -117,6 +126,10 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
         sp = m == SPINNING
         if sp.any():
             out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
+        air = m == AIRBORNE
+        if air.any():                             # landing: z + vz t - g t^2 / 2 = R
+            vz, height = balls.vel[air, 2], balls.pos[air, 2] - balls.radius[air]
+            out[air] = (vz + np.sqrt(np.maximum(vz * vz + 2.0 * params.g * height, 0.0))) / params.g
     return np.where(np.isnan(out), np.inf, out)
 
 

@@ -4,7 +4,7 @@ The bed is the plane z = 0 minus a round hole under each pocket (``Table.pockets
 radius). Rules, each an exact event time on the closed-form paths of :mod:`motion`:
 
 * ENTER: a ball on the bed whose centre crosses the edge of a hole loses its support and
-  becomes AIRBORNE: weight only, spin kept (seed 004 §2.2 with the bed reaction gone).
+  becomes AIRBORNE (:mod:`billiard.physics.flight`: weight only, spin kept).
   The crossing is the first root of ``|xy(t) - H|^2 - r^2``, a quartic, so a fast ball
   cannot skip a hole between ticks.
 * WALL: below the bed level (z < R) the centre of a falling ball stays over the hole: the
@@ -15,9 +15,9 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
   behind the hole are ordinary obstacles for it.
 * DROP: when the centre is R below the bed the ball is in the pocket: ``ball-pocket`` event,
   state POCKETED, frozen (excluded from every further contact).
-* LAND: an airborne ball outside the holes that comes down to z = R bounces on the bed with
-  ``e_table`` (the normal part only; bed friction during the bounce is neglected), or settles
-  back on it when the bounce would be slower than ``LAND_SPEED``.
+* Flight over the bed (landing, bounces, flying off the table) is
+  :mod:`billiard.physics.flight`'s; over a hole the bed is absent, so those balls never land
+  (:meth:`Holes.falling`) and the bed never pushes them (:meth:`Holes.off_holes`).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from billiard.physics.events import Event
-from billiard.physics.motion import Kinematics, classify, on_bed
+from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -35,10 +35,9 @@ from billiard.physics.state import Balls, Motion
 if TYPE_CHECKING:
     from billiard.table.model import Table
 
-NONE, ENTER, WALL, EXIT, DROP, LAND = range(6)
+NONE, ENTER, WALL, EXIT, DROP = range(5)
 LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit
 LINER_PUSH = 0.05          # m/s: least inward speed after a liner hit (no grazing chatter)
-LAND_SPEED = 0.05          # m/s: a bed bounce slower than this ends the flight
 INSIDE_TOL = 1e-9          # relative slack on "centre over the hole"
 
 
@@ -64,31 +63,27 @@ class Holes:
             out[inside & (out < 0)] = k
         return out
 
+    def falling(self, balls: Balls) -> np.ndarray:
+        """Mask of the airborne balls over a hole: their flight ends in the pocket (DROP) or
+        at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
+        air = balls.motion == Motion.AIRBORNE
+        if air.any() and len(self.names):
+            air[air] = self.containing(balls.pos[air, :2]) >= 0
+            return air
+        return np.zeros(len(balls), bool)
 
-def add_flight(kin: Kinematics, balls: Balls, params: Params) -> Kinematics:
-    """``kin`` with the airborne balls added: they fall with acceleration (0, 0, -g) and keep
-    their spin (seed 004 §2.2, weight only), and turn with it."""
-    air = np.nonzero(balls.motion == Motion.AIRBORNE)[0]
-    if not len(air):
-        return kin
-    n = len(balls)
-    rows = np.concatenate([np.arange(n)[kin.idx], air])
-    order = np.argsort(rows, kind="stable")
-    fall = np.zeros((len(air), 3))
-    fall[:, 2] = -params.g
-    full = kin.full_acc.copy()
-    full[air] = fall
-    rows = rows[order]
-    return Kinematics(slice(None) if len(rows) == n else rows,
-                      np.concatenate([kin.acc, fall])[order], np.concatenate([kin.alpha, 0 * fall])[order],
-                      np.concatenate([kin.spin_rate, np.zeros(len(air))])[order],
-                      kin.z_spin or bool(np.any(balls.omega[air, 2] != 0.0)), full)
+    def off_holes(self, balls: Balls, idx) -> list[int]:
+        """The balls of ``idx`` whose centre is not over a hole (the bed can push them)."""
+        idx = [int(i) for i in idx]
+        if not idx or not len(self.names):
+            return idx
+        return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2])) if k < 0]
 
 
 def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
                 horizon: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
-    the event code and the hole index (-1 for LAND)."""
+    the event code and the hole index."""
     n = len(balls)
     t = np.full(n, np.inf)
     code = np.full(n, NONE)
@@ -123,14 +118,9 @@ def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
 
 def _flights(balls, holes, params, horizon, t, code, hole) -> None:
     g = params.g
-    for i in np.nonzero(balls.motion == Motion.AIRBORNE)[0]:
+    for i in np.nonzero(holes.falling(balls))[0]:
         p, v, r = balls.pos[i], balls.vel[i], balls.radius[i]
         k = int(holes.containing(p[None, :2])[0])
-        if k < 0:                                   # over the bed: next landing at z = R
-            tl = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] - r), 0.0))) / g
-            if tl <= horizon:
-                t[i], code[i], hole[i] = tl, LAND, -1
-            continue
         td = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] + r), 0.0))) / g    # z = -R
         best, what = td, DROP
         w = p[:2] - holes.center[k]
@@ -169,17 +159,4 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, params: P
         balls.vel[i] = 0.0
         balls.omega[i] = 0.0
         return [Event(now, "ball-pocket", ball, {"pocket": holes.names[k]})], [(i, old, int(Motion.POCKETED))]
-    if what == LAND:
-        if holes.containing(balls.pos[i:i + 1, :2])[0] >= 0:
-            return [], []                           # came down over a hole: the fall goes on
-        speed = -float(balls.vel[i, 2])
-        balls.pos[i, 2] = balls.radius[i]
-        events = [Event(now, "ball-bed", ball, {"speed": speed})]
-        if params.e_table * speed >= LAND_SPEED:
-            balls.vel[i, 2] = params.e_table * speed
-            return events, []
-        balls.vel[i, 2] = 0.0
-        balls.motion[i] = Motion.SLIDING
-        classify(balls, i)
-        return events, [(i, old, int(balls.motion[i]))]
     return [], []                                   # EXIT: only a replan

@@ -31,10 +31,12 @@ from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import BALL, Contact, PairIndex, find_contacts
 from billiard.physics.events import Event
-from billiard.physics.motion import accelerations, on_bed, advance, classify, end_transition, transition_times
+from billiard.physics.flight import land, settle
+from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, add_flight, apply_event, next_events
+from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
@@ -73,9 +75,8 @@ class World:
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed or flying (falling into a pocket:
-        :mod:`billiard.physics.pockets` ends every flight by a landing or a drop)."""
-        return bool((on_bed(self.balls.motion) | (self.balls.motion == Motion.AIRBORNE)).any())
+        """True while any ball is still moving on the bed or flying."""
+        return bool(in_motion(self.balls.motion).any())
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -89,6 +90,7 @@ class World:
                             tip, self.params.cue_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
+        self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
         self._pending += self._state_events(classify(self.balls, i))
         self._dirty = True
         return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
@@ -115,10 +117,18 @@ class World:
                 events += hits
                 self._mute_slow(hits, moved)
                 touched |= moved
+                events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
+                                 impact=False)
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
-                    events += self._state_events(end_transition(self.balls, int(i)))
+                    if self._holes.falling(self.balls)[i]:
+                        continue                # came down into a hole's column: no bed there
+                    if self.balls.motion[i] == Motion.AIRBORNE:
+                        events += land(self.balls, int(i), self.params, self.t,
+                                       0.5 * self.table.length, 0.5 * self.table.width)
+                    else:
+                        events += self._state_events(end_transition(self.balls, int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
@@ -138,8 +148,9 @@ class World:
     def _plan(self) -> None:
         """Accelerations, transition times and earliest contacts from the current state."""
         b, p = self.balls, self.params
-        self._kin = add_flight(accelerations(b, p), b, p)
+        self._kin = accelerations(b, p)
         rel = transition_times(b, p)
+        rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._contacts: list[Contact] = []
@@ -147,7 +158,7 @@ class World:
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
         self._dirty = False
-        if not (on_bed(b.motion) | (b.motion == Motion.AIRBORNE)).any():
+        if not in_motion(b.motion).any():
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
@@ -180,7 +191,10 @@ class World:
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            advance(self.balls, h, self._kin)
+            if self.params.integrator == "exact":
+                advance(self.balls, h, self._kin)
+            else:
+                advance_numeric(self.balls, h, self.params)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:

@@ -1,0 +1,17 @@
+"""The 3D picture: moderngl scene of table, balls, cue and aim aids, cameras, offscreen output.
+
+Main pieces (import from the modules; this package imports nothing heavy itself):
+
+- ``renderer.Renderer(ctx, size, samples=4)``: ``draw(scene, camera, framebuffer)`` into a
+  window's ``ctx.screen`` or an FBO, ``snapshot(scene, camera)`` -> RGB array, ``resize(size)``.
+- ``offscreen.create_context()`` (EGL, headless), ``offscreen.window_context()`` (the current
+  pyglet window's), ``offscreen.Offscreen`` (4x MSAA target read back as RGB).
+- ``scene``: ``SceneState(table, balls, cue, overlay)``, ``BallView``, ``CueState``,
+  ``Overlay``, ``Polyline``; ``aim.aim_overlay`` computes the aim line, ghost ball and
+  object-ball direction.
+- ``camera``: ``Camera`` (+ ``project``/``ray``), ``top_camera``, ``aim_camera``,
+  ``follow_camera``, ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions).
+- ``transforms``: ``quat_to_matrix``, ``slerp``, ``interpolate_balls`` (between physics ticks).
+- ``replay_frames`` / ``replay_output``: replay -> PNG, PNG sequence, GIF (``billiard render``).
+- ``bench.run``: frame times of the full scene (``benchmarks/bench_render.py``).
+"""

@@ -1,7 +1,7 @@
 """Mesh builders shared by the scene: spheres, lathed solids, prisms and flat pieces.
 
 Lit solid meshes use one vertex layout, ``SOLID_LAYOUT``: position (3), normal (3),
-sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 mirror-like varnish).
+sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 varnished wood, 3 unlit).
 Builders return float32 arrays of shape (n_vertices, 10), already as plain triangles.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ import math
 import numpy as np
 
 SOLID_LAYOUT = ("3f 3f 3f 1f", "a_pos", "a_normal", "a_color", "a_material")
-PLAIN, WOOD, VARNISH = 0.0, 1.0, 2.0
+PLAIN, WOOD, VARNISH, UNLIT = 0.0, 1.0, 2.0, 3.0
 
 
 def unit_sphere(stacks: int = 24, slices: int = 32) -> np.ndarray:
@@ -38,14 +38,15 @@ def solid_vertices(positions, normals, color, material: float = PLAIN) -> np.nda
 
 
 def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAIN,
-                  bottom: bool = False) -> np.ndarray:
-    """A vertical prism over a convex polygon (counter-clockwise x, y): top, sides, optional bottom."""
+                  bottom: bool = False, top: bool = True) -> np.ndarray:
+    """A vertical prism over a convex polygon (counter-clockwise x, y): sides, optional top and bottom."""
     pts = np.asarray(points_2d, dtype=np.float64)
     n = len(pts)
     tris, normals = [], []
     for i in range(1, n - 1):
-        tris += [(*pts[0], z1), (*pts[i], z1), (*pts[i + 1], z1)]
-        normals += [(0, 0, 1)] * 3
+        if top:
+            tris += [(*pts[0], z1), (*pts[i], z1), (*pts[i + 1], z1)]
+            normals += [(0, 0, 1)] * 3
         if bottom:
             tris += [(*pts[0], z0), (*pts[i + 1], z0), (*pts[i], z0)]
             normals += [(0, 0, -1)] * 3
@@ -60,11 +61,13 @@ def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAI
 
 
 def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
-                    extend0=None, extend1=None, color=(1, 1, 1), material: float = PLAIN) -> np.ndarray:
+                    extend0=None, extend1=None, color=(1, 1, 1), material: float = PLAIN,
+                    pieces: int = 1) -> np.ndarray:
     """Sweep a closed counter-clockwise profile ``(u, z)`` (u measured along ``outward``) along
     the straight line ``origin + s * along`` from ``s0`` to ``s1``, with flat end caps.
 
-    ``extend0/1(u)`` shift the end of each profile point along the line (angled pocket jaws).
+    ``extend0/1(u)`` shift the end of each profile point along the line (angled pocket jaws);
+    ``pieces`` cuts the long faces into that many lengths (for per-vertex lighting).
     """
     prof = np.asarray(profile_uz, dtype=np.float64)
     along = np.append(np.asarray(along, dtype=np.float64)[:2], 0.0)
@@ -73,16 +76,18 @@ def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
     e0 = [extend0(u) if extend0 else 0.0 for u in prof[:, 0]]
     e1 = [extend1(u) if extend1 else 0.0 for u in prof[:, 0]]
 
-    def point(i: int, end: int) -> np.ndarray:
+    def point(i: int, f: float) -> np.ndarray:
         u, z = prof[i]
-        s = s0 - e0[i] if end == 0 else s1 + e1[i]
+        s = (1 - f) * (s0 - e0[i]) + f * (s1 + e1[i])
         return origin + s * along + u * outward + np.array([0.0, 0.0, z])
 
     tris = []
     n = len(prof)
+    cuts = np.linspace(0.0, 1.0, pieces + 1)
     for i in range(n):
         j = (i + 1) % n
-        tris += [point(i, 0), point(j, 0), point(j, 1), point(i, 0), point(j, 1), point(i, 1)]
+        for a, b in zip(cuts[:-1], cuts[1:]):
+            tris += [point(i, a), point(j, a), point(j, b), point(i, a), point(j, b), point(i, b)]
     for i in range(1, n - 1):                      # end caps (profiles are convex)
         tris += [point(0, 0), point(i + 1, 0), point(i, 0), point(0, 1), point(i, 1), point(i + 1, 1)]
     tris = np.array(tris)

@@ -1,4 +1,5 @@
-"""Offscreen OpenGL: a standalone EGL context and a 4x multisampled framebuffer read back as RGB."""
+"""OpenGL contexts (a standalone EGL one for offscreen work, or the current window's) and a
+4x multisampled offscreen framebuffer read back as RGB."""
 from __future__ import annotations
 
 import moderngl
@@ -13,6 +14,17 @@ def create_context() -> moderngl.Context:
         return moderngl.create_standalone_context(require=330, backend="egl")
     except Exception as exc:  # the EGL loader raises plain Exceptions of several kinds
         raise BilliardError(f"no offscreen OpenGL context (EGL): {str(exc).splitlines()[0]}") from None
+
+
+def window_context() -> moderngl.Context:
+    """The moderngl context of the GL context current in this thread (a pyglet window's).
+
+    ``moderngl.create_context()`` does this only while no other moderngl context exists in the
+    process: after a standalone EGL context it falls back to glX detection, which fails on
+    headless (EGL) pyglet windows. This always wraps the current context.
+    """
+    moderngl.init_context()
+    return moderngl.get_context()
 
 
 class Offscreen:

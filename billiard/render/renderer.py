@@ -27,6 +27,8 @@ SCENE_BINDING = 1
 WEAVE_UNIT, NUMBERS_UNIT = 1, 2
 CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
 POOL_CLOTH = (0.05, 0.35, 0.23)
+CLOTH_REPEATS_PER_M = 160.0
+CUSHION_TINT = 0.8         # cushion cloth a shade darker than the bed, so the nose line reads
 BACKGROUND = (0.035, 0.032, 0.03)
 MAX_POCKETS = 8
 OVERLAY_LIFT = 0.0015      # m above the bed for lines
@@ -37,11 +39,12 @@ LAMP_COLOR = (1.05, 1.0, 0.92)
 class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, size: tuple[int, int]):
+    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4):
         from billiard.render.textures import numbers_texture, weave_texture
 
         self.ctx = ctx
         self.size = (int(size[0]), int(size[1]))
+        self.samples = samples            # MSAA samples of the offscreen target
         self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "ball", "shadow", "overlay")}
         for prog in self.progs.values():
             prog["Scene"].binding = SCENE_BINDING
@@ -66,7 +69,7 @@ class Renderer:
         self._overlay_buf = ctx.buffer(reserve=4096 * 28, dynamic=True)
         self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
                                              [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
-        self._table: tuple[Table, TableMeshes, list] | None = None
+        self._table: tuple[tuple, TableMeshes, list] | None = None
         self._offscreen: Offscreen | None = None
 
     # ----------------------------------------------------------------- targets
@@ -78,9 +81,9 @@ class Renderer:
 
     @property
     def offscreen(self) -> Offscreen:
-        """This renderer's own 4x MSAA target (created on first use)."""
+        """This renderer's own multisampled target (created on first use)."""
         if self._offscreen is None:
-            self._offscreen = Offscreen(self.ctx, self.size)
+            self._offscreen = Offscreen(self.ctx, self.size, self.samples)
         return self._offscreen
 
     def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:
@@ -107,27 +110,34 @@ class Renderer:
         self.weave.use(WEAVE_UNIT)
         self.numbers.use(NUMBERS_UNIT)
 
-        bed, cushions, solids = table_vaos
-        cloth = self.progs["cloth"]
-        cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
-        cloth["u_scale"] = 160.0
-        cloth["u_cut_pockets"] = True
-        bed.render()
-        cloth["u_cut_pockets"] = False
-        cushions.render()
-        solid = self.progs["solid"]
-        solid["u_model"].write(gl_bytes(np.eye(4)))
-        solid["u_cut_pockets"] = True
-        solids.render()
-
+        # Near things first, so the depth test spares the table's pixels behind them (fill rate
+        # is what costs on software GL); balls before the hole discs, which must not hide a
+        # ball dropping into a pocket.
         visible = ~np.asarray(scene.balls.pocketed, bool)
-        self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene, visible)
+        solid = self.progs["solid"]
         if scene.cue is not None and scene.cue.ball in scene.balls.ids:
             i = scene.balls.index(scene.cue.ball)
             solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
-            solid["u_cut_pockets"] = False
             self._cue.render()
+        bed, cushions, solids, pockets, holes = table_vaos
+        solid["u_model"].write(gl_bytes(np.eye(4)))
+        if pockets is not None:
+            pockets.render()
+            ctx.enable(moderngl.BLEND)                  # depth only: blending keeps the colour
+            ctx.blend_func = moderngl.ZERO, moderngl.ONE
+            holes.render()
+            ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+            ctx.disable(moderngl.BLEND)
+        cloth = self.progs["cloth"]
+        cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
+        cloth["u_scale"] = CLOTH_REPEATS_PER_M
+        cloth["u_tint"] = 1.0
+        bed.render()
+        cloth["u_tint"] = CUSHION_TINT
+        cushions.render()
+        solids.render()
+        self._draw_shadows(scene, visible, fbo)
         self._draw_overlay(scene.overlay, scene, fbo)
         fbo.depth_mask = True
 
@@ -136,18 +146,22 @@ class Renderer:
         return self.ctx.vertex_array(self.progs["solid"], [(buf, *SOLID_LAYOUT)])
 
     def _table_for(self, table: Table):
-        """Table meshes, rebuilt only when a different table object comes in."""
-        if self._table is None or self._table[0] is not table:
+        """Table meshes, rebuilt only when a table with a different drawn geometry comes in."""
+        key = _table_key(table)
+        if self._table is None or self._table[0] != key:
             if self._table is not None:
-                for vao in self._table[2]:
+                for vao in filter(None, self._table[2]):
                     vao.release()
             meshes = build_table(table)
-            cloth = self.progs["cloth"]
-            vaos = [self.ctx.vertex_array(cloth, [(self.ctx.buffer(meshes.bed.tobytes()), "3f 3f", "a_pos", "a_normal")]),
-                    self.ctx.vertex_array(cloth, [(self.ctx.buffer(meshes.cushions.astype("f4").tobytes()),
+            cloth, buf = self.progs["cloth"], self.ctx.buffer
+            vaos = [self.ctx.vertex_array(cloth, [(buf(meshes.bed.tobytes()), "3f 3f", "a_pos", "a_normal")]),
+                    self.ctx.vertex_array(cloth, [(buf(meshes.cushions.astype("f4").tobytes()),
                                                    "3f 3f", "a_pos", "a_normal")]),
-                    self._solid_vao(meshes.solids)]
-            self._table = (table, meshes, vaos)
+                    self._solid_vao(meshes.solids), None, None]
+            if len(meshes.pockets):
+                vaos[3] = self._solid_vao(meshes.pockets)
+                vaos[4] = self.ctx.vertex_array(self.progs["overlay"], [(buf(meshes.holes.tobytes()), "3f", "a_pos")])
+            self._table = (key, meshes, vaos)
         return self._table[1], self._table[2]
 
     def _upload_scene(self, table: Table, camera: Camera) -> None:
@@ -245,6 +259,12 @@ class Renderer:
         if len(raw) > buf.size:
             buf.orphan(len(raw) * 2)
         buf.write(raw)
+
+
+def _table_key(table: Table) -> tuple:
+    """What the table meshes depend on (the physics obstacles do not matter for drawing)."""
+    return (table.length, table.width, table.ball_set, table.cushion_height, table.cushion_width,
+            table.rail_width, table.pockets)
 
 
 def _circle(center: np.ndarray, radius: float, segments: int = 40) -> np.ndarray:

@@ -2,8 +2,10 @@
 bed, cloth-covered cushions cut at the pocket mouths, wooden rails with diamond sights, the
 table body, and each pocket as a dark shaft (wall and floor) the balls can drop into.
 
-The bed and the rails are flat pieces; the pocket holes are cut out in the fragment shader
-(pocket circles in the scene uniform block), so any pocket layout works without remeshing.
+The bed and the rails are whole pieces; the pocket holes are made with ``holes``: discs
+drawn into the depth buffer only, just above the bed and the rail tops, after the pocket
+shafts and before the bed and rails, which then fail the depth test inside the circles.
+That keeps ``discard`` out of the big shaders (software GL loses early depth tests with it).
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.render.geometry import VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
+from billiard.render.geometry import UNLIT, VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
 from billiard.table.model import Pocket, Table
 
 WOOD_COLOR = (0.42, 0.20, 0.09)
@@ -21,16 +23,20 @@ DIAMOND_COLOR = (0.93, 0.92, 0.86)
 LINER_COLOR = (0.05, 0.045, 0.04)
 POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
 BODY_DEPTH = 0.28       # m of table body drawn below the rails
+HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
 
 
 @dataclass(frozen=True)
 class TableMeshes:
-    """Vertex arrays: ``bed`` and ``cushions`` (position, normal: cloth program) and
-    ``solids`` (SOLID_LAYOUT: rails, diamonds, body, pockets)."""
+    """Vertex arrays: ``bed`` and ``cushions`` (position, normal: cloth program), ``solids``
+    (SOLID_LAYOUT: rails, diamonds, body), ``pockets`` (SOLID_LAYOUT: shafts and liners) and
+    ``holes`` (positions (n, 3): depth-only discs over the pocket circles)."""
 
     bed: np.ndarray
     cushions: np.ndarray
     solids: np.ndarray
+    pockets: np.ndarray
+    holes: np.ndarray
     rail_top: float
 
     @property
@@ -43,17 +49,29 @@ def build_table(table: Table) -> TableMeshes:
     hl, hw = table.half_length, table.half_width
     cw, rw = table.cushion_width, table.rail_width
     rail_top = table.cushion_height + 0.006
-    bed = _quad(hl + cw, hw + cw, 0.0)
+    bed = _grid(hl + cw, hw + cw, 0.0, 0.05)
     cushions = _cushions(table, rail_top)[:, :6]
-    solids = [_rails(hl + cw, hw + cw, rw, rail_top), _diamonds(table, rail_top)]
-    solids += [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
-    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
-                       solids=np.concatenate(solids), rail_top=rail_top)
+    solids = np.concatenate([_diamonds(table, rail_top), _rails(hl + cw, hw + cw, rw, rail_top)])
+    pockets = [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
+    holes = [disc(p.center, p.radius, z, (0, 0, 0), 48)[:, :3] for p in table.pockets
+             for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
+    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions), solids=solids,
+                       pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
+                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"),
+                       rail_top=rail_top)
 
 
-def _quad(hx: float, hy: float, z: float) -> np.ndarray:
-    pts = np.array([(-hx, -hy, z), (hx, -hy, z), (hx, hy, z), (-hx, -hy, z), (hx, hy, z), (-hx, hy, z)])
-    return np.hstack([pts, np.tile([0.0, 0.0, 1.0], (6, 1))]).astype("f4")
+def _grid(hx: float, hy: float, z: float, cell: float) -> np.ndarray:
+    """A flat rectangle as a grid of about ``cell``-sized squares, facing up (position, normal)."""
+    xs = np.linspace(-hx, hx, max(2, int(2 * hx / cell) + 1))
+    ys = np.linspace(-hy, hy, max(2, int(2 * hy / cell) + 1))
+    x0, y0 = np.meshgrid(xs[:-1], ys[:-1], indexing="ij")
+    x1, y1 = np.meshgrid(xs[1:], ys[1:], indexing="ij")
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y0), (x1, y1), (x0, y1)]
+    pts = np.stack([np.stack([cx.ravel(), cy.ravel()], axis=1) for cx, cy in corners], axis=1).reshape(-1, 2)
+    out = np.zeros((len(pts), 6), "f4")
+    out[:, 0:2], out[:, 2], out[:, 5] = pts, z, 1.0
+    return out
 
 
 def _sides(table: Table):
@@ -94,8 +112,9 @@ def _cushions(table: Table, rail_top: float) -> np.ndarray:
         start, start_kind = -half - cw, None
         for g0, g1, kind in gaps + [(half + cw, half + cw + 1.0, None)]:
             if g0 > start + 1e-4:
-                parts.append(extrude_profile(profile, origin, along, outward, max(start, -half - cw),
-                                             min(g0, half + cw), _jaw(start_kind), _jaw(kind)))
+                s0, s1 = max(start, -half - cw), min(g0, half + cw)
+                parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_kind),
+                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.06))))
             start, start_kind = max(start, g1), kind
     return np.concatenate(parts)
 
@@ -120,7 +139,7 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
     rails = [polygon_prism(p, -0.06, top, WOOD_COLOR, VARNISH) for p in pieces]
     inset = 0.35 * rw
     body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD)
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD, top=False)
     return np.concatenate(rails + [body])
 
 
@@ -150,13 +169,13 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
 
 def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 40) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
-    shaded darker with depth, a dark floor, and a leather liner on the rail around it
+    unlit and darker with depth, a dark floor, and a leather liner on the rail around it
     (``inner``: half size of the cloth area, where no liner is drawn)."""
     cx, cy = p.center
     centre = np.array([cx, cy])
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
-    z_top, z_bot = rail_top + 0.001, -p.depth
+    z_top, z_bot = rail_top, -p.depth
     levels = np.linspace(z_top, z_bot, 5)
     parts = []
     for k, (z0, z1) in enumerate(zip(levels[:-1], levels[1:])):
@@ -166,8 +185,8 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
         nrm = -np.column_stack([ring, np.zeros(len(ring))])
         normals = np.stack([nrm[:-1], nrm[:-1], nrm[1:], nrm[:-1], nrm[1:], nrm[1:]], axis=1).reshape(-1, 3)
         shade = np.array(POCKET_TOP) * (1 - k / 4) + np.array(POCKET_BOTTOM) * (k / 4)
-        parts.append(solid_vertices(tris, normals, shade))
-    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments))
+        parts.append(solid_vertices(tris, normals, shade, UNLIT))
+    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
     outer = p.radius + 0.012
     liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
     tris = []
@@ -176,6 +195,7 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
         mid = (a + b + c + d) / 4
         if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:
             continue                               # only on the rail, never over the cloth
-        tris += [(*a, z_top), (*b, z_top), (*c, z_top), (*a, z_top), (*c, z_top), (*d, z_top)]
+        z = z_top + 0.0005                         # just above the rail top
+        tris += [(*a, z), (*b, z), (*c, z), (*a, z), (*c, z), (*d, z)]
     parts.append(solid_vertices(tris, [(0, 0, 1)] * len(tris), LINER_COLOR, VARNISH))
     return np.concatenate(parts)

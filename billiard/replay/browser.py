@@ -104,3 +104,37 @@ def _date(value: object, path: Path) -> str:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         return "?"
+
+
+class BrowserList:
+    """The browser's selection over ``entries`` (pure): UP/DOWN/PAGEUP/PAGEDOWN/HOME/END
+    move it, ``rows`` of them are visible at once and the view scrolls to keep it shown."""
+
+    KEYS = {"UP": -1, "DOWN": 1, "PAGEUP": -10, "PAGEDOWN": 10, "HOME": -10**9, "END": 10**9}
+
+    def __init__(self, entries: list[Recording], rows: int = 12) -> None:
+        self.entries, self.rows = entries, max(1, rows)
+        self.selected = 0
+        self.top = 0
+
+    def key(self, symbol: str) -> bool:
+        """Move the selection for a navigation key; True when it was one."""
+        if symbol not in self.KEYS or not self.entries:
+            return symbol in self.KEYS
+        self.selected = min(len(self.entries) - 1, max(0, self.selected + self.KEYS[symbol]))
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.rows:
+            self.top = self.selected - self.rows + 1
+        return True
+
+    def visible(self) -> list[tuple[int, Recording]]:
+        """(index, entry) of the rows on screen."""
+        return list(enumerate(self.entries))[self.top:self.top + self.rows]
+
+    def chosen(self) -> Path | None:
+        """The file to open for the selected entry: its replay when whole, else its shot."""
+        if not self.entries:
+            return None
+        entry = self.entries[self.selected]
+        return entry.replay_path if entry.replay_path.is_file() else entry.path

@@ -18,7 +18,7 @@ ORBIT_DEG_PER_PX = 0.3
 
 
 @dataclass
-class Camera:
+class CameraRequest:
     """What the controls ask of the camera rig this frame (the viewer applies it)."""
 
     mode: str = "top"
@@ -30,7 +30,7 @@ class ViewerControls:
     def __init__(self, timeline: Timeline, camera: str = "top", trails: bool = False,
                  spin: bool = False) -> None:
         self.timeline = timeline
-        self.camera = Camera(mode=camera)
+        self.camera = CameraRequest(mode=camera)
         self.trails = trails
         self.spin = spin
         self._scrubbing = False

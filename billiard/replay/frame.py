@@ -9,10 +9,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from billiard.physics.events import Event
+from billiard.render.replay_frames import replay_frames
 from billiard.replay.track import Track
 from billiard.shot.replayfile import Replay
 
-SINK_DELAY = 0.25  # s a ball stays visible after its ball-pocket event (it drops into the hole)
 
 
 @dataclass(frozen=True)
@@ -34,16 +34,14 @@ class Scene:
         self.replay, self.track = replay, track
         self.radius = float(replay.params.ball_radius)
         self.events = replay.events
-        sunk: dict[str, float] = {}
-        for e in self.events:
-            if e.type == "ball-pocket" and e.balls:
-                sunk.setdefault(e.balls[0], e.t)
-        self.sunk_at = np.array([sunk.get(b, np.inf) for b in track.ids]) + SINK_DELAY
+        # pocketed balls vanish by the renderer's own rule (as in ``billiard render``)
+        hidden = replay_frames(replay)
+        self.hidden_from = np.array([hidden.hidden_from[hidden.ids.index(b)] for b in track.ids])
 
     def frame(self, t: float, trails: bool = False, spin: bool = False) -> Frame:
         """The moment ``t``; ``trails`` adds each ball's path so far, ``spin`` its spin arrow."""
         pos, quat = self.track.pose(t)
-        pocketed = t >= self.sunk_at
+        pocketed = t >= self.hidden_from
         trail_lines: tuple[tuple[str, np.ndarray], ...] = ()
         if trails:
             trail_lines = tuple((b, p) for b, p in zip(self.track.ids, self.track.trails(t)) if len(p) > 1)

@@ -76,20 +76,38 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
                       position.number, position.scores, match)
     if shot is not None:
         raise BilliardError(f"{path}: --shot only applies to a match file, this is a {kind} file")
+    note = ""
     try:
         loaded = Shot.from_dict(data) if kind == "shot" else Replay.from_dict(data)
     except BilliardError as exc:
-        raise BilliardError(f"{path}: {exc}") from None
+        loaded = _from_another_engine(data) if kind == "replay" else None
+        if loaded is None:
+            raise BilliardError(f"{path}: {exc}") from None
+        note = f" (its parameters differ from this build's: {exc})"
     if isinstance(loaded, Shot):
         replay, verified, message = _check(loaded, None, str(path))
     else:
         replay, verified, message = _check(loaded.shot, loaded, str(path))
-    return Opened(path, kind, replay, Track.from_replay(replay), verified, message)
+    return Opened(path, kind, replay, Track.from_replay(replay), verified, message + note)
 
 
 def load_any(path: str | os.PathLike, shot: int | None = None) -> Replay:
     """The replay to show for a shot, replay or match file (``billiard render`` uses it)."""
     return open_file(path, shot).replay
+
+
+def _from_another_engine(data: dict[str, Any]) -> Replay | None:
+    """A replay written by an engine with other parameter names, read with this build's
+    names: recorded values kept, unknown ones dropped, missing ones taken from the shot's
+    preset. None when that does not make it a valid replay either."""
+    params, shot = data.get("params"), data.get("shot")
+    if not isinstance(params, dict):
+        return None
+    try:
+        current = Shot.from_dict(shot).params.to_dict()
+        return Replay.from_dict({**data, "params": {k: params.get(k, v) for k, v in current.items()}})
+    except BilliardError:
+        return None
 
 
 def _recorded_beside(match_path: Path, name: str | None, shot: dict) -> Replay | None:
@@ -115,6 +133,7 @@ def _check(shot: Shot, recorded: Replay | None, source: str) -> tuple[Replay, bo
         return fresh, None, "simulated from the shot file"
     if dict(fresh.final) == dict(recorded.final):
         return fresh, True, "re-simulated: final state matches the recording exactly"
-    return (recorded, False,
-            f"re-simulation differs from the recording (recorded by {recorded.engine}, this is "
-            f"billiard {billiard.__version__}); playing the recorded samples")
+    this = f"billiard {billiard.__version__}"
+    why = ("the engine changed since" if recorded.engine == this
+           else f"recorded by {recorded.engine}, this is {this}")
+    return recorded, False, f"re-simulation differs from the recording ({why}); playing the recorded samples"

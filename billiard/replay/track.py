@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from billiard.physics.quaternion import multiply
+from billiard.render.transforms import interpolate_balls
 from billiard.shot.replayfile import Replay
 
 
@@ -59,8 +60,7 @@ class Track:
         i, f = self.locate(time)
         if f == 0.0:
             return self.pos[i].copy(), self.quat[i].copy()
-        pos = self.pos[i] * (1.0 - f) + self.pos[i + 1] * f
-        return pos, _nlerp(self.quat[i], self.quat[i + 1], f)
+        return interpolate_balls(self.pos[i], self.quat[i], self.pos[i + 1], self.quat[i + 1], f)
 
     def trails(self, time: float) -> list[np.ndarray]:
         """Each ball's path from the start up to ``time``: a (k, 3) polyline per ball.
@@ -120,11 +120,4 @@ class Track:
 
 def _qconj(q: np.ndarray) -> np.ndarray:
     return q * np.array([1.0, -1.0, -1.0, -1.0])
-
-
-def _nlerp(a: np.ndarray, b: np.ndarray, f: float) -> np.ndarray:
-    """Normalised linear interpolation along the shorter arc (samples are close)."""
-    b = np.where(np.sum(a * b, axis=1, keepdims=True) < 0, -b, b)
-    q = a * (1.0 - f) + b * f
-    return q / np.linalg.norm(q, axis=1, keepdims=True)
 

@@ -17,7 +17,7 @@ from billiard.replay.frame import Frame
 from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
-TRAIL_WIDTH = 0.005
+TRAIL_WIDTH = 0.008
 ARROW_COLOR = (255, 214, 40)
 
 
@@ -33,7 +33,7 @@ def scene_state(table: Table, frame: Frame) -> SceneState:
 
 def default_orbit(table: Table) -> Camera:
     """The free camera's start: a three-quarter view of the whole table."""
-    return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 1.25 * table.length, 45.0)
+    return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 0.9 * table.length, 45.0)
 
 
 def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], strike: Strike) -> Camera:
@@ -43,8 +43,8 @@ def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], st
     if name == "top":
         return top_camera((table.length / 2 + rail, table.width / 2 + rail), aspect)
     if name == "follow":
-        moving = frame.pos[~frame.pocketed]
-        return follow_camera(moving if len(moving) else frame.pos, -90.0)
+        on_table = frame.pos[~frame.pocketed]
+        return follow_camera(on_table if len(on_table) else frame.pos, strike.heading_deg)
     if name == "aim":
         i = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
         return aim_camera(frame.pos[i], strike.heading_deg, frame.radius)

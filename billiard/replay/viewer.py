@@ -1,4 +1,5 @@
-"""The replay window (pyglet + moderngl): plays an opened shot with the viewer controls.
+"""The replay window (pyglet + moderngl): plays an opened shot with the viewer controls,
+or starts on the replay browser (recent and saved shots) and plays the one chosen.
 
 The 3D frame comes from the shared :class:`Renderer`; the HUD (status line, time bar,
 spin arrows, help) is pyglet shapes and text drawn after it. All decisions live in
@@ -7,11 +8,13 @@ spin arrows, help) is pyglet shapes and text drawn after it. All decisions live 
 from __future__ import annotations
 
 from billiard.app.pygletconf import configure
+from billiard.errors import BilliardError
+from billiard.replay.browser import BrowserList, list_recordings
+from billiard.replay.browser_panel import BrowserPanel
 from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
 from billiard.replay.frame import Scene, describe
-from billiard.replay.source import Opened
+from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
-from billiard.resources import resource_path
 
 HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
 WHITE = (255, 255, 255, 255)
@@ -22,31 +25,45 @@ ARROW = (255, 214, 40, 255)
 class ReplayWindow:
     """One viewer window. ``headless=True`` renders through EGL with no display (tests)."""
 
-    def __init__(self, opened: Opened, size: tuple[int, int], camera: str = "top",
-                 trails: bool = False, headless: bool = False) -> None:
+    def __init__(self, opened: Opened | None, size: tuple[int, int], camera: str = "top",
+                 trails: bool = False, headless: bool = False, data_dir: str | None = None) -> None:
         configure(headless)
         import moderngl
         import pyglet
 
-        from billiard.render.camera import CameraRig
+        from billiard.app.hud import _font as hud_font  # after configure(): it imports pyglet.window
         from billiard.render.renderer import Renderer
-        from billiard.replay.view import goal_camera
 
-        self._pyglet, self._goal_camera = pyglet, goal_camera
-        self.window = _open_window(pyglet, size, f"billiard replay - {opened.path.name}")
+        self._pyglet = pyglet
+        self.window = _open_window(pyglet, size, "billiard replay")
+        self.window.switch_to()
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size())
-        self.opened, self.table = opened, opened.replay.shot.table
+        self.font = hud_font()  # the game HUD's shipped font
+        self.camera_name, self.trails = camera, trails
+        self.message = ""
+        self.browser = BrowserList(list_recordings(data_dir)) if opened is None else None
+        self.opened: Opened | None = None
+        if opened is not None:
+            self.load(opened)
+        self._build_hud()
+        self.window.push_handlers(self)
+
+    def load(self, opened: Opened) -> None:
+        """Start playing ``opened`` from its beginning."""
+        from billiard.render.camera import CameraRig
+        from billiard.replay.view import goal_camera
+
+        self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
+        self.window.set_caption(f"billiard replay - {opened.path.name}")
         self.scene = Scene(opened.replay, opened.track)
         track = opened.track
         self.timeline = Timeline(track.duration, track.frame_dt, track.start)
-        self.controls = ViewerControls(self.timeline, camera, trails)
+        self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
-        self.rig = CameraRig(goal_camera(camera, self.table, frame, self.size, self.strike))
-        self.rig.set_mode(camera)
-        self._build_hud()
-        self.window.push_handlers(self)
+        self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
+        self.rig.set_mode(self.camera_name)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -56,22 +73,56 @@ class ReplayWindow:
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         name = self._pyglet.window.key.symbol_string(symbol)
+        if self.opened is None:
+            return self._browser_key(name)
+        if name in ("ESCAPE", "BACKSPACE") and self.browser is not None:
+            self.opened = None  # back to the list
+            return True
         if name == "ESCAPE":
             self.window.close()
             return True
+        if name in ("N", "P") and self.opened.match is not None:
+            return self._match_shot(self.opened.number + (1 if name == "N" else -1))
         return self.controls.key(name)
 
+    def _match_shot(self, number: int) -> bool:
+        """N / P in a match file: the next or previous shot, with the scores before it."""
+        if 1 <= number <= len(self.opened.match):
+            try:
+                self.load(open_file(self.opened.path, shot=number))
+            except BilliardError as exc:
+                self.message = str(exc)
+        return True
+
+    def _browser_key(self, name: str) -> bool:
+        if name == "ESCAPE":
+            self.window.close()
+        elif name in ("ENTER", "RETURN"):
+            path = self.browser.chosen()
+            if path is not None:
+                try:
+                    self.load(open_file(path))
+                except BilliardError as exc:  # shown in the window, the list stays usable
+                    self.message = str(exc)
+        else:
+            return self.browser.key(name)
+        return True
+
     def on_mouse_press(self, x, y, button, modifiers) -> None:
-        self.controls.mouse_press(x, y, self.window.width)
+        if self.opened is not None:
+            self.controls.mouse_press(x, y, self.window.width)
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
-        self.controls.mouse_drag(x, y, dx, dy, self.window.width)
+        if self.opened is not None:
+            self.controls.mouse_drag(x, y, dx, dy, self.window.width)
 
     def on_mouse_release(self, x, y, button, modifiers) -> None:
-        self.controls.mouse_release()
+        if self.opened is not None:
+            self.controls.mouse_release()
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        self.controls.scroll(scroll_y)
+        if self.opened is not None:
+            self.controls.scroll(scroll_y)
 
     def on_resize(self, width, height) -> None:
         self.renderer.resize(self.size)
@@ -84,6 +135,10 @@ class ReplayWindow:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
+        from billiard.replay.view import goal_camera
+
+        if self.opened is None:
+            return
         self.timeline.advance(dt)
         c = self.controls.camera
         if c.mode != self.rig.mode:
@@ -94,13 +149,18 @@ class ReplayWindow:
         if zoom != 1.0:
             self.rig.zoom(zoom)
         frame = self.scene.frame(self.timeline.t)
-        self.rig.update(dt, self._goal_camera(self.rig.mode, self.table, frame, self.size, self.strike))
+        self.rig.update(dt, goal_camera(self.rig.mode, self.table, frame, self.size, self.strike))
 
     def draw(self) -> None:
         import moderngl
 
         from billiard.replay.view import arrow_segments, scene_state
 
+        if self.opened is None:
+            self.ctx.screen.use()
+            self.ctx.screen.clear(0.06, 0.08, 0.1, 1.0)
+            self.panel.draw(self.message)
+            return
         frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
         camera = self.rig.current
         self.ctx.screen.use()
@@ -112,12 +172,15 @@ class ReplayWindow:
     def _build_hud(self) -> None:
         pyglet = self._pyglet
         shapes = pyglet.shapes
-        font = _font(pyglet)
+        font = self.font
         w, h = self.window.width, self.window.height
+        if self.browser is not None:
+            self.panel = BrowserPanel(pyglet, font, self.browser, w, h)
         self.hud = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         label = lambda size, **kw: pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud,
                                                      group=front, color=WHITE, **kw)
+        self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
         self.status = label(13, x=12, y=h - 24)
         self.event_line = label(11, x=12, y=h - 46)
         self.clock_label = label(12, x=w - 12, y=BAR_HEIGHT + 10, anchor_x="right")
@@ -135,8 +198,8 @@ class ReplayWindow:
         status = o.message
         if o.scores is not None and o.match is not None:
             scores = "  ".join(f"{p} {s:g}" for p, s in zip(o.match.players, o.scores))
-            status = f"{o.match.mode}  {scores}  |  {status}"
-        self.status.text = status
+            status = f"{o.match.mode}  {scores}  |  {status}   (N/P: next/previous shot)"
+        self.status.text = f"{status}   [{self.message}]" if self.message else status
         self.status.color = WARN if o.verified is False else WHITE
         done = self.scene.events_until(tl.t)
         self.event_line.text = describe(done[-1]) if done else ""
@@ -165,22 +228,13 @@ def _open_window(pyglet, size: tuple[int, int], caption: str):
             return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config)
         except pyglet.window.NoSuchConfigException:
             continue
-    from billiard.errors import BilliardError
-
     raise BilliardError("cannot open an OpenGL 3.3 window on this display")
 
 
-def _font(pyglet) -> str | None:
-    try:
-        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
-        return "DejaVu Sans"
-    except (FileNotFoundError, OSError):
-        return None
-
-
-def run_viewer(opened: Opened, size: tuple[int, int], camera: str = "top", trails: bool = False) -> None:
-    """Open the window and play until it is closed."""
-    viewer = ReplayWindow(opened, size, camera, trails)
+def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
+               data_dir: str | None = None) -> None:
+    """Open the window (the browser of ``data_dir`` when ``opened`` is None) until it is closed."""
+    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir)
     pyglet = viewer._pyglet
     pyglet.clock.schedule_interval(viewer.update, 1 / 120)
     try:

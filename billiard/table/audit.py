@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 
+from billiard.physics.flight import OFF_TABLE
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
@@ -18,7 +19,7 @@ def violations(balls: Balls, table: Table) -> list[str]:
     """One line per ball that is somewhere it cannot be, for a table at rest (empty if all is well).
 
     Pocketed balls must carry their pocket name and lie R below the bed under that pocket's
-    hole; every other ball must be on the bed (z = R), inside the rails, not over a hole and
+    hole (or, recorded as flown off the table, lie beyond the cushion noses); every other ball must be on the bed (z = R), inside the rails, not over a hole and
     not overlapping any obstacle.
     """
     out = []
@@ -30,7 +31,10 @@ def violations(balls: Balls, table: Table) -> list[str]:
         if balls.motion[i] == Motion.POCKETED:
             name = balls.pocket[i]
             pocket = next((q for q in table.pockets if q.name == name), None)
-            if pocket is None:
+            if name == OFF_TABLE:          # flew over a cushion (billiard.physics.flight)
+                if abs(p[0]) <= table.half_length and abs(p[1]) <= table.half_width:
+                    out.append(f"{where} is recorded off the table but lies on the bed")
+            elif pocket is None:
                 out.append(f"{where} is pocketed without a pocket of this table ({name!r})")
             elif p[2] > -r + TOL or math.dist(p[:2], pocket.center) > pocket.radius + TOL:
                 out.append(f"{where} is recorded in {name} but is not under its hole")

@@ -1,5 +1,6 @@
 """A stand-in for the physics world until the real one is used: the struck ball slides in a
-straight line, slowing at a constant rate, and bounces off the side rails (emitting events)."""
+straight line, slowing at a constant rate, bounces off the side rails and drops into a
+"pocket" at either end rail (emitting the events the real engine would)."""
 from __future__ import annotations
 
 import math
@@ -33,7 +34,12 @@ class FakeWorld:
             if abs(b.pos[i, 1]) > self.table.half_width - b.radius[i]:
                 b.vel[i, 1] *= -1
                 events.append(Event(self.t, "ball-cushion", (b.ids[i],), {"cushion": "side"}))
-            if new == 0.0:
+            if abs(b.pos[i, 0]) > self.table.half_length - b.radius[i]:
+                b.motion[i] = Motion.POCKETED
+                b.vel[i] = 0.0
+                b.pocket[i] = "end"
+                events.append(Event(self.t, "ball-pocket", (b.ids[i],), {"pocket": "end"}))
+            elif new == 0.0:
                 b.motion[i] = Motion.REST
         return events
 

@@ -164,6 +164,8 @@ def test_toggles_actions_and_menu_swallow_play_input():
     acts = feed(c, KeyPress("ESCAPE"), KeyPress("DOWN"), MouseMove(0, 0, 100, 0), KeyPress("SPACE"))
     assert c.menu_open and c.cue.heading_deg == 0.0 and not strikes(acts)
     assert [a.value for a in acts if a.name == "menu-key"] == ["DOWN", "SPACE"]
+    acts = feed(c, MousePress(640, 300, "left"), MouseRelease(640, 300, "left"))
+    assert [(a.name, a.value) for a in acts] == [("menu-click", (640, 300))] and c.phase == "aim"
 
 
 def test_help_lists_every_binding():

@@ -16,9 +16,6 @@ class Decay:
         self.x = 3.99 * self.x * (1 - self.x)
         self.n += 1
 
-    def moving(self):
-        return self.n < 500
-
 
 def test_tick_count_matches_elapsed_time_and_alpha():
     world = Decay()

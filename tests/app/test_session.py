@@ -14,9 +14,10 @@ from billiard.table import get_table
 R = POOL.ball_radius
 
 
-def session(mode="practice"):
+def session(mode="practice", ids=("cue", "1")):
     table = get_table({"length": 2.54, "width": 1.27})
-    balls = Balls.create(["cue", "1"], [(-0.6, 0.0, R), (0.6, 0.0, R)], POOL.ball_mass, R)
+    pos = [(-0.6, 0.0, R), (0.6, 0.0, R), (0.6, 0.3, R)][:len(ids)]
+    balls = Balls.create(list(ids), pos, POOL.ball_mass, R)
     return Session(mode, table, balls, POOL, FakeWorld)
 
 
@@ -51,7 +52,9 @@ def test_ball_in_hand_practice_places_and_refuses_overlap_then_undo():
     play_shot(s, 60, StrikeCommand(1.0, 0.0, 0.0, (0, 0)))
     moved = s.cue_xy()
     assert moved[0] > 0.2 and s.rules.shots == 1 and s.summary()["shots"] == 1
-    assert s.undo() and s.cue_xy() == (0.0, 0.2)
+    s.rules.scores = [3, 0]                              # as if the shot had pocketed three
+    assert s.undo() and s.cue_xy() == (0.0, 0.2) and s.rules.scores == [0, 0]
+    assert not s.undo()                                  # one shot played, one undo
 
 
 def test_eight_ball_break_in_kitchen_only_and_no_undo():
@@ -74,3 +77,20 @@ def test_strike_while_rolling_is_refused_and_summary_reports_states():
     mid = s.interpolated(0.5)
     assert mid[0, 1] == pytest.approx((s.prev_pos[0, 1] + s.balls.pos[0, 1]) / 2)
     assert math.isfinite(mid.sum())
+
+
+def test_scratch_gives_the_opponent_ball_in_hand_with_the_cue_ball_back_on_the_bed():
+    s = session("9-ball", ("cue", "1", "9"))
+    s.rules.breaking = False
+    play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))      # into the head-end "pocket"
+    o = s.last_outcome
+    assert "scratch" in o.fouls and s.in_hand == "anywhere" and s.rules.turn == 1
+    assert s.pocketed == ["cue"] and s.summary()["balls"]["cue"]["state"] == "rest"
+    assert s.ball_in_hand() and s.place_cue(0.0, -0.3)
+
+
+def test_practice_scratch_respots_the_cue_ball():
+    s = session()
+    play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))
+    assert s.last_outcome.respot == ("cue",) and s.ball_in_hand()
+    assert s.summary()["balls"]["cue"]["state"] == "rest"

@@ -30,3 +30,10 @@ def test_events_out_of_order_are_sorted_by_time():
     s = Shot().hit("cue", "2").hit("cue", "1")
     f = shot_facts(list(reversed(s.events)), "cue")
     assert f.first_contact == "2"
+
+
+def test_grazing_cushion_contacts_are_not_rails():
+    s = Shot().hit("cue", "1")
+    s._add("ball-cushion", ("1",), cushion="liner-1", kind="pocket-wall", speed=1e-8)
+    f = shot_facts(s.events, "cue")
+    assert not f.rail_after_contact and not f.rail_balls

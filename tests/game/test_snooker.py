@@ -73,3 +73,14 @@ def test_colour_after_last_red_is_respotted_then_sequence_starts():
     o = r.shot_played(Shot().hit("cue", "pink").pot("pink").events, TableState(table))
     assert o.points == (6, 0) and o.respot == ("pink",)
     assert r.targets(table) == ("yellow",)
+
+
+def test_tie_after_last_black_respots_it_for_the_other_player():
+    r = make_rules("snooker")
+    r.scores = [50, 57]
+    table = TableState(frozenset(["cue", "black"]))
+    o = r.shot_played(Shot().hit("cue", "black").pot("black").events, table)
+    assert not o.game_over and o.respot == ("black",) and o.ball_in_hand == IN_HAND_D
+    assert o.next_player == 1 and "re-spotted black" in o.message and r.scores == [57, 57]
+    o = r.shot_played(Shot().hit("cue", "black").pot("black").events, table)
+    assert o.game_over and o.winner == 1

@@ -38,22 +38,19 @@ def rack(table: Table) -> BallView:
     return BallView.create(ids, np.array(pos), radius=R)
 
 
-def rolling_replay(duration: float = 1.0, fps: int = 30) -> dict:
-    """A replay dict: the cue ball rolls along +x at 1 m/s (turning about +y as rolling
-    demands), the 1 ball rests, the 9 ball drops into a pocket at t = 0.5 s."""
-    from billiard.render.transforms import quat_from_axis_angle
 
-    t = np.arange(0.0, duration + 1e-9, 1.0 / fps)
-    cue_pos = [[-0.5 + 1.0 * ti, 0.0, R] for ti in t]
-    cue_quat = [quat_from_axis_angle((0.0, 1.0, 0.0), 1.0 * ti / R).tolist() for ti in t]
-    still = lambda p: {"pos": [list(p)] * len(t), "quat": [[1.0, 0.0, 0.0, 0.0]] * len(t)}  # noqa: E731
-    return {
-        "format": "billiard-replay/1", "engine": "billiard test", "table": {"length": 2.54, "width": 1.27},
-        "shot": {"strike": {"ball": "cue", "heading_deg": 0.0}}, "params": {"ball_radius": R}, "fps": fps,
-        "events": [{"t": 0.5, "type": "ball-pocket", "balls": ["9"], "info": {"pocket": "corner"}}],
-        "samples": {"t": t.tolist(), "balls": {"cue": {"pos": cue_pos, "quat": cue_quat},
-                                               "1": still((0.8, 0.3, R)), "9": still((-0.9, -0.4, R))}},
-        "final": {"cue": {"pos": cue_pos[-1], "state": "rolling", "pocket": None},
-                  "1": {"pos": [0.8, 0.3, R], "state": "rest", "pocket": None},
-                  "9": {"pos": [-0.9, -0.4, R], "state": "pocketed", "pocket": "corner"}},
-    }
+def rolling_replay() -> dict:
+    """A simulated pool-9ft shot (cue ball rolling along +x past the 1 ball), as a replay dict
+    in which the resting 9 ball is said to drop into a pocket at t = 0.5 s."""
+    import billiard
+    from billiard.shot.shotfile import Shot
+
+    shot = Shot.from_dict({"format": "billiard-shot/1", "table": "pool-9ft",
+                           "balls": [{"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.8, 0.3]},
+                                     {"id": "9", "pos": [-0.9, -0.4]}],
+                           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}})
+    data = billiard.simulate(shot).to_dict()
+    data["events"] = sorted(data["events"] + [{"t": 0.5, "type": "ball-pocket", "balls": ["9"],
+                                                "pocket": "corner-bottom-left"}], key=lambda e: e["t"])
+    data["final"]["9"] = {"pos": [-1.29, -0.656, -0.1], "state": "pocketed", "pocket": "corner-bottom-left"}
+    return data

@@ -64,7 +64,7 @@ def test_cloth_colour_dominates_the_table_area(renderer, table):
 def test_each_ball_colour_is_found_at_its_projected_centre(renderer, table):
     ids = ["cue", "1", "2", "3", "4", "5", "6", "8", "11", "13"]
     pos = [(-0.15 + 0.07 * (k % 5), -0.05 + 0.1 * (k // 5), R) for k in range(len(ids))]
-    up = turned_up((0.2, 1.0, 0.35))                   # stripe band up, no number disc, no cue spot
+    up = turned_up((0.2, 1.0, 0.35))                   # stripe band up, away from number discs and spots
     balls = BallView.create(ids, pos, np.tile(up, (len(ids), 1)), radius=R)
     img = renderer.snapshot(SceneState(table, balls), CLOSE).astype(float)
     palette = {bid: np.array(ball_style(bid)[0]) * 255 for bid in ids}
@@ -88,7 +88,7 @@ def test_a_ball_turned_90_degrees_shows_its_number_elsewhere(renderer, table):
         ivory = inside & (img[..., 2] > 150)               # the number disc is the only ivory part of a red ball
         return np.array([xx[ivory].mean() - cx, yy[ivory].mean() - cy]) / rp, ivory.sum(), img[inside]
 
-    facing_up = turned_up((1.0, 0.0, 0.0))              # number disc (body +x) straight up
+    facing_up = np.array([1.0, 0.0, 0.0, 0.0])          # identity: number disc (body +z) straight up
     a, area_a, img_a = bright_centroid(facing_up)
     turned = quat_from_axis_angle((0, 1, 0), math.pi / 2 * 0.6)   # roll the ball 54 deg about table y
     q = np.array([turned[0] * facing_up[0] - turned[1:] @ facing_up[1:],
@@ -136,7 +136,7 @@ def test_pockets_are_dark_holes(renderer, table):
 def test_a_ball_falling_into_a_pocket_shows_inside_the_hole(renderer, table):
     pocket = table.pockets[0]
     cam = Camera((*pocket.center, 0.0), 90.0, 90.0, 0.4, 45.0)
-    inside = BallView.create(["3"], [(*pocket.center, -0.03)], radius=R)
+    inside = BallView.create(["red-1"], [(*pocket.center, -0.03)], radius=R)
     img = renderer.snapshot(SceneState(table, inside), cam).astype(int)
     x, y = cam.project((*pocket.center, R - 0.03), SIZE)
     assert img[int(y), int(x), 0] > 2 * img[int(y), int(x), 1]        # red ball seen in the dark hole

@@ -1,47 +1,56 @@
+import json
 import math
 
 import numpy as np
 import pytest
 
 from billiard.errors import BilliardError
-from billiard.render.replay_frames import DROP_S, replay_frames
-from billiard.render.transforms import quat_to_matrix
-from tests.render.helpers import R, rolling_replay
+from billiard.render.replay_frames import DROP_S, ReplayFrames, load_replay_frames, replay_frames
+from billiard.render.transforms import quat_from_axis_angle, quat_to_matrix
+from billiard.shot.replayfile import Replay
+from tests.render.helpers import R, pocket_table, rolling_replay
+
+
+@pytest.fixture(scope="module")
+def replay():
+    return Replay.from_dict(rolling_replay())
 
 
 def test_positions_and_orientations_are_interpolated_between_samples():
-    frames = replay_frames(rolling_replay(fps=30))
-    balls = frames.at(0.05)                             # between samples at 1/30 and 2/30 s
-    cue = balls.index("cue")
-    assert balls.pos[cue, 0] == pytest.approx(-0.45)
-    angle = 0.05 / R                                    # rolling: turned by distance / R about +y
-    expected = quat_to_matrix([math.cos(angle / 2), 0.0, math.sin(angle / 2), 0.0])
-    np.testing.assert_allclose(quat_to_matrix(balls.quat[cue]), expected, atol=1e-9)
+    t = np.arange(0.0, 0.5, 1 / 30)
+    pos = np.stack([-0.5 + t, 0 * t, R + 0 * t], axis=1)[:, None, :]
+    quat = np.array([quat_from_axis_angle((0.0, 1.0, 0.0), ti / R) for ti in t])[:, None, :]
+    frames = ReplayFrames(pocket_table(), ("cue",), t, pos, quat, np.array([R]), np.array([math.inf]), 0.0)
+    balls = frames.at(0.05)                             # between the samples at 1/30 and 2/30 s
+    assert balls.pos[0, 0] == pytest.approx(-0.45)
+    expected = quat_to_matrix(quat_from_axis_angle((0.0, 1.0, 0.0), 0.05 / R))
+    np.testing.assert_allclose(quat_to_matrix(balls.quat[0]), expected, atol=1e-9)
 
 
-def test_a_pocketed_ball_disappears_after_its_drop():
-    frames = replay_frames(rolling_replay())
+def test_a_pocketed_ball_disappears_after_its_drop(replay):
+    frames = replay_frames(replay)
     nine = frames.ids.index("9")
     assert not frames.at(0.5 + DROP_S - 0.05).pocketed[nine]
     assert frames.at(0.5 + DROP_S + 0.05).pocketed[nine]
-    assert not frames.at(1.0).pocketed[frames.ids.index("1")]
+    assert not frames.at(frames.duration).pocketed[frames.ids.index("1")]
 
 
-def test_times_outside_the_replay_are_clamped():
-    frames = replay_frames(rolling_replay())
+def test_samples_follow_the_replay_and_times_outside_are_clamped(replay):
+    frames = replay_frames(replay)
+    cue = frames.ids.index("cue")
+    np.testing.assert_allclose(frames.at(replay.t[7]).pos[cue], replay.pos["cue"][7])
     np.testing.assert_allclose(frames.at(-3).pos, frames.pos[0])
     np.testing.assert_allclose(frames.at(99).pos, frames.pos[-1])
+    assert frames.table.name == "pool-9ft" and frames.radius[0] == replay.params.ball_radius
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(format="billiard-shot/1"), "not a billiard replay"),
-    (lambda d: d["samples"].update(balls={}), "no samples"),
-    (lambda d: d["samples"]["balls"]["cue"].update(pos=[[0, 0]]), "malformed"),
-    (lambda d: d["samples"].update(t=list(reversed(d["samples"]["t"]))), "increasing"),
-    (lambda d: d.update(table="no-such-table"), "unknown table"),
+@pytest.mark.parametrize("content, message", [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"format": "billiard-replay/9"}), "format"),
+    (json.dumps({"format": "billiard-shot/1", "table": "pool-9ft"}), "bad.json"),
 ])
-def test_bad_replays_give_one_clear_error(mutate, message):
-    data = rolling_replay()
-    mutate(data)
+def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
     with pytest.raises(BilliardError, match=message):
-        replay_frames(data)
+        load_replay_frames(path)

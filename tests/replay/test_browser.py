@@ -1,4 +1,5 @@
 from billiard.replay import Recorder, list_recordings
+from billiard.replay.browser import BrowserList
 
 from replay_shots import make_shot, replay_of
 
@@ -34,3 +35,25 @@ def test_damaged_folder_is_listed_without_crashing(data_dir):
 
 def test_empty_or_missing_data_dir(tmp_path):
     assert list_recordings(tmp_path / "nothing") == []
+
+
+def test_browser_list_moves_scrolls_and_chooses(data_dir):
+    with Recorder(data_dir, mode="8-ball") as rec:
+        for k in range(5):
+            shot = make_shot(speed=0.5 + 0.1 * k)
+            rec.record(shot, replay_of(shot))
+    entries = list_recordings(data_dir)
+    browser = BrowserList(entries, rows=2)
+    assert browser.chosen() == entries[0].replay_path
+    assert browser.key("DOWN") and browser.key("DOWN")
+    assert browser.selected == 2 and [i for i, _ in browser.visible()] == [1, 2]
+    browser.key("END")
+    assert browser.selected == 4 and browser.top == 3
+    browser.key("UP"); browser.key("UP")
+    assert browser.selected == 2 and browser.top == 2
+    browser.key("HOME")
+    assert (browser.selected, browser.top) == (0, 0)
+    assert not browser.key("X")
+    entries[0].replay_path.unlink()  # a writer killed before the replay: the shot file still plays
+    assert browser.chosen() == entries[0].path
+    assert BrowserList([]).chosen() is None and BrowserList([]).key("DOWN")

@@ -22,7 +22,7 @@ def test_list_shows_saved_and_recent_shots(data_dir, capsys):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["replay"], "give a shot, replay or match file"),
+    (["replay", "--headless"], "give a shot, replay or match file"),
     (["replay", "{tmp}/missing.json"], "cannot read"),
     (["replay", "{tmp}/bad.json"], "JSON"),
     (["replay", "{tmp}/bad.json", "--size", "huge"], "--size must look like"),
@@ -52,4 +52,14 @@ def test_check_reports_the_verdict(data_dir, tmp_path, capsys):
     data["final"]["red"]["pos"][1] += 1e-9
     (tmp_path / "old.json").write_text(json.dumps(data))
     assert main(["replay", str(tmp_path / "old.json"), "--check"]) == 1
-    assert "playing the recorded samples" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "the engine changed since" in out and "playing the recorded samples" in out
+
+
+def test_the_window_without_a_display_is_one_clear_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    replay_of(make_shot()).save(tmp_path / "r.json")
+    for argv in (["replay", str(tmp_path / "r.json")], ["replay"]):
+        assert main(argv) == 2
+        assert "no display" in capsys.readouterr().err

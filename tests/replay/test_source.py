@@ -109,3 +109,17 @@ def test_broken_or_hostile_files_give_one_clear_error(tmp_path, name):
     message = str(err.value)
     assert "\n" not in message and len(message) < 400
     assert str(path) in message
+
+
+def test_replay_from_an_engine_with_other_parameters_still_opens(tmp_path):
+    data = replay_of(make_shot()).to_dict()
+    data["engine"] = "billiard 0.0.1"
+    missing = next(iter(data["params"]))
+    del data["params"][missing]
+    data["params"]["mu_from_the_future"] = 0.5
+    opened = open_file(_write(tmp_path / "old.replay.json", data))
+    assert opened.replay.final == replay_of(make_shot()).final
+    assert opened.verified is True and "parameters differ" in opened.message and missing in opened.message
+    data["params"] = "broken"
+    with pytest.raises(BilliardError, match="params"):
+        open_file(_write(tmp_path / "bad.replay.json", data))

@@ -18,6 +18,7 @@ from billiard.physics.contact.soft_seed003 import solve_soft
 from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
+from billiard.physics.flight import settle
 from billiard.physics.group import OBSTACLE, make_group, resolve_group
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.params import Params
@@ -80,7 +81,7 @@ def _touching(balls: Balls, contacts: list[Contact], obstacles) -> list[tuple[in
             box = np.all((balls.pos[i] > lo - reach) & (balls.pos[i] < hi + reach), axis=1)
             for o in np.flatnonzero(box):
                 ob = obstacles[o]
-                if ob.kind == "bed":
+                if ob.kind == "bed" or (OBSTACLE_KIND, i, int(o)) in found:
                     continue
                 gap = np.linalg.norm(balls.pos[i] - closest_point(ob, balls.pos[i])) - balls.radius[i]
                 if gap < TOUCH_GAP:
@@ -90,7 +91,18 @@ def _touching(balls: Balls, contacts: list[Contact], obstacles) -> list[tuple[in
 
 def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", params: Params,
                     t: float) -> tuple[list[Event], set[int]]:
-    """Resolver for World: the whole touching group as one problem; hit events and touched balls."""
+    """Resolver for World: the whole touching group as one problem; hit events and touched balls.
+
+    A contact with a bed obstacle is a landing: the bed impulse of billiard.physics.flight.
+    """
+    landing = [c for c in contacts if c.kind == OBSTACLE_KIND and table.obstacles[c.j].kind == "bed"]
+    if landing:
+        events = settle(balls, sorted({c.i for c in landing}), params, t)
+        contacts = [c for c in contacts if c not in landing]
+        if not contacts:
+            return events, {c.i for c in landing}
+        more, moved = resolve_grouped(balls, contacts, table, params, t)
+        return events + more, moved | {c.i for c in landing}
     group_contacts = _touching(balls, contacts, table.obstacles)
     if len(group_contacts) == 1 and params.contact_model == "impulse":
         return resolve_pairwise(balls, contacts, table, params, t)

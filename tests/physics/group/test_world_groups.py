@@ -109,3 +109,18 @@ def test_ball_pinched_against_cushion_never_enters_it():
             assert np.linalg.norm(x - closest_point(ob, x)) > R - 1e-9
     assert w.balls.vel[0, 0] <= 0.0 or w.balls.pos[0, 0] < xt - 2 * R
     assert any(e.type == "ball-cushion" for e in events)
+
+
+def test_penetration_correction_never_pushes_a_ball_into_the_cushion_or_the_bed():
+    """Annex C.4 with C.5's remark: a ball pinched between a ball and a cushion stays out of both."""
+    from billiard.physics.correction import separate
+
+    table = get_table({"length": 2.0, "width": 1.0})
+    xt = _touch_x(table)
+    balls = Balls.create(["a", "b"], [(xt - 2 * R + 1e-5, 0.0, R), (xt, 0.0, R)], M, R)
+    ob = next(o for o in table.obstacles if o.name == "cushion-right")
+    overlap0 = 2 * R - np.linalg.norm(balls.pos[0] - balls.pos[1])
+    separate(balls, np.array([0]), np.array([1]), table.obstacles)
+    assert np.all(balls.pos[:, 2] == R)
+    assert np.linalg.norm(balls.pos[1] - closest_point(ob, balls.pos[1])) >= R - 1e-12
+    assert 2 * R - np.linalg.norm(balls.pos[0] - balls.pos[1]) < overlap0

@@ -1,0 +1,12 @@
+"""Rendering speed of the full scene at 1280x720 and 1920x1080: ``python benchmarks/bench_render.py [FRAMES]``."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from billiard.render.bench import run  # noqa: E402
+
+if __name__ == "__main__":
+    run(frames=int(sys.argv[1]) if len(sys.argv) > 1 else 120)

@@ -1,0 +1,74 @@
+"""Frame time of the full scene: a racked pool table (16 balls), the cue, aim aids, a
+predicted path and HUD-sized text, drawn offscreen with 4x MSAA. Prints numbers only."""
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+
+from billiard.render.aim import aim_overlay
+from billiard.render.camera import Camera
+from billiard.render.offscreen import create_context
+from billiard.render.renderer import Renderer
+from billiard.render.scene import BallView, CueState, Polyline, SceneState
+from billiard.render.text_quad import TextQuad
+from billiard.render.transforms import quat_from_axis_angle
+from billiard.table import get_table
+from billiard.table.model import Table
+from billiard.table.racks import rack
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def bench_scene(step: int, table: Table) -> SceneState:
+    """The measured scene; balls turn a little every step so orientations change each frame."""
+    ids, pos = rack("8-ball", table, seed=1)
+    quat = np.array([quat_from_axis_angle((math.sin(k), math.cos(k), 0.3), 0.05 * step + k) for k in range(len(ids))])
+    balls = BallView.create(ids, pos, quat, radius=pos[0, 2])
+    heading = 1.5 * math.sin(step * 0.05)
+    path = np.column_stack([np.linspace(pos[0, 0], 1.0, 200), 0.2 * np.sin(np.linspace(0, 6, 200)), np.zeros(200)])
+    overlay = aim_overlay(balls, table, heading, paths=(Polyline(path, (0.6, 0.85, 1.0, 0.7), 0.003),))
+    return SceneState(table, balls, CueState(heading, 6.0, (0.1, 0.2), 0.05 + 0.03 * math.sin(step * 0.1)), overlay)
+
+
+def run(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
+        out=print) -> dict[tuple[int, int, int], dict[str, float]]:
+    """Mean and 95th percentile frame time (ms) per (width, height, MSAA samples); each frame
+    ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
+    command submission. ``cpu`` is the process CPU time a frame (all GL threads together),
+    which shows the work even when other programs share the cores."""
+    ctx = create_context()
+    results = {}
+    try:
+        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen")
+        text = TextQuad(ctx)
+        table = get_table("pool-9ft")
+        for size in sizes:
+            for msaa in samples:
+                results[(*size, msaa)] = _measure(ctx, table, text, size, msaa, frames, warmup)
+                r = results[(*size, msaa)]
+                out(f"{size[0]}x{size[1]} {msaa}x MSAA: mean {r['mean_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms "
+                    f"({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms over {frames} frames")
+    finally:
+        ctx.release()
+    return results
+
+
+def _measure(ctx, table: Table, text: TextQuad, size, samples: int, frames: int, warmup: int) -> dict[str, float]:
+    renderer = Renderer(ctx, size, samples)
+    camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
+    wall, cpu = [], []
+    for k in range(warmup + frames):
+        scene = bench_scene(k, table)
+        t0, c0 = time.perf_counter(), time.process_time()
+        renderer.draw(scene, camera)
+        text.set_text(f"Player 1  3 balls    Player 2  5 balls\npower {k % 100:3d} %   frame {k}")
+        text.draw(20, 20, size)
+        ctx.finish()
+        if k >= warmup:
+            wall.append(1000.0 * (time.perf_counter() - t0))
+            cpu.append(1000.0 * (time.process_time() - c0))
+    renderer.offscreen.release()
+    ms = np.array(wall)
+    return {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95)), "cpu_ms": float(np.mean(cpu))}

@@ -1,0 +1,139 @@
+"""End to end: scripted pyglet input through the real window handlers, loop, physics and
+drawing, offscreen; the summary and the screenshot are read back."""
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from PIL import Image
+
+SIZE = (480, 270)
+
+
+def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, extra=()):
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({"mode": mode, "table": table, "duration": duration, "events": events}))
+    shot, summary = tmp_path / "out.png", tmp_path / "out.json"
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
+                           "--screenshot", str(shot), "--summary", str(summary), "--size", "%dx%d" % SIZE,
+                           "--fps", "30", *extra], capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(summary.read_text()), np.asarray(Image.open(shot))
+
+
+def aim_and_stroke(pull_steps, turn_px=-360, x=400, y=220):
+    """Mouse right/left turns the cue (-360 px = +90 degrees), then press away from the
+    cue ball and the HUD, pull back (mouse down) and release."""
+    events = [{"t": 0.05, "type": "mouse_motion", "x": x, "y": y, "dx": turn_px, "dy": 0},
+              {"t": 0.2, "type": "mouse_press", "x": x, "y": y, "button": "left"}]
+    t = 0.2
+    for dy in pull_steps:
+        t += 0.05
+        y += dy
+        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y, "dx": 0, "dy": dy, "buttons": ["left"]})
+    events.append({"t": t + 0.05, "type": "mouse_release", "x": x, "y": y, "button": "left"})
+    return events
+
+
+def test_mouse_aim_and_pull_strikes_in_the_aimed_direction(tmp_path):
+    summary, image = run_play(tmp_path, aim_and_stroke([-4, -4]))
+    start = (-0.635, 0.0)
+    cue = summary["balls"]["cue"]["pos"]
+    assert summary["shots"] == 1 and summary["mode"] == "practice"
+    # heading 90 degrees: the cue ball went along +y, hardly along x
+    assert cue[1] - start[1] > 0.2 and abs(cue[0] - start[0]) < 0.02
+    assert summary["frames"] == 45 and summary["mean_frame_ms"] > 0
+    assert image.shape == (SIZE[1], SIZE[0], 3)
+    # the cloth is green somewhere in the middle of the picture
+    mid = image[SIZE[1] // 3: 2 * SIZE[1] // 3].reshape(-1, 3).astype(int)
+    assert np.mean((mid[:, 1] > mid[:, 0] + 30) & (mid[:, 1] > mid[:, 2])) > 0.3
+
+
+def test_click_without_pull_fires_nothing(tmp_path):
+    summary, _ = run_play(tmp_path, aim_and_stroke([-2]), duration=1.0)
+    assert summary["shots"] == 0
+    assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.635, 0.0])
+    assert summary["balls"]["cue"]["state"] == "rest"
+
+
+def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
+    plain, img_plain = run_play(tmp_path, [], duration=0.2)
+    events = [{"t": 0.0, "type": "key_press", "symbol": "H"},
+              {"t": 0.05, "type": "key_press", "symbol": "RIGHT", "modifiers": ["SHIFT"]},
+              {"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
+    summary, img_help = run_play(tmp_path, events, mode="three-cushion", table="carom", duration=0.4)
+    assert summary["shots"] == 1 and summary["mode"] == "three-cushion"
+    # the cue starts aimed at the nearest object ball, the yellow straight along +y: it was hit
+    assert summary["balls"]["yellow"]["pos"][1] > 0.05
+    assert img_help.mean() < img_plain.mean()
+
+
+def test_bad_script_is_one_clear_error(tmp_path):
+    script = tmp_path / "bad.json"
+    script.write_text(json.dumps({"events": [{"t": 0, "type": "key_press", "symbol": "NOT_A_KEY"}]}))
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "unknown key" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_escape_menu_starts_a_new_game_in_another_mode(tmp_path):
+    keys = ["ESCAPE", "DOWN", "DOWN", "RIGHT", "RIGHT", "UP", "ENTER"]      # mode: practice -> 9-ball
+    events = [{"t": 0.02 * i, "type": "key_press", "symbol": k} for i, k in enumerate(keys)]
+    summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
+    assert summary["mode"] == "9-ball" and summary["table"] == "pool-9ft" and "9" in summary["balls"]
+
+
+def test_predicted_path_and_frame_counter_toggles_draw(tmp_path):
+    events = [{"t": 0.0, "type": "key_press", "symbol": "T"}, {"t": 0.0, "type": "key_press", "symbol": "F"},
+              {"t": 0.0, "type": "key_press", "symbol": "V"}]
+    plain, img_plain = run_play(tmp_path, [{"t": 0.0, "type": "key_press", "symbol": "V"}], duration=0.2)
+    summary, img_path = run_play(tmp_path, events, duration=0.2)
+    assert summary["shots"] == 0
+    assert np.abs(img_path.astype(int) - img_plain.astype(int)).sum(axis=2).astype(bool).sum() > 50
+
+
+def test_window_without_display_is_one_clear_error(tmp_path):
+    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    proc = subprocess.run([sys.executable, "-m", "billiard"], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 2 and "no display" in proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless"], capture_output=True, text=True,
+                          timeout=60, env=env)
+    assert proc.returncode == 2 and "--script" in proc.stderr
+
+
+def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
+    from billiard.render.camera import top_camera
+    from billiard.table import get_table
+
+    t = get_table("practice")
+    cam = top_camera((t.half_length + 0.15, t.half_width + 0.15), SIZE[0] / SIZE[1])
+
+    def screen(x, y):
+        col, row = cam.project((x, y, 0.028575), SIZE)
+        return col, SIZE[1] - row
+
+    (x0, y0), (x1, y1) = screen(-0.635, 0.0), screen(-0.3, 0.25)
+    x2, y2 = screen(0.8, 0.0)                       # where the rack is: refused, the ball stays put
+    events = [{"t": 0.0, "type": "key_press", "symbol": "V"},
+              {"t": 0.1, "type": "mouse_press", "x": x0, "y": y0, "button": "left"},
+              {"t": 0.15, "type": "mouse_drag", "x": x1, "y": y1, "dx": x1 - x0, "dy": y1 - y0, "buttons": ["left"]},
+              {"t": 0.2, "type": "mouse_drag", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1, "buttons": ["left"]},
+              {"t": 0.25, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, duration=0.4)
+    assert summary["shots"] == 0
+    assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.3, 0.25], abs=0.01)
+
+
+def test_menu_items_are_clickable(tmp_path):
+    from billiard.app.layout import HudLayout
+
+    layout = HudLayout.for_size(*SIZE)
+    mode, new = layout.menu_item(2), layout.menu_item(1)
+    click = [(mode.x + 5, mode.y + 5), (new.x + new.w - 5, new.y + new.h - 5)]      # mode -> 8-ball, new game
+    events = [{"t": 0.0, "type": "key_press", "symbol": "ESCAPE"}]
+    for i, (x, y) in enumerate(click):
+        events += [{"t": 0.05 + 0.05 * i, "type": "mouse_press", "x": x, "y": y, "button": "left"},
+                   {"t": 0.07 + 0.05 * i, "type": "mouse_release", "x": x, "y": y, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
+    assert summary["mode"] == "8-ball" and summary["shots"] == 0

@@ -1,0 +1,46 @@
+from fakes import FakeBoard
+from fakeworld import FakeWorld
+
+from billiard.app.controls import HELP, Controls
+from billiard.app.hud_state import hud_state
+from billiard.app.input import KeyPress
+from billiard.app.layout import HudLayout
+from billiard.app.menu import Menu
+from billiard.app.session import Session
+from billiard.physics.params import POOL
+from billiard.physics.state import Balls
+from billiard.table import get_table
+
+R = POOL.ball_radius
+
+
+def make(mode):
+    table = get_table({"length": 2.54, "width": 1.27})
+    ids = ["cue", "1", "2", "9"]
+    balls = Balls.create(ids, [(-0.6, 0, R), (0.6, 0, R), (0.6, 0.2, R), (0.6, -0.2, R)], POOL.ball_mass, R)
+    s = Session(mode, table, balls, POOL, FakeWorld)
+    return s, Controls(HudLayout.for_size(1280, 720), FakeBoard())
+
+
+def state(s, c, menu=None, paused=False):
+    return hud_state(s, c, paused=paused, speed=0.5, frame_ms=12.5, menu=menu)
+
+
+def test_two_players_turn_ball_on_and_ball_in_hand():
+    s, c = make("9-ball")
+    h = state(s, c)
+    assert [p.name for p in h.players] == ["Player 1", "Player 2"] and h.players[0].on_turn
+    assert h.remaining.startswith("On: 1") and "3 balls on the table" in h.remaining
+    assert "behind the head string" in h.in_hand
+    assert h.status == "0.5x" and h.help is None and h.frame_ms is None and h.menu is None
+
+
+def test_practice_is_one_player_and_toggles_show_help_frame_time_menu():
+    s, c = make("practice")
+    for key in ("H", "F", "ESCAPE"):
+        c.handle(KeyPress(key))
+    menu = Menu(("practice", "9-ball"), ("pool-9ft",), "practice", "pool-9ft")
+    h = state(s, c, menu=menu, paused=True)
+    assert len(h.players) == 1 and h.status == "PAUSED"
+    assert h.help == HELP and h.frame_ms == 12.5 and h.menu[0][0] == "Resume"
+    assert "anywhere" in h.in_hand and h.power == c.cue.key_power

@@ -1,0 +1,91 @@
+"""The replay window, headless (pyglet EGL): input events drive it and it draws the replay."""
+import numpy as np
+import pytest
+
+from billiard.app.pygletconf import configure
+from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN
+from billiard.replay.source import open_file
+
+from replay_shots import make_shot, replay_of
+
+configure(headless=True)
+
+
+@pytest.fixture(scope="module")
+def viewer(tmp_path_factory):
+    from billiard.replay.viewer import ReplayWindow
+
+    path = tmp_path_factory.mktemp("view") / "s.replay.json"
+    replay_of(make_shot(speed=0.8)).save(path)
+    try:
+        v = ReplayWindow(open_file(path), (480, 270), headless=True)
+    except Exception as exc:  # no EGL / GL here: pyglet raises several kinds
+        pytest.skip(f"the viewer window needs EGL OpenGL: {exc}")
+    yield v
+    v.close()
+
+
+def _send(v, kind, *args):
+    v.window.dispatch_event(f"on_{kind}", *args)
+    v.window.dispatch_events()
+
+
+def _pixels(v):
+    v.window.switch_to()
+    v.draw()
+    w, h = v.size
+    data = v.ctx.screen.read(components=3)
+    assert v.ctx.error in ("GL_NO_ERROR", "GL_INVALID_OPERATION")  # read() flags the latter (notes)
+    return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].astype(int)
+
+
+def test_keys_play_pause_step_and_toggle(viewer):
+    from pyglet.window import key
+
+    v = viewer
+    v.update(0.5)
+    assert v.timeline.t == pytest.approx(0.5)
+    _send(v, "key_press", key.SPACE, 0)
+    assert v.timeline.paused
+    _send(v, "key_press", key.RIGHT, 0)
+    assert v.timeline.t == pytest.approx(0.5 + 1 / 60)
+    _send(v, "key_press", key.DOWN, 0)
+    assert v.timeline.speed == 0.5
+    for symbol in (key.L, key.T, key.C):
+        _send(v, "key_press", symbol, 0)
+    assert v.timeline.loop and v.controls.trails and v.controls.camera.mode == "follow"
+    v.update(0.6)
+    assert v.rig.mode == "follow"
+
+
+def test_time_bar_scrubs_and_drag_orbits(viewer):
+    from pyglet.window import key, mouse
+
+    v = viewer
+    w = v.window.width
+    _send(v, "mouse_press", BAR_MARGIN + (w - 2 * BAR_MARGIN) * 0.5, BAR_HEIGHT / 2, mouse.LEFT, 0)
+    _send(v, "mouse_release", 0, 0, mouse.LEFT, 0)
+    assert v.timeline.paused and v.timeline.fraction == pytest.approx(0.5)
+    _send(v, "mouse_drag", 200, 150, 40, 10, mouse.LEFT, 0)
+    v.update(0.01)
+    assert v.rig.mode == "orbit" and v.timeline.fraction == pytest.approx(0.5)
+    _send(v, "key_press", key.C, 0)  # orbit -> top
+    v.update(1.0)
+    assert v.rig.mode == "top"
+
+
+def test_draws_the_table_hud_and_the_paused_spin_arrow(viewer):
+    v = viewer
+    v.timeline.seek(1.0)
+    v.timeline.paused = True
+    pixels = _pixels(v)
+    h, w, _ = pixels.shape
+    assert pixels.std() > 10
+    centre = pixels[h // 2, w // 2]
+    assert centre[2] > centre[0] + 40  # blue carom cloth
+    bar = pixels[h - BAR_HEIGHT // 2, BAR_MARGIN + 4]
+    assert bar[0] > 200 and bar[1] > 150  # the played part of the time bar
+    assert v.status.text.startswith("re-simulated")
+    assert v.event_line.text.split()[1:2] == ["s"] and "white" in v.event_line.text  # last event so far
+    assert len(v.arrows) >= 1  # paused: spin arrow on the rolling white ball
+
