@@ -2,7 +2,8 @@
 
 A shot is either the table's usual rack with the cue ball anywhere on the bed, or a few
 balls scattered anywhere on the bed (near cushions, points and pockets included); the cue
-ball is struck with a random speed up to ``max_speed``, heading and tip (inside 0.5 R).
+ball is struck with a random speed up to ``max_speed``, heading, tip (inside 0.5 R) and
+cue elevation up to ``max_elevation`` degrees (jump shots).
 Everything is drawn from ``numpy.random.default_rng(seed)``: a shot is reproducible from
 its table and seed.
 """
@@ -14,6 +15,7 @@ import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.physics.events import Event
+from billiard.physics.flight import OFF_TABLE
 from billiard.physics.params import PRESETS as BALL_SETS
 from billiard.physics.state import Balls
 from billiard.table.audit import violations
@@ -28,11 +30,12 @@ class Outcome:
     """What one random shot did."""
 
     seed: int
-    pocketed: int
+    pocketed: int             # balls in a pocket of the table
+    off_table: int            # balls that flew over a cushion
     events: int
     finished: bool            # everything came to rest before the time limit
     problems: tuple[str, ...]  # :func:`billiard.table.audit.violations`
-    strike: tuple[float, float, tuple[float, float]]
+    strike: tuple[float, float, float, tuple[float, float]]   # speed, heading, elevation, tip
 
 
 def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Balls:
@@ -60,7 +63,7 @@ def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Ball
 
 
 def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 12.0,
-                max_time: float = 60.0, world_factory=None) -> Outcome:
+                max_time: float = 60.0, max_elevation: float = 0.0, world_factory=None) -> Outcome:
     """Play one random shot to rest (or ``max_time``) and audit where the balls ended."""
     if world_factory is None:
         from billiard.physics.world import World as world_factory
@@ -71,11 +74,14 @@ def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 
     heading = float(rng.uniform(0.0, 360.0))
     tip = rng.uniform(-0.5, 0.5, 2)
     tip *= min(1.0, 0.5 / max(float(np.hypot(*tip)), 1e-12))
+    elevation = float(rng.uniform(0.0, max_elevation)) if max_elevation > 0 else 0.0
     world = world_factory(balls, table, params)
-    events: list[Event] = [world.strike(balls.ids[0], speed, heading, 0.0, (float(tip[0]), float(tip[1])))]
+    events: list[Event] = [world.strike(balls.ids[0], speed, heading, elevation, (float(tip[0]), float(tip[1])))]
     while world.moving() and world.t < max_time:
         events += world.step()
     finished = not world.moving()
     problems = tuple(violations(world.balls, table)) if finished else ()
-    return Outcome(seed, sum(p is not None for p in world.balls.pocket), len(events), finished, problems,
-                   (speed, heading, (float(tip[0]), float(tip[1]))))
+    names = {p.name for p in table.pockets}
+    return Outcome(seed, sum(p in names for p in world.balls.pocket), world.balls.pocket.count(OFF_TABLE),
+                   len(events), finished, problems,
+                   (speed, heading, elevation, (float(tip[0]), float(tip[1]))))
