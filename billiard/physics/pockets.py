@@ -135,8 +135,7 @@ def _flights(balls, holes, params, horizon, t, code, hole) -> None:
             t[i], code[i], hole[i] = best, what, k
 
 
-def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, params: Params,
-                now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
+def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
     """Apply pocket event ``what`` to ball ``i`` (hole ``k``) at time ``now``; returns the
     events and the ``(ball, old, new)`` motion changes."""
     old = int(balls.motion[i])

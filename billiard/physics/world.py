@@ -132,7 +132,7 @@ class World:
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
-                                                int(self._pocket_hole[i]), self._holes, self.params, self.t)
+                                                int(self._pocket_hole[i]), self._holes, self.t)
                     events += hits + self._state_events(changes)
         self._advance_to(t_end)
         self._tick += 1
