@@ -66,17 +66,40 @@ def test_slow_ball_along_the_rail_drops_in_the_corner(name):
 
 
 @pytest.mark.parametrize("name", POCKETED_TABLES)
-@pytest.mark.parametrize("angle", [45.0, 60.0, 75.0])
-def test_firm_shot_at_a_point_rattles_out(name, angle):
+@pytest.mark.parametrize("pocket,point,angle", [("side-top", 2, 45.0), ("side-top", 2, 60.0), ("side-top", 2, 75.0)])
+def test_firm_shot_at_a_side_point_rattles_out(name, pocket, point, angle):
     """Aimed at the rounded point of a side pocket at 4 m/s the ball bounces back out."""
     t = get_table(name)
-    point = next(o for o in t.obstacles if o.name == "point-side-top-2")
+    sphere = next(o for o in t.obstacles if o.name == f"point-{pocket}-{point}")
     d = np.array([math.cos(math.radians(angle)), math.sin(math.radians(angle))])
-    start = tuple(np.array(point.center[:2]) - 0.35 * d)
+    start = tuple(np.array(sphere.center[:2]) - 0.35 * d)
     w, events = play(t, [("cue", start)], "cue", 4.0, angle)
     hits = [e.info["cushion"] for e in events if e.type == "ball-cushion"]
-    assert hits[0] in ("point-side-top-2", "jaw-side-top-2")
-    assert w.balls.pocket[0] != "side-top"
+    assert hits[0] in (f"point-{pocket}-{point}", f"jaw-{pocket}-{point}")
+    assert w.balls.pocket[0] != pocket
+    assert violations(w.balls, t) == []
+
+
+def _unit_xy(v):
+    v = np.array(v[:2])
+    return v / np.linalg.norm(v)
+
+
+@pytest.mark.parametrize("name", POCKETED_TABLES)
+@pytest.mark.parametrize("speed", [3.0, 6.0])
+def test_firm_shot_full_on_a_corner_point_rattles_out(name, speed):
+    """Head-on into a corner point (along the bisector of its exposed round) the ball comes back."""
+    t = get_table(name)
+    r = PRESETS[t.ball_set].ball_radius
+    sphere = next(o for o in t.obstacles if o.name == "point-corner-top-right-1")
+    jaw = next(o for o in t.obstacles if o.name == "jaw-corner-top-right-1")
+    nose = next(o for o in t.obstacles if o.name == "cushion-top-right")
+    u = _unit_xy(_unit_xy(jaw.normal) + _unit_xy(nose.normal))
+    start = np.array(sphere.center[:2]) + (r + sphere.radius + 0.06) * u   # the end rail is close
+    w, events = play(t, [("cue", tuple(start))], "cue", speed, math.degrees(math.atan2(-u[1], -u[0])))
+    hits = [e.info["cushion"] for e in events if e.type == "ball-cushion"]
+    assert hits[0] == "point-corner-top-right-1"
+    assert w.balls.pocket[0] is None
     assert violations(w.balls, t) == []
 
 
