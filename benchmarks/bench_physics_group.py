@@ -8,7 +8,11 @@ and a jump shot over a blocking ball. Run: ``python benchmarks/bench_physics_gro
 from __future__ import annotations
 
 import math
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
 from billiard.physics.break_scene import break_world, rack_positions, run_to_rest
 from billiard.physics.params import POOL

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from billiard.table.model import Table
 
 TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
+ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
 _BOUNDS: dict[int, tuple[tuple, np.ndarray, np.ndarray]] = {}
 
 
@@ -104,8 +105,15 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
         more, moved = resolve_grouped(balls, contacts, table, params, t)
         return events + more, moved | {c.i for c in landing}
     group_contacts = _touching(balls, contacts, table.obstacles)
+    if params.group_model == "linear" and params.contact_model == "impulse":
+        # seed 000's group holds the pairs in collision: its restitution on every contact would
+        # turn a separating pair back into an approaching one
+        group_contacts = [c for c in group_contacts if _closing(balls, table, c) >= -ROUND_OFF_SPEED]
+    if not group_contacts:
+        return [], set()
     if len(group_contacts) == 1 and params.contact_model == "impulse":
-        return resolve_pairwise(balls, contacts, table, params, t)
+        kind, i, j = group_contacts[0]
+        return resolve_pairwise(balls, [Contact(0.0, kind, i, j)], table, params, t)
     members = sorted({c[1] for c in group_contacts} | {c[2] for c in group_contacts if c[0] == BALL})
     local = {g: k for k, g in enumerate(members)}
     a, b, normal, point, e, mu = [], [], [], [], [], []
@@ -133,8 +141,21 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
     return _events(balls, group, group_contacts, members, result, table, t), _write_back(balls, idx, result)
 
 
+def _closing(balls: Balls, table: "Table", contact: tuple[int, int, int]) -> float:
+    """Normal closing speed of a (kind, i, j) contact (negative when separating)."""
+    kind, i, j = contact
+    if kind == BALL:
+        n = balls.pos[i] - balls.pos[j]
+        return -float((balls.vel[i] - balls.vel[j]) @ n) / float(np.linalg.norm(n))
+    n = balls.pos[i] - closest_point(table.obstacles[j], balls.pos[i])
+    return -float(balls.vel[i] @ n) / float(np.linalg.norm(n))
+
+
 def _write_back(balls: Balls, idx: np.ndarray, result) -> set[int]:
-    changed = np.any(result.vel != balls.vel[idx], axis=1) | np.any(result.omega != balls.omega[idx], axis=1)
+    """Store the new velocities; the balls that really changed (beyond round-off) are the moved ones."""
+    dv = np.abs(result.vel - balls.vel[idx]).max(axis=1)
+    dw = np.abs(result.omega - balls.omega[idx]).max(axis=1) * balls.radius[idx]
+    changed = np.maximum(dv, dw) > ROUND_OFF_SPEED
     balls.vel[idx] = result.vel
     balls.omega[idx] = result.omega
     return {int(i) for i in idx[changed]}
@@ -150,9 +171,9 @@ def _events(balls: Balls, group, group_contacts, members, result, table, t: floa
     inv_m = 1.0 / group.mass[group.a] + np.where(ball_b, 1.0 / group.mass[np.maximum(group.b, 0)], 0.0)
     implied = result.normal_impulse * inv_m / (1.0 + group.e)
     for k, (kind, i, j) in enumerate(group_contacts):
-        if result.normal_impulse[k] <= 0.0:
-            continue
         speed = float(approach[k]) if approach[k] > 0.0 else float(implied[k])
+        if result.normal_impulse[k] <= 0.0 or speed <= ROUND_OFF_SPEED:
+            continue
         if kind == BALL:
             events.append(Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed}))
         else:

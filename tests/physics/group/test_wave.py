@@ -10,6 +10,10 @@ from billiard.physics.group.contacts import kinetic_energy
 from .helpers import M, R, frozen_line, random_cluster, touching_pairs
 
 
+def _vo(result):
+    return result.vel, result.omega
+
+
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_cradle_e1_last_ball_takes_all(n):
     vel, _ = _vo(resolve_group(frozen_line(n, v0=2.0, e=1.0)))
@@ -26,10 +30,6 @@ def test_cradle_real_restitution_nearly_all_speed_to_last(n):
     assert vel[-1, 0] > 0.9 * v0
     assert np.all(np.abs(vel[:-1, 0]) < 0.03 * v0)
     assert np.all(np.diff(vel[:, 0]) >= -1e-12)           # nobody overtakes the ball in front
-
-
-def _vo(result):
-    return result.vel, result.omega
 
 
 def _seed004_pair(v1, w1, v2, w2, n, m1, m2, r1, r2, alpha, mu):
