@@ -77,9 +77,12 @@ def advance_numeric(balls: Balls, h: float, params: Params) -> None:
     v = np.concatenate([balls.vel[idx], balls.omega[idx]], axis=1)
     for k in range(n):
         x, v = step(f, k * dt, x, v, dt)
+    wz0 = balls.omega[idx, 2]
     balls.pos[idx] = x[:, :3]
     balls.vel[idx] = v[:, :3]
     balls.omega[idx] = v[:, 3:]
+    # the spin friction about z stops at zero (it never reverses the spin), as in motion.advance
+    balls.omega[idx, 2] = np.where(v[:, 5] * wz0 <= 0.0, 0.0, v[:, 5])
     rolling = idx[balls.motion[idx] == Motion.ROLLING]
     balls.omega[rolling, :2] = (z_cross(balls.vel[rolling]) / balls.radius[rolling, None])[:, :2]
     balls.quat[idx] = turn(balls.quat[idx], x[:, 3:])

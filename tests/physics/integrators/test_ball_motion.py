@@ -53,3 +53,23 @@ def test_jump_flight_with_rk4_matches_exact():
             w.step()
         ends[name] = w.balls.pos[0].copy()
     assert ends["rk4"] == pytest.approx(ends["exact"], abs=1e-9)
+
+
+def test_rk4_shot_with_hop_collision_and_cushion_matches_exact():
+    """Exact schemes on the piecewise-constant forces follow the closed forms through events
+    (the z-spin friction stops at zero instead of reversing the spin)."""
+    from billiard.physics.state import Balls
+    from billiard.physics.world import World
+    from billiard.table import get_table
+
+    finals = {}
+    for name in ("exact", "rk4"):
+        p = POOL.with_overrides({"integrator": name})
+        r = p.ball_radius
+        w = World(Balls.create(["cue", "1"], [(-0.6, 0, r), (0.6, 0, r)], p.ball_mass, r),
+                  get_table({"length": 2.54, "width": 1.27}), p)
+        w.strike("cue", 2.0, 0.0, 30.0, [0.0, 0.0])
+        while w.moving() and w.t < 20:
+            w.step()
+        finals[name] = w.balls.pos.copy()
+    assert finals["rk4"] == pytest.approx(finals["exact"], abs=1e-9)
