@@ -62,6 +62,7 @@ class EightBall(Rules):
             fouls.append("no ball reached a rail after contact")
         if facts.scratch:
             fouls.append("scratch")
+        fouls += facts.jump_foul
         if "8" in objs:
             if fouls:
                 return self.verdict(facts, fouls=fouls, winner=1 - self.turn, message="8 pocketed on a foul")

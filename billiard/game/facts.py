@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from billiard.physics.events import Event
+from billiard.physics.flight import OFF_TABLE
 
 # A cushion touched slower than this is a ball resting or grazing against it, not a rail hit.
 MIN_RAIL_SPEED = 1e-3    # m/s
@@ -20,7 +21,9 @@ class ShotFacts:
     ``cue_cushions_before``: for each object ball the cue ball touched, how many cushions
     the cue ball had touched before its first contact with it (three-cushion counting).
     ``rail_balls``: distinct object balls that touched a cushion (break rules).
-    ``pocketed``: balls pocketed, in order.
+    ``pocketed``: balls pocketed, in order, including ``jumped``: balls that flew off the
+    table (the physics reports them as pocketed in the pseudo-pocket ``off-table``); every
+    rule set here makes that a foul (WPA general rules: a jumped ball is a foul).
     """
 
     cue: str
@@ -30,10 +33,16 @@ class ShotFacts:
     cue_cushions_before: dict[str, int]
     rail_balls: frozenset[str]
     pocketed: tuple[str, ...]
+    jumped: tuple[str, ...] = ()
 
     @property
     def scratch(self) -> bool:
         return self.cue in self.pocketed
+
+    @property
+    def jump_foul(self) -> list[str]:
+        """The foul line for balls driven off the table, if any."""
+        return [f"{', '.join(self.jumped)} off the table"] if self.jumped else []
 
     @property
     def pocketed_objects(self) -> tuple[str, ...]:
@@ -49,6 +58,7 @@ def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
     rail_after = False
     rail_balls: set[str] = set()
     pocketed: list[str] = []
+    jumped: list[str] = []
     for ev in sorted(events, key=lambda e: e.t):
         if ev.type == "ball-ball" and cue in ev.balls:
             other = next((b for b in ev.balls if b != cue), None)
@@ -67,5 +77,8 @@ def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
         elif ev.type == "ball-pocket":
             if ev.balls[0] not in pocketed:
                 pocketed.append(ev.balls[0])
+                if ev.info.get("pocket") == OFF_TABLE:
+                    jumped.append(ev.balls[0])
     return ShotFacts(cue, first, tuple(contacts), rail_after, before, frozenset(rail_balls),
-                     tuple(pocketed))
+                     tuple(pocketed), tuple(jumped))
+

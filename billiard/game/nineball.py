@@ -62,6 +62,7 @@ class NineBall(Rules):
                 fouls.append("no ball reached a rail after contact")
         if facts.scratch:
             fouls.append("scratch")
+        fouls += facts.jump_foul
         respot = ("9",) if "9" in objs and (fouls or pushing) else ()
         if fouls:
             self.consecutive_fouls[self.turn] += 1

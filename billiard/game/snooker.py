@@ -67,6 +67,7 @@ class Snooker(Rules):
             fouls.append("potted " + ", ".join(wrong))
         if facts.scratch:
             fouls.append("in-off")
+        fouls += facts.jump_foul
         colours_down = [b for b in objs if b in VALUES]
         on_value = max(value(b) for b in target) if first in on or not self.colour_next else 4
         self.colour_next = False

@@ -29,6 +29,8 @@ class ThreeCushion(Rules):
         return tuple(b for b in ("white", "yellow", "red") if b != self.cue and b in on_table)
 
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
+        if facts.jumped:       # UMB: a ball leaving the table ends the turn and goes back on a spot
+            return self.verdict(facts, fouls=facts.jump_foul, respot=facts.jumped)
         if len(facts.contacts) < 2:
             return self.verdict(facts, message="miss: the cue ball did not reach both balls")
         second = facts.contacts[1]

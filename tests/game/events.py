@@ -23,3 +23,7 @@ class Shot:
 
     def pot(self, ball: str) -> "Shot":
         return self._add("ball-pocket", (ball,), pocket="foot-left")
+
+    def jump(self, ball: str) -> "Shot":
+        """The ball flies off the table: the physics reports the pseudo-pocket 'off-table'."""
+        return self._add("ball-pocket", (ball,), pocket="off-table")
