@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Callable
 
 import moderngl
 import numpy as np
@@ -18,6 +19,8 @@ from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
 from billiard.app.predict import predict_path
 from billiard.app.setup import default_table, new_session
+from billiard.replay.capture import shot_from_balls
+from billiard.replay.recorder import Recorder
 from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.physics.world import World
@@ -33,11 +36,21 @@ PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
 
 
-class GameApp:
-    """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``."""
+RecorderFactory = Callable[[str, str, tuple], Recorder]
 
-    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None) -> None:
+
+class GameApp:
+    """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``.
+
+    ``record(mode, table, players) -> Recorder``, when given, records every shot played
+    (issue 7): each new game gets its own Recorder (session folder and match file)."""
+
+    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
+                 record: RecorderFactory | None = None) -> None:
         self.window = window
+        self._record = record
+        self.recorder: Recorder | None = None
+        self._pending: tuple[dict, int] | None = None
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, window.get_framebuffer_size())
         self.layout = HudLayout.for_size(window.width, window.height)
@@ -58,6 +71,10 @@ class GameApp:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.session = new_session(mode, table)
+        self.close_recorder()
+        if self._record is not None:
+            rules = self.session.rules
+            self.recorder = self._record(mode, self.session.table.name, tuple(rules.players))
         if scores is not None:
             self.session.rules.scores = list(scores)
         self.session.picker = self.pick
@@ -85,7 +102,13 @@ class GameApp:
                         self.start(s.mode, s.table.name, rules.scores)
                         self.session.rules.message = "next rack"
                 elif a.name == "strike":
-                    s.strike(a.value)
+                    cmd = a.value
+                    shot = shot_from_balls(s.balls, s.table.name, {
+                        "ball": rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
+                        "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
+                    player = rules.turn
+                    s.strike(cmd)
+                    self._pending = (shot, player)
                     self.controls.shot_started()
                 elif a.name == "pause":
                     self.loop.paused = not self.loop.paused
@@ -133,9 +156,30 @@ class GameApp:
         if self.controls.menu_open:
             return
         self.loop.advance(frame_seconds)
+        if self._pending is not None and not self.session.in_shot:
+            self._record_pending()
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
             self.aim_at_target()
+
+    def _record_pending(self) -> None:
+        """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
+        shot, player = self._pending
+        self._pending = None
+        if self.recorder is not None:
+            self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
+
+    def close_recorder(self) -> None:
+        """Flush and stop the current game's recorder (at a new game and at exit). A shot still
+        rolling is recorded too (its replay is simulated to the end; the scores stay those
+        before it)."""
+        if self._pending is not None and self.recorder is not None:
+            shot, player = self._pending
+            self.recorder.record(shot, player=player)
+        self._pending = None
+        if self.recorder is not None:
+            self.recorder.close()
+            self.recorder = None
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at the nearest ball the player may hit first."""

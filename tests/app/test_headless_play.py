@@ -67,6 +67,20 @@ def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
     # the cue starts aimed at the nearest object ball, the yellow straight along +y: it was hit
     assert summary["balls"]["yellow"]["pos"][1] > 0.05
     assert img_help.mean() < img_plain.mean()
+    # the shot was recorded (still rolling at the end: simulated to the end) under $XDG_DATA_HOME
+    (session,) = (tmp_path / "xdg-data" / "billiard" / "sessions").iterdir()
+    shot = json.loads((session / "shot-001.json").read_text())
+    assert shot["table"] == "carom" and shot["strike"]["ball"] == "white"
+    yellow = next(b["pos"] for b in shot["balls"] if b["id"] == "yellow")
+    final = json.loads((session / "shot-001.replay.json").read_text())["final"]["yellow"]["pos"]
+    assert np.hypot(final[0] - yellow[0], final[1] - yellow[1]) > 0.05     # the replay has the yellow hit
+
+
+def test_no_record_writes_nothing(tmp_path):
+    summary, _ = run_play(tmp_path, [{"t": 0.0, "type": "key_press", "symbol": "SPACE"}], duration=0.2,
+                          extra=["--no-record"])
+    assert summary["shots"] == 1
+    assert not (tmp_path / "xdg-data").exists()
 
 
 def test_bad_script_is_one_clear_error(tmp_path):
