@@ -31,7 +31,7 @@ from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneSt
 from billiard.table import TABLE_PRESETS
 
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
-                "key_press", "key_release")
+                "key_press", "key_release", "text")
 PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
 
@@ -51,6 +51,8 @@ class GameApp:
         self._record = record
         self.recorder: Recorder | None = None
         self._pending: tuple[dict, int] | None = None
+        self._save_after: str | None = None      # a name typed while the shot still rolled
+        self._errors_seen = 0
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, window.get_framebuffer_size())
         self.layout = HudLayout.for_size(window.width, window.height)
@@ -121,6 +123,8 @@ class GameApp:
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
                     rules.pass_back()
+                elif a.name == "save-name":
+                    self.save_last(a.value)
                 elif a.name == "fullscreen":
                     self.window.set_fullscreen(not self.window.fullscreen)
                 elif a.name == "menu-key":
@@ -158,6 +162,7 @@ class GameApp:
         self.loop.advance(frame_seconds)
         if self._pending is not None and not self.session.in_shot:
             self._record_pending()
+        self._show_recording_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
             self.aim_at_target()
@@ -168,6 +173,33 @@ class GameApp:
         self._pending = None
         if self.recorder is not None:
             self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
+            if self._save_after is not None:
+                self.save_last(self._save_after)
+
+    def save_last(self, name: str) -> None:
+        """Save the last shot as ``name`` (the K box); a shot still rolling is saved when it
+        stops. The HUD message says what happened, in one line."""
+        rules = self.session.rules
+        self._save_after = None
+        if self.recorder is None:
+            rules.message = "recording is off (--no-record): nothing to save"
+        elif not name.strip():
+            rules.message = "no name typed: nothing saved"
+        elif self._pending is not None:
+            self._save_after = name
+            rules.message = f"will save as {name.strip()} when the balls stop"
+        else:
+            try:
+                rules.message = f"saved as {self.recorder.save_named(name).stem}"
+            except BilliardError as exc:
+                rules.message = str(exc)
+
+    def _show_recording_errors(self) -> None:
+        """A write that failed on the recorder's thread shows as the HUD message."""
+        errors = self.recorder.errors if self.recorder is not None else []
+        if len(errors) > self._errors_seen:
+            self._errors_seen = len(errors)
+            self.session.rules.message = f"recording: {errors[-1]}"
 
     def close_recorder(self) -> None:
         """Flush and stop the current game's recorder (at a new game and at exit). A shot still
@@ -176,7 +208,11 @@ class GameApp:
         if self._pending is not None and self.recorder is not None:
             shot, player = self._pending
             self.recorder.record(shot, player=player)
-        self._pending = None
+            self._pending = None
+            if self._save_after is not None:
+                self.save_last(self._save_after)
+        self._pending = self._save_after = None
+        self._errors_seen = 0
         if self.recorder is not None:
             self.recorder.close()
             self.recorder = None

@@ -83,6 +83,16 @@ def test_no_record_writes_nothing(tmp_path):
     assert not (tmp_path / "xdg-data").exists()
 
 
+def test_saving_with_recording_off_says_so(tmp_path):
+    events = [{"t": 0.0, "type": "key_press", "symbol": "K"}, {"t": 0.05, "type": "text", "text": "a"},
+              {"t": 0.1, "type": "key_press", "symbol": "ENTER"}]
+    summary, _ = run_play(tmp_path, events, duration=0.2, extra=["--no-record"])
+    assert summary["message"] == "recording is off (--no-record): nothing to save" and summary["shots"] == 0
+    # while typing, the name box is drawn across the middle of the screen
+    _, image = run_play(tmp_path, events[:2], duration=0.2, extra=["--no-record"])
+    assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
+
+
 def test_bad_script_is_one_clear_error(tmp_path):
     script = tmp_path / "bad.json"
     script.write_text(json.dumps({"events": [{"t": 0, "type": "key_press", "symbol": "NOT_A_KEY"}]}))
@@ -151,3 +161,27 @@ def test_menu_items_are_clickable(tmp_path):
                    {"t": 0.07 + 0.05 * i, "type": "mouse_release", "x": x, "y": y, "button": "left"}]
     summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
     assert summary["mode"] == "8-ball" and summary["shots"] == 0
+
+
+def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
+    import billiard
+
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7        # keyboard power 5%
+    typing = [{"t": 4.0, "type": "key_press", "symbol": "K"},
+              {"t": 4.0, "type": "text", "text": "k"},                      # the K's own echo: not typed
+              {"t": 4.1, "type": "text", "text": "my shot"},
+              {"t": 4.15, "type": "key_press", "symbol": "SPACE"},          # typing: no new strike
+              {"t": 4.2, "type": "key_press", "symbol": "BACKSPACE"},
+              {"t": 4.3, "type": "text", "text": "x 2"},
+              {"t": 4.4, "type": "key_press", "symbol": "ENTER"}]
+    data = tmp_path / "data"
+    summary, _ = run_play(tmp_path, slow + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}] + typing,
+                          duration=4.5, extra=["--data-dir", str(data)])
+    assert summary["shots"] == 1 and summary["message"] == "saved as my shox 2"
+    saved = data / "saved" / "my shox 2.json"
+    shot = billiard.load(saved)
+    (session,) = (data / "sessions").iterdir()
+    assert saved.read_bytes() == (session / "shot-001.json").read_bytes()
+    replay = billiard.load(data / "saved" / "my shox 2.replay.json")
+    assert list(replay.final["cue"].pos) == summary["balls"]["cue"]["pos"]
+    assert shot.strike.speed == pytest.approx(0.4)
