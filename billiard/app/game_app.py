@@ -18,6 +18,7 @@ from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
 from billiard.app.predict import predict_path
+from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
@@ -46,9 +47,11 @@ class GameApp:
     (issue 7): each new game gets its own Recorder (session folder and match file)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
-                 record: RecorderFactory | None = None) -> None:
+                 record: RecorderFactory | None = None, data_dir: str | None = None) -> None:
         self.window = window
         self._record = record
+        self.data_dir = data_dir
+        self.replays: InGameReplays | None = None     # the replay browser, while it is open
         self.recorder: Recorder | None = None
         self._pending: tuple[dict, int] | None = None
         self._save_after: str | None = None      # a name typed while the shot still rolled
@@ -87,6 +90,9 @@ class GameApp:
 
     def _handler(self, kind: str):
         def handle(*args):
+            if self.replays is not None:
+                self._replay_event(kind, args)
+                return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None:
                 self.controls.handle(ev)
@@ -149,14 +155,39 @@ class GameApp:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.session.rules.message = str(exc)
+        elif action.name == "replays":
+            self.open_replays()
         elif action.name == "quit":
             self.quit = True
             self.window.close()
 
+    # -- the replay browser -----------------------------------------------------------------
+    def open_replays(self) -> None:
+        """Show the recent and saved shots (this game's last shot written first)."""
+        if self.recorder is not None:
+            self.recorder.flush()
+        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir)
+
+    def _replay_event(self, kind: str, args: tuple) -> None:
+        handler = getattr(self.replays, f"on_{kind}", None)
+        if handler is not None:
+            handler(*args)
+        if self.replays.done:
+            self.replays = None
+
+    def view_summary(self) -> dict:
+        """What the window shows: the game, or the replay browser and where it stands."""
+        if self.replays is None:
+            return {"view": "game"}
+        return {"view": "replays", "replays": self.replays.summary()}
+
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
         """Advance the physics by the frame's time (fixed ticks) and finish turns; the game
-        stands still while the menu is open."""
+        stands still while the menu or the replay browser is open."""
+        if self.replays is not None:
+            self.replays.update(frame_seconds)
+            return
         if self.controls.menu_open:
             return
         self.loop.advance(frame_seconds)
@@ -290,15 +321,21 @@ class GameApp:
 
     def draw(self) -> None:
         t0 = time.perf_counter()
+        if self.replays is not None:
+            self.replays.draw()
+        else:
+            self._draw_game()
+        ms = 1000.0 * (time.perf_counter() - t0)
+        self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
+        self.frames += 1
+
+    def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw(self.scene(), self.camera(), ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
                                   frame_ms=self.frame_ms, menu=self.menu))
         self.hud.draw()
-        ms = 1000.0 * (time.perf_counter() - t0)
-        self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
-        self.frames += 1
 
     def on_resize(self, width: int, height: int) -> None:
         if width <= 0 or height <= 0 or not math.isfinite(width):
@@ -307,6 +344,8 @@ class GameApp:
         self.layout = HudLayout.for_size(width, height)
         self.hud.resize(self.layout)
         self.controls.resize(width, height)
+        if self.replays is not None:
+            self.replays.on_resize(width, height)
 
     def screenshot_rgb(self) -> np.ndarray:
         """The current frame as (height, width, 3) uint8, top row first."""

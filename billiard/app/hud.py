@@ -9,6 +9,7 @@ from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
+from billiard.app.menu import ITEMS
 from billiard.resources import resource_path
 
 WHITE = (255, 255, 255, 255)
@@ -72,7 +73,7 @@ class Hud:
                                       width=int(0.56 * L.width), anchor_y="top")
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
         self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
-                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(5)]
+                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
         self._panel_key: tuple | None = None
         self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
                                           color=(20, 20, 30, 230), batch=self.batch, group=top)

@@ -8,7 +8,7 @@ from billiard.errors import BilliardError
 
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
-               record: RecorderFactory | None = None) -> int:
+               record: RecorderFactory | None = None, data_dir: str | None = None) -> int:
     try:
         config = pyglet.gl.Config(double_buffer=True, depth_size=24, sample_buffers=1, samples=4)
         try:
@@ -19,7 +19,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                                           fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table, record)
+    app = GameApp(window, mode, table, record, data_dir)
 
     @window.event
     def on_draw():

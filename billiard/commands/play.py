@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
             script = type(script)(script.mode, args.table, script.duration, script.events)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
-        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args))
+        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args), args.data_dir)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -79,4 +79,5 @@ def run(args: argparse.Namespace) -> int:
     configure(headless=False)
     from billiard.app.window import run_window
 
-    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args))
+    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
+                      args.data_dir)

@@ -185,3 +185,34 @@ def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
     replay = billiard.load(data / "saved" / "my shox 2.replay.json")
     assert list(replay.final["cue"].pos) == summary["balls"]["cue"]["pos"]
     assert shot.strike.speed == pytest.approx(0.4)
+
+
+def _replays_script(after):
+    """A slow shot (about 3 s), then at 4 s: Escape menu > Replays (UP UP wraps to it), ENTER
+    on the list plays the newest entry, then ``after`` (events relative to 4.2 s)."""
+    events = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + \
+        [{"t": 0.1, "type": "key_press", "symbol": "SPACE"},
+         {"t": 4.0, "type": "key_press", "symbol": "ESCAPE"},
+         {"t": 4.05, "type": "key_press", "symbol": "UP"}, {"t": 4.06, "type": "key_press", "symbol": "UP"},
+         {"t": 4.1, "type": "key_press", "symbol": "ENTER"}, {"t": 4.2, "type": "key_press", "symbol": "ENTER"}]
+    return events + [dict(ev, t=4.2 + ev["t"]) for ev in after]
+
+
+def test_replay_browser_plays_the_last_shot_in_the_game_window(tmp_path):
+    keys = [{"t": 0.8, "type": "key_press", "symbol": s} for s in ("SPACE", "RIGHT", "DOWN")]
+    summary, image = run_play(tmp_path, _replays_script(keys), duration=5.3,
+                              extra=["--data-dir", str(tmp_path / "data")])
+    assert summary["view"] == "replays" and summary["shots"] == 1
+    r = summary["replays"]
+    assert r["entries"] == 1 and r["file"] == "shot-001.replay.json" and r["verified"] is True
+    # paused by SPACE, stepped by RIGHT onto the 60 Hz sample grid, DOWN slowed it to 0.5x
+    assert r["paused"] and r["speed"] == 0.5 and 0.5 < r["t"] < r["end"]
+    assert abs(r["t"] * 60 - round(r["t"] * 60)) < 1e-3
+    # the viewer's time bar (orange fill) is drawn along the bottom of the game window
+    assert np.abs(image[SIZE[1] - 12, 30].astype(int) - (255, 190, 60)).max() < 40
+
+
+def test_escape_leaves_the_replay_and_the_game_goes_on(tmp_path):
+    keys = [{"t": 0.3, "type": "key_press", "symbol": "ESCAPE"}, {"t": 0.4, "type": "key_press", "symbol": "SPACE"}]
+    summary, _ = run_play(tmp_path, _replays_script(keys), duration=4.8, extra=["--data-dir", str(tmp_path / "d")])
+    assert summary["view"] == "game" and summary["shots"] == 2
