@@ -18,6 +18,8 @@ from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.viewer import ReplayWindow
 
 CAPTION = "billiard"
+TITLE = "Replays  (\u2191/\u2193 choose   Enter watch   Esc back to the game)"
+KEYS_HINT = "   Backspace: list   Esc: game"
 
 
 class InGameReplays(ReplayWindow):
@@ -41,6 +43,12 @@ class InGameReplays(ReplayWindow):
             self.window.set_caption(CAPTION)
             return True
         return super().on_key_press(symbol, modifiers)
+
+    def _build_hud(self) -> None:
+        """The viewer's HUD, its hints saying where ESCAPE goes in the game."""
+        super()._build_hud()
+        self.panel.title.text = TITLE
+        self.help_label.text += KEYS_HINT
 
     def on_resize(self, width: int, height: int) -> None:
         """The game resizes the shared renderer; only the viewer's HUD is rebuilt here."""

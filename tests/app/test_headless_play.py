@@ -216,3 +216,12 @@ def test_escape_leaves_the_replay_and_the_game_goes_on(tmp_path):
     keys = [{"t": 0.3, "type": "key_press", "symbol": "ESCAPE"}, {"t": 0.4, "type": "key_press", "symbol": "SPACE"}]
     summary, _ = run_play(tmp_path, _replays_script(keys), duration=4.8, extra=["--data-dir", str(tmp_path / "d")])
     assert summary["view"] == "game" and summary["shots"] == 2
+
+
+def test_a_recording_that_cannot_be_written_is_one_hud_line_and_the_game_goes_on(tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
+    summary, _ = run_play(tmp_path, slow, duration=4.2, extra=["--data-dir", str(blocked)])
+    assert summary["shots"] == 1 and summary["message"].startswith("recording: ")
+    assert "\n" not in summary["message"] and blocked.read_text().startswith("a file")
