@@ -199,7 +199,9 @@ def _replays_script(after):
 
 
 def test_replay_browser_plays_the_last_shot_in_the_game_window(tmp_path):
-    keys = [{"t": 0.8, "type": "key_press", "symbol": s} for s in ("SPACE", "RIGHT", "DOWN")]
+    from billiard.replay.controls import BAR_MARGIN
+
+    keys = [{"t": 0.8, "type": "key_press", "symbol": s} for s in ("SPACE", "RIGHT", "DOWN", "L", "T")]
     summary, image = run_play(tmp_path, _replays_script(keys), duration=5.3,
                               extra=["--data-dir", str(tmp_path / "data")])
     assert summary["view"] == "replays" and summary["shots"] == 1
@@ -208,6 +210,15 @@ def test_replay_browser_plays_the_last_shot_in_the_game_window(tmp_path):
     # paused by SPACE, stepped by RIGHT onto the 60 Hz sample grid, DOWN slowed it to 0.5x
     assert r["paused"] and r["speed"] == 0.5 and 0.5 < r["t"] < r["end"]
     assert abs(r["t"] * 60 - round(r["t"] * 60)) < 1e-3
+    assert r["loop"] and not r["trails"]
+    # a click on the middle of the time bar scrubs to the middle of the shot
+    mid = BAR_MARGIN + 0.5 * (SIZE[0] - 2 * BAR_MARGIN)
+    scrub = [{"t": 0.5, "type": "mouse_press", "x": mid, "y": 10, "button": "left"},
+             {"t": 0.55, "type": "mouse_release", "x": mid, "y": 10, "button": "left"}]
+    scrubbed, _ = run_play(tmp_path, _replays_script(scrub), duration=4.9,
+                           extra=["--data-dir", str(tmp_path / "data2")])
+    r2 = scrubbed["replays"]
+    assert r2["paused"] and abs(r2["t"] - r2["end"] / 2) < 0.02
     # the viewer's time bar (orange fill) is drawn along the bottom of the game window
     assert np.abs(image[SIZE[1] - 12, 30].astype(int) - (255, 190, 60)).max() < 40
 
