@@ -40,18 +40,21 @@ vec3 lamp_light(vec3 p, vec3 n) {
     return c;
 }
 
-// Lamp lighting (Blinn-Phong): albedo linear, returns linear colour.
-vec3 shade(vec3 p, vec3 n, vec3 albedo, float spec, float shininess) {
+// Blinn-Phong highlights of the lamps at p (normal n), linear colour.
+vec3 lamp_specular(vec3 p, vec3 n, float spec, float shininess) {
     vec3 v = normalize(u_eye.xyz - p);
-    vec3 c = u_ambient.rgb * albedo;
+    vec3 c = vec3(0.0);
     for (int i = 0; i < 3; ++i) {
         vec3 l = u_light_pos[i].xyz - p;
         float d2 = dot(l, l);
         l *= inversesqrt(d2);
-        float ndl = dot(n, l);
-        if (ndl <= 0.0) continue;
-        float s = spec * pow(max(dot(n, normalize(l + v)), 0.0), shininess);
-        c += u_light_color[i].rgb * (albedo * ndl + s) / (0.4 + 0.6 * d2);
+        if (dot(n, l) <= 0.0) continue;
+        c += u_light_color[i].rgb * spec * pow(max(dot(n, normalize(l + v)), 0.0), shininess) / (0.4 + 0.6 * d2);
     }
     return c;
+}
+
+// Lamp lighting per fragment (diffuse + highlights): albedo linear, returns linear colour.
+vec3 shade(vec3 p, vec3 n, vec3 albedo, float spec, float shininess) {
+    return albedo * lamp_light(p, n) + lamp_specular(p, n, spec, shininess);
 }

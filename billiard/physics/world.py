@@ -36,6 +36,7 @@ from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
 from billiard.physics.params import Params
+from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
@@ -65,6 +66,7 @@ class World:
         self.t = 0.0
         self._tick = 0
         self._features = Features.from_obstacles(table.obstacles)
+        self._holes = Holes.from_table(table)
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
@@ -105,7 +107,7 @@ class World:
                 # balls only slow to a near stop through events, so step 1 runs after them
                 events += self._state_events(stop_still(self.balls))
                 self._plan()
-            t_next = min(self._t_contact, self._t_trans_min, self._t_plan_end)
+            t_next = min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end)
             if t_next > t_end:
                 break
             self._advance_to(t_next)
@@ -115,15 +117,23 @@ class World:
                 events += hits
                 self._mute_slow(hits, moved)
                 touched |= moved
-                events += settle(self.balls, sorted(moved), self.params, self.t, impact=False)
+                events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
+                                 impact=False)
                 events += self._state_events(classify(self.balls, sorted(moved)))
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
+                    if self._holes.falling(self.balls)[i]:
+                        continue                # came down into a hole's column: no bed there
                     if self.balls.motion[i] == Motion.AIRBORNE:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
                         events += self._state_events(end_transition(self.balls, int(i)))
+            elif self._t_pocket_min <= t_next:
+                for i in np.nonzero(self._t_pocket <= t_next)[0]:
+                    hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
+                                                int(self._pocket_hole[i]), self._holes, self.params, self.t)
+                    events += hits + self._state_events(changes)
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -140,11 +150,13 @@ class World:
         b, p = self.balls, self.params
         self._kin = accelerations(b, p)
         rel = transition_times(b, p)
+        rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._contacts: list[Contact] = []
         self._t_contact = np.inf
         self._t_plan_end = np.inf
+        self._t_pocket_min = np.inf
         self._dirty = False
         if not in_motion(b.motion).any():
             return
@@ -154,6 +166,9 @@ class World:
                                        frozenset(self._muted))
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
+        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
+        self._t_pocket = self.t + rel_pocket
+        self._t_pocket_min = float(self._t_pocket.min())
 
     def _mute_slow(self, hits: list[Event], moved: set[int]) -> None:
         """Mute, for the rest of the tick, the contacts just resolved that closed slower than

@@ -32,8 +32,14 @@ def bench_scene(step: int, table: Table) -> SceneState:
     return SceneState(table, balls, CueState(heading, 6.0, (0.1, 0.2), 0.05 + 0.03 * math.sin(step * 0.1)), overlay)
 
 
-def run(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
-        out=print) -> dict[tuple[int, int, int], dict[str, float]]:
+def run(frames: int = 120) -> int:
+    """``billiard bench --render``: print the frame times of :func:`measure`; exit status 0."""
+    measure(frames=frames)
+    return 0
+
+
+def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
+            out=print) -> dict[tuple[int, int, int], dict[str, float]]:
     """Mean and 95th percentile frame time (ms) per (width, height, MSAA samples); each frame
     ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
     command submission. ``cpu`` is the process CPU time a frame (all GL threads together),

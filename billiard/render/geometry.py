@@ -111,17 +111,14 @@ def lathe(profile_zr, segments: int = 24) -> np.ndarray:
     return np.concatenate(parts)
 
 
-def disc(center, radius: float, z: float, color, segments: int = 32, material: float = PLAIN,
-         normal_up: bool = True) -> np.ndarray:
-    """A flat horizontal disc (a fan turned into triangles)."""
+def disc(center, radius: float, z: float, color, segments: int = 32, material: float = PLAIN) -> np.ndarray:
+    """A flat horizontal disc facing up (a fan turned into triangles)."""
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
-    if not normal_up:
-        ang = ang[::-1]
     rim = np.column_stack([center[0] + radius * np.cos(ang), center[1] + radius * np.sin(ang),
                            np.full(len(ang), z)])
     mid = np.array([center[0], center[1], z])
     tris = np.stack([np.broadcast_to(mid, rim[:-1].shape), rim[:-1], rim[1:]], axis=1).reshape(-1, 3)
-    return solid_vertices(tris, [(0, 0, 1 if normal_up else -1)] * len(tris), color, material)
+    return solid_vertices(tris, [(0, 0, 1)] * len(tris), color, material)
 
 
 def _face_normals(tris: np.ndarray) -> np.ndarray:

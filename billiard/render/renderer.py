@@ -52,7 +52,7 @@ class Renderer:
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self.ubo = ctx.buffer(reserve=336)
         self.weave, self.numbers = weave_texture(ctx), numbers_texture(ctx)
-        self._sphere = ctx.buffer(unit_sphere(24, 32).tobytes())
+        self._sphere = ctx.buffer(unit_sphere(16, 24).tobytes())
         self._sphere_count = self._sphere.size // 12
         self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
         self._instances = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
@@ -116,7 +116,7 @@ class Renderer:
         visible = ~np.asarray(scene.balls.pocketed, bool)
         self._draw_balls(scene, visible)
         solid = self.progs["solid"]
-        if scene.cue is not None and scene.cue.ball in scene.balls.ids:
+        if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
             solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()

@@ -4,14 +4,13 @@ Files are written to a temporary name beside the target, then renamed (never hal
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 import numpy as np
 from PIL import Image
 
 from billiard.errors import BilliardError
+from billiard.shot.atomic import atomic_open
 from billiard.render.camera import Camera, aim_camera, follow_camera, top_camera
 from billiard.render.offscreen import create_context
 from billiard.render.renderer import Renderer
@@ -87,13 +86,5 @@ def _atomic_save(path: Path, write) -> None:
     path = Path(path)
     if not path.parent.is_dir():
         raise BilliardError(f"output folder does not exist: {path.parent}")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise BilliardError(f"cannot write {path}: {exc}") from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with atomic_open(path) as f:
+        write(f)

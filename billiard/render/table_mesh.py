@@ -37,7 +37,6 @@ class TableMeshes:
     solids: np.ndarray
     pockets: np.ndarray
     holes: np.ndarray
-    rail_top: float
 
     @property
     def half_extent(self) -> tuple[float, float]:
@@ -49,7 +48,7 @@ def build_table(table: Table) -> TableMeshes:
     hl, hw = table.half_length, table.half_width
     cw, rw = table.cushion_width, table.rail_width
     rail_top = table.cushion_height + 0.006
-    bed = _grid(hl + cw, hw + cw, 0.0, 0.05)
+    bed = _grid(hl + cw, hw + cw, 0.0, 0.08)
     cushions = _cushions(table, rail_top)[:, :6]
     solids = np.concatenate([_diamonds(table, rail_top), _rails(hl + cw, hw + cw, rw, rail_top)])
     pockets = [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
@@ -57,8 +56,7 @@ def build_table(table: Table) -> TableMeshes:
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions), solids=solids,
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
-                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"),
-                       rail_top=rail_top)
+                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 
 
 def _grid(hx: float, hy: float, z: float, cell: float) -> np.ndarray:
@@ -114,7 +112,7 @@ def _cushions(table: Table, rail_top: float) -> np.ndarray:
             if g0 > start + 1e-4:
                 s0, s1 = max(start, -half - cw), min(g0, half + cw)
                 parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_kind),
-                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.06))))
+                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.1))))
             start, start_kind = max(start, g1), kind
     return np.concatenate(parts)
 
@@ -128,19 +126,21 @@ def _jaw(kind: str | None):
 
 
 def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
-    """Four wooden rails (top, inner and outer faces) and the table body below them."""
+    """Four wooden rails (top, inner and outer faces; cut every 10 cm along their length for
+    per-vertex lamp light) and the table body below them."""
     ox, oy = hx + rw, hy + rw
-    pieces = [
-        [(-ox, hy), (ox, hy), (ox, oy), (-ox, oy)],
-        [(-ox, -oy), (ox, -oy), (ox, -hy), (-ox, -hy)],
-        [(hx, -hy), (ox, -hy), (ox, hy), (hx, hy)],
-        [(-ox, -hy), (-hx, -hy), (-hx, hy), (-ox, hy)],
-    ]
-    rails = [polygon_prism(p, -0.06, top, WOOD_COLOR, VARNISH) for p in pieces]
+    profile = [(0.0, -0.06), (rw, -0.06), (rw, top), (0.0, top)]
+    sides = [((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox), ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
+             ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy), ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy)]
+    rails = [extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
+                             material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
+             for origin, along, outward, half in sides]
+    rails = np.concatenate(rails)
+    rails[np.abs(rails[:, 5]) < 0.9, 9] = WOOD       # varnish highlights on the tops only
     inset = 0.35 * rw
     body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, WOOD, top=False)
-    return np.concatenate(rails + [body])
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, top=False)
+    return np.concatenate([rails, body])
 
 
 def _diamonds(table: Table, top: float) -> np.ndarray:
@@ -167,7 +167,7 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
     return np.concatenate(parts)
 
 
-def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 40) -> np.ndarray:
+def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 28) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
     unlit and darker with depth, a dark floor, and a leather liner on the rail around it
     (``inner``: half size of the cloth area, where no liner is drawn)."""
@@ -176,21 +176,19 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
     z_top, z_bot = rail_top, -p.depth
-    levels = np.linspace(z_top, z_bot, 5)
-    parts = []
-    for k, (z0, z1) in enumerate(zip(levels[:-1], levels[1:])):
-        a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z0)])
-        b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z1)])
-        tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
-        nrm = -np.column_stack([ring, np.zeros(len(ring))])
-        normals = np.stack([nrm[:-1], nrm[:-1], nrm[1:], nrm[:-1], nrm[1:], nrm[1:]], axis=1).reshape(-1, 3)
-        shade = np.array(POCKET_TOP) * (1 - k / 4) + np.array(POCKET_BOTTOM) * (k / 4)
-        parts.append(solid_vertices(tris, normals, shade, UNLIT))
+    a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_top)])
+    b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_bot)])
+    tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
+    wall = solid_vertices(tris, np.zeros_like(tris), POCKET_TOP, UNLIT)
+    wall[np.isclose(tris[:, 2], z_bot), 6:9] = POCKET_BOTTOM      # darker towards the bottom
+    parts = [wall]
     parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
     outer = p.radius + 0.012
-    liner = np.stack([centre + p.radius * ring, centre + outer * ring], axis=1)
+    fine = np.linspace(0.0, 2 * math.pi, 73)
+    fine_ring = np.column_stack([np.cos(fine), np.sin(fine)])
+    liner = np.stack([centre + p.radius * fine_ring, centre + outer * fine_ring], axis=1)
     tris = []
-    for i in range(segments):
+    for i in range(len(fine) - 1):
         a, b, c, d = liner[i, 0], liner[i, 1], liner[i + 1, 1], liner[i + 1, 0]
         mid = (a + b + c + d) / 4
         if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:

@@ -85,15 +85,6 @@ def view_matrix(eye, right, up, forward) -> np.ndarray:
     return m
 
 
-def model_matrix(position, rotation=None, scale=1.0) -> np.ndarray:
-    """4x4 model matrix: scale, then rotate (3x3), then translate."""
-    m = np.eye(4)
-    rot = np.eye(3) if rotation is None else np.asarray(rotation, dtype=np.float64)
-    m[:3, :3] = rot * scale
-    m[:3, 3] = position
-    return m
-
-
 def gl_bytes(matrix) -> bytes:
     """Bytes of a row-major matrix for a GLSL ``mat4``/``mat3`` (column-major, float32)."""
     return np.ascontiguousarray(np.asarray(matrix).T, dtype="f4").tobytes()

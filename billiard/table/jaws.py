@@ -1,5 +1,5 @@
 """One pocket built from seed 004 annex B obstacles: two rounded points (spheres), two
-facings (tilted bricks, like the cushions) and a liner of vertical bricks around the
+facings (tilted bricks, like the cushions) and a liner of vertical bricks behind the
 round hole in the bed.
 
 Geometry in the bed plane. Each point P sits on a cushion nose line; ``c`` is the unit
@@ -92,20 +92,22 @@ def build_pocket(name: str, kind: str, sides: tuple[PointSide, PointSide], style
 
 def _liner(name: str, hole: np.ndarray, radius: float, axis: np.ndarray, style: PocketStyle,
            ball_radius: float) -> list[Brick]:
-    """Vertical bricks whose inner faces circumscribe the hole. The front half (under the
-    mouth) stops at the bed level: it is the cut edge of the slate. The back half rises to
-    3 R above the bed: the back of the pocket, which stops a fast ball flying over the hole.
+    """The back of the pocket: vertical bricks on the half of the hole away from the table,
+    from the pocket bottom to 3 R above the bed, stopping a ball that flies over the hole.
+    Below the bed the fall is confined by :mod:`billiard.physics.pockets` (the centre stays
+    over the hole), so the liner stands R (+1 mm) outside the hole: the two never meet.
     Bricks are 1.5 times the polygon side so that neighbours overlap and leave no slit."""
     count = style.liner_segments
-    side = 2 * radius * math.tan(math.pi / count) * 1.5
+    inner = radius + ball_radius + 0.001
+    side = 2 * inner * math.tan(math.pi / count) * 1.5
+    top = 3 * ball_radius
     bricks = []
-    for k in range(count):
-        phi = math.atan2(axis[1], axis[0]) + 2 * math.pi * (k + 0.5) / count
+    for k in range(count // 2):
+        phi = math.atan2(axis[1], axis[0]) + 2 * math.pi * (k + 0.5 - count / 4) / count
         u = np.array([math.cos(phi), math.sin(phi), 0.0])
         normal = -u                                          # faces the hole centre
         e_long = np.cross([0.0, 0.0, 1.0], normal)           # so that normal x e_long = +z
-        top = 0.0 if float(u[:2] @ axis) < 0 else 3 * ball_radius
-        origin = np.array([hole[0], hole[1], -style.depth]) + radius * u - side / 2 * e_long
+        origin = np.array([hole[0], hole[1], -style.depth]) + inner * u - side / 2 * e_long
         bricks.append(Brick(origin=tuple(float(v) for v in origin), normal=tuple(float(v) for v in normal),
                             e_long=tuple(float(v) for v in e_long), length=side, width=top + style.depth,
                             height=style.jaw_thickness, name=f"liner-{name}-{k + 1}", kind="pocket-wall"))

@@ -37,7 +37,7 @@ class PocketStyle:
     point_radius: float
     cushion_width: float = 0.05      # nose to the wooden rail
     jaw_thickness: float = 0.05      # rubber behind a facing
-    liner_segments: int = 8          # vertical bricks around the hole
+    liner_segments: int = 8          # polygon around the hole; its back half is built
     depth: float = 0.12              # how far below the bed the pocket walls go
 
     def corner_point_offset(self) -> float:
@@ -50,7 +50,7 @@ POOL_POCKETS = PocketStyle(
     side_mouth=5.125 * INCH,          # 0.1302 m, WPA maximum (PHYSICS.md's 0.137 m exceeds it)
     corner_angle_deg=142.0,
     side_angle_deg=104.0,
-    corner_shelf=1.625 * INCH,        # middle of WPA 1-2.25 in
+    corner_shelf=1.0 * INCH,          # WPA 1-2.25 in; at 1 in a ball rolling along the rail drops
     side_shelf=0.1875 * INCH,         # middle of WPA 0-0.375 in
     point_radius=0.004,               # rubber tips are slightly rounded
 )

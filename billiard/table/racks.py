@@ -27,6 +27,8 @@ import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.physics.params import Params
+from billiard.physics.state import Balls
 from billiard.table.model import Table
 
 GAP = 1e-7          # m between racked neighbours before jitter
@@ -34,6 +36,7 @@ JITTER = 2e-5       # m, largest random move of a racked ball (a few hundredths 
 CAROM_OFFSET = 0.1524
 COLOURS = ("yellow", "green", "brown", "blue", "pink", "black")
 RACKS = ("8-ball", "9-ball", "10-ball", "snooker", "carom")
+ALIASES = {"three-cushion": "carom"}
 
 Slot = tuple[int, int]   # (row from the apex, index in the row)
 
@@ -111,7 +114,7 @@ def _object_balls(name: str, table: Table, radius: float, rng: np.random.Generat
 def default_cue(name: str, table: Table) -> tuple[float, float]:
     """Where the cue ball starts if a shot gives none: the head spot for pool, in the D
     (on the baulk line between brown and green) for snooker, the UMB start for carom."""
-    _check_name(name)
+    name = _check_name(name)
     if name == "snooker":
         xb = table.head_string_x
         return xb, table.d_radius / 2
@@ -122,12 +125,14 @@ def default_cue(name: str, table: Table) -> tuple[float, float]:
 
 def cue_id(name: str) -> str:
     """The cue ball's id in this rack: "white" for carom, "cue" otherwise."""
-    return "white" if name == "carom" else "cue"
+    return "white" if ALIASES.get(name, name) == "carom" else "cue"
 
 
-def _check_name(name: str) -> None:
+def _check_name(name: str) -> str:
+    name = ALIASES.get(name, name)
     if name not in RACKS:
-        raise BilliardError(f"unknown rack '{name}' (known: {', '.join(RACKS)})")
+        raise BilliardError(f"unknown rack '{name}' (known: {', '.join(RACKS + tuple(ALIASES))})")
+    return name
 
 
 def _natural(ball: str) -> tuple[int, int, str]:
@@ -147,8 +152,10 @@ def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] 
     cue ball at ``cue`` (x, y) or :func:`default_cue`. ``radius`` defaults to the table's
     ball set. Raises BilliardError for an unknown rack, a rack that does not fit or a cue
     position off the bed, over a pocket or overlapping a ball."""
-    _check_name(name)
+    name = _check_name(name)
     r = BALL_SETS[table.ball_set].ball_radius if radius is None else float(radius)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
+        raise BilliardError(f"rack 'seed' must be a whole number >= 0, got {seed!r}")
     rng = None if seed is None else np.random.default_rng(seed)
     balls = _object_balls(name, table, r, rng)
     ids = sorted(balls, key=_natural)
@@ -182,3 +189,10 @@ def _check_cue(cue: Sequence[float], table: Table, xy: np.ndarray, r: float) -> 
     if len(xy) and np.min(np.linalg.norm(xy - c, axis=1)) < 2 * r:
         raise BilliardError(f"cue ball at {list(c)} overlaps a racked ball")
     return c
+
+
+def rack_balls(name: str, table: Table, params: Params, seed: int | None = None,
+               cue: Sequence[float] | None = None) -> Balls:
+    """:func:`rack` as a :class:`Balls` state at rest, with ``params``' ball mass and radius."""
+    ids, pos = rack(name, table, seed=seed, cue=cue, radius=params.ball_radius)
+    return Balls.create(ids, pos, params.ball_mass, params.ball_radius)

@@ -6,7 +6,7 @@ import pytest
 
 from billiard.physics.ball_ball import collide_balls
 from billiard.physics.state import Balls
-from tests.physics.helpers import M, R, deg_between, kinetic_energy, rolling_omega, run, run_until, world
+from tests.physics.helpers import R, deg_between, kinetic_energy, rolling_omega, run, run_until, world
 
 STUN = {"mu_slide": 0.0, "mu_ball": 0.0}
 

@@ -1,6 +1,5 @@
 """World stepping: no tunnelling, touching balls, determinism, events, rest."""
 import hashlib
-import math
 
 import numpy as np
 import pytest
@@ -8,7 +7,7 @@ import pytest
 from billiard.physics.break_scene import break_world, run_to_rest
 from billiard.physics.state import Motion
 from billiard.table.cushion import nose_setback
-from tests.physics.helpers import R, run, run_until, world
+from tests.physics.helpers import R, run_until, world
 
 
 def min_gap(b):

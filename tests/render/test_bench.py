@@ -1,5 +1,5 @@
 """The render benchmark runs and reports numbers (its speed is printed, never asserted)."""
-from billiard.render.bench import bench_scene, run
+from billiard.render.bench import bench_scene, measure
 from billiard.table import get_table
 
 
@@ -11,7 +11,7 @@ def test_bench_scene_is_the_full_scene():
 
 def test_bench_runs_and_reports_each_size_and_msaa(gl_ctx):
     lines = []
-    results = run(sizes=((160, 90),), frames=2, warmup=1, out=lines.append)
+    results = measure(sizes=((160, 90),), frames=2, warmup=1, out=lines.append)
     assert set(results) == {(160, 90, 4), (160, 90, 0)}
     assert all(r["mean_ms"] > 0 and r["p95_ms"] >= 0 for r in results.values())
     assert any("160x90 4x MSAA" in line for line in lines)

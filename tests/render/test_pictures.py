@@ -140,3 +140,18 @@ def test_a_ball_falling_into_a_pocket_shows_inside_the_hole(renderer, table):
     img = renderer.snapshot(SceneState(table, inside), cam).astype(int)
     x, y = cam.project((*pocket.center, R - 0.03), SIZE)
     assert img[int(y), int(x), 0] > 2 * img[int(y), int(x), 1]        # red ball seen in the dark hole
+
+
+def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
+    from billiard.render.aim import aim_overlay
+
+    balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
+    plain = renderer.snapshot(SceneState(table, balls), CLOSE).astype(int)
+    aimed = renderer.snapshot(SceneState(table, balls, CueState(0.0, pull=0.02),
+                                         aim_overlay(balls, table, 0.0)), CLOSE).astype(int)
+    bx, by = CLOSE.project((-0.1 - 3 * R, 0.0, R), SIZE)          # behind the cue ball: the stick
+    assert np.abs(aimed[int(by), int(bx)] - plain[int(by), int(bx)]).sum() > 60
+    ax, ay = CLOSE.project((0.0, 0.0, 0.0), SIZE)                  # between the balls: the aim line
+    assert aimed[int(ay), int(ax)].sum() > plain[int(ay), int(ax)].sum() + 40
+    sx, sy = CLOSE.project((-0.1, 3 * R, 0.0), SIZE)               # beside the stick: untouched cloth
+    assert np.abs(aimed[int(sy), int(sx)] - plain[int(sy), int(sx)]).sum() < 10

@@ -44,10 +44,21 @@ def test_samples_follow_the_replay_and_times_outside_are_clamped(replay):
     assert frames.table.name == "pool-9ft" and frames.radius[0] == replay.params.ball_radius
 
 
+def test_a_shot_file_is_simulated_into_frames(tmp_path):
+    shot = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
+            "strike": {"ball": "cue", "speed": 0.5, "heading_deg": 90.0}}
+    path = tmp_path / "shot.json"
+    path.write_text(json.dumps(shot))
+    frames = load_replay_frames(path)
+    assert frames.ids == ("cue",) and frames.heading_deg == 90.0
+    assert frames.at(frames.duration).pos[0, 1] > 0.05             # it rolled along +y
+
+
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not valid JSON"),
     (json.dumps({"format": "billiard-replay/9"}), "format"),
     (json.dumps({"format": "billiard-shot/1", "table": "pool-9ft"}), "bad.json"),
+    (json.dumps({"format": "billiard-replay/1", "engine": "x"}), "bad.json"),
 ])
 def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
     path = tmp_path / "bad.json"

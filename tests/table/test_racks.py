@@ -134,6 +134,8 @@ def test_cue_position_given_or_default():
     ({"name": "9-ball", "cue": [0.0]}, "must be"),
     ({"name": "9-ball", "cue": [float("nan"), 0.0]}, "must be"),
     ({"name": "9-ball", "cue": [2.54 / 4, 0.0]}, "overlaps"),
+    ({"name": "9-ball", "seed": 1.5}, "seed"), ({"name": "9-ball", "seed": -1}, "seed"),
+    ({"name": "9-ball", "seed": True}, "seed"),
 ])
 def test_bad_rack_requests_are_one_line_errors(kwargs, message):
     with pytest.raises(BilliardError, match=message):
@@ -143,3 +145,13 @@ def test_bad_rack_requests_are_one_line_errors(kwargs, message):
 def test_rack_that_does_not_fit():
     with pytest.raises(BilliardError, match="does not fit"):
         rack("8-ball", get_table({"length": 0.6, "width": 0.3}))
+
+
+def test_rack_balls_state_and_alias():
+    from billiard.physics.params import CAROM
+    from billiard.physics.state import Motion
+    from billiard.table.racks import rack_balls
+    b = rack_balls("three-cushion", get_table("carom"), CAROM, seed=2)
+    assert b.ids == ("white", "red", "yellow") and np.all(b.radius == CAROM.ball_radius)
+    assert np.all(b.mass == CAROM.ball_mass) and np.all(b.motion == Motion.REST)
+    assert np.all(b.pos[:, 2] == CAROM.ball_radius)

@@ -131,15 +131,18 @@ def test_jaws_and_liners_belong_to_pockets(name):
     for p in t.pockets:
         jaws = [o for o in t.obstacles if o.kind == "jaw" and o.name.startswith(f"jaw-{p.name}-")]
         liner = [o for o in t.obstacles if o.kind == "pocket-wall" and o.name.startswith(f"liner-{p.name}-")]
-        assert len(jaws) == 2 and len(liner) == 8
+        assert len(jaws) == 2 and len(liner) == 4
         for j in jaws:      # a facing starts at a point and runs away from the table
             ends = [np.array(j.origin)[:2], (np.array(j.origin) + j.length * np.array(j.e_long))[:2]]
             rp = by_name(t, f"point-{p.name}-1").radius
             assert min(math.dist(e, q) for e in ends for q in p.points) < rp + 0.004
             assert np.array(j.e_long)[:2] @ np.array(p.axis) != 0
-        tops = sorted(b.origin[2] + b.width for b in liner)   # vertical bricks: width is the height
-        assert tops[0] == pytest.approx(0.0, abs=1e-12)       # slate edge under the mouth
-        assert tops[-1] > 2 * PRESETS[t.ball_set].ball_radius  # back wall above a ball
+        R = PRESETS[t.ball_set].ball_radius
+        for b in liner:     # vertical bricks (width is the height) behind the hole, above a ball
+            assert b.origin[2] + b.width > 2 * R and b.origin[2] < -R
+            assert -np.array(b.normal)[:2] @ np.array(p.axis) > 0
+            inner = (np.array(b.origin)[:2] - np.array(p.center)) @ -np.array(b.normal)[:2]
+            assert inner == pytest.approx(p.radius + R + 0.001)
 
 
 def test_pool_spots_and_head_string():

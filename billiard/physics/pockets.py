@@ -1,0 +1,162 @@
+"""Pockets in the step: the bed's holes, the fall into them, the pocketed state.
+
+The bed is the plane z = 0 minus a round hole under each pocket (``Table.pockets``: centre,
+radius). Rules, each an exact event time on the closed-form paths of :mod:`motion`:
+
+* ENTER: a ball on the bed whose centre crosses the edge of a hole loses its support and
+  becomes AIRBORNE (:mod:`billiard.physics.flight`: weight only, spin kept).
+  The crossing is the first root of ``|xy(t) - H|^2 - r^2``, a quartic, so a fast ball
+  cannot skip a hole between ticks.
+* WALL: below the bed level (z < R) the centre of a falling ball stays over the hole: the
+  slate's cut edge and the pocket liner turn it back (radial velocity reversed with
+  ``LINER_RESTITUTION``, at least ``LINER_PUSH`` inwards). A ball hit hard into the middle of
+  a pocket therefore stops at the back of the hole instead of flying over it. Above the bed
+  level the ball may leave the hole (EXIT) and fly on; the jaws, points and the liner bricks
+  behind the hole are ordinary obstacles for it.
+* DROP: when the centre is R below the bed the ball is in the pocket: ``ball-pocket`` event,
+  state POCKETED, frozen (excluded from every further contact).
+* Flight over the bed (landing, bounces, flying off the table) is
+  :mod:`billiard.physics.flight`'s; over a hole the bed is absent, so those balls never land
+  (:meth:`Holes.falling`) and the bed never pushes them (:meth:`Holes.off_holes`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from billiard.physics.events import Event
+from billiard.physics.motion import on_bed
+from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
+from billiard.physics.params import Params
+from billiard.physics.state import Balls, Motion
+
+if TYPE_CHECKING:
+    from billiard.table.model import Table
+
+NONE, ENTER, WALL, EXIT, DROP = range(5)
+LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit
+LINER_PUSH = 0.05          # m/s: least inward speed after a liner hit (no grazing chatter)
+INSIDE_TOL = 1e-9          # relative slack on "centre over the hole"
+
+
+@dataclass(frozen=True)
+class Holes:
+    """The pocket holes of a table as arrays: centres (P, 2), radii (P,), names."""
+
+    center: np.ndarray
+    radius: np.ndarray
+    names: tuple[str, ...]
+
+    @classmethod
+    def from_table(cls, table: "Table") -> "Holes":
+        return cls(np.array([p.center for p in table.pockets], dtype=float).reshape(-1, 2),
+                   np.array([p.radius for p in table.pockets], dtype=float), tuple(p.name for p in table.pockets))
+
+    def containing(self, xy: np.ndarray) -> np.ndarray:
+        """Index of the hole under each point of ``xy`` (K, 2), -1 where none."""
+        out = np.full(len(xy), -1)
+        for k in range(len(self.names)):
+            d = xy - self.center[k]
+            inside = np.einsum("ij,ij->i", d, d) <= (self.radius[k] * (1 + INSIDE_TOL)) ** 2
+            out[inside & (out < 0)] = k
+        return out
+
+    def falling(self, balls: Balls) -> np.ndarray:
+        """Mask of the airborne balls over a hole: their flight ends in the pocket (DROP) or
+        at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
+        air = balls.motion == Motion.AIRBORNE
+        if air.any() and len(self.names):
+            air[air] = self.containing(balls.pos[air, :2]) >= 0
+            return air
+        return np.zeros(len(balls), bool)
+
+    def off_holes(self, balls: Balls, idx) -> list[int]:
+        """The balls of ``idx`` whose centre is not over a hole (the bed can push them)."""
+        idx = [int(i) for i in idx]
+        if not idx or not len(self.names):
+            return idx
+        return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2])) if k < 0]
+
+
+def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
+                horizon: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
+    the event code and the hole index."""
+    n = len(balls)
+    t = np.full(n, np.inf)
+    code = np.full(n, NONE)
+    hole = np.full(n, -1)
+    if not len(holes.names):
+        return t, code, hole
+    _entries(balls, acc, holes, horizon, t, code, hole)
+    _flights(balls, holes, params, horizon, t, code, hole)
+    return t, code, hole
+
+
+def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
+    bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
+    speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
+    reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
+    for k in range(len(holes.names)):
+        w0 = balls.pos[:, :2] - holes.center[k]
+        dist = np.sqrt(np.einsum("ij,ij->i", w0, w0))
+        now = bed & (dist <= holes.radius[k])
+        cand = np.nonzero(bed & ~now & (dist - holes.radius[k] <= reach))[0]
+        tk = np.full(len(balls), np.inf)
+        tk[now] = 0.0
+        if len(cand):
+            flat = np.zeros((len(cand), 3))
+            w = [flat.copy() for _ in range(3)]
+            w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[cand], balls.vel[cand, :2], 0.5 * acc[cand, :2]
+            c = quartic_coeffs(w[0], w[1], w[2], np.full(len(cand), holes.radius[k]))
+            tk[cand] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
+        better = tk < t
+        t[better], code[better], hole[better] = tk[better], ENTER, k
+
+
+def _flights(balls, holes, params, horizon, t, code, hole) -> None:
+    g = params.g
+    for i in np.nonzero(holes.falling(balls))[0]:
+        p, v, r = balls.pos[i], balls.vel[i], balls.radius[i]
+        k = int(holes.containing(p[None, :2])[0])
+        td = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] + r), 0.0))) / g    # z = -R
+        best, what = td, DROP
+        w = p[:2] - holes.center[k]
+        a = float(v[:2] @ v[:2])
+        if a > 0.0:                                 # horizontal path leaves the circle at tw
+            b, c = float(2 * w @ v[:2]), float(w @ w - holes.radius[k] ** 2)
+            tw = (-b + np.sqrt(max(b * b - 4 * a * c, 0.0))) / (2 * a)
+            if tw < best:
+                z = p[2] + v[2] * tw - 0.5 * g * tw * tw
+                best, what = tw, (WALL if z < r else EXIT)
+        if best <= horizon:
+            t[i], code[i], hole[i] = best, what, k
+
+
+def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, params: Params,
+                now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
+    """Apply pocket event ``what`` to ball ``i`` (hole ``k``) at time ``now``; returns the
+    events and the ``(ball, old, new)`` motion changes."""
+    old = int(balls.motion[i])
+    ball = (balls.ids[i],)
+    if what == ENTER:
+        balls.motion[i] = Motion.AIRBORNE
+        balls.vel[i, 2] = 0.0
+        return [], [(i, old, int(Motion.AIRBORNE))]
+    if what == WALL:
+        u = balls.pos[i, :2] - holes.center[k]
+        u /= np.linalg.norm(u)
+        balls.pos[i, :2] = holes.center[k] + holes.radius[k] * u
+        vr = float(balls.vel[i, :2] @ u)
+        balls.vel[i, :2] -= (vr + max(LINER_RESTITUTION * vr, LINER_PUSH)) * u
+        return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
+                                                  "speed": max(vr, 0.0)})], []
+    if what == DROP:
+        balls.motion[i] = Motion.POCKETED
+        balls.pocket[i] = holes.names[k]
+        balls.vel[i] = 0.0
+        balls.omega[i] = 0.0
+        return [Event(now, "ball-pocket", ball, {"pocket": holes.names[k]})], [(i, old, int(Motion.POCKETED))]
+    return [], []                                   # EXIT: only a replan
