@@ -20,8 +20,6 @@ from billiard.app.menu import Menu
 from billiard.app.predict import predict_path
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
-from billiard.replay.capture import shot_from_balls
-from billiard.replay.recorder import Recorder
 from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.physics.world import World
@@ -29,6 +27,8 @@ from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera, top_camera
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
+from billiard.replay.capture import shot_from_balls
+from billiard.replay.recorder import Recorder
 from billiard.table import TABLE_PRESETS
 
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
