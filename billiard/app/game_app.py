@@ -203,7 +203,10 @@ class GameApp:
         shot, player = self._pending
         self._pending = None
         if self.recorder is not None:
-            self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
+            try:
+                self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
+            except BilliardError as exc:        # never into the frame loop
+                self.session.rules.message = f"recording: {exc}"
             if self._save_after is not None:
                 self.save_last(self._save_after)
 
@@ -238,7 +241,10 @@ class GameApp:
         before it)."""
         if self._pending is not None and self.recorder is not None:
             shot, player = self._pending
-            self.recorder.record(shot, player=player)
+            try:
+                self.recorder.record(shot, player=player)
+            except BilliardError as exc:
+                self.session.rules.message = f"recording: {exc}"
             self._pending = None
             if self._save_after is not None:
                 self.save_last(self._save_after)
