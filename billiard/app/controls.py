@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from billiard.app.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
-                                MouseRelease, Scroll)
+                                MouseRelease, Scroll, TextInput)
 from billiard.app.layout import HudLayout
 
 MAX_TIP = 0.6            # miscue limit: tip offset in ball radii
@@ -22,6 +22,8 @@ FINE_AIM_DEG_PER_PX = 0.02
 MIN_PULL_PX = 6.0        # a press that pulls back less than this fires nothing
 PUSH_PX = 12.0           # a forward push this far from the deepest pull strikes
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
+NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
+MAX_NAME = 40
 
 # Every control, for the help overlay (H). Tests check each key binding appears here.
 HELP = (
@@ -41,10 +43,11 @@ HELP = (
     ("1 2 3", "speed 1x, 0.5x, 0.25x"),
     ("X / R", "9-ball: push-out / pass the shot back"),
     ("U or CTRL+Z", "undo the last shot (practice)"),
+    ("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels"),
     ("F", "frame-time counter"),
     ("H", "this help"),
     ("F11", "fullscreen"),
-    ("ESCAPE", "menu"),
+    ("ESCAPE", "menu: new game, mode, table, replays (saved and recent shots), quit"),
 )
 
 TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time",
@@ -137,6 +140,8 @@ class Controls:
     deepest: float = 0.0
     keys: set = field(default_factory=set)
     actions: list = field(default_factory=list)
+    naming: str | None = None       # the name being typed after K (None: not typing)
+    _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
     def take_actions(self) -> list[Action]:
@@ -154,7 +159,9 @@ class Controls:
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, ev: InputEvent) -> None:
-        if isinstance(ev, KeyPress):
+        if self.naming is not None:
+            self._name_input(ev)
+        elif isinstance(ev, KeyPress):
             self._key(ev.symbol, ev.modifiers)
         elif isinstance(ev, KeyRelease):
             self.keys.discard(ev.symbol)
@@ -247,9 +254,30 @@ class Controls:
         cx, cy = self.board.cue_xy()
         return math.hypot(spot[0] - cx, spot[1] - cy) <= 2.0 * self.board.ball_radius()
 
+    # -- the name box (K): typing goes to the box only -------------------------------------
+    def _name_input(self, ev: InputEvent) -> None:
+        echo, self._echo = self._echo, False
+        if isinstance(ev, TextInput):
+            if not (echo and ev.text in ("k", "K")):
+                typed = "".join(ch for ch in ev.text if ch in NAME_CHARS)
+                self.naming = (self.naming + typed)[:MAX_NAME]
+        elif isinstance(ev, KeyRelease):
+            self.keys.discard(ev.symbol)
+        elif isinstance(ev, KeyPress):
+            if ev.symbol == "BACKSPACE":
+                self.naming = self.naming[:-1]
+            elif ev.symbol in ("ENTER", "RETURN", "NUM_ENTER"):
+                self.actions.append(Action("save-name", self.naming))
+                self.naming = None
+            elif ev.symbol == "ESCAPE":
+                self.naming = None
+
     # -- keyboard ----------------------------------------------------------------------------
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
+        if sym == "K" and not self.menu_open:
+            self.naming, self._echo = "", True
+            return
         if sym in SIMPLE_KEYS:
             name, value = SIMPLE_KEYS[sym]
             if name == "menu":

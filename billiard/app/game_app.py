@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Callable
 
 import moderngl
 import numpy as np
@@ -17,6 +18,7 @@ from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
 from billiard.app.predict import predict_path
+from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
 from billiard.errors import BilliardError
 from billiard.game import MODES
@@ -25,19 +27,35 @@ from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera, top_camera
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
+from billiard.replay.capture import shot_from_balls
+from billiard.replay.recorder import Recorder
 from billiard.table import TABLE_PRESETS
 
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
-                "key_press", "key_release")
+                "key_press", "key_release", "text")
 PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
 
 
-class GameApp:
-    """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``."""
+RecorderFactory = Callable[[str, str, tuple], Recorder]
 
-    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None) -> None:
+
+class GameApp:
+    """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``.
+
+    ``record(mode, table, players) -> Recorder``, when given, records every shot played
+    (issue 7): each new game gets its own Recorder (session folder and match file)."""
+
+    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
+                 record: RecorderFactory | None = None, data_dir: str | None = None) -> None:
         self.window = window
+        self._record = record
+        self.data_dir = data_dir
+        self.replays: InGameReplays | None = None     # the replay browser, while it is open
+        self.recorder: Recorder | None = None
+        self._pending: tuple[dict, int] | None = None
+        self._save_after: str | None = None      # a name typed while the shot still rolled
+        self._errors_seen = 0
         self.ctx = moderngl.create_context()
         self.renderer = Renderer(self.ctx, window.get_framebuffer_size())
         self.layout = HudLayout.for_size(window.width, window.height)
@@ -58,6 +76,10 @@ class GameApp:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.session = new_session(mode, table)
+        self.close_recorder()
+        if self._record is not None:
+            rules = self.session.rules
+            self.recorder = self._record(mode, self.session.table.name, tuple(rules.players))
         if scores is not None:
             self.session.rules.scores = list(scores)
         self.session.picker = self.pick
@@ -68,6 +90,9 @@ class GameApp:
 
     def _handler(self, kind: str):
         def handle(*args):
+            if self.replays is not None:
+                self._replay_event(kind, args)
+                return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None:
                 self.controls.handle(ev)
@@ -85,7 +110,13 @@ class GameApp:
                         self.start(s.mode, s.table.name, rules.scores)
                         self.session.rules.message = "next rack"
                 elif a.name == "strike":
-                    s.strike(a.value)
+                    cmd = a.value
+                    shot = shot_from_balls(s.balls, s.table.name, {
+                        "ball": rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
+                        "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
+                    player = rules.turn
+                    s.strike(cmd)
+                    self._pending = (shot, player)
                     self.controls.shot_started()
                 elif a.name == "pause":
                     self.loop.paused = not self.loop.paused
@@ -98,6 +129,8 @@ class GameApp:
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
                     rules.pass_back()
+                elif a.name == "save-name":
+                    self.save_last(a.value)
                 elif a.name == "fullscreen":
                     self.window.set_fullscreen(not self.window.fullscreen)
                 elif a.name == "menu-key":
@@ -122,20 +155,104 @@ class GameApp:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.session.rules.message = str(exc)
+        elif action.name == "replays":
+            self.open_replays()
         elif action.name == "quit":
             self.quit = True
             self.window.close()
 
+    # -- the replay browser -----------------------------------------------------------------
+    def open_replays(self) -> None:
+        """Show the recent and saved shots (this game's last shot written first)."""
+        if self.recorder is not None:
+            self.recorder.flush()
+        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir)
+
+    def _replay_event(self, kind: str, args: tuple) -> None:
+        handler = getattr(self.replays, f"on_{kind}", None)
+        if handler is not None:
+            handler(*args)
+        if self.replays.done:
+            self.replays = None
+
+    def view_summary(self) -> dict:
+        """What the window shows: the game, or the replay browser and where it stands."""
+        if self.replays is None:
+            return {"view": "game"}
+        return {"view": "replays", "replays": self.replays.summary()}
+
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
         """Advance the physics by the frame's time (fixed ticks) and finish turns; the game
-        stands still while the menu is open."""
+        stands still while the menu or the replay browser is open."""
+        if self.replays is not None:
+            self.replays.update(frame_seconds)
+            return
         if self.controls.menu_open:
             return
         self.loop.advance(frame_seconds)
+        if self._pending is not None and not self.session.in_shot:
+            self._record_pending()
+        self._show_recording_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.controls.turn_ready()
             self.aim_at_target()
+
+    def _record_pending(self) -> None:
+        """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
+        shot, player = self._pending
+        self._pending = None
+        if self.recorder is not None:
+            try:
+                self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
+            except BilliardError as exc:        # never into the frame loop
+                self.session.rules.message = f"recording: {exc}"
+            if self._save_after is not None:
+                self.save_last(self._save_after)
+
+    def save_last(self, name: str) -> None:
+        """Save the last shot as ``name`` (the K box); a shot still rolling is saved when it
+        stops. The HUD message says what happened, in one line."""
+        rules = self.session.rules
+        self._save_after = None
+        if self.recorder is None:
+            rules.message = "recording is off (--no-record): nothing to save"
+        elif not name.strip():
+            rules.message = "no name typed: nothing saved"
+        elif self._pending is not None:
+            self._save_after = name
+            rules.message = f"will save as {name.strip()} when the balls stop"
+        else:
+            try:
+                rules.message = f"saved as {self.recorder.save_named(name).stem}"
+            except BilliardError as exc:
+                rules.message = str(exc)
+
+    def _show_recording_errors(self) -> None:
+        """A write that failed on the recorder's thread shows as the HUD message."""
+        errors = self.recorder.errors if self.recorder is not None else []
+        if len(errors) > self._errors_seen:
+            self._errors_seen = len(errors)
+            self.session.rules.message = f"recording: {errors[-1]}"
+
+    def close_recorder(self) -> None:
+        """Flush and stop the current game's recorder (at a new game and at exit). A shot still
+        rolling is recorded too (its replay is simulated to the end; the scores stay those
+        before it)."""
+        if self._pending is not None and self.recorder is not None:
+            shot, player = self._pending
+            try:
+                self.recorder.record(shot, player=player)
+            except BilliardError as exc:
+                self.session.rules.message = f"recording: {exc}"
+            self._pending = None
+            if self._save_after is not None:
+                self.save_last(self._save_after)
+        self._pending = self._save_after = None
+        self._errors_seen = 0
+        if self.recorder is not None:
+            self.recorder.close()
+            self.recorder = None
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at the nearest ball the player may hit first."""
@@ -210,15 +327,21 @@ class GameApp:
 
     def draw(self) -> None:
         t0 = time.perf_counter()
+        if self.replays is not None:
+            self.replays.draw()
+        else:
+            self._draw_game()
+        ms = 1000.0 * (time.perf_counter() - t0)
+        self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
+        self.frames += 1
+
+    def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw(self.scene(), self.camera(), ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
                                   frame_ms=self.frame_ms, menu=self.menu))
         self.hud.draw()
-        ms = 1000.0 * (time.perf_counter() - t0)
-        self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
-        self.frames += 1
 
     def on_resize(self, width: int, height: int) -> None:
         if width <= 0 or height <= 0 or not math.isfinite(width):
@@ -227,6 +350,8 @@ class GameApp:
         self.layout = HudLayout.for_size(width, height)
         self.hud.resize(self.layout)
         self.controls.resize(width, height)
+        if self.replays is not None:
+            self.replays.on_resize(width, height)
 
     def screenshot_rgb(self) -> np.ndarray:
         """The current frame as (height, width, 3) uint8, top row first."""

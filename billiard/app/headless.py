@@ -15,7 +15,7 @@ import pyglet
 from PIL import Image
 
 from billiard.app import pyglet_input
-from billiard.app.game_app import GameApp
+from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.app.script import Script
 from billiard.errors import BilliardError
 
@@ -42,12 +42,14 @@ def _atomic_write(path: Path, write) -> None:
 
 
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
-               screenshot: Path | None = None, summary: Path | None = None) -> dict:
-    """Play ``script``; return the summary dict (and write the files asked for)."""
+               screenshot: Path | None = None, summary: Path | None = None,
+               record: RecorderFactory | None = None, data_dir: str | None = None) -> dict:
+    """Play ``script``; return the summary dict (and write the files asked for); ``record``
+    makes the game's recorder, as in the window."""
     window = _window(size)
     app = None
     try:
-        app = GameApp(window, script.mode, script.table)
+        app = GameApp(window, script.mode, script.table, record, data_dir)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -67,6 +69,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             if k < frames - 1:
                 window.flip()
         out = app.session.summary()
+        out.update(app.view_summary())
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
                    size=list(size))
         if screenshot is not None:
@@ -78,5 +81,6 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         return out
     finally:
         if app is not None:
+            app.close_recorder()
             app.ctx.release()
         window.close()

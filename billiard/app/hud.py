@@ -9,6 +9,7 @@ from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
+from billiard.app.menu import ITEMS
 from billiard.resources import resource_path
 
 WHITE = (255, 255, 255, 255)
@@ -72,8 +73,14 @@ class Hud:
                                       width=int(0.56 * L.width), anchor_y="top")
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
         self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
-                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(5)]
+                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
         self._panel_key: tuple | None = None
+        self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
+                                          color=(20, 20, 30, 230), batch=self.batch, group=top)
+        self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
+                                      color=ACCENT, batch=self.batch, group=top)
+        self.entry = self._label(14 * u, Group(order=3), x=L.width / 2, y=L.height / 2, anchor_x="center",
+                                 anchor_y="center")
 
     def resize(self, layout: HudLayout) -> None:
         self.layout = layout
@@ -104,6 +111,10 @@ class Hud:
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
+        for shape in (self.entry_box, self.entry_frame):
+            shape.visible = s.naming is not None
+        self._set(self.entry, "" if s.naming is None else
+                  f"Save the last shot as: {s.naming}_    (ENTER saves, ESCAPE cancels)")
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""

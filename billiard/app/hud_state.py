@@ -33,6 +33,7 @@ class HudState:
     help: tuple[tuple[str, str], ...] | None
     frame_ms: float | None
     menu: tuple[tuple[str, ...], int] | None
+    naming: str | None = None       # the name box (K) and what is typed in it
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -61,4 +62,5 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
                                  else "   (ESCAPE: menu)" if rules.game_over else ""), in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() else "",
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
-        menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None)
+        menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
+        naming=controls.naming)

@@ -61,4 +61,11 @@ class KeyRelease:
     modifiers: frozenset[str] = field(default=frozenset())
 
 
-InputEvent = MouseMove | MousePress | MouseDrag | MouseRelease | Scroll | KeyPress | KeyRelease
+@dataclass(frozen=True)
+class TextInput:
+    """Typed text (pyglet ``on_text``): what a key press writes, after the key event."""
+
+    text: str
+
+
+InputEvent = MouseMove | MousePress | MouseDrag | MouseRelease | Scroll | KeyPress | KeyRelease | TextInput

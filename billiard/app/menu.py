@@ -1,11 +1,11 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from billiard.app.controls import Action
 
-ITEMS = ("resume", "new game", "mode", "table", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "replays", "quit")
 
 
 @dataclass
@@ -19,7 +19,7 @@ class Menu:
     selected: int = 0
 
     def labels(self) -> list[str]:
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Quit"]
+        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
@@ -38,8 +38,8 @@ class Menu:
             return Action("menu")
         if item == "new game":
             return Action("new-game", (self.mode, self.table))
-        if item == "quit":
-            return Action("quit")
+        if item in ("replays", "quit"):
+            return Action(item)
         self._cycle(1)
         return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pyglet.window import key, mouse
 
 from billiard.app.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
-                                MouseRelease, Scroll)
+                                MouseRelease, Scroll, TextInput)
 from billiard.app.script import MODIFIERS, ScriptEvent
 from billiard.errors import BilliardError
 
@@ -53,6 +53,8 @@ def neutral(kind: str, *args) -> InputEvent | None:
         symbol, m = args
         cls = KeyPress if kind == "key_press" else KeyRelease
         return cls(key.symbol_string(symbol), mods(m))
+    if kind == "text":
+        return TextInput(args[0])
     return None
 
 

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pyglet
 
-from billiard.app.game_app import GameApp
+from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.errors import BilliardError
 
 
-def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False) -> int:
+def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
+               record: RecorderFactory | None = None, data_dir: str | None = None) -> int:
     try:
         config = pyglet.gl.Config(double_buffer=True, depth_size=24, sample_buffers=1, samples=4)
         try:
@@ -18,7 +19,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                                           fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table)
+    app = GameApp(window, mode, table, record, data_dir)
 
     @window.event
     def on_draw():
@@ -26,5 +27,8 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         app.draw()
 
     pyglet.clock.schedule(app.update)
-    pyglet.app.run()
+    try:
+        pyglet.app.run()
+    finally:
+        app.close_recorder()
     return 0

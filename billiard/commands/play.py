@@ -28,6 +28,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", help="PNG written at the end of headless play")
     parser.add_argument("--summary", help="JSON summary written at the end of headless play")
     parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate of headless play")
+    parser.add_argument("--data-dir", default=None,
+                        help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
+    parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
+
+
+def _recorder_factory(args: argparse.Namespace):
+    """``(mode, table, players) -> Recorder`` for the game, or None with ``--no-record``; a
+    failed write is one line on stderr, never a crash."""
+    if args.no_record:
+        return None
+    from billiard.replay.recorder import Recorder
+
+    def on_error(message: str) -> None:
+        print(f"billiard: recording: {message}", file=sys.stderr)
+
+    def make(mode: str, table: str, players: tuple) -> Recorder:
+        return Recorder(args.data_dir, mode=mode, table=table, players=players, on_error=on_error)
+    return make
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
             script = type(script)(script.mode, args.table, script.duration, script.events)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
-        out = run_script(script, args.size, args.fps, args.screenshot, args.summary)
+        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args), args.data_dir)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -61,4 +79,5 @@ def run(args: argparse.Namespace) -> int:
     configure(headless=False)
     from billiard.app.window import run_window
 
-    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen)
+    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
+                      args.data_dir)

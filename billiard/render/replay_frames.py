@@ -1,6 +1,6 @@
 """Ball states at any time of a replay: samples interpolated (positions lerped, orientations
 slerped), balls vanish a moment after they drop into a pocket. The file itself is read and
-checked by ``billiard.shot`` (:class:`~billiard.shot.replayfile.Replay`)."""
+checked by ``billiard.replay.source`` (shot, replay or match file)."""
 from __future__ import annotations
 
 import math
@@ -45,13 +45,12 @@ class ReplayFrames:
 
 
 def load_replay_frames(path: str | Path) -> ReplayFrames:
-    """Read a replay file, or a shot file which is simulated first; any problem is one
-    BilliardError line (from ``billiard.shot``)."""
-    from billiard.shot.io import load
-    from billiard.shot.simulate import simulate
+    """The frames of a shot, replay or match file (a match: its first shot), through
+    :func:`billiard.replay.source.load_any` (a shot file is simulated, a replay re-simulated and
+    checked); any problem is one BilliardError line."""
+    from billiard.replay.source import load_any      # billiard.replay imports this module
 
-    loaded = load(path)
-    return replay_frames(loaded if isinstance(loaded, Replay) else simulate(loaded))
+    return replay_frames(load_any(path))
 
 
 def replay_frames(replay: Replay) -> ReplayFrames:

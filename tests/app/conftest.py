@@ -6,3 +6,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 from billiard.app.pygletconf import configure  # noqa: E402
 
 configure(headless=True)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _private_data_home(tmp_path, monkeypatch):
+    """The game records every shot: keep the recordings of tests (and of the `billiard play`
+    subprocesses they start) out of the real home folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))

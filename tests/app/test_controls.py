@@ -4,7 +4,8 @@ import pytest
 from fakes import FakeBoard
 
 from billiard.app.controls import HELP, MAX_TIP, SIMPLE_KEYS, TOGGLES, Controls, StrikeCommand
-from billiard.app.input import KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll
+from billiard.app.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
+                                 TextInput)
 from billiard.app.layout import HudLayout
 
 LEFT = frozenset(["left"])
@@ -172,3 +173,18 @@ def test_help_lists_every_binding():
     text = " ".join(k + " " + v for k, v in HELP)
     for key in list(TOGGLES) + list(SIMPLE_KEYS) + ["W", "A", "S", "D", "C", "E", "PAGEUP", "SPACE", "CTRL"]:
         assert key.lstrip("_") in text, key
+
+
+def test_k_opens_the_name_box_and_typing_does_not_play():
+    c = controls()
+    feed(c, KeyPress("K"))
+    assert c.naming == ""
+    # the K's own text echo is swallowed; keys that play (SPACE, ESCAPE menu, arrows) only type
+    acts = feed(c, TextInput("k"), TextInput("my"), KeyPress("SPACE"), TextInput(" "), KeyPress("LEFT"),
+                TextInput("shot!/"), KeyPress("BACKSPACE"), TextInput("x-2"), MouseMove(0, 0, 100, 0))
+    assert acts == [] and c.naming == "my shox-2" and c.cue.heading_deg == 0.0 and not c.menu_open
+    acts = feed(c, KeyPress("ENTER"))
+    assert [(a.name, a.value) for a in acts] == [("save-name", "my shox-2")] and c.naming is None
+    feed(c, KeyPress("K"), TextInput("abc"), KeyPress("ESCAPE"))
+    assert c.naming is None and not c.menu_open and c.take_actions() == []
+    assert strikes(feed(c, KeyPress("SPACE")))       # playing again once the box is closed

@@ -67,6 +67,30 @@ def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
     # the cue starts aimed at the nearest object ball, the yellow straight along +y: it was hit
     assert summary["balls"]["yellow"]["pos"][1] > 0.05
     assert img_help.mean() < img_plain.mean()
+    # the shot was recorded (still rolling at the end: simulated to the end) under $XDG_DATA_HOME
+    (session,) = (tmp_path / "xdg-data" / "billiard" / "sessions").iterdir()
+    shot = json.loads((session / "shot-001.json").read_text())
+    assert shot["table"] == "carom" and shot["strike"]["ball"] == "white"
+    yellow = next(b["pos"] for b in shot["balls"] if b["id"] == "yellow")
+    final = json.loads((session / "shot-001.replay.json").read_text())["final"]["yellow"]["pos"]
+    assert np.hypot(final[0] - yellow[0], final[1] - yellow[1]) > 0.05     # the replay has the yellow hit
+
+
+def test_no_record_writes_nothing(tmp_path):
+    summary, _ = run_play(tmp_path, [{"t": 0.0, "type": "key_press", "symbol": "SPACE"}], duration=0.2,
+                          extra=["--no-record"])
+    assert summary["shots"] == 1
+    assert not (tmp_path / "xdg-data").exists()
+
+
+def test_saving_with_recording_off_says_so(tmp_path):
+    events = [{"t": 0.0, "type": "key_press", "symbol": "K"}, {"t": 0.05, "type": "text", "text": "a"},
+              {"t": 0.1, "type": "key_press", "symbol": "ENTER"}]
+    summary, _ = run_play(tmp_path, events, duration=0.2, extra=["--no-record"])
+    assert summary["message"] == "recording is off (--no-record): nothing to save" and summary["shots"] == 0
+    # while typing, the name box is drawn across the middle of the screen
+    _, image = run_play(tmp_path, events[:2], duration=0.2, extra=["--no-record"])
+    assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
 
 
 def test_bad_script_is_one_clear_error(tmp_path):
@@ -137,3 +161,78 @@ def test_menu_items_are_clickable(tmp_path):
                    {"t": 0.07 + 0.05 * i, "type": "mouse_release", "x": x, "y": y, "button": "left"}]
     summary, _ = run_play(tmp_path, events, table=None, duration=0.3)
     assert summary["mode"] == "8-ball" and summary["shots"] == 0
+
+
+def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
+    import billiard
+
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7        # keyboard power 5%
+    typing = [{"t": 4.0, "type": "key_press", "symbol": "K"},
+              {"t": 4.0, "type": "text", "text": "k"},                      # the K's own echo: not typed
+              {"t": 4.1, "type": "text", "text": "my shot"},
+              {"t": 4.15, "type": "key_press", "symbol": "SPACE"},          # typing: no new strike
+              {"t": 4.2, "type": "key_press", "symbol": "BACKSPACE"},
+              {"t": 4.3, "type": "text", "text": "x 2"},
+              {"t": 4.4, "type": "key_press", "symbol": "ENTER"}]
+    data = tmp_path / "data"
+    summary, _ = run_play(tmp_path, slow + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}] + typing,
+                          duration=4.5, extra=["--data-dir", str(data)])
+    assert summary["shots"] == 1 and summary["message"] == "saved as my shox 2"
+    saved = data / "saved" / "my shox 2.json"
+    shot = billiard.load(saved)
+    (session,) = (data / "sessions").iterdir()
+    assert saved.read_bytes() == (session / "shot-001.json").read_bytes()
+    replay = billiard.load(data / "saved" / "my shox 2.replay.json")
+    assert list(replay.final["cue"].pos) == summary["balls"]["cue"]["pos"]
+    assert shot.strike.speed == pytest.approx(0.4)
+
+
+def _replays_script(after):
+    """A slow shot (about 3 s), then at 4 s: Escape menu > Replays (UP UP wraps to it), ENTER
+    on the list plays the newest entry, then ``after`` (events relative to 4.2 s)."""
+    events = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + \
+        [{"t": 0.1, "type": "key_press", "symbol": "SPACE"},
+         {"t": 4.0, "type": "key_press", "symbol": "ESCAPE"},
+         {"t": 4.05, "type": "key_press", "symbol": "UP"}, {"t": 4.06, "type": "key_press", "symbol": "UP"},
+         {"t": 4.1, "type": "key_press", "symbol": "ENTER"}, {"t": 4.2, "type": "key_press", "symbol": "ENTER"}]
+    return events + [dict(ev, t=4.2 + ev["t"]) for ev in after]
+
+
+def test_replay_browser_plays_the_last_shot_in_the_game_window(tmp_path):
+    from billiard.replay.controls import BAR_MARGIN
+
+    keys = [{"t": 0.8, "type": "key_press", "symbol": s} for s in ("SPACE", "RIGHT", "DOWN", "L", "T")]
+    summary, image = run_play(tmp_path, _replays_script(keys), duration=5.3,
+                              extra=["--data-dir", str(tmp_path / "data")])
+    assert summary["view"] == "replays" and summary["shots"] == 1
+    r = summary["replays"]
+    assert r["entries"] == 1 and r["file"] == "shot-001.replay.json" and r["verified"] is True
+    # paused by SPACE, stepped by RIGHT onto the 60 Hz sample grid, DOWN slowed it to 0.5x
+    assert r["paused"] and r["speed"] == 0.5 and 0.5 < r["t"] < r["end"]
+    assert abs(r["t"] * 60 - round(r["t"] * 60)) < 1e-3
+    assert r["loop"] and not r["trails"]
+    # a click on the middle of the time bar scrubs to the middle of the shot
+    mid = BAR_MARGIN + 0.5 * (SIZE[0] - 2 * BAR_MARGIN)
+    scrub = [{"t": 0.5, "type": "mouse_press", "x": mid, "y": 10, "button": "left"},
+             {"t": 0.55, "type": "mouse_release", "x": mid, "y": 10, "button": "left"}]
+    scrubbed, _ = run_play(tmp_path, _replays_script(scrub), duration=4.9,
+                           extra=["--data-dir", str(tmp_path / "data2")])
+    r2 = scrubbed["replays"]
+    assert r2["paused"] and abs(r2["t"] - r2["end"] / 2) < 0.02
+    # the viewer's time bar (orange fill) is drawn along the bottom of the game window
+    assert np.abs(image[SIZE[1] - 12, 30].astype(int) - (255, 190, 60)).max() < 40
+
+
+def test_escape_leaves_the_replay_and_the_game_goes_on(tmp_path):
+    keys = [{"t": 0.3, "type": "key_press", "symbol": "ESCAPE"}, {"t": 0.4, "type": "key_press", "symbol": "SPACE"}]
+    summary, _ = run_play(tmp_path, _replays_script(keys), duration=4.8, extra=["--data-dir", str(tmp_path / "d")])
+    assert summary["view"] == "game" and summary["shots"] == 2
+
+
+def test_a_recording_that_cannot_be_written_is_one_hud_line_and_the_game_goes_on(tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
+    summary, _ = run_play(tmp_path, slow, duration=4.2, extra=["--data-dir", str(blocked)])
+    assert summary["shots"] == 1 and summary["message"].startswith("recording: ")
+    assert "\n" not in summary["message"] and blocked.read_text().startswith("a file")

@@ -24,3 +24,11 @@ def test_keys_select_cycle_and_choose():
 def test_choosing_a_setting_cycles_it():
     m = menu()
     assert m.choose(2) is None and m.mode == "8-ball"
+
+
+def test_replays_entry_opens_the_browser():
+    m = menu()
+    assert m.labels()[4] == "Replays" and m.choose(4).name == "replays"
+    m.selected = 0
+    m.key("UP"), m.key("UP")                  # wraps round: quit, then replays
+    assert m.key("ENTER").name == "replays"

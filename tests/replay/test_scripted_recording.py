@@ -5,8 +5,6 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 import billiard
 import billiard.cli
 from billiard.replay import Match
@@ -21,8 +19,6 @@ def _stroke(t0, turn_px, x=400, y=220):
             {"t": t0 + 0.3, "type": "mouse_release", "x": x, "y": y - 12, "button": "left"}]
 
 
-@pytest.mark.xfail(strict=True, reason="needs the game to record: `billiard play --data-dir` and "
-                   "GameApp/Session calling the Recorder (patch in the replays report)")
 def test_scripted_play_records_replays_identical_to_billiard_simulate(tmp_path):
     script = tmp_path / "script.json"
     script.write_text(json.dumps({"mode": "practice", "table": "practice", "duration": 14.0,
