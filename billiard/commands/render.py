@@ -11,7 +11,7 @@ DEFAULT_SIZE = (960, 540)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("replay", help="a billiard-replay/1 JSON file (a billiard-shot/1 file is simulated first)")
+    parser.add_argument("replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)")
     parser.add_argument("--out", required=True,
                         help="FILE.png (one frame), DIR/ (numbered PNG frames) or FILE.gif (animation)")
     parser.add_argument("--at", type=float, default=None,

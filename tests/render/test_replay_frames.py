@@ -56,7 +56,7 @@ def test_a_shot_file_is_simulated_into_frames(tmp_path):
 
 @pytest.mark.parametrize("content, message", [
     ("{not json", "not valid JSON"),
-    (json.dumps({"format": "billiard-replay/9"}), "format"),
+    (json.dumps({"format": "billiard-replay/9"}), "not supported"),
     (json.dumps({"format": "billiard-shot/1", "table": "pool-9ft"}), "bad.json"),
     (json.dumps({"format": "billiard-replay/1", "engine": "x"}), "bad.json"),
 ])
