@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from billiard.app import pyglet_input
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.app.script import Script
 from billiard.errors import BilliardError
+from billiard.shot.atomic import atomic_open
 
 
 def _window(size: tuple[int, int]) -> pyglet.window.Window:
@@ -30,15 +29,10 @@ def _window(size: tuple[int, int]) -> pyglet.window.Window:
 
 
 def _atomic_write(path: Path, write) -> None:
+    """Write through the project's one atomic writer (temporary file, fsync, rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_open(path) as fh:
+        write(fh)
 
 
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
