@@ -25,6 +25,8 @@ from billiard.game import MODES
 from billiard.physics.world import World
 from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera, top_camera
+from billiard.render.msaa import choose_samples
+from billiard.render.offscreen import window_context
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 from billiard.replay.capture import shot_from_balls
@@ -44,10 +46,12 @@ class GameApp:
     """Owns the moderngl context of ``window`` and plays ``mode`` on ``table``.
 
     ``record(mode, table, players) -> Recorder``, when given, records every shot played
-    (issue 7): each new game gets its own Recorder (session folder and match file)."""
+    (issue 7): each new game gets its own Recorder (session folder and match file).
+    ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
-                 record: RecorderFactory | None = None, data_dir: str | None = None) -> None:
+                 record: RecorderFactory | None = None, data_dir: str | None = None,
+                 msaa: int | None = None) -> None:
         self.window = window
         self._record = record
         self.data_dir = data_dir
@@ -56,8 +60,8 @@ class GameApp:
         self._pending: tuple[dict, int] | None = None
         self._save_after: str | None = None      # a name typed while the shot still rolled
         self._errors_seen = 0
-        self.ctx = moderngl.create_context()
-        self.renderer = Renderer(self.ctx, window.get_framebuffer_size())
+        self.ctx = window_context()
+        self.renderer = Renderer(self.ctx, window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
@@ -337,7 +341,7 @@ class GameApp:
 
     def _draw_game(self) -> None:
         ctx = self.ctx
-        self.renderer.draw(self.scene(), self.camera(), ctx.screen)
+        self.renderer.draw_to_screen(self.scene(), self.camera())
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
                                   frame_ms=self.frame_ms, menu=self.menu))

@@ -37,13 +37,14 @@ def _atomic_write(path: Path, write) -> None:
 
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
                screenshot: Path | None = None, summary: Path | None = None,
-               record: RecorderFactory | None = None, data_dir: str | None = None) -> dict:
+               record: RecorderFactory | None = None, data_dir: str | None = None,
+               msaa: int | None = None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window."""
     window = _window(size)
     app = None
     try:
-        app = GameApp(window, script.mode, script.table, record, data_dir)
+        app = GameApp(window, script.mode, script.table, record, data_dir, msaa)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)

@@ -1,4 +1,7 @@
-"""The desktop game: a resizable pyglet window (vsync, F11 fullscreen) running :class:`GameApp`."""
+"""The desktop game: a resizable pyglet window (vsync, F11 fullscreen) running :class:`GameApp`.
+
+The window itself is single-sampled: the renderer adds MSAA through its own target when the
+GL renderer is a GPU (see ``billiard.render.msaa``), which is known only once a context exists."""
 from __future__ import annotations
 
 import pyglet
@@ -8,18 +11,15 @@ from billiard.errors import BilliardError
 
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
-               record: RecorderFactory | None = None, data_dir: str | None = None) -> int:
+               record: RecorderFactory | None = None, data_dir: str | None = None,
+               msaa: int | None = None) -> int:
     try:
-        config = pyglet.gl.Config(double_buffer=True, depth_size=24, sample_buffers=1, samples=4)
-        try:
-            window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
-                                          config=config, fullscreen=fullscreen)
-        except pyglet.window.NoSuchConfigException:
-            window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
-                                          fullscreen=fullscreen)
+        config = pyglet.gl.Config(double_buffer=True, depth_size=24)
+        window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
+                                      config=config, fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table, record, data_dir)
+    app = GameApp(window, mode, table, record, data_dir, msaa)
 
     @window.event
     def on_draw():

@@ -7,6 +7,7 @@ import os
 import re
 import sys
 
+from billiard.commands.msaa_option import add_msaa_argument
 from billiard.errors import BilliardError
 from billiard.game import MODES
 
@@ -31,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", default=None,
                         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
+    add_msaa_argument(parser)
 
 
 def _recorder_factory(args: argparse.Namespace):
@@ -68,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
             script = type(script)(script.mode, args.table, script.duration, script.events)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
-        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args), args.data_dir)
+        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
+                         args.data_dir, args.msaa)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -80,4 +83,4 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir)
+                      args.data_dir, args.msaa)

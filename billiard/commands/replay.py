@@ -15,6 +15,7 @@ import math
 import os
 import sys
 
+from billiard.commands.msaa_option import add_msaa_argument
 from billiard.errors import BilliardError
 
 
@@ -33,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--camera", default="top", help="top, follow, aim or orbit (default top)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (always on while paused)")
+    add_msaa_argument(parser)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         _need_display()
         from billiard.replay.viewer import run_viewer
 
-        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir)
+        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir, msaa=args.msaa)
         return 0
     from billiard.replay.source import open_file
 
@@ -86,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     _need_display()
     from billiard.replay.viewer import run_viewer
 
-    run_viewer(opened, size, args.camera, args.trails)
+    run_viewer(opened, size, args.camera, args.trails, msaa=args.msaa)
     return 0
 
 

@@ -14,6 +14,18 @@ SOLID_LAYOUT = ("3f 3f 3f 1f", "a_pos", "a_normal", "a_color", "a_material")
 PLAIN, WOOD, VARNISH, UNLIT = 0.0, 1.0, 2.0, 3.0
 
 
+def indexed(vertices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Shared vertices and triangle indices of a plain triangle list: ``(unique (m, k), indices (n,)
+    uint32)``. Software OpenGL runs the vertex shader once per index-cache entry, not once per
+    corner, so indexed meshes cost a third to a sixth of the vertex work."""
+    flat = np.ascontiguousarray(vertices, dtype="f4")
+    unique, first, inverse = np.unique(flat, axis=0, return_index=True, return_inverse=True)
+    order = np.argsort(first)                  # keep first-use order: neighbours stay near in the cache
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return np.ascontiguousarray(unique[order]), rank[inverse.ravel()].astype("u4")
+
+
 def unit_sphere(stacks: int = 24, slices: int = 32) -> np.ndarray:
     """Triangles of a unit sphere around the origin: (n, 3) float32 positions (= normals)."""
     theta = np.linspace(0.0, math.pi, stacks + 1)

@@ -15,7 +15,7 @@ import numpy as np
 from billiard.render.ball_style import styles
 from billiard.render.camera import Camera
 from billiard.render.cue import cue_matrix, cue_mesh
-from billiard.render.geometry import SOLID_LAYOUT, unit_sphere
+from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
 from billiard.render.scene import Overlay, SceneState
@@ -34,6 +34,8 @@ MAX_POCKETS = 8
 OVERLAY_LIFT = 0.0015      # m above the bed for lines
 LAMP_HEIGHT = 1.0          # m above the bed
 LAMP_COLOR = (1.05, 1.0, 0.92)
+BALL_SLICES = (12, 16, 24, 48)   # sphere meshes, coarse to fine, picked per ball by its size on screen
+SILHOUETTE_PX = 0.3        # the polygon outline of a ball stays this close to a circle
 
 
 class Renderer:
@@ -52,14 +54,14 @@ class Renderer:
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self.ubo = ctx.buffer(reserve=336)
         self.weave, self.numbers = weave_texture(ctx), numbers_texture(ctx)
-        self._sphere = ctx.buffer(unit_sphere(16, 24).tobytes())
-        self._sphere_count = self._sphere.size // 12
         self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
-        self._instances = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
-        self._ball_vao = ctx.vertex_array(self.progs["ball"], [
-            (self._sphere, "3f", "a_pos"),
-            (self._instances, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
-             "i_rot2", "i_color", "i_style")])
+        self._ball_lods = []                # (largest radius in pixels, instance buffer, vertex array)
+        for slices in BALL_SLICES:
+            inst = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
+            vao = self._mesh_vao("ball", unit_sphere(2 * slices // 3, slices), ("3f", "a_pos"), [
+                (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
+                 "i_rot2", "i_color", "i_style")])
+            self._ball_lods.append((SILHOUETTE_PX / (1.0 - math.cos(math.pi / slices)), inst, vao))
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
         self._shadow_inst = ctx.buffer(reserve=32 * 4 * 4, dynamic=True)
@@ -85,6 +87,16 @@ class Renderer:
         if self._offscreen is None:
             self._offscreen = Offscreen(self.ctx, self.size, self.samples)
         return self._offscreen
+
+    def draw_to_screen(self, scene: SceneState, camera: Camera) -> None:
+        """Draw into the window: straight into ``ctx.screen`` single-sampled, or with MSAA into
+        this renderer's multisampled target and then resolved onto the screen."""
+        if self.samples:
+            self.draw(scene, camera, self.offscreen.fbo)
+            self.ctx.copy_framebuffer(self.ctx.screen, self.offscreen.fbo)
+        else:
+            self.draw(scene, camera, self.ctx.screen)
+        self.ctx.screen.use()
 
     def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:
         """Draw offscreen and return the picture as (height, width, 3) uint8."""
@@ -114,7 +126,7 @@ class Renderer:
         # is what costs on software GL); balls before the hole discs, which must not hide a
         # ball dropping into a pocket.
         visible = ~np.asarray(scene.balls.pocketed, bool)
-        self._draw_balls(scene, visible)
+        self._draw_balls(scene, visible, camera)
         solid = self.progs["solid"]
         if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
@@ -141,9 +153,14 @@ class Renderer:
         self._draw_overlay(scene.overlay, scene, fbo)
         fbo.depth_mask = True
 
+    def _mesh_vao(self, program: str, vertices: np.ndarray, layout: tuple, extra=()) -> moderngl.VertexArray:
+        """An indexed vertex array over the shared vertices of a triangle list."""
+        unique, index = indexed(vertices)
+        return self.ctx.vertex_array(self.progs[program], [(self.ctx.buffer(unique.tobytes()), *layout), *extra],
+                                     index_buffer=self.ctx.buffer(index.tobytes()), index_element_size=4)
+
     def _solid_vao(self, vertices: np.ndarray) -> moderngl.VertexArray:
-        buf = self.ctx.buffer(np.ascontiguousarray(vertices, "f4").tobytes())
-        return self.ctx.vertex_array(self.progs["solid"], [(buf, *SOLID_LAYOUT)])
+        return self._mesh_vao("solid", vertices, SOLID_LAYOUT)
 
     def _table_for(self, table: Table):
         """Table meshes, rebuilt only when a table with a different drawn geometry comes in."""
@@ -153,14 +170,12 @@ class Renderer:
                 for vao in filter(None, self._table[2]):
                     vao.release()
             meshes = build_table(table)
-            cloth, buf = self.progs["cloth"], self.ctx.buffer
-            vaos = [self.ctx.vertex_array(cloth, [(buf(meshes.bed.tobytes()), "3f 3f", "a_pos", "a_normal")]),
-                    self.ctx.vertex_array(cloth, [(buf(meshes.cushions.astype("f4").tobytes()),
-                                                   "3f 3f", "a_pos", "a_normal")]),
+            cloth = ("3f 3f", "a_pos", "a_normal")
+            vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
                     self._solid_vao(meshes.solids), None, None]
             if len(meshes.pockets):
                 vaos[3] = self._solid_vao(meshes.pockets)
-                vaos[4] = self.ctx.vertex_array(self.progs["overlay"], [(buf(meshes.holes.tobytes()), "3f", "a_pos")])
+                vaos[4] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
             self._table = (key, meshes, vaos)
         return self._table[1], self._table[2]
 
@@ -186,7 +201,9 @@ class Renderer:
         spacing = table.length / 3
         return np.array([((k - 1) * spacing, 0.0, LAMP_HEIGHT, 0.0) for k in range(3)])
 
-    def _draw_balls(self, scene: SceneState, visible: np.ndarray) -> None:
+    def _draw_balls(self, scene: SceneState, visible: np.ndarray, camera: Camera) -> None:
+        """Instanced spheres, each ball with the coarsest mesh whose outline still looks round
+        at its size on screen (a far ball needs a tenth of the triangles of a near one)."""
         balls = scene.balls
         n = int(visible.sum())
         if n == 0:
@@ -197,9 +214,13 @@ class Renderer:
         rot = quat_to_matrix(balls.quat[visible])
         inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)     # columns of R
         inst[:, 13:18] = styles([bid for bid, v in zip(balls.ids, visible) if v])
-        self._write_dynamic("_instances", inst)
+        level = np.searchsorted([lod[0] for lod in self._ball_lods[:-1]], camera.pixel_radius(inst[:, 0:3], inst[:, 3], self.size))
         self.ctx.enable(moderngl.CULL_FACE)
-        self._ball_vao.render(instances=n)
+        for k, (_, buf, vao) in enumerate(self._ball_lods):
+            mine = inst[level == k]
+            if len(mine):
+                _write_dynamic(buf, mine)
+                vao.render(instances=len(mine))
         self.ctx.disable(moderngl.CULL_FACE)
 
     def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
@@ -218,7 +239,7 @@ class Renderer:
         inst[:, 3] = strength
         if not len(inst):
             return
-        self._write_dynamic("_shadow_inst", inst)
+        _write_dynamic(self._shadow_inst, inst)
         self.ctx.enable(moderngl.BLEND)
         fbo.depth_mask = False
         self._shadow_vao.render(instances=len(inst))
@@ -236,7 +257,7 @@ class Renderer:
         verts = [v for v in verts if len(v)]
         if not verts:
             return
-        self._write_dynamic("_overlay_buf", np.concatenate(verts).astype("f4"))
+        _write_dynamic(self._overlay_buf, np.concatenate(verts))
         self.ctx.enable(moderngl.BLEND)
         fbo.depth_mask = False
         self._overlay_vao.render(vertices=sum(len(v) for v in verts))
@@ -252,13 +273,14 @@ class Renderer:
         ring = _ribbon(_circle(center, radius), 0.0025, (1.0, 1.0, 1.0, 0.6))
         return np.concatenate([out, ring])
 
-    def _write_dynamic(self, name: str, data: np.ndarray) -> None:
-        """Write into a dynamic buffer, growing it when the data no longer fits."""
-        buf: moderngl.Buffer = getattr(self, name)
-        raw = np.ascontiguousarray(data, "f4").tobytes()
-        if len(raw) > buf.size:
-            buf.orphan(len(raw) * 2)
-        buf.write(raw)
+
+
+def _write_dynamic(buf: moderngl.Buffer, data: np.ndarray) -> None:
+    """Write float32 data into a dynamic buffer, growing it when the data no longer fits."""
+    raw = np.ascontiguousarray(data, "f4").tobytes()
+    if len(raw) > buf.size:
+        buf.orphan(len(raw) * 2)
+    buf.write(raw)
 
 
 def _table_key(table: Table) -> tuple:

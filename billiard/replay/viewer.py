@@ -26,19 +26,21 @@ class ReplayWindow:
     """One viewer window. ``headless=True`` renders through EGL with no display (tests)."""
 
     def __init__(self, opened: Opened | None, size: tuple[int, int], camera: str = "top",
-                 trails: bool = False, headless: bool = False, data_dir: str | None = None) -> None:
+                 trails: bool = False, headless: bool = False, data_dir: str | None = None,
+                 msaa: int | None = None) -> None:
         configure(headless)
-        import moderngl
         import pyglet
 
         from billiard.app.hud import _font as hud_font  # after configure(): it imports pyglet.window
+        from billiard.render.msaa import choose_samples
+        from billiard.render.offscreen import window_context
         from billiard.render.renderer import Renderer
 
         self._pyglet = pyglet
         self.window = _open_window(pyglet, size, "billiard replay")
         self.window.switch_to()
-        self.ctx = moderngl.create_context()
-        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size())
+        self.ctx = window_context()
+        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
         self.font = hud_font()  # the game HUD's shipped font
         self.camera_name, self.trails = camera, trails
         self.message = ""
@@ -163,8 +165,7 @@ class ReplayWindow:
             return
         frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
         camera = self.rig.current
-        self.ctx.screen.use()
-        self.renderer.draw(scene_state(self.table, frame), camera, self.ctx.screen)
+        self.renderer.draw_to_screen(scene_state(self.table, frame), camera)
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self._update_hud(frame, arrow_segments(frame, camera, self.size))
         self.hud.draw()
@@ -220,21 +221,20 @@ class ReplayWindow:
 
 
 def _open_window(pyglet, size: tuple[int, int], caption: str):
-    """A resizable window with 8-bit channels and 4x MSAA (without MSAA if refused)."""
-    base = dict(double_buffer=True, depth_size=24, red_size=8, green_size=8, blue_size=8, alpha_size=8)
-    for extra in (dict(sample_buffers=1, samples=4), {}):
-        try:
-            config = pyglet.gl.Config(major_version=3, minor_version=3, **base, **extra)
-            return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config)
-        except pyglet.window.NoSuchConfigException:
-            continue
-    raise BilliardError("cannot open an OpenGL 3.3 window on this display")
+    """A resizable window with 8-bit channels and a depth buffer; MSAA, when used, is the
+    renderer's own multisampled target, chosen once the GL renderer is known."""
+    try:
+        config = pyglet.gl.Config(major_version=3, minor_version=3, double_buffer=True, depth_size=24,
+                                  red_size=8, green_size=8, blue_size=8, alpha_size=8)
+        return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config)
+    except pyglet.window.NoSuchConfigException:
+        raise BilliardError("cannot open an OpenGL 3.3 window on this display") from None
 
 
 def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
-               data_dir: str | None = None) -> None:
+               data_dir: str | None = None, msaa: int | None = None) -> None:
     """Open the window (the browser of ``data_dir`` when ``opened`` is None) until it is closed."""
-    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir)
+    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir, msaa=msaa)
     pyglet = viewer._pyglet
     pyglet.clock.schedule_interval(viewer.update, 1 / 120)
     try:
