@@ -2,7 +2,7 @@
 // the scene uniform block (binding 1) and lamp lighting.
 layout(std140) uniform Scene {
     mat4 u_view_proj;
-    vec4 u_eye;              // xyz: camera position
+    vec4 u_eye;              // xyz: camera position, w: size of a pixel at 1 m (tan of its angle)
     vec4 u_light_pos[3];     // lamps over the table
     vec4 u_light_color[3];
     vec4 u_ambient;          // rgb

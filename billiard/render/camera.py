@@ -50,16 +50,6 @@ class Camera:
         ndc = clip[:3] / clip[3]
         return (ndc[0] + 1) / 2 * size[0], (1 - ndc[1]) / 2 * size[1]
 
-    def pixel_radius(self, centers, radii, size: tuple[int, int]) -> np.ndarray:
-        """Approximate radius in pixels of spheres seen in an image of ``size`` (inf when a
-        sphere reaches the eye plane)."""
-        eye, _right, _up, forward = self.basis()
-        depth = (np.asarray(centers, dtype=np.float64) - eye) @ forward
-        scale = size[1] / (2 * math.tan(math.radians(self.fov_deg) / 2))
-        radii = np.asarray(radii, dtype=np.float64)
-        with np.errstate(divide="ignore"):
-            return np.where(depth > radii, scale * radii / np.maximum(depth, 1e-12), np.inf)
-
     def ray(self, pixel: tuple[float, float], size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
         """Origin and unit direction of the ray through a pixel (for mouse picking)."""
         eye, right, up, forward = self.basis()

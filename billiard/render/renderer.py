@@ -34,8 +34,7 @@ MAX_POCKETS = 8
 OVERLAY_LIFT = 0.0015      # m above the bed for lines
 LAMP_HEIGHT = 1.0          # m above the bed
 LAMP_COLOR = (1.05, 1.0, 0.92)
-BALL_SLICES = (12, 16, 24, 48)   # sphere meshes, coarse to fine, picked per ball by its size on screen
-SILHOUETTE_PX = 0.3        # the polygon outline of a ball stays this close to a circle
+SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
 
 
 class Renderer:
@@ -55,15 +54,15 @@ class Renderer:
         self.ubo = ctx.buffer(reserve=336)
         self.weave, self.numbers = weave_texture(ctx), numbers_texture(ctx)
         self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
-        self._ball_lods = []                # (largest radius in pixels, instance buffer, vertex array)
-        for slices in BALL_SLICES:
-            inst = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
-            vao = self._mesh_vao("ball", unit_sphere(2 * slices // 3, slices), ("3f", "a_pos"), [
-                (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
-                 "i_rot2", "i_color", "i_style")])
-            self._ball_lods.append((SILHOUETTE_PX / (1.0 - math.cos(math.pi / slices)), inst, vao))
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
+        self._ball_groups = []            # (instance buffer, vertex array): balls in pockets, balls on the table
+        for _ in range(2):
+            inst = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
+            self._ball_groups.append((inst, ctx.vertex_array(self.progs["ball"], [
+                (self._quad, "2f", "a_corner"),
+                (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
+                 "i_rot2", "i_color", "i_style")])))
         self._shadow_inst = ctx.buffer(reserve=32 * 4 * 4, dynamic=True)
         self._shadow_vao = ctx.vertex_array(self.progs["shadow"], [
             (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")])
@@ -123,10 +122,12 @@ class Renderer:
         self.numbers.use(NUMBERS_UNIT)
 
         # Near things first, so the depth test spares the table's pixels behind them (fill rate
-        # is what costs on software GL); balls before the hole discs, which must not hide a
-        # ball dropping into a pocket.
+        # is what costs on software GL); balls below the bed (dropping into a pocket) before
+        # the hole discs, which must not hide them; balls on the table last, blended over the
+        # cloth and their shadows by their outline's coverage.
         visible = ~np.asarray(scene.balls.pocketed, bool)
-        self._draw_balls(scene, visible, camera)
+        sunk = visible & (scene.balls.pos[:, 2] < scene.balls.radius - SUNK_DEPTH)
+        self._draw_balls(scene, sunk, camera, 0)
         solid = self.progs["solid"]
         if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
@@ -150,6 +151,7 @@ class Renderer:
         cushions.render()
         solids.render()
         self._draw_shadows(scene, visible, fbo)
+        self._draw_balls(scene, visible & ~sunk, camera, 1)
         self._draw_overlay(scene.overlay, scene, fbo)
         fbo.depth_mask = True
 
@@ -184,6 +186,7 @@ class Renderer:
         data = np.zeros(84, "f4")
         data[0:16] = np.asarray(camera.view_projection(self.size).T, "f4").ravel()
         data[16:19] = camera.eye()
+        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / self.size[1]   # a pixel at 1 m
         data[20:32] = self._lamps(table).ravel()
         for k in range(3):
             data[32 + 4 * k: 35 + 4 * k] = LAMP_COLOR
@@ -201,27 +204,27 @@ class Renderer:
         spacing = table.length / 3
         return np.array([((k - 1) * spacing, 0.0, LAMP_HEIGHT, 0.0) for k in range(3)])
 
-    def _draw_balls(self, scene: SceneState, visible: np.ndarray, camera: Camera) -> None:
-        """Instanced spheres, each ball with the coarsest mesh whose outline still looks round
-        at its size on screen (a far ball needs a tenth of the triangles of a near one)."""
+    def _draw_balls(self, scene: SceneState, which: np.ndarray, camera: Camera, group: int) -> None:
+        """Ray-traced ball impostors (``shaders/ball.*``), far ones first so each outline blends
+        over what lies behind it; ``group`` 0 (balls in pockets) draws hard outlines."""
         balls = scene.balls
-        n = int(visible.sum())
+        n = int(which.sum())
         if n == 0:
             return
         inst = np.empty((n, 18), "f4")
-        inst[:, 0:3] = balls.pos[visible]
-        inst[:, 3] = balls.radius[visible]
-        rot = quat_to_matrix(balls.quat[visible])
+        inst[:, 0:3] = balls.pos[which]
+        inst[:, 3] = balls.radius[which]
+        rot = quat_to_matrix(balls.quat[which])
         inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)     # columns of R
-        inst[:, 13:18] = styles([bid for bid, v in zip(balls.ids, visible) if v])
-        level = np.searchsorted([lod[0] for lod in self._ball_lods[:-1]], camera.pixel_radius(inst[:, 0:3], inst[:, 3], self.size))
-        self.ctx.enable(moderngl.CULL_FACE)
-        for k, (_, buf, vao) in enumerate(self._ball_lods):
-            mine = inst[level == k]
-            if len(mine):
-                _write_dynamic(buf, mine)
-                vao.render(instances=len(mine))
-        self.ctx.disable(moderngl.CULL_FACE)
+        inst[:, 13:18] = styles([bid for bid, w in zip(balls.ids, which) if w])
+        inst = inst[np.argsort(-np.linalg.norm(inst[:, 0:3] - camera.eye(), axis=1), kind="stable")]
+        buf, vao = self._ball_groups[group]
+        _write_dynamic(buf, inst)
+        self.progs["ball"]["u_blend"] = group
+        if group:
+            self.ctx.enable(moderngl.BLEND)
+        vao.render(instances=n)
+        self.ctx.disable(moderngl.BLEND)
 
     def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
         """Soft discs under balls on (or just above) the bed; they fade as a ball rises and
