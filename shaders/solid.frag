@@ -1,6 +1,8 @@
 #version 330
 #include scene.glsl
 // Rails and body (wood grain, varnish highlights), sights, pocket shafts (unlit), the cue.
+// The tone curve was applied per vertex (solid.vert), so a fragment only scales by the grain,
+// adds the highlight and takes the square root to sRGB: no exp, pow or sin per pixel.
 in vec3 v_diffuse;
 in vec3 v_normal;
 in vec3 v_half;
@@ -9,11 +11,7 @@ flat in int v_material;     // 0 plain, 1 wood, 2 varnished wood, 3 unlit (colou
 out vec4 f_color;
 void main() {
     vec3 c = v_diffuse;
-    if (v_material == 3) {
-        f_color = vec4(sqrt(c), 1.0);
-        return;
-    }
-    if (v_material >= 1)                       // grain: a triangle wave, far cheaper than sin
+    if (v_material == 1 || v_material == 2)    // grain: a triangle wave, far cheaper than sin
         c *= 0.72 + 0.56 * abs(fract(v_grain) - 0.5);
     if (v_material == 2) {                     // varnish: the lamp's highlight, exponent about 50
         float x = max(dot(normalize(v_normal), normalize(v_half)), 0.0);
@@ -21,5 +19,5 @@ void main() {
         s *= s;
         c += u_light_color[0].rgb * 0.22 * s * s;
     }
-    f_color = vec4(to_srgb(c), 1.0);
+    f_color = vec4(sqrt(min(c, 1.0)), 1.0);
 }

@@ -24,9 +24,10 @@ class Camera:
     def basis(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Eye position and the right, up, forward unit vectors (no singularity at 90 deg)."""
         y, p = math.radians(self.yaw_deg), math.radians(self.pitch_deg)
-        forward = np.array([math.cos(p) * math.cos(y), math.cos(p) * math.sin(y), -math.sin(p)])
-        right = np.array([math.sin(y), -math.cos(y), 0.0])
-        up = np.cross(right, forward)
+        cy, sy, cp, sp = math.cos(y), math.sin(y), math.cos(p), math.sin(p)
+        forward = np.array([cp * cy, cp * sy, -sp])
+        right = np.array([sy, -cy, 0.0])
+        up = np.array([sp * cy, sp * sy, cp])           # right x forward
         eye = np.asarray(self.target, dtype=np.float64) - forward * self.distance
         return eye, right, up, forward
 
