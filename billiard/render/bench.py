@@ -1,5 +1,6 @@
 """Frame time of the full scene: a racked pool table (16 balls), the cue, aim aids, a
-predicted path and HUD-sized text, drawn offscreen with 4x MSAA. Prints numbers only."""
+predicted path and HUD-sized text, drawn offscreen with 4x MSAA and without. Prints numbers
+only, and which of the two the game would use on this OpenGL renderer (``render.msaa``)."""
 from __future__ import annotations
 
 import math
@@ -9,6 +10,7 @@ import numpy as np
 
 from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
+from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import create_context
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Polyline, SceneState
@@ -47,7 +49,8 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
     ctx = create_context()
     results = {}
     try:
-        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen")
+        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen; "
+            f"the game draws with {choose_samples(ctx)}x MSAA here")
         text = TextQuad(ctx)
         table = get_table("pool-9ft")
         for size in sizes:

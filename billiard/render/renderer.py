@@ -24,10 +24,10 @@ from billiard.render.transforms import gl_bytes, quat_to_matrix
 from billiard.table.model import Table
 
 SCENE_BINDING = 1
-WEAVE_UNIT, NUMBERS_UNIT = 1, 2
+NUMBERS_UNIT = 2
 CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
 POOL_CLOTH = (0.05, 0.35, 0.23)
-CLOTH_REPEATS_PER_M = 160.0
+CLOTH_WALES_PER_M = 400.0  # twill lines of the cloth (2.5 mm apart)
 CUSHION_TINT = 0.8         # cushion cloth a shade darker than the bed, so the nose line reads
 BACKGROUND = (0.035, 0.032, 0.03)
 MAX_POCKETS = 8
@@ -41,18 +41,17 @@ class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
     def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4):
-        from billiard.render.textures import numbers_texture, weave_texture
+        from billiard.render.textures import numbers_texture
 
         self.ctx = ctx
         self.size = (int(size[0]), int(size[1]))
         self.samples = samples            # MSAA samples of the offscreen target
-        self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "ball", "shadow", "overlay")}
+        self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay")}
         for prog in self.progs.values():
             prog["Scene"].binding = SCENE_BINDING
-        self.progs["cloth"]["u_weave"] = WEAVE_UNIT
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self.ubo = ctx.buffer(reserve=336)
-        self.weave, self.numbers = weave_texture(ctx), numbers_texture(ctx)
+        self.numbers = numbers_texture(ctx)
         self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
@@ -118,7 +117,6 @@ class Renderer:
         fbo.clear(*BACKGROUND, 1.0, depth=1.0)
         meshes, table_vaos = self._table_for(scene.table)
         self._upload_scene(scene.table, camera)
-        self.weave.use(WEAVE_UNIT)
         self.numbers.use(NUMBERS_UNIT)
 
         # Near things first, so the depth test spares the table's pixels behind them (fill rate
@@ -133,7 +131,7 @@ class Renderer:
             i = scene.balls.index(scene.cue.ball)
             solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()
-        bed, cushions, solids, pockets, holes = table_vaos
+        bed, cushions, solids, flats, pockets, holes = table_vaos
         solid["u_model"].write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
@@ -144,12 +142,13 @@ class Renderer:
             ctx.disable(moderngl.BLEND)
         cloth = self.progs["cloth"]
         cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
-        cloth["u_scale"] = CLOTH_REPEATS_PER_M
+        cloth["u_scale"] = CLOTH_WALES_PER_M
         cloth["u_tint"] = 1.0
         bed.render()
         cloth["u_tint"] = CUSHION_TINT
         cushions.render()
         solids.render()
+        flats.render()
         self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene, visible & ~sunk, camera, 1)
         self._draw_overlay(scene.overlay, scene, fbo)
@@ -174,10 +173,10 @@ class Renderer:
             meshes = build_table(table)
             cloth = ("3f 3f", "a_pos", "a_normal")
             vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
-                    self._solid_vao(meshes.solids), None, None]
+                    self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None]
             if len(meshes.pockets):
-                vaos[3] = self._solid_vao(meshes.pockets)
-                vaos[4] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
+                vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
+                vaos[5] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
             self._table = (key, meshes, vaos)
         return self._table[1], self._table[2]
 

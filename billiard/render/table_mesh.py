@@ -29,12 +29,15 @@ HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
 @dataclass(frozen=True)
 class TableMeshes:
     """Vertex arrays: ``bed`` and ``cushions`` (position, normal: cloth program), ``solids``
-    (SOLID_LAYOUT: rails, diamonds, body), ``pockets`` (SOLID_LAYOUT: shafts and liners) and
-    ``holes`` (positions (n, 3): depth-only discs over the pocket circles)."""
+    (SOLID_LAYOUT: the wooden rails and the pocket liners on them: grain and highlights per
+    fragment), ``flats`` (SOLID_LAYOUT: table body and diamond sights, lit per vertex only),
+    ``pockets`` (SOLID_LAYOUT, unlit: shafts and floors) and ``holes`` (positions (n, 3):
+    depth-only discs over the pocket circles)."""
 
     bed: np.ndarray
     cushions: np.ndarray
     solids: np.ndarray
+    flats: np.ndarray
     pockets: np.ndarray
     holes: np.ndarray
 
@@ -50,11 +53,13 @@ def build_table(table: Table) -> TableMeshes:
     rail_top = table.cushion_height + 0.006
     bed = _grid(hl + cw, hw + cw, 0.0, 0.08)
     cushions = _cushions(table, rail_top)[:, :6]
-    solids = np.concatenate([_diamonds(table, rail_top), _rails(hl + cw, hw + cw, rw, rail_top)])
-    pockets = [_pocket(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
+    pockets = [_pocket(p, rail_top) for p in table.pockets]
+    liners = [_liner(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
     holes = [disc(p.center, p.radius, z, (0, 0, 0), 48)[:, :3] for p in table.pockets
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
-    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions), solids=solids,
+    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
+                       solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
+                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 
@@ -126,9 +131,9 @@ def _jaw(kind: str | None):
 
 
 def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
-    """Four wooden rails (top, inner and outer faces; cut every 10 cm along their length for
-    per-vertex lamp light) and the table body below them."""
-    ox, oy = hx + rw, hy + rw
+    """Four wooden rails: top, inner and outer faces, cut every 10 cm along their length for
+    per-vertex lamp light."""
+    ox = hx + rw
     profile = [(0.0, -0.06), (rw, -0.06), (rw, top), (0.0, top)]
     sides = [((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox), ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
              ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy), ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy)]
@@ -137,10 +142,14 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
              for origin, along, outward, half in sides]
     rails = np.concatenate(rails)
     rails[np.abs(rails[:, 5]) < 0.9, 9] = WOOD       # varnish highlights on the tops only
+    return rails
+
+
+def _body(ox: float, oy: float, rw: float) -> np.ndarray:
+    """The table body below the rails (outer half size ``ox``, ``oy``), set in a little."""
     inset = 0.35 * rw
-    body = polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
+    return polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
                           (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, top=False)
-    return np.concatenate([rails, body])
 
 
 def _diamonds(table: Table, top: float) -> np.ndarray:
@@ -167,10 +176,9 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
     return np.concatenate(parts)
 
 
-def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: int = 28) -> np.ndarray:
+def _pocket(p: Pocket, rail_top: float, segments: int = 28) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
-    unlit and darker with depth, a dark floor, and a leather liner on the rail around it
-    (``inner``: half size of the cloth area, where no liner is drawn)."""
+    unlit and darker with depth, and a dark floor."""
     cx, cy = p.center
     centre = np.array([cx, cy])
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
@@ -181,8 +189,13 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
     tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
     wall = solid_vertices(tris, np.zeros_like(tris), POCKET_TOP, UNLIT)
     wall[np.isclose(tris[:, 2], z_bot), 6:9] = POCKET_BOTTOM      # darker towards the bottom
-    parts = [wall]
-    parts.append(disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT))
+    return np.concatenate([wall, disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT)])
+
+
+def _liner(p: Pocket, rail_top: float, inner: tuple[float, float]) -> np.ndarray:
+    """A leather liner on the rail around the pocket hole (``inner``: half size of the cloth
+    area, where no liner is drawn)."""
+    centre = np.asarray(p.center, dtype=np.float64)
     outer = p.radius + 0.012
     fine = np.linspace(0.0, 2 * math.pi, 73)
     fine_ring = np.column_stack([np.cos(fine), np.sin(fine)])
@@ -193,7 +206,6 @@ def _pocket(p: Pocket, rail_top: float, inner: tuple[float, float], segments: in
         mid = (a + b + c + d) / 4
         if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:
             continue                               # only on the rail, never over the cloth
-        z = z_top + 0.0005                         # just above the rail top
+        z = rail_top + 0.0005                      # just above the rail top
         tris += [(*a, z), (*b, z), (*c, z), (*a, z), (*c, z), (*d, z)]
-    parts.append(solid_vertices(tris, [(0, 0, 1)] * len(tris), LINER_COLOR, VARNISH))
-    return np.concatenate(parts)
+    return solid_vertices(np.reshape(tris, (-1, 3)), [(0, 0, 1)] * len(tris), LINER_COLOR, VARNISH)

@@ -156,3 +156,18 @@ def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
     assert aimed[int(ay), int(ax)].sum() > plain[int(ay), int(ax)].sum() + 40
     sx, sy = CLOSE.project((-0.1, 3 * R, 0.0), SIZE)               # beside the stick: untouched cloth
     assert np.abs(aimed[int(sy), int(sx)] - plain[int(sy), int(sx)]).sum() < 10
+
+
+def test_the_cloth_shows_its_weave_close_up_and_never_aliases_far_away(renderer, table):
+    """The twill is drawn where a wale spans several pixels and faded where it would alias:
+    close up the bed's pixels vary in a regular pattern, far away a patch is even."""
+    empty = SceneState(table, BallView.create([], np.zeros((0, 3))))
+    close = renderer.snapshot(empty, Camera((0.3, 0.2, 0.0), 30.0, 60.0, 0.05, 45.0)).astype(float)[..., 1]
+    far = renderer.snapshot(empty, Camera((0.3, 0.2, 0.0), 30.0, 60.0, 0.8, 45.0)).astype(float)[..., 1]
+    middle = (slice(SIZE[1] // 2 - 20, SIZE[1] // 2 + 20), slice(SIZE[0] // 2 - 20, SIZE[0] // 2 + 20))
+
+    def ripple(img):      # mean size of pixel-to-pixel wiggles (second differences: light gradients cancel)
+        patch = img[middle]
+        return max(np.abs(np.diff(patch, 2, axis=0)).mean(), np.abs(np.diff(patch, 2, axis=1)).mean())
+    assert ripple(close) > 1.0 and np.ptp(close[middle]) >= 8       # stripes of the weave
+    assert ripple(far) < 0.5                                        # faded: no moire far away
