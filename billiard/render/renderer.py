@@ -18,7 +18,7 @@ from billiard.render.cue import cue_matrix, cue_mesh
 from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
-from billiard.render.scene import Overlay, SceneState
+from billiard.render.scene import Overlay, Polyline, SceneState
 from billiard.render.table_mesh import TableMeshes, build_table
 from billiard.render.transforms import gl_bytes, quat_to_matrix
 from billiard.table.model import Table
@@ -34,6 +34,9 @@ MAX_POCKETS = 8
 OVERLAY_LIFT = 0.0015      # m above the bed for lines
 LAMP_HEIGHT = 1.0          # m above the bed
 LAMP_COLOR = (1.05, 1.0, 0.92)
+GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)),
+                              np.zeros(41)])
+GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
 SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
 
 
@@ -52,7 +55,9 @@ class Renderer:
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self.ubo = ctx.buffer(reserve=336)
         self.numbers = numbers_texture(ctx)
-        self._ghost_sphere = unit_sphere(12, 18).astype(np.float64)
+        unit = unit_sphere(12, 18).astype(np.float64)
+        self._ghost_sphere = np.column_stack([unit, np.ones((len(unit), 3)),
+                                              0.16 + 0.10 * unit[:, 2]])   # lighter on top, like lit glass
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
         self._ball_groups = []            # (instance buffer, vertex array): balls in pockets, balls on the table
@@ -70,6 +75,7 @@ class Renderer:
         self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
                                              [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
         self._table: tuple[tuple, TableMeshes, list] | None = None
+        self._styles_for: tuple[tuple, np.ndarray] = ((), np.zeros((0, 5), "f4"))
         self._offscreen: Offscreen | None = None
 
     # ----------------------------------------------------------------- targets
@@ -116,7 +122,7 @@ class Renderer:
         fbo.depth_mask = True
         fbo.clear(*BACKGROUND, 1.0, depth=1.0)
         meshes, table_vaos = self._table_for(scene.table)
-        self._upload_scene(scene.table, camera)
+        self._upload_camera(camera)
         self.numbers.use(NUMBERS_UNIT)
 
         # Near things first, so the depth test spares the table's pixels behind them (fill rate
@@ -177,24 +183,31 @@ class Renderer:
             if len(meshes.pockets):
                 vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
                 vaos[5] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
+            self._upload_table(table)
             self._table = (key, meshes, vaos)
         return self._table[1], self._table[2]
 
-    def _upload_scene(self, table: Table, camera: Camera) -> None:
-        """Fill the uniform block: camera, three lamps along the table, pocket holes."""
-        data = np.zeros(84, "f4")
-        data[0:16] = np.asarray(camera.view_projection(self.size).T, "f4").ravel()
-        data[16:19] = camera.eye()
-        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / self.size[1]   # a pixel at 1 m
-        data[20:32] = self._lamps(table).ravel()
+    def _upload_table(self, table: Table) -> None:
+        """The table's part of the uniform block (after the camera's 80 bytes): three lamps
+        along the table, their colour, the ambient light, the pocket holes."""
+        data = np.zeros(64, "f4")
+        data[0:12] = self._lamps(table).ravel()
         for k in range(3):
-            data[32 + 4 * k: 35 + 4 * k] = LAMP_COLOR
-        data[44:47] = (0.16, 0.16, 0.17)
+            data[12 + 4 * k: 15 + 4 * k] = LAMP_COLOR
+        data[24:27] = (0.16, 0.16, 0.17)
         for k, p in enumerate(table.pockets[:MAX_POCKETS]):
-            data[48 + 4 * k: 51 + 4 * k] = (p.center[0], p.center[1], p.radius)
+            data[28 + 4 * k: 31 + 4 * k] = (p.center[0], p.center[1], p.radius)
         raw = bytearray(data.tobytes())
-        raw[320:336] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
-        self.ubo.write(bytes(raw))
+        raw[240:256] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
+        self.ubo.write(bytes(raw), offset=80)
+
+    def _upload_camera(self, camera: Camera) -> None:
+        """The camera's part of the uniform block: view-projection, eye, size of a pixel at 1 m."""
+        data = np.empty(20, "f4")
+        data[0:16] = camera.view_projection(self.size).T.ravel()
+        data[16:19] = camera.eye()
+        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / self.size[1]
+        self.ubo.write(data.tobytes())
         self.ubo.bind_to_uniform_block(SCENE_BINDING)
 
     @staticmethod
@@ -215,7 +228,7 @@ class Renderer:
         inst[:, 3] = balls.radius[which]
         rot = quat_to_matrix(balls.quat[which])
         inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)     # columns of R
-        inst[:, 13:18] = styles([bid for bid, w in zip(balls.ids, which) if w])
+        inst[:, 13:18] = self._styles(balls.ids)[which]
         inst = inst[np.argsort(-np.linalg.norm(inst[:, 0:3] - camera.eye(), axis=1), kind="stable")]
         buf, vao = self._ball_groups[group]
         _write_dynamic(buf, inst)
@@ -224,6 +237,12 @@ class Renderer:
             self.ctx.enable(moderngl.BLEND)
         vao.render(instances=n)
         self.ctx.disable(moderngl.BLEND)
+
+    def _styles(self, ids: tuple[str, ...]) -> np.ndarray:
+        """(N, 5) colour, pattern and number of each ball, worked out once per set of ids."""
+        if self._styles_for[0] != ids:
+            self._styles_for = (ids, styles(ids))
+        return self._styles_for[1]
 
     def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
         """Soft discs under balls on (or just above) the bed; they fade as a ball rises and
@@ -251,30 +270,27 @@ class Renderer:
     def _draw_overlay(self, overlay: Overlay, scene: SceneState, fbo) -> None:
         """Aim line, object-ball line and paths as flat ribbons; the ghost ball as a see-through
         sphere with a ring on the bed."""
-        verts = [_ribbon(line.points, line.width, line.color) for line in overlay.lines()]
+        lines = overlay.lines()
+        verts = []
         if overlay.ghost is not None:
-            cue_r = float(scene.balls.radius[scene.balls.index(scene.cue.ball)]) if (
-                scene.cue is not None and scene.cue.ball in scene.balls.ids) else float(np.median(scene.balls.radius))
-            verts.append(self._ghost(np.asarray(overlay.ghost, dtype=np.float64), cue_r))
-        verts = [v for v in verts if len(v)]
-        if not verts:
+            balls = scene.balls
+            cue_r = float(balls.radius[balls.index(scene.cue.ball)]) if (
+                scene.cue is not None and scene.cue.ball in balls.ids) else float(np.median(balls.radius))
+            center = np.asarray(overlay.ghost, dtype=np.float64)
+            ghost = self._ghost_sphere.copy()
+            ghost[:, 0:3] = center + cue_r * ghost[:, 0:3]
+            verts.append(ghost)
+            lines.append(Polyline(center + cue_r * GHOST_RING, GHOST_RING_COLOR, 0.0025))
+        verts.append(_ribbons(lines))
+        verts = np.concatenate(verts)
+        if not len(verts):
             return
-        _write_dynamic(self._overlay_buf, np.concatenate(verts))
+        _write_dynamic(self._overlay_buf, verts)
         self.ctx.enable(moderngl.BLEND)
         fbo.depth_mask = False
-        self._overlay_vao.render(vertices=sum(len(v) for v in verts))
+        self._overlay_vao.render(vertices=len(verts))
         fbo.depth_mask = True
         self.ctx.disable(moderngl.BLEND)
-
-    def _ghost(self, center: np.ndarray, radius: float) -> np.ndarray:
-        n = self._ghost_sphere
-        out = np.empty((len(n), 7))
-        out[:, 0:3] = center + radius * n
-        out[:, 3:6] = 1.0
-        out[:, 6] = 0.16 + 0.10 * n[:, 2]                # lighter on top, like a lit glass ball
-        ring = _ribbon(_circle(center, radius), 0.0025, (1.0, 1.0, 1.0, 0.6))
-        return np.concatenate([out, ring])
-
 
 
 def _write_dynamic(buf: moderngl.Buffer, data: np.ndarray) -> None:
@@ -291,27 +307,25 @@ def _table_key(table: Table) -> tuple:
             table.rail_width, table.pockets)
 
 
-def _circle(center: np.ndarray, radius: float, segments: int = 40) -> np.ndarray:
-    a = np.linspace(0.0, 2 * math.pi, segments + 1)
-    return np.column_stack([center[0] + radius * np.cos(a), center[1] + radius * np.sin(a), np.zeros_like(a)])
-
-
-def _ribbon(points, width: float, color) -> np.ndarray:
-    """Triangles of a flat strip of ``width`` along a polyline, just above the bed: (n, 7)."""
-    pts = np.asarray(points, dtype=np.float64)
-    if pts.ndim != 2 or len(pts) < 2:
+def _ribbons(lines: list[Polyline]) -> np.ndarray:
+    """Triangles of flat strips (each line's width and colour) along polylines, just above the
+    bed: (n, 7) position and RGBA, all lines in one pass."""
+    parts = [np.asarray(line.points, dtype=np.float64) for line in lines]
+    keep = [k for k, p in enumerate(parts) if p.ndim == 2 and len(p) >= 2]
+    if not keep:
         return np.zeros((0, 7))
-    p = pts[:, :2]
-    seg = np.diff(p, axis=0)
-    length = np.linalg.norm(seg, axis=1, keepdims=True)
-    keep = length[:, 0] > 1e-9
-    if not keep.any():
-        return np.zeros((0, 7))
-    seg, length, a, b = seg[keep], length[keep], p[:-1][keep], p[1:][keep]
-    side = np.column_stack([-seg[:, 1], seg[:, 0]]) / length * (width / 2)
-    quads = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1).reshape(-1, 2)
-    out = np.empty((len(quads), 7))
-    out[:, 0:2] = quads
-    out[:, 2] = OVERLAY_LIFT
-    out[:, 3:7] = color
-    return out
+    counts = [len(parts[k]) - 1 for k in keep]
+    a = np.concatenate([parts[k][:-1, :2] for k in keep])
+    b = np.concatenate([parts[k][1:, :2] for k in keep])
+    half = np.repeat([lines[k].width / 2 for k in keep], counts)
+    color = np.repeat([lines[k].color for k in keep], counts, axis=0)
+    seg = b - a
+    length = np.hypot(seg[:, 0], seg[:, 1])
+    ok = length > 1e-9
+    a, b, color = a[ok], b[ok], color[ok]
+    side = seg[ok][:, ::-1] * (half[ok] / length[ok])[:, None] * (-1.0, 1.0)
+    out = np.empty((len(a), 6, 7))
+    out[:, :, 0:2] = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1)
+    out[:, :, 2] = OVERLAY_LIFT
+    out[:, :, 3:7] = color[:, None, :]
+    return out.reshape(-1, 7)
