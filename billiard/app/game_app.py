@@ -180,10 +180,11 @@ class GameApp:
             self.replays = None
 
     def view_summary(self) -> dict:
-        """What the window shows: the game, or the replay browser and where it stands."""
+        """What the window shows (the game, or the replay browser and where it stands) and the
+        multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game"}
-        return {"view": "replays", "replays": self.replays.summary()}
+            return {"view": "game", "msaa": self.renderer.samples}
+        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:

@@ -93,6 +93,23 @@ def test_saving_with_recording_off_says_so(tmp_path):
     assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
 
 
+def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path):
+    from billiard.render.msaa import choose_samples
+    from billiard.render.offscreen import create_context
+
+    ctx = create_context()
+    default = choose_samples(ctx)                   # 0 on llvmpipe, 4 on a GPU
+    ctx.release()
+    auto, img_auto = run_play(tmp_path, [], duration=0.1)
+    forced, img_forced = run_play(tmp_path, [], duration=0.1, extra=["--msaa", "4" if default == 0 else "0"])
+    assert auto["msaa"] == default and forced["msaa"] == (4 if default == 0 else 0)
+    diff = np.abs(img_auto.astype(int) - img_forced.astype(int)).max(axis=2)
+    assert 0 < np.mean(diff > 24) < 0.08            # the same picture but for its edges
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--msaa", "3"], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 2 and "--msaa" in proc.stderr
+
+
 def test_bad_script_is_one_clear_error(tmp_path):
     script = tmp_path / "bad.json"
     script.write_text(json.dumps({"events": [{"t": 0, "type": "key_press", "symbol": "NOT_A_KEY"}]}))
