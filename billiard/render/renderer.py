@@ -2,8 +2,13 @@
 
 ``Renderer(ctx, size)`` never creates a context: the game hands it the window's context
 (and draws into ``ctx.screen``), headless code hands it an EGL one (see ``offscreen``).
-All programs share one uniform block ``Scene`` at binding 1 (pyglet text uses binding 0)
-and texture units 1 and 2 (pyglet binds its glyph atlas to unit 0).
+All programs share one uniform block ``Scene`` at binding 1 (pyglet text uses binding 0);
+the ball numbers are on texture unit 2 (pyglet binds its glyph atlas to unit 0).
+
+Fill rate is what costs on software OpenGL (llvmpipe), so: static meshes are indexed, what
+varies slowly is lit per vertex, plain surfaces go through the cheapest program (``flat``),
+the cloth's weave is procedural, and balls are ray-traced impostors whose outlines are
+anti-aliased by coverage, so the window needs no MSAA there (``render.msaa``).
 """
 from __future__ import annotations
 
@@ -121,7 +126,7 @@ class Renderer:
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         fbo.depth_mask = True
         fbo.clear(*BACKGROUND, 1.0, depth=1.0)
-        meshes, table_vaos = self._table_for(scene.table)
+        _, table_vaos = self._table_for(scene.table)
         self._upload_camera(camera)
         self.numbers.use(NUMBERS_UNIT)
 
@@ -261,11 +266,7 @@ class Renderer:
         if not len(inst):
             return
         _write_dynamic(self._shadow_inst, inst)
-        self.ctx.enable(moderngl.BLEND)
-        fbo.depth_mask = False
-        self._shadow_vao.render(instances=len(inst))
-        fbo.depth_mask = True
-        self.ctx.disable(moderngl.BLEND)
+        self._translucent(fbo, self._shadow_vao, instances=len(inst))
 
     def _draw_overlay(self, overlay: Overlay, scene: SceneState, fbo) -> None:
         """Aim line, object-ball line and paths as flat ribbons; the ghost ball as a see-through
@@ -286,9 +287,13 @@ class Renderer:
         if not len(verts):
             return
         _write_dynamic(self._overlay_buf, verts)
+        self._translucent(fbo, self._overlay_vao, vertices=len(verts))
+
+    def _translucent(self, fbo, vao: moderngl.VertexArray, **count) -> None:
+        """Blended over what is drawn, depth-tested but leaving the depth buffer as it was."""
         self.ctx.enable(moderngl.BLEND)
         fbo.depth_mask = False
-        self._overlay_vao.render(vertices=len(verts))
+        vao.render(**count)
         fbo.depth_mask = True
         self.ctx.disable(moderngl.BLEND)
 
