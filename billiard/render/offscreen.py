@@ -35,16 +35,20 @@ class Offscreen:
         self.samples = max(0, min(samples, ctx.max_samples))
         self.fbo = ctx.framebuffer(color_attachments=[ctx.renderbuffer(self.size, 4, samples=self.samples)],
                                    depth_attachment=ctx.depth_renderbuffer(self.size, samples=self.samples))
-        self._resolved = ctx.framebuffer(color_attachments=[ctx.renderbuffer(self.size, 4)])
+        self.resolved = ctx.framebuffer(color_attachments=[ctx.renderbuffer(self.size, 4)])
+
+    def resolve(self) -> moderngl.Framebuffer:
+        """Copy the picture into ``resolved`` (multisamples averaged) and return that."""
+        self.ctx.copy_framebuffer(self.resolved, self.fbo)
+        return self.resolved
 
     def read_rgb(self) -> np.ndarray:
         """The picture as (height, width, 3) uint8, top row first."""
-        self.ctx.copy_framebuffer(self._resolved, self.fbo)
-        data = self._resolved.read(components=3, alignment=1)
+        data = self.resolve().read(components=3, alignment=1)
         return np.frombuffer(data, np.uint8).reshape(self.size[1], self.size[0], 3)[::-1].copy()
 
     def release(self) -> None:
-        for fbo in (self.fbo, self._resolved):
+        for fbo in (self.fbo, self.resolved):
             for att in fbo.color_attachments:
                 att.release()
             if fbo.depth_attachment is not None:

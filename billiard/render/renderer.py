@@ -24,6 +24,7 @@ from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
 from billiard.render.scene import Overlay, Polyline, SceneState
+from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
 from billiard.render.transforms import gl_bytes, quat_to_matrix
 from billiard.table.model import Table
@@ -82,6 +83,7 @@ class Renderer:
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: tuple[tuple, np.ndarray] = ((), np.zeros((0, 5), "f4"))
         self._offscreen: Offscreen | None = None
+        self._still = StillFrame(ctx)
 
     # ----------------------------------------------------------------- targets
     def resize(self, size: tuple[int, int]) -> None:
@@ -89,6 +91,7 @@ class Renderer:
         if self._offscreen is not None:
             self._offscreen.release()
             self._offscreen = None
+        self._still.release()
 
     @property
     def offscreen(self) -> Offscreen:
@@ -98,14 +101,23 @@ class Renderer:
         return self._offscreen
 
     def draw_to_screen(self, scene: SceneState, camera: Camera) -> None:
-        """Draw into the window: straight into ``ctx.screen`` single-sampled, or with MSAA into
-        this renderer's multisampled target and then resolved onto the screen."""
+        """Draw into the window: with MSAA into this renderer's multisampled target and then
+        resolved onto the screen; single-sampled straight into ``ctx.screen``, except that a
+        scene that has stopped changing is drawn once with MSAA and then copied (``still_frame``)."""
+        screen = self.ctx.screen
         if self.samples:
             self.draw(scene, camera, self.offscreen.fbo)
-            self.ctx.copy_framebuffer(self.ctx.screen, self.offscreen.fbo)
+            self.ctx.copy_framebuffer(screen, self.offscreen.fbo)
+        elif self._still.update(frame_key(scene, camera, self.size)):
+            target = self._still.target(self.size)
+            if not self._still.refined:
+                self.draw(scene, camera, target.fbo)
+                target.resolve()
+                self._still.refined = True
+            self.ctx.copy_framebuffer(screen, target.resolved)
         else:
-            self.draw(scene, camera, self.ctx.screen)
-        self.ctx.screen.use()
+            self.draw(scene, camera, screen)
+        screen.use()
 
     def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:
         """Draw offscreen and return the picture as (height, width, 3) uint8."""

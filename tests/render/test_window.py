@@ -31,9 +31,10 @@ def window(gl_ctx):                                  # gl_ctx: skip where EGL is
     win.close()
 
 
-def draw_picture(samples: int):
-    """Draw a two-ball scene (cue stick at 30 degrees) twice into the window with pyglet text
-    in between, with ``samples`` MSAA; return the screen pixels, the camera and the balls."""
+def draw_picture(samples: int, shifts=(0.0, 0.0)):
+    """Draw a two-ball scene (cue stick at 30 degrees) into the window, once per entry of
+    ``shifts`` (how far the 3 ball is moved along x that frame), with pyglet text in between
+    and ``samples`` MSAA; return the screen pixels after each frame, the camera and the balls."""
     import moderngl
     import pyglet
 
@@ -43,18 +44,19 @@ def draw_picture(samples: int):
     ctx = window_context()                            # after this module's EGL contexts
     try:
         table = pocket_table()
-        balls = BallView.create(["cue", "3"], [(-0.4, 0.0, R), (0.4, 0.2, R)], radius=R)
-        scene = SceneState(table, balls, CueState(210.0, pull=0.05))
         camera = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
         label = pyglet.text.Label("HUD", x=4, y=SIZE[1] - 20, font_size=12)
         renderer = Renderer(ctx, SIZE, samples)
-        for _ in range(2):
-            renderer.draw_to_screen(scene, camera)
+        pictures = []
+        for dx in shifts:
+            balls = BallView.create(["cue", "3"], [(-0.4, 0.0, R), (0.4 + dx, 0.2, R)], radius=R)
+            renderer.draw_to_screen(SceneState(table, balls, CueState(210.0, pull=0.05)), camera)
             ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
             label.draw()
-        img = np.frombuffer(ctx.screen.read(components=3, alignment=1), np.uint8)
-        _ = ctx.error                                 # reading the screen leaves a GL error set
-        return img.reshape(SIZE[1], SIZE[0], 3)[::-1].astype(int), camera, balls
+            img = np.frombuffer(ctx.screen.read(components=3, alignment=1), np.uint8)
+            _ = ctx.error                             # reading the screen leaves a GL error set
+            pictures.append(img.reshape(SIZE[1], SIZE[0], 3)[::-1].astype(int))
+        return pictures, camera, balls
     finally:
         ctx.release()
 
@@ -63,7 +65,8 @@ def draw_picture(samples: int):
 def test_renderer_draws_into_the_window_between_pyglet_text(window, samples):
     window.switch_to()
     assert window.get_framebuffer_size() == SIZE
-    img, camera, balls = draw_picture(samples)
+    pictures, camera, balls = draw_picture(samples)
+    img = pictures[-1]
     cx, cy = camera.project(balls.pos[0], SIZE)
     assert img[int(cy), int(cx)].min() > 180         # the white cue ball
     rx, ry = camera.project(balls.pos[1], SIZE)
@@ -74,10 +77,30 @@ def test_renderer_draws_into_the_window_between_pyglet_text(window, samples):
     assert pixel[1] > pixel[0] + 30                   # cloth
 
 
+def edges_changed(a: np.ndarray, b: np.ndarray) -> float:
+    """Fraction of pixels that differ clearly between two pictures."""
+    return float(np.mean(np.abs(a - b).max(axis=2) > 24))
+
+
 def test_msaa_through_the_window_smooths_edges_and_changes_nothing_else(window):
     window.switch_to()
-    plain, _, _ = draw_picture(0)
-    smooth, _, _ = draw_picture(4)
-    changed = np.abs(plain - smooth).max(axis=2) > 24
-    assert 20 < changed.sum() < 0.08 * changed.size   # outlines (cue, rails, pockets), the rest alike
+    (plain,), _, _ = draw_picture(0, shifts=(0.0,))
+    (smooth,), _, _ = draw_picture(4, shifts=(0.0,))
+    assert 0.0005 < edges_changed(plain, smooth) < 0.08   # outlines (cue, rails, pockets), the rest alike
     assert np.abs(plain - smooth).mean() < 3
+
+
+def test_a_still_scene_is_refined_with_msaa_and_movement_drops_back(window):
+    """Single-sampled window: the frames of an unchanged scene turn into the 4x MSAA picture
+    after a few frames; the first frame after a ball moves is single-sampled again."""
+    from billiard.render.still_frame import STILL_AFTER
+
+    window.switch_to()
+    (smooth,), _, _ = draw_picture(4, shifts=(0.0,))
+    still = STILL_AFTER + 2
+    frames, _, _ = draw_picture(0, shifts=(0.0,) * still + (0.1, 0.1))
+    assert edges_changed(frames[0], smooth) > 0.0005      # moving: plain
+    assert edges_changed(frames[still - 1], smooth) < 0.0005 and np.abs(frames[still - 1] - smooth).mean() < 0.5
+    assert edges_changed(frames[still], frames[0]) > 0      # the ball moved: a new, plain picture
+    (moved,), _, _ = draw_picture(0, shifts=(0.1,))
+    assert np.array_equal(frames[still], moved)
