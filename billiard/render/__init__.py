@@ -2,8 +2,11 @@
 
 Main pieces (import from the modules; this package imports nothing heavy itself):
 
-- ``renderer.Renderer(ctx, size, samples=4)``: ``draw(scene, camera, framebuffer)`` into a
-  window's ``ctx.screen`` or an FBO, ``snapshot(scene, camera)`` -> RGB array, ``resize(size)``.
+- ``renderer.Renderer(ctx, size, samples=4)``: ``draw(scene, camera, framebuffer)`` into an
+  FBO, ``draw_to_screen(scene, camera)`` into the window (MSAA resolved, or single-sampled
+  with still pictures refined: ``still_frame``), ``snapshot(scene, camera)`` -> RGB array,
+  ``resize(size)``.
+- ``msaa.choose_samples(ctx)``: 4x MSAA on a GPU, none on software OpenGL.
 - ``offscreen.create_context()`` (EGL, headless), ``offscreen.window_context()`` (the current
   pyglet window's), ``offscreen.Offscreen`` (4x MSAA target read back as RGB).
 - ``scene``: ``SceneState(table, balls, cue, overlay)``, ``BallView``, ``CueState``,
