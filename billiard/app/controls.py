@@ -38,7 +38,7 @@ HELP = (
     ("right drag / ALT + arrows", "orbit the camera"),
     ("wheel / + -", "zoom"),
     ("G B N T", "aim line, ghost ball, object-ball direction, cue-ball path"),
-    ("V", "top view / view behind the cue ball"),
+    ("V", "top view / view behind the cue ball, which follows the balls in a shot"),
     ("P", "pause"),
     ("1 2 3", "speed 1x, 0.5x, 0.25x"),
     ("X / R", "9-ball: push-out / pass the shot back"),

@@ -12,6 +12,7 @@ import pyglet
 
 from billiard.app import pyglet_input
 from billiard.app.controls import Controls, StrikeCommand
+from billiard.app.game_camera import GameCamera, ViewInput, view_mode
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
@@ -24,7 +25,7 @@ from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.physics.world import World
 from billiard.render.aim import aim_overlay
-from billiard.render.camera import Camera, top_camera
+from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
 from billiard.render.renderer import Renderer
@@ -71,7 +72,6 @@ class GameApp:
         self.quit = False
         self._path_key: tuple | None = None
         self._path = np.zeros((0, 3))
-        self._held_camera: Camera | None = None
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize)
@@ -90,6 +90,7 @@ class GameApp:
         self.controls = Controls(self.layout, self.session)
         self.loop = FixedLoop(self.session.params.dt, self.session.tick)
         self.aim_at_target()
+        self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
 
     def _handler(self, kind: str):
@@ -180,10 +181,10 @@ class GameApp:
             self.replays = None
 
     def view_summary(self) -> dict:
-        """What the window shows (the game, or the replay browser and where it stands) and the
-        multisampling it is drawn with."""
+        """What the window shows (the game and its camera, or the replay browser and where it
+        stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "msaa": self.renderer.samples}
+            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
 
     # -- per frame -----------------------------------------------------------------------
@@ -193,15 +194,15 @@ class GameApp:
         if self.replays is not None:
             self.replays.update(frame_seconds)
             return
-        if self.controls.menu_open:
-            return
-        self.loop.advance(frame_seconds)
-        if self._pending is not None and not self.session.in_shot:
-            self._record_pending()
-        self._show_recording_errors()
-        if self.controls.phase == "rolling" and not self.session.in_shot:
-            self.controls.turn_ready()
-            self.aim_at_target()
+        if not self.controls.menu_open:
+            self.loop.advance(frame_seconds)
+            if self._pending is not None and not self.session.in_shot:
+                self._record_pending()
+            self._show_recording_errors()
+            if self.controls.phase == "rolling" and not self.session.in_shot:
+                self.controls.turn_ready()
+                self.aim_at_target()
+        self.view.update(frame_seconds, self._view_mode(), self._view_input(), hold=self.controls.drag == "place")
 
     def _record_pending(self) -> None:
         """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
@@ -272,25 +273,17 @@ class GameApp:
         self.controls.cue.heading_deg = math.degrees(math.atan2(p[1] - cy, p[0] - cx)) % 360.0
 
     def camera(self) -> Camera:
-        """The view; held still while the player drags the ball in hand (else the view would
-        follow the ball and run away from the mouse)."""
-        if self.controls.drag != "place":
-            self._held_camera = None
-        elif self._held_camera is not None:
-            return self._held_camera
-        self._held_camera = self._view() if self.controls.drag == "place" else None
-        return self._held_camera or self._view()
+        """The view drawn last (and so the one the mouse points into): see ``game_camera``."""
+        return self.view.current
 
-    def _view(self) -> Camera:
-        size = self.window.get_size()
-        t = self.session.table
-        if self.controls.flags["top_view"]:
-            return top_camera((t.half_length + 0.15, t.half_width + 0.15), size[0] / size[1])
-        o = self.controls.camera
-        cue = self.session.interpolated(self.loop.alpha)[self.session.balls.index(self.session.rules.cue)]
-        return Camera(target=(float(cue[0]), float(cue[1]), float(cue[2])),
-                      yaw_deg=self.controls.cue.heading_deg + o.yaw_deg, pitch_deg=o.pitch_deg,
-                      distance=o.distance, fov_deg=45.0)
+    def _view_mode(self) -> str:
+        return view_mode(self.controls.flags["top_view"], self.session.in_shot)
+
+    def _view_input(self) -> ViewInput:
+        s = self.session
+        width, height = self.window.get_size()
+        return ViewInput(s.interpolated(self.loop.alpha)[0], s.balls.motion, s.balls.index(s.rules.cue),
+                         self.controls.cue.heading_deg, self.controls.camera, width / max(height, 1))
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
         """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left."""
@@ -305,7 +298,7 @@ class GameApp:
         s, c = self.session, self.controls
         b = s.balls
         view = BallView.from_balls(b)
-        view = BallView(view.ids, s.interpolated(self.loop.alpha), view.quat, view.radius, view.pocketed)
+        view = BallView(view.ids, *s.interpolated(self.loop.alpha), view.radius, view.pocketed)
         if s.in_shot or s.rules.game_over:
             return SceneState(s.table, view)
         cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,

@@ -14,6 +14,7 @@ from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
+from billiard.render.transforms import interpolate_balls
 from billiard.table.model import Table
 
 
@@ -43,7 +44,7 @@ class Session:
         self.params = params
         self._world_factory = world_factory
         self.world = world_factory(balls, table, params)
-        self.prev_pos = self.world.balls.pos.copy()
+        self.keep_previous()
         self.in_shot = False
         self.shot_events: list[Event] = []
         self.shot_time = 0.0
@@ -79,7 +80,7 @@ class Session:
         if not self.ball_in_hand() or not in_hand_ok(self.in_hand, self.table, self.balls, self.rules.cue, x, y):
             return False
         put_on_table(self.balls, self.rules.cue, (x, y))
-        self.prev_pos = self.balls.pos.copy()
+        self.keep_previous()
         return True
 
     # -- play -----------------------------------------------------------------------------
@@ -106,7 +107,7 @@ class Session:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
         if not self.in_shot:
             return
-        self.prev_pos = self.balls.pos.copy()
+        self.keep_previous()
         self.shot_events.extend(self.world.step())
         self.shot_time += self.params.dt
         if not self.world.moving() or self.shot_time >= self.params.max_time:
@@ -124,7 +125,7 @@ class Session:
             if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED:
                 self.in_hand = self.in_hand or IN_HAND_KITCHEN
             self._cue_to_hand_default(keep_if_legal=True)
-        self.prev_pos = self.balls.pos.copy()
+        self.keep_previous()
         self.last_outcome = outcome
 
     def _cue_to_hand_default(self, keep_if_legal: bool = False) -> None:
@@ -151,13 +152,18 @@ class Session:
         b.pocket[:] = snap.balls.pocket
         self.in_hand = snap.in_hand
         self.rules.scores = snap.scores
-        self.prev_pos = snap.balls.pos.copy()
+        self.keep_previous()
         self.last_outcome = None
         return True
 
-    def interpolated(self, alpha: float) -> np.ndarray:
-        """Ball centres between the last two ticks, for the renderer."""
-        return self.prev_pos + alpha * (self.balls.pos - self.prev_pos)
+    def keep_previous(self) -> None:
+        """Remember the ball state as the start of the next tick (for :meth:`interpolated`)."""
+        self.prev_pos, self.prev_quat = self.balls.pos.copy(), self.balls.quat.copy()
+
+    def interpolated(self, alpha: float) -> tuple[np.ndarray, np.ndarray]:
+        """Ball centres (lerped) and orientations (slerped) between the last two ticks, so the
+        picture moves and turns smoothly at any frame rate."""
+        return interpolate_balls(self.prev_pos, self.prev_quat, self.balls.pos, self.balls.quat, alpha)
 
     def summary(self) -> dict:
         r = self.rules

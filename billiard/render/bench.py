@@ -45,7 +45,9 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
     """Mean and 95th percentile frame time (ms) per (width, height, MSAA samples); each frame
     ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
     command submission. ``cpu`` is the process CPU time a frame (all GL threads together),
-    which shows the work even when other programs share the cores."""
+    which shows the work even when other programs share the cores. ``issue`` is the time
+    until the frame's commands are issued (Python, numpy and the driver, before ``finish``):
+    a GPU rasterises while the next frame is prepared, so it bounds the frame rate there."""
     ctx = create_context()
     results = {}
     try:
@@ -58,7 +60,8 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
                 results[(*size, msaa)] = _measure(ctx, table, text, size, msaa, frames, warmup)
                 r = results[(*size, msaa)]
                 out(f"{size[0]}x{size[1]} {msaa}x MSAA: mean {r['mean_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms "
-                    f"({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms over {frames} frames")
+                    f"({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
+                    f"issue {r['issue_ms']:.2f} ms over {frames} frames")
     finally:
         ctx.release()
     return results
@@ -67,17 +70,20 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
 def _measure(ctx, table: Table, text: TextQuad, size, samples: int, frames: int, warmup: int) -> dict[str, float]:
     renderer = Renderer(ctx, size, samples)
     camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
-    wall, cpu = [], []
+    wall, cpu, issue = [], [], []
     for k in range(warmup + frames):
         scene = bench_scene(k, table)
         t0, c0 = time.perf_counter(), time.process_time()
         renderer.draw(scene, camera)
         text.set_text(f"Player 1  3 balls    Player 2  5 balls\npower {k % 100:3d} %   frame {k}")
         text.draw(20, 20, size)
+        t1 = time.perf_counter()
         ctx.finish()
         if k >= warmup:
+            issue.append(1000.0 * (t1 - t0))
             wall.append(1000.0 * (time.perf_counter() - t0))
             cpu.append(1000.0 * (time.process_time() - c0))
     renderer.offscreen.release()
     ms = np.array(wall)
-    return {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95)), "cpu_ms": float(np.mean(cpu))}
+    return {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95)), "cpu_ms": float(np.mean(cpu)),
+            "issue_ms": float(np.mean(issue))}

@@ -97,14 +97,21 @@ def follow_camera(positions: np.ndarray, yaw_deg: float) -> Camera:
 @dataclass
 class CameraRig:
     """The view the player sees: a mode (``top``, ``aim``, ``orbit``, ``follow``) whose goal
-    camera is recomputed every frame, reached smoothly over ``transition_s`` seconds."""
+    camera is recomputed every frame, reached smoothly over ``transition_s`` seconds.
+
+    The follow goal jumps whenever the set of balls it frames changes (a ball stops, drops
+    into a pocket, is hit), so in ``follow`` mode the goal is first smoothed exponentially
+    with time constant ``follow_s``; the other goals move only as the player moves them.
+    """
 
     current: Camera
     transition_s: float = 0.5
     mode: str = "top"
     orbit: Camera | None = None
+    follow_s: float = 0.35
     _start: Camera | None = None
     _elapsed: float = 0.0
+    _follow: Camera | None = None
 
     MODES = ("top", "aim", "orbit", "follow")
 
@@ -113,7 +120,7 @@ class CameraRig:
             raise ValueError(f"unknown camera mode {mode!r}")
         if mode == "orbit" and self.orbit is None:
             self.orbit = self.current
-        self.mode, self._start, self._elapsed = mode, self.current, 0.0
+        self.mode, self._start, self._elapsed, self._follow = mode, self.current, 0.0, None
 
     def rotate(self, dyaw_deg: float, dpitch_deg: float) -> None:
         """Free orbit by mouse drag (switches to orbit mode at once)."""
@@ -134,6 +141,10 @@ class CameraRig:
         orbit mode is used instead of ``goal``); returns the camera to draw with."""
         if self.mode == "orbit" and self.orbit is not None:
             goal = self.orbit
+        elif self.mode == "follow":
+            self._follow = goal if self._follow is None else \
+                blend(self._follow, goal, 1.0 - math.exp(-max(dt, 0.0) / self.follow_s))
+            goal = self._follow
         self._elapsed += dt
         if self._start is None or self._elapsed >= self.transition_s:
             self._start, self.current = None, goal

@@ -11,7 +11,7 @@ from PIL import Image
 
 from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_open
-from billiard.render.camera import Camera, aim_camera, follow_camera, top_camera
+from billiard.render.camera import Camera, CameraRig, aim_camera, follow_camera, top_camera
 from billiard.render.offscreen import create_context
 from billiard.render.renderer import Renderer
 from billiard.render.replay_frames import ReplayFrames
@@ -55,17 +55,29 @@ def frame_times(frames: ReplayFrames, start: float, fps: float) -> np.ndarray:
     return times if len(times) else np.array([frames.duration])
 
 
-def render_frames(frames: ReplayFrames, times, size: tuple[int, int], camera: str,
-                  with_trails: bool = False):
-    """Yield one (H, W, 3) uint8 picture per time, each from a fresh camera goal."""
+def frame_views(frames: ReplayFrames, times, size: tuple[int, int], camera: str):
+    """Yield (balls, camera) per time. The first is seen from the camera's goal; along a
+    sequence the camera moves as in the viewer (``CameraRig``: the follow view glides instead
+    of jumping when a ball drops or stops)."""
     if camera not in CAMERAS:
         raise BilliardError(f"unknown camera '{camera}' (known: {', '.join(CAMERAS)})")
+    rig, last = None, None
+    for time in times:
+        balls = frames.at(time)
+        goal = goal_camera(frames, balls, camera, size, frames.heading_deg)
+        rig = rig or CameraRig(goal, mode=camera)
+        yield balls, rig.update(0.0 if last is None else abs(time - last), goal)
+        last = time
+
+
+def render_frames(frames: ReplayFrames, times, size: tuple[int, int], camera: str,
+                  with_trails: bool = False):
+    """Yield one (H, W, 3) uint8 picture per time (cameras from :func:`frame_views`)."""
+    views = frame_views(frames, times, size, camera)
     ctx = create_context()
     try:
         renderer = Renderer(ctx, size)
-        for time in times:
-            balls = frames.at(time)
-            view = goal_camera(frames, balls, camera, size, frames.heading_deg)
+        for time, (balls, view) in zip(times, views):
             overlay = Overlay(paths=trails(frames, time) if with_trails else ())
             yield renderer.snapshot(SceneState(frames.table, balls, overlay=overlay), view)
     finally:

@@ -79,7 +79,7 @@ def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
 def test_no_record_writes_nothing(tmp_path):
     summary, _ = run_play(tmp_path, [{"t": 0.0, "type": "key_press", "symbol": "SPACE"}], duration=0.2,
                           extra=["--no-record"])
-    assert summary["shots"] == 1
+    assert summary["shots"] == 1 and summary["camera"] == "follow"       # the balls still run
     assert not (tmp_path / "xdg-data").exists()
 
 
@@ -156,13 +156,14 @@ def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
 
     (x0, y0), (x1, y1) = screen(-0.635, 0.0), screen(-0.3, 0.25)
     x2, y2 = screen(0.8, 0.0)                       # where the rack is: refused, the ball stays put
+    # V moves the view to the top over half a second; the ball is picked up once it is there
     events = [{"t": 0.0, "type": "key_press", "symbol": "V"},
-              {"t": 0.1, "type": "mouse_press", "x": x0, "y": y0, "button": "left"},
-              {"t": 0.15, "type": "mouse_drag", "x": x1, "y": y1, "dx": x1 - x0, "dy": y1 - y0, "buttons": ["left"]},
-              {"t": 0.2, "type": "mouse_drag", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1, "buttons": ["left"]},
-              {"t": 0.25, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
-    summary, _ = run_play(tmp_path, events, duration=0.4)
-    assert summary["shots"] == 0
+              {"t": 0.6, "type": "mouse_press", "x": x0, "y": y0, "button": "left"},
+              {"t": 0.65, "type": "mouse_drag", "x": x1, "y": y1, "dx": x1 - x0, "dy": y1 - y0, "buttons": ["left"]},
+              {"t": 0.7, "type": "mouse_drag", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1, "buttons": ["left"]},
+              {"t": 0.75, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, duration=0.9)
+    assert summary["shots"] == 0 and summary["camera"] == "top"
     assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.3, 0.25], abs=0.01)
 
 
@@ -195,6 +196,7 @@ def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
     summary, _ = run_play(tmp_path, slow + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}] + typing,
                           duration=4.5, extra=["--data-dir", str(data)])
     assert summary["shots"] == 1 and summary["message"] == "saved as my shox 2"
+    assert summary["camera"] == "aim"                       # back behind the cue ball after the shot
     saved = data / "saved" / "my shox 2.json"
     shot = billiard.load(saved)
     (session,) = (data / "sessions").iterdir()

@@ -74,9 +74,9 @@ def test_strike_while_rolling_is_refused_and_summary_reports_states():
         s.strike(StrikeCommand(1.0, 90.0, 0.0, (0, 0)))
     s.tick()
     assert s.summary()["balls"]["cue"]["state"] == "sliding"
-    mid = s.interpolated(0.5)
+    mid, quat = s.interpolated(0.5)
     assert mid[0, 1] == pytest.approx((s.prev_pos[0, 1] + s.balls.pos[0, 1]) / 2)
-    assert math.isfinite(mid.sum())
+    assert math.isfinite(mid.sum()) and quat.shape == (2, 4)
 
 
 def test_scratch_gives_the_opponent_ball_in_hand_with_the_cue_ball_back_on_the_bed():

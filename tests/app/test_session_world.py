@@ -1,4 +1,7 @@
 """The session with the real physics engine and the real tables and racks."""
+import math
+
+import numpy as np
 import pytest
 
 from billiard.app.controls import StrikeCommand
@@ -56,3 +59,24 @@ def test_each_shot_plays_as_if_simulated_alone():
     play(alone, 60, second)
     assert game.balls.pos.tobytes() == alone.balls.pos.tobytes()
     assert game.shot_events[0].t == 0.0 and game.shot_events[-1].t == alone.shot_events[-1].t
+
+
+def test_a_rolling_ball_is_drawn_turned_halfway_between_two_ticks():
+    """The picture interpolates orientation as well as position: half a tick after the last
+    one, the ball has turned half of the tick's rotation, about the same axis."""
+    s = new_session("practice")
+    s.strike(StrikeCommand(2.0, 0.0, 0.0, (0.0, 0.0)))
+    for _ in range(40):                  # a few ticks in: the cue ball slides and turns
+        s.tick()
+    pos, quat = s.interpolated(0.5)
+    i = s.balls.index("cue")
+
+    def angle(q0, q1):                   # rotation angle between two orientations
+        return 2 * math.acos(min(1.0, abs(float(np.dot(q0, q1)))))
+
+    full = angle(s.prev_quat[i], s.balls.quat[i])
+    assert full > 0.1                                   # it really turned during the tick
+    assert angle(s.prev_quat[i], quat[i]) == pytest.approx(full / 2, rel=1e-6)
+    assert angle(quat[i], s.balls.quat[i]) == pytest.approx(full / 2, rel=1e-6)
+    assert pos[i, 0] == pytest.approx((s.prev_pos[i, 0] + s.balls.pos[i, 0]) / 2)
+    assert s.interpolated(1.0)[1][i] == pytest.approx(s.balls.quat[i])

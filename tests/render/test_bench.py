@@ -13,5 +13,5 @@ def test_bench_runs_and_reports_each_size_and_msaa(gl_ctx):
     lines = []
     results = measure(sizes=((160, 90),), frames=2, warmup=1, out=lines.append)
     assert set(results) == {(160, 90, 4), (160, 90, 0)}
-    assert all(r["mean_ms"] > 0 and r["p95_ms"] >= 0 for r in results.values())
+    assert all(r["mean_ms"] > 0 and r["p95_ms"] >= 0 and 0 < r["issue_ms"] <= r["mean_ms"] for r in results.values())
     assert any("160x90 4x MSAA" in line for line in lines)

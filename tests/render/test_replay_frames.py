@@ -65,3 +65,22 @@ def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
     path.write_text(content)
     with pytest.raises(BilliardError, match=message):
         load_replay_frames(path)
+
+
+def test_a_follow_sequence_glides_where_its_goal_jumps_as_a_ball_drops(replay):
+    """The 9 drops out of the follow view's framing at 0.5 s: the goal camera jumps, the
+    sequence's camera (as ``billiard render`` draws it) moves there over several frames."""
+    from billiard.render.replay_output import frame_views, goal_camera
+
+    frames = replay_frames(replay)
+    size, times = (320, 180), np.arange(0.0, frames.duration, 1 / 30)
+    views = [cam for _, cam in frame_views(frames, times, size, "follow")]
+    goals = [goal_camera(frames, frames.at(t), "follow", size, frames.heading_deg) for t in times]
+
+    def steps(cams):
+        return np.linalg.norm(np.diff([c.eye() for c in cams], axis=0), axis=1)
+
+    assert views[0] == goals[0]
+    assert steps(goals).max() > 0.2                       # the 9 leaves: the goal jumps
+    assert steps(views).max() < 0.25 * steps(goals).max()
+    assert np.linalg.norm(views[-1].eye() - goals[-1].eye()) < 0.01   # and catches up by the end

@@ -1,0 +1,76 @@
+"""The game's view: behind the cue ball while aiming, over the moving balls during a shot,
+straight down when the player asks (V), and smooth moves between them.
+
+The moves are :class:`billiard.render.camera.CameraRig`'s: a new view is reached in half a
+second, and the follow view's goal (which jumps when a ball stops or is hit) is smoothed.
+The player's orbit (right drag, ALT + arrows, wheel) turns and zooms the aim view around the
+cue ball and turns the follow view with it. While the cue ball in hand is dragged the view
+holds still, so the ball stays under the mouse.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.app.controls import Orbit
+from billiard.physics.state import Motion
+from billiard.render.camera import Camera, CameraRig, follow_camera, top_camera
+from billiard.table.model import Table
+
+AIM_FOV_DEG = 45.0
+TOP_MARGIN = 0.15          # m of rail shown beyond the cushions in the top view
+MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
+
+
+@dataclass(frozen=True)
+class ViewInput:
+    """What the view depends on in one frame."""
+
+    pos: np.ndarray            # (N, 3) ball centres as drawn (interpolated)
+    motion: np.ndarray         # (N,) Motion codes
+    cue: int                   # index of the cue ball
+    heading_deg: float         # the cue's heading (during a shot: the shot's)
+    orbit: Orbit
+    aspect: float              # width / height of the picture
+
+
+def view_mode(top_view: bool, in_shot: bool) -> str:
+    """``top`` when asked for, else ``follow`` while the balls run and ``aim`` between shots."""
+    return "top" if top_view else "follow" if in_shot else "aim"
+
+
+def goal_camera(mode: str, table: Table, v: ViewInput) -> Camera:
+    """Where the view of ``mode`` wants to be this frame."""
+    if mode == "top":
+        return top_camera((table.half_length + TOP_MARGIN, table.half_width + TOP_MARGIN), v.aspect)
+    yaw = v.heading_deg + v.orbit.yaw_deg
+    if mode == "follow":
+        moving = np.isin(v.motion, MOVING)
+        return follow_camera(v.pos[moving] if moving.any() else v.pos[[v.cue]], yaw)
+    c = v.pos[v.cue]
+    return Camera((float(c[0]), float(c[1]), float(c[2])), yaw, v.orbit.pitch_deg, v.orbit.distance, AIM_FOV_DEG)
+
+
+class GameCamera:
+    """The camera the game draws with (``current``) and the one mouse picking uses."""
+
+    def __init__(self, table: Table, mode: str, v: ViewInput) -> None:
+        self.table = table
+        self.rig = CameraRig(goal_camera(mode, table, v), mode=mode)
+
+    @property
+    def current(self) -> Camera:
+        return self.rig.current
+
+    @property
+    def mode(self) -> str:
+        return self.rig.mode
+
+    def update(self, dt: float, mode: str, v: ViewInput, hold: bool = False) -> Camera:
+        """Move ``dt`` seconds towards the view of ``mode``; ``hold`` keeps the view still."""
+        if hold:
+            return self.rig.current
+        if mode != self.rig.mode:
+            self.rig.set_mode(mode)
+        return self.rig.update(dt, goal_camera(mode, self.table, v))
