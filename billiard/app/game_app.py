@@ -3,6 +3,7 @@ frame through the Renderer, then the HUD. Used by the desktop window and headles
 from __future__ import annotations
 
 import math
+import random
 import time
 from typing import Callable
 
@@ -48,12 +49,14 @@ class GameApp:
 
     ``record(mode, table, players) -> Recorder``, when given, records every shot played
     (issue 7): each new game gets its own Recorder (session folder and match file).
-    ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``)."""
+    ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
+    ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
-                 msaa: int | None = None) -> None:
+                 msaa: int | None = None, racks: random.Random | None = None) -> None:
         self.window = window
+        self.racks = racks
         self._record = record
         self.data_dir = data_dir
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
@@ -79,7 +82,7 @@ class GameApp:
     # -- game lifecycle ------------------------------------------------------------------
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
-        self.session = new_session(mode, table)
+        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None)
         self.close_recorder()
         if self._record is not None:
             rules = self.session.rules

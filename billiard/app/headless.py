@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import time
 from pathlib import Path
 
@@ -44,7 +45,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     window = _window(size)
     app = None
     try:
-        app = GameApp(window, script.mode, script.table, record, data_dir, msaa)
+        racks = None if script.seed is None else random.Random(script.seed)
+        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)

@@ -1,5 +1,6 @@
-"""Scripted input for headless play: ``{"mode", "table", "duration", "events": [...]}``, each
-event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
+"""Scripted input for headless play: ``{"mode", "table", "duration", "seed", "events": [...]}``
+(``seed``, optional: racks shuffled and set imperfectly from it, as in the window; without it
+every rack is the tidy, numeric-order one), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
 handler's arguments by name. Loading validates everything and never trusts the file."""
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class Script:
     table: str | None = None
     duration: float = 5.0
     events: tuple[ScriptEvent, ...] = field(default=())
+    seed: int | None = None
 
 
 def _arg(kind: str, name: str, value: Any, where: str) -> Any:
@@ -96,7 +98,7 @@ def parse_script(data: Any, key_names: set[str] | None = None) -> Script:
     """A :class:`Script` from decoded JSON; ``key_names`` lists the valid key symbols."""
     if not isinstance(data, dict):
         raise BilliardError("a script must be a JSON object")
-    unknown = set(data) - {"mode", "table", "duration", "events"}
+    unknown = set(data) - {"mode", "table", "duration", "events", "seed"}
     if unknown:
         raise BilliardError(f"unknown script field(s): {', '.join(sorted(unknown))}")
     mode = data.get("mode", "practice")
@@ -106,11 +108,14 @@ def parse_script(data: Any, key_names: set[str] | None = None) -> Script:
     duration = _arg("num", "duration", data.get("duration", 5.0), "script")
     if not 0 < duration <= MAX_DURATION:
         raise BilliardError(f"script 'duration' must be in (0, {MAX_DURATION:g}] s")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise BilliardError("script 'seed' must be a whole number >= 0")
     raw_events = data.get("events", [])
     if not isinstance(raw_events, list):
         raise BilliardError("script 'events' must be a list")
     events = sorted((parse_event(e, i, key_names) for i, e in enumerate(raw_events)), key=lambda e: e.t)
-    return Script(mode, table, duration, tuple(events))
+    return Script(mode, table, duration, tuple(events), seed)
 
 
 def load_script(path: str | Path, key_names: set[str] | None = None) -> Script:

@@ -14,8 +14,10 @@ BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cu
 PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "carom"}
 
 
-def new_session(mode: str, table_name: str | None = None) -> Session:
-    """A session of ``mode`` on ``table_name`` (the mode's usual table when None)."""
+def new_session(mode: str, table_name: str | None = None, seed: int | None = None) -> Session:
+    """A session of ``mode`` on ``table_name`` (the mode's usual table when None). With a
+    ``seed`` the rack is shuffled and each ball set off by a few hundredths of a millimetre,
+    as a real rack is (``table.racks``); without, it is the tidy, perfectly tight one."""
     rules = make_rules(mode)
     table = get_table(table_name or rules.table)
     needed = BALL_SETS.get(mode)
@@ -23,7 +25,7 @@ def new_session(mode: str, table_name: str | None = None) -> Session:
         raise BilliardError(f"{mode} is played on a {needed} table, not on '{table.name}'")
     params = preset(table.ball_set)
     layout = rules.rack if mode != "practice" else PRACTICE_RACKS[table.ball_set]
-    ids, pos = rack(layout, table)
+    ids, pos = rack(layout, table, seed=seed)
     balls = Balls.create(ids, pos, params.ball_mass, params.ball_radius)
     return Session(mode, table, balls, params, World)
 

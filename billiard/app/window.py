@@ -4,6 +4,8 @@ The window itself is single-sampled: the renderer adds MSAA through its own targ
 GL renderer is a GPU (see ``billiard.render.msaa``), which is known only once a context exists."""
 from __future__ import annotations
 
+import random
+
 import pyglet
 
 from billiard.app.game_app import GameApp, RecorderFactory
@@ -19,7 +21,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                                       config=config, fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table, record, data_dir, msaa)
+    app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random())   # every rack new
 
     @window.event
     def on_draw():

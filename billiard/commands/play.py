@@ -6,6 +6,7 @@ import argparse
 import os
 import re
 import sys
+from dataclasses import replace
 
 from billiard.commands.msaa_option import add_msaa_argument
 from billiard.errors import BilliardError
@@ -65,9 +66,9 @@ def run(args: argparse.Namespace) -> int:
 
         script = load_script(args.script, key_names())
         if args.mode:
-            script = type(script)(args.mode, args.table or script.table, script.duration, script.events)
+            script = replace(script, mode=args.mode, table=args.table or script.table)
         elif args.table:
-            script = type(script)(script.mode, args.table, script.duration, script.events)
+            script = replace(script, table=args.table)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),

@@ -27,19 +27,23 @@ def cue_mesh(segments: int = 20) -> np.ndarray:
     return lathe(rings, segments)
 
 
-def cue_direction(cue: CueState) -> np.ndarray:
-    """Unit vector along the stroke (butt to tip): the heading, tilted down by the elevation."""
+def cue_frame(cue: CueState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Unit vectors of the stroke: along it (butt to tip: the heading, tilted down by the
+    elevation), to the player's right, and up across it (``right x along``)."""
     h, e = math.radians(cue.heading_deg), math.radians(cue.elevation_deg)
-    return np.array([math.cos(e) * math.cos(h), math.cos(e) * math.sin(h), -math.sin(e)])
+    ch, sh, ce, se = math.cos(h), math.sin(h), math.cos(e), math.sin(e)
+    return np.array([ce * ch, ce * sh, -se]), np.array([sh, -ch, 0.0]), np.array([se * ch, se * sh, ce])
+
+
+def cue_direction(cue: CueState) -> np.ndarray:
+    """Unit vector along the stroke (butt to tip)."""
+    return cue_frame(cue)[0]
 
 
 def contact_point(cue: CueState, center, radius: float) -> np.ndarray:
     """Where the cue axis meets the ball: offset (a, b) radii right/up of the ball centre
     across the cue axis, then back along the axis to the surface."""
-    d = cue_direction(cue)
-    h = math.radians(cue.heading_deg)
-    right = np.array([math.sin(h), -math.cos(h), 0.0])
-    up = np.cross(right, d)
+    d, right, up = cue_frame(cue)
     a, b = cue.tip
     off2 = min(a * a + b * b, 0.98)
     return np.asarray(center, dtype=np.float64) + radius * (a * right + b * up - math.sqrt(1 - off2) * d)
@@ -47,12 +51,8 @@ def contact_point(cue: CueState, center, radius: float) -> np.ndarray:
 
 def cue_matrix(cue: CueState, center, radius: float) -> np.ndarray:
     """Model matrix placing :func:`cue_mesh` with its tip ``pull`` (+2 mm) behind the contact point."""
-    d = cue_direction(cue)
-    h = math.radians(cue.heading_deg)
-    right = np.array([math.sin(h), -math.cos(h), 0.0])
-    up = np.cross(right, d)
-    tip = contact_point(cue, center, radius) - (cue.pull + 0.002) * d
+    d, right, up = cue_frame(cue)
     m = np.eye(4)
     m[:3, 0], m[:3, 1], m[:3, 2] = right, up, -d
-    m[:3, 3] = tip
+    m[:3, 3] = contact_point(cue, center, radius) - (cue.pull + 0.002) * d
     return m

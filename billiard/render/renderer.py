@@ -43,6 +43,7 @@ LAMP_COLOR = (1.05, 1.0, 0.92)
 GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)),
                               np.zeros(41)])
 GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
+IN_PLACE = (0.0, 0.0, 0.0, 1.0)   # overlay program's u_place: table coordinates as they are
 SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
 
 
@@ -61,9 +62,6 @@ class Renderer:
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self.ubo = ctx.buffer(reserve=336)
         self.numbers = numbers_texture(ctx)
-        unit = unit_sphere(12, 18).astype(np.float64)
-        self._ghost_sphere = np.column_stack([unit, np.ones((len(unit), 3)),
-                                              0.16 + 0.10 * unit[:, 2]])   # lighter on top, like lit glass
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
         self._ball_groups = []            # (instance buffer, vertex array): balls in pockets, balls on the table
@@ -80,6 +78,11 @@ class Renderer:
         self._overlay_buf = ctx.buffer(reserve=4096 * 28, dynamic=True)
         self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
                                              [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
+        self.progs["overlay"]["u_place"] = IN_PLACE
+        unit = unit_sphere(12, 18).astype(np.float64)
+        ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
+        self._ghost_vao = ctx.vertex_array(self.progs["overlay"], [(ctx.buffer(ghost.astype("f4").tobytes()),
+                                                                    "3f 4f", "a_pos", "a_color")])
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: tuple[tuple, np.ndarray] = ((), np.zeros((0, 5), "f4"))
         self._offscreen: Offscreen | None = None
@@ -208,7 +211,9 @@ class Renderer:
         """The table's part of the uniform block (after the camera's 80 bytes): three lamps
         along the table, their colour, the ambient light, the pocket holes."""
         data = np.zeros(64, "f4")
-        data[0:12] = self._lamps(table).ravel()
+        lamps = self._lamps(table)
+        self._lamp_xy = lamps[:, :2]
+        data[0:12] = lamps.ravel()
         for k in range(3):
             data[12 + 4 * k: 15 + 4 * k] = LAMP_COLOR
         data[24:27] = (0.16, 0.16, 0.17)
@@ -268,7 +273,7 @@ class Renderer:
         r = balls.radius[visible]
         pos = balls.pos[visible]
         strength = np.clip(1.0 - (pos[:, 2] - r) / (4 * r), 0.0, 1.0) * (pos[:, 2] > 0.5 * r)
-        lamps = self._lamps(scene.table)[:, :2]
+        lamps = self._lamp_xy
         nearest = lamps[np.argmin(np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2), axis=1)]
         inst = np.empty((len(r), 4), "f4")
         # centre of the shadow cast by the nearest lamp (height LAMP_HEIGHT) through the ball centre
@@ -284,18 +289,17 @@ class Renderer:
         """Aim line, object-ball line and paths as flat ribbons; the ghost ball as a see-through
         sphere with a ring on the bed."""
         lines = overlay.lines()
-        verts = []
         if overlay.ghost is not None:
             balls = scene.balls
             cue_r = float(balls.radius[balls.index(scene.cue.ball)]) if (
                 scene.cue is not None and scene.cue.ball in balls.ids) else float(np.median(balls.radius))
             center = np.asarray(overlay.ghost, dtype=np.float64)
-            ghost = self._ghost_sphere.copy()
-            ghost[:, 0:3] = center + cue_r * ghost[:, 0:3]
-            verts.append(ghost)
+            overlay_prog = self.progs["overlay"]
+            overlay_prog["u_place"] = (*center, cue_r)
+            self._translucent(fbo, self._ghost_vao)
+            overlay_prog["u_place"] = IN_PLACE
             lines.append(Polyline(center + cue_r * GHOST_RING, GHOST_RING_COLOR, 0.0025))
-        verts.append(_ribbons(lines))
-        verts = np.concatenate(verts)
+        verts = _ribbons(lines)
         if not len(verts):
             return
         _write_dynamic(self._overlay_buf, verts)

@@ -11,9 +11,9 @@ from PIL import Image
 SIZE = (480, 270)
 
 
-def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, extra=()):
+def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, extra=(), **fields):
     script = tmp_path / "script.json"
-    script.write_text(json.dumps({"mode": mode, "table": table, "duration": duration, "events": events}))
+    script.write_text(json.dumps({"mode": mode, "table": table, "duration": duration, "events": events, **fields}))
     shot, summary = tmp_path / "out.png", tmp_path / "out.json"
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
                            "--screenshot", str(shot), "--summary", str(summary), "--size", "%dx%d" % SIZE,
@@ -255,3 +255,11 @@ def test_a_recording_that_cannot_be_written_is_one_hud_line_and_the_game_goes_on
     summary, _ = run_play(tmp_path, slow, duration=4.2, extra=["--data-dir", str(blocked)])
     assert summary["shots"] == 1 and summary["message"].startswith("recording: ")
     assert "\n" not in summary["message"] and blocked.read_text().startswith("a file")
+
+
+def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
+    tidy, _ = run_play(tmp_path, [], mode="9-ball", table=None, duration=0.1)
+    seeded, _ = run_play(tmp_path, [], mode="9-ball", table=None, duration=0.1, seed=5)
+    again, _ = run_play(tmp_path, [], mode="9-ball", table=None, duration=0.1, seed=5)
+    assert seeded["balls"] == again["balls"] != tidy["balls"]
+    assert set(seeded["balls"]) == set(tidy["balls"])

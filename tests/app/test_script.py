@@ -13,7 +13,8 @@ def test_parse_sorts_events_and_fills_defaults():
         {"t": 0.2, "type": "key_press", "symbol": "H", "modifiers": ["SHIFT"]}]}, key_names={"H"})
     assert [e.type for e in s.events] == ["key_press", "mouse_drag", "mouse_release"]
     assert s.events[1].args["buttons"] == frozenset(["left"]) and s.events[2].args["modifiers"] == frozenset()
-    assert s.mode == "8-ball" and s.duration == 3.0
+    assert s.mode == "8-ball" and s.duration == 3.0 and s.seed is None
+    assert parse_script({"seed": 7}).seed == 7
 
 
 @pytest.mark.parametrize("data, msg", [
@@ -27,6 +28,9 @@ def test_parse_sorts_events_and_fills_defaults():
     ({"events": [{"t": "soon", "type": "text", "text": "a"}]}, "number"),
     ({"duration": 1e9}, "duration"),
     ({"colour": "red"}, "unknown script field"),
+    ({"seed": -1}, "seed"),
+    ({"seed": 1.5}, "seed"),
+    ({"seed": True}, "seed"),
 ])
 def test_bad_scripts_give_one_clear_error(data, msg):
     with pytest.raises(BilliardError, match=msg):

@@ -80,3 +80,22 @@ def test_a_rolling_ball_is_drawn_turned_halfway_between_two_ticks():
     assert angle(quat[i], s.balls.quat[i]) == pytest.approx(full / 2, rel=1e-6)
     assert pos[i, 0] == pytest.approx((s.prev_pos[i, 0] + s.balls.pos[i, 0]) / 2)
     assert s.interpolated(1.0)[1][i] == pytest.approx(s.balls.quat[i])
+
+
+def test_a_seeded_rack_is_a_real_one_and_a_full_power_break_opens_it():
+    """The window plays seeded racks (shuffled, set off by a few hundredths of a millimetre):
+    the game's hardest break, 8 m/s square on the apex, sends at least four balls to a rail
+    (a legal 8-ball break), and each seed racks differently."""
+    tidy = new_session("8-ball").balls.pos
+    racks = []
+    for seed in (0, 1, 2):
+        s = new_session("8-ball", seed=seed)
+        racks.append(s.balls.pos.copy())
+        assert 0 < np.abs(s.balls.pos - tidy).max()
+        s.strike(StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0)))
+        while s.in_shot:
+            s.tick()
+        rails = {b for e in s.shot_events if e.type == "ball-cushion" for b in e.balls if b != "cue"}
+        assert len(rails) >= 4, (seed, rails)
+        assert "illegal break" not in " ".join(s.last_outcome.fouls)
+    assert not np.array_equal(racks[0], racks[1])

@@ -31,3 +31,13 @@ def test_elevated_cue_points_down_and_its_tip_is_pulled_back_along_the_stroke():
     np.testing.assert_allclose(tip, contact_point(cue, C, R) - (0.1 + 0.002) * d, atol=1e-12)
     np.testing.assert_allclose(m[:3, 2], -d, atol=1e-12)           # the stick runs back from the tip
     np.testing.assert_allclose(m[:3, :3].T @ m[:3, :3], np.eye(3), atol=1e-12)
+
+
+def test_the_cue_frame_is_right_handed_and_orthonormal_at_any_aim():
+    from billiard.render.cue import cue_frame
+
+    for heading, elevation in ((0.0, 0.0), (37.0, 12.0), (215.0, 70.0)):
+        d, right, up = cue_frame(CueState(heading, elevation))
+        np.testing.assert_allclose(np.array([d, right, up]) @ np.array([d, right, up]).T, np.eye(3), atol=1e-12)
+        np.testing.assert_allclose(up, np.cross(right, d), atol=1e-12)
+        assert right[2] == 0.0 and up[2] >= 0.0                   # right stays level, up points up

@@ -158,6 +158,21 @@ def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
     assert np.abs(aimed[int(sy), int(sx)] - plain[int(sy), int(sx)]).sum() < 10
 
 
+def test_the_ghost_ball_is_a_see_through_sphere_where_the_cue_ball_will_touch(renderer, table):
+    from billiard.render.aim import aim_overlay
+
+    balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
+    over = aim_overlay(balls, table, 0.0)
+    assert over.ghost[0] == pytest.approx(0.1 - 2 * R)
+    plain = renderer.snapshot(SceneState(table, balls), CLOSE).astype(int)
+    aimed = renderer.snapshot(SceneState(table, balls, overlay=over), CLOSE).astype(int)
+    gx, gy, gz = over.ghost
+    inside = CLOSE.project((gx, gy + 0.6 * R, gz + 0.6 * R), SIZE)   # on the sphere, off the aim line
+    outside = CLOSE.project((gx - 0.2 * R, gy + 1.6 * R, gz), SIZE)  # beside it, off the ring: cloth
+    assert aimed[int(inside[1]), int(inside[0])].sum() > plain[int(inside[1]), int(inside[0])].sum() + 40
+    assert np.abs(aimed[int(outside[1]), int(outside[0])] - plain[int(outside[1]), int(outside[0])]).sum() < 10
+
+
 def test_the_cloth_shows_its_weave_close_up_and_never_aliases_far_away(renderer, table):
     """The twill is drawn where a wale spans several pixels and faded where it would alias:
     close up the bed's pixels vary in a regular pattern, far away a patch is even."""
