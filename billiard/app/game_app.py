@@ -23,7 +23,7 @@ from billiard.app.predict import predict_path
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
 from billiard.errors import BilliardError
-from billiard.game import MODES
+from billiard.game import IN_HAND_KITCHEN, MODES
 from billiard.physics.world import World
 from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
@@ -39,6 +39,7 @@ INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "m
                 "key_press", "key_release", "text")
 PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
+HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
 
 
 RecorderFactory = Callable[[str, str, tuple], Recorder]
@@ -306,11 +307,20 @@ class GameApp:
             return SceneState(s.table, view)
         cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,
                        0.01 + c.pull * PULL_M_PER_PX, ball=s.rules.cue)
-        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self._paths())
+        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self._paths() + self._kitchen())
         overlay = Overlay(overlay.aim_line if c.flags["aim_line"] else None,
                           overlay.ghost if c.flags["ghost"] else None,
                           overlay.object_line if c.flags["object_path"] else None, overlay.paths)
         return SceneState(s.table, view, cue, overlay)
+
+    def _kitchen(self) -> tuple[Polyline, ...]:
+        """The head string, while the cue ball is in hand behind it (pool tables do not paint
+        it; snooker's D is painted on the cloth)."""
+        s = self.session
+        if s.in_hand != IN_HAND_KITCHEN or not s.ball_in_hand():
+            return ()
+        x, y = s.table.head_string_x, s.table.half_width
+        return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
 
     def _paths(self) -> tuple[Polyline, ...]:
         """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""

@@ -15,11 +15,10 @@ import numpy as np
 
 from billiard.app.controls import Orbit
 from billiard.physics.state import Motion
-from billiard.render.camera import Camera, CameraRig, follow_camera, top_camera
+from billiard.render.camera import Camera, CameraRig, follow_camera, table_top_camera
 from billiard.table.model import Table
 
 AIM_FOV_DEG = 45.0
-TOP_MARGIN = 0.15          # m of rail shown beyond the cushions in the top view
 MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
 
 
@@ -43,7 +42,7 @@ def view_mode(top_view: bool, in_shot: bool) -> str:
 def goal_camera(mode: str, table: Table, v: ViewInput) -> Camera:
     """Where the view of ``mode`` wants to be this frame."""
     if mode == "top":
-        return top_camera((table.half_length + TOP_MARGIN, table.half_width + TOP_MARGIN), v.aspect)
+        return table_top_camera(table, v.aspect)
     yaw = v.heading_deg + v.orbit.yaw_deg
     if mode == "follow":
         moving = np.isin(v.motion, MOVING)

@@ -78,6 +78,12 @@ def top_camera(half_extent: tuple[float, float], aspect: float, fov_deg: float =
     return Camera((0.0, 0.0, 0.0), 90.0, 90.0, dist, fov_deg)
 
 
+def table_top_camera(table, aspect: float) -> Camera:
+    """Straight down on the whole ``table`` (a ``billiard.table.model.Table``), rails included."""
+    margin = table.cushion_width + table.rail_width
+    return top_camera((table.half_length + margin, table.half_width + margin), aspect)
+
+
 def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
     """Low behind the cue ball, looking along the shot, the cue ball in the lower part."""
     h = math.radians(heading_deg)

@@ -139,3 +139,14 @@ def _face_normals(tris: np.ndarray) -> np.ndarray:
     n = np.cross(t[:, 1] - t[:, 0], t[:, 2] - t[:, 0])
     n /= np.maximum(np.linalg.norm(n, axis=1, keepdims=True), 1e-12)
     return np.repeat(n, 3, axis=0)
+
+
+def flat_strip(points_2d, width: float, z: float, color, material: float = PLAIN) -> np.ndarray:
+    """A flat band ``width`` wide along a 2D polyline at height ``z``, facing up (a painted line)."""
+    pts = np.asarray(points_2d, dtype=np.float64)
+    a, b = pts[:-1], pts[1:]
+    seg = b - a
+    side = np.column_stack([-seg[:, 1], seg[:, 0]]) * (width / 2 / np.linalg.norm(seg, axis=1))[:, None]
+    quads = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1).reshape(-1, 2)
+    tris = np.column_stack([quads, np.full(len(quads), z)])
+    return solid_vertices(tris, np.tile((0.0, 0.0, 1.0), (len(tris), 1)), color, material)

@@ -11,12 +11,11 @@ from PIL import Image
 
 from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_open
-from billiard.render.camera import Camera, CameraRig, aim_camera, follow_camera, top_camera
+from billiard.render.camera import Camera, CameraRig, aim_camera, follow_camera, table_top_camera
 from billiard.render.offscreen import create_context
 from billiard.render.renderer import Renderer
 from billiard.render.replay_frames import ReplayFrames
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
-from billiard.render.table_mesh import build_table
 
 CAMERAS = ("top", "aim", "follow")
 MAX_FRAMES = 3000
@@ -26,7 +25,7 @@ TRAIL_COLOR = (1.0, 1.0, 1.0, 0.35)
 def goal_camera(frames: ReplayFrames, balls: BallView, mode: str, size: tuple[int, int], yaw: float) -> Camera:
     """Where the named camera wants to be for these balls."""
     if mode == "top":
-        return top_camera(build_table(frames.table).half_extent, size[0] / size[1])
+        return table_top_camera(frames.table, size[0] / size[1])
     live = balls.pos[~balls.pocketed]
     if mode == "aim":
         cue = balls.index("cue") if "cue" in balls.ids else (balls.index("white") if "white" in balls.ids else 0)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from billiard.render.bed_marks import bed_marks
 from billiard.render.geometry import UNLIT, VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
 from billiard.table.model import Pocket, Table
 
@@ -30,7 +31,8 @@ HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
 class TableMeshes:
     """Vertex arrays: ``bed`` and ``cushions`` (position, normal: cloth program), ``solids``
     (SOLID_LAYOUT: the wooden rails and the pocket liners on them: grain and highlights per
-    fragment), ``flats`` (SOLID_LAYOUT: table body and diamond sights, lit per vertex only),
+    fragment), ``flats`` (SOLID_LAYOUT: table body, diamond sights and the marks on the cloth,
+    lit per vertex only),
     ``pockets`` (SOLID_LAYOUT, unlit: shafts and floors) and ``holes`` (positions (n, 3):
     depth-only discs over the pocket circles)."""
 
@@ -40,11 +42,6 @@ class TableMeshes:
     flats: np.ndarray
     pockets: np.ndarray
     holes: np.ndarray
-
-    @property
-    def half_extent(self) -> tuple[float, float]:
-        """Half size of the whole table seen from above (rails included), m."""
-        return float(np.max(np.abs(self.solids[:, 0]))), float(np.max(np.abs(self.solids[:, 1])))
 
 
 def build_table(table: Table) -> TableMeshes:
@@ -59,7 +56,8 @@ def build_table(table: Table) -> TableMeshes:
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
                        solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
-                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw)]),
+                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw),
+                                             bed_marks(table)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 

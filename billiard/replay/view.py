@@ -10,7 +10,7 @@ import math
 
 from billiard.errors import BilliardError
 from billiard.render.ball_style import ball_style
-from billiard.render.camera import Camera, aim_camera, follow_camera, top_camera
+from billiard.render.camera import Camera, aim_camera, follow_camera, table_top_camera
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
 from billiard.replay.controls import CAMERAS
 from billiard.replay.frame import Frame
@@ -38,10 +38,8 @@ def default_orbit(table: Table) -> Camera:
 
 def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], strike: Strike) -> Camera:
     """The camera ``name`` (one of :data:`CAMERAS`) for this moment."""
-    aspect = size[0] / size[1]
-    rail = getattr(table, "rail_width", 0.1) + getattr(table, "cushion_width", 0.05)
     if name == "top":
-        return top_camera((table.length / 2 + rail, table.width / 2 + rail), aspect)
+        return table_top_camera(table, size[0] / size[1])
     if name == "follow":
         on_table = frame.pos[~frame.pocketed]
         return follow_camera(on_table if len(on_table) else frame.pos, strike.heading_deg)

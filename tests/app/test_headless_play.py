@@ -144,11 +144,11 @@ def test_window_without_display_is_one_clear_error(tmp_path):
 
 
 def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
-    from billiard.render.camera import top_camera
+    from billiard.render.camera import table_top_camera
     from billiard.table import get_table
 
     t = get_table("practice")
-    cam = top_camera((t.half_length + 0.15, t.half_width + 0.15), SIZE[0] / SIZE[1])
+    cam = table_top_camera(t, SIZE[0] / SIZE[1])
 
     def screen(x, y):
         col, row = cam.project((x, y, 0.028575), SIZE)
@@ -263,3 +263,23 @@ def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
     again, _ = run_play(tmp_path, [], mode="9-ball", table=None, duration=0.1, seed=5)
     assert seeded["balls"] == again["balls"] != tidy["balls"]
     assert set(seeded["balls"]) == set(tidy["balls"])
+
+
+def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path):
+    from billiard.render.camera import table_top_camera
+    from billiard.table import get_table
+
+    t, size = get_table("pool-9ft"), (960, 540)
+    cam = table_top_camera(t, size[0] / size[1])
+
+    def line_contrast(image):
+        """The head string's pixel against the cloth 5 cm beside it."""
+        (x, y), (bx, by) = (cam.project((t.head_string_x + dx, 0.3, 0.0), size) for dx in (0.0, 0.05))
+        return int(image[int(y), int(x)].astype(int).sum()) - int(image[int(by), int(bx)].astype(int).sum())
+
+    top = [{"t": 0.0, "type": "key_press", "symbol": "V"}]
+    extra = ["--size", "%dx%d" % size]
+    _, in_hand = run_play(tmp_path, top, mode="8-ball", table=None, duration=0.7, extra=extra)
+    _, played = run_play(tmp_path, top + [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}], mode="8-ball",
+                         table=None, duration=0.7, extra=extra)
+    assert line_contrast(in_hand) > 40 and abs(line_contrast(played)) < 15

@@ -7,10 +7,9 @@ import numpy as np
 import pytest
 
 from billiard.render.ball_style import ball_style
-from billiard.render.camera import Camera, top_camera
+from billiard.render.camera import Camera, table_top_camera
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, SceneState
-from billiard.render.table_mesh import build_table
 from billiard.render.transforms import quat_from_axis_angle
 from tests.render.helpers import R, pocket_table, rack
 
@@ -45,12 +44,12 @@ def disc_pixels(img, cam, center, radius, frac=0.5):
 
 
 def test_snapshot_is_rgb_of_the_requested_size(renderer, table):
-    img = renderer.snapshot(SceneState(table, rack(table)), top_camera(build_table(table).half_extent, 16 / 9))
+    img = renderer.snapshot(SceneState(table, rack(table)), table_top_camera(table, 16 / 9))
     assert img.shape == (180, 320, 3) and img.dtype == np.uint8
 
 
 def test_cloth_colour_dominates_the_table_area(renderer, table):
-    cam = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
+    cam = table_top_camera(table, SIZE[0] / SIZE[1])
     img = renderer.snapshot(SceneState(table, rack(table), CueState(0.0, pull=0.1)), cam).astype(int)
     x0, y0 = cam.project((-table.half_length, table.half_width, 0), SIZE)
     x1, y1 = cam.project((table.half_length, -table.half_width, 0), SIZE)
@@ -127,7 +126,7 @@ def test_a_pocketed_ball_is_not_drawn_on_the_bed(renderer, table):
 
 
 def test_pockets_are_dark_holes(renderer, table):
-    cam = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
+    cam = table_top_camera(table, SIZE[0] / SIZE[1])
     img = renderer.snapshot(SceneState(table, rack(table)), cam).astype(int)
     for pocket in table.pockets:
         x, y = cam.project((*pocket.center, 0.0), SIZE)
@@ -171,6 +170,28 @@ def test_the_ghost_ball_is_a_see_through_sphere_where_the_cue_ball_will_touch(re
     outside = CLOSE.project((gx - 0.2 * R, gy + 1.6 * R, gz), SIZE)  # beside it, off the ring: cloth
     assert aimed[int(inside[1]), int(inside[0])].sum() > plain[int(inside[1]), int(inside[0])].sum() + 40
     assert np.abs(aimed[int(outside[1]), int(outside[0])] - plain[int(outside[1]), int(outside[0])]).sum() < 10
+
+
+def test_snooker_cloth_shows_the_baulk_line_the_d_and_the_spots_pool_cloth_its_spots_only(renderer):
+    from billiard.table import get_table
+
+    def brighter(img, cam, xy, beside):
+        """How much brighter the mark at table point ``xy`` is than the cloth ``beside`` it."""
+        (x, y), (bx, by) = cam.project((*xy, 0.0), SIZE), cam.project((*beside, 0.0), SIZE)
+        return int(img[int(y), int(x)].sum()) - int(img[int(by), int(bx)].sum())
+
+    snooker = get_table("snooker")
+    xb, d = snooker.head_string_x, snooker.d_radius
+    cam = Camera((xb - 0.1, 0.0, 0.0), 90.0, 90.0, 0.9, 45.0)      # down over the D
+    img = renderer.snapshot(SceneState(snooker, BallView.create([], np.zeros((0, 3)))), cam).astype(int)
+    assert brighter(img, cam, (xb, 0.2), (xb + 0.02, 0.2)) > 90                # the baulk line
+    assert brighter(img, cam, (xb - d, 0.0), (xb - d + 0.02, 0.0)) > 90        # the D, at its back
+    assert brighter(img, cam, (xb, d), (xb + 0.02, d + 0.02)) > 90             # the green's spot
+    pool = get_table("pool-9ft")
+    cam = Camera((pool.head_string_x, 0.0, 0.0), 90.0, 90.0, 0.5, 45.0)
+    img = renderer.snapshot(SceneState(pool, BallView.create([], np.zeros((0, 3)))), cam).astype(int)
+    assert brighter(img, cam, pool.spots["head"], (pool.head_string_x + 0.02, 0.0)) > 90
+    assert abs(brighter(img, cam, (pool.head_string_x, 0.15), (pool.head_string_x + 0.02, 0.15))) < 20
 
 
 def test_the_cloth_shows_its_weave_close_up_and_never_aliases_far_away(renderer, table):

@@ -6,9 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from billiard.render.camera import top_camera
+from billiard.render.camera import table_top_camera
 from billiard.render.scene import BallView, CueState, SceneState
-from billiard.render.table_mesh import build_table
 from tests.render.helpers import R, pocket_table
 
 SIZE = (320, 180)
@@ -44,7 +43,7 @@ def draw_picture(samples: int, shifts=(0.0, 0.0)):
     ctx = window_context()                            # after this module's EGL contexts
     try:
         table = pocket_table()
-        camera = top_camera(build_table(table).half_extent, SIZE[0] / SIZE[1])
+        camera = table_top_camera(table, SIZE[0] / SIZE[1])
         label = pyglet.text.Label("HUD", x=4, y=SIZE[1] - 20, font_size=12)
         renderer = Renderer(ctx, SIZE, samples)
         pictures = []
