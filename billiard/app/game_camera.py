@@ -57,6 +57,7 @@ class GameCamera:
     def __init__(self, table: Table, mode: str, v: ViewInput) -> None:
         self.table = table
         self.rig = CameraRig(goal_camera(mode, table, v), mode=mode)
+        self._held = False
 
     @property
     def current(self) -> Camera:
@@ -67,9 +68,12 @@ class GameCamera:
         return self.rig.mode
 
     def update(self, dt: float, mode: str, v: ViewInput, hold: bool = False) -> Camera:
-        """Move ``dt`` seconds towards the view of ``mode``; ``hold`` keeps the view still."""
+        """Move ``dt`` seconds towards the view of ``mode``; ``hold`` keeps the view still (and
+        the view glides to its goal once the hold ends)."""
         if hold:
+            self._held = True
             return self.rig.current
-        if mode != self.rig.mode:
+        if mode != self.rig.mode or self._held:
             self.rig.set_mode(mode)
+            self._held = False
         return self.rig.update(dt, goal_camera(mode, self.table, v))

@@ -91,4 +91,6 @@ def test_the_view_holds_still_while_the_ball_in_hand_is_dragged():
     before = cam.current
     moved = view([(-0.3, 0.2), (0.5, 0.0)])
     assert cam.update(FRAME, "aim", moved, hold=True) == before
-    assert cam.update(FRAME, "aim", moved) == goal_camera("aim", TABLE, moved)
+    frames = [before] + run(cam, "aim", moved, 0.6)               # released: it glides, no jump
+    assert frames[1] != goal_camera("aim", TABLE, moved) and frames[-1] == goal_camera("aim", TABLE, moved)
+    assert largest_step(frames)[0] < 0.1 * np.linalg.norm(frames[-1].eye() - before.eye())
