@@ -94,6 +94,7 @@ class GameApp:
         self.controls = Controls(self.layout, self.session)
         self.loop = FixedLoop(self.session.params.dt, self.session.tick)
         self.aim_at_target()
+        self.pose = self.session.interpolated(self.loop.alpha)
         self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
 
@@ -206,6 +207,7 @@ class GameApp:
             if self.controls.phase == "rolling" and not self.session.in_shot:
                 self.controls.turn_ready()
                 self.aim_at_target()
+        self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input(), hold=self.controls.drag == "place")
 
     def _record_pending(self) -> None:
@@ -286,7 +288,7 @@ class GameApp:
     def _view_input(self) -> ViewInput:
         s = self.session
         width, height = self.window.get_size()
-        return ViewInput(s.interpolated(self.loop.alpha)[0], s.balls.motion, s.balls.index(s.rules.cue),
+        return ViewInput(self.pose[0], s.balls.motion, s.balls.index(s.rules.cue),
                          self.controls.cue.heading_deg, self.controls.camera, width / max(height, 1))
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
@@ -302,7 +304,7 @@ class GameApp:
         s, c = self.session, self.controls
         b = s.balls
         view = BallView.from_balls(b)
-        view = BallView(view.ids, *s.interpolated(self.loop.alpha), view.radius, view.pocketed)
+        view = BallView(view.ids, *self.pose, view.radius, view.pocketed)
         if s.in_shot or s.rules.game_over:
             return SceneState(s.table, view)
         cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,

@@ -35,11 +35,6 @@ def cue_frame(cue: CueState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.array([ce * ch, ce * sh, -se]), np.array([sh, -ch, 0.0]), np.array([se * ch, se * sh, ce])
 
 
-def cue_direction(cue: CueState) -> np.ndarray:
-    """Unit vector along the stroke (butt to tip)."""
-    return cue_frame(cue)[0]
-
-
 def contact_point(cue: CueState, center, radius: float) -> np.ndarray:
     """Where the cue axis meets the ball: offset (a, b) radii right/up of the ball centre
     across the cue axis, then back along the axis to the surface."""

@@ -3,7 +3,7 @@ import math
 import numpy as np
 import pytest
 
-from billiard.render.cue import contact_point, cue_direction, cue_matrix
+from billiard.render.cue import contact_point, cue_frame, cue_matrix
 from billiard.render.scene import CueState
 
 C = np.array([0.1, -0.2, 0.028])
@@ -24,7 +24,7 @@ def test_tip_offsets_go_right_and_up_as_the_player_sees_them():
 
 def test_elevated_cue_points_down_and_its_tip_is_pulled_back_along_the_stroke():
     cue = CueState(30.0, elevation_deg=20.0, pull=0.1)
-    d = cue_direction(cue)
+    d = cue_frame(cue)[0]
     assert d[2] == pytest.approx(-math.sin(math.radians(20)))
     m = cue_matrix(cue, C, R)
     tip = m[:3, 3]
@@ -34,8 +34,6 @@ def test_elevated_cue_points_down_and_its_tip_is_pulled_back_along_the_stroke():
 
 
 def test_the_cue_frame_is_right_handed_and_orthonormal_at_any_aim():
-    from billiard.render.cue import cue_frame
-
     for heading, elevation in ((0.0, 0.0), (37.0, 12.0), (215.0, 70.0)):
         d, right, up = cue_frame(CueState(heading, elevation))
         np.testing.assert_allclose(np.array([d, right, up]) @ np.array([d, right, up]).T, np.eye(3), atol=1e-12)
