@@ -1,0 +1,26 @@
+"""The settings file: defaults, a round trip, and a broken file that never stops the game."""
+from billiard import settings as S
+
+
+def test_defaults_when_no_file(tmp_path):
+    assert S.load(tmp_path) == S.Settings()
+
+
+def test_round_trip(tmp_path):
+    chosen = S.Settings().replace(volume=0.25, mute=True, quality="low", alternate_breaks=True)
+    S.save(chosen, tmp_path)
+    assert S.load(tmp_path) == chosen
+
+
+def test_broken_and_wrong_values_fall_back(tmp_path):
+    (tmp_path / S.FILE_NAME).write_text("{not json")
+    assert S.load(tmp_path) == S.Settings()
+    (tmp_path / S.FILE_NAME).write_text('{"volume": "loud", "mute": true, "unknown": 3}')
+    assert S.load(tmp_path) == S.Settings(mute=True)
+    (tmp_path / S.FILE_NAME).write_text('{"volume": 7}')
+    assert S.load(tmp_path) == S.Settings()
+
+
+def test_env_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path))
+    assert S.config_dir() == tmp_path
