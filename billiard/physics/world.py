@@ -72,6 +72,7 @@ class World:
         self._muted: set[tuple[int, int, int]] = set()
         classify(balls, np.arange(len(balls)))
         self._dirty = True
+        self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
@@ -134,6 +135,8 @@ class World:
                     hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
                                                 int(self._pocket_hole[i]), self._holes, self.t)
                     events += hits + self._state_events(changes)
+            if self.probe is not None:
+                self.probe()
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
