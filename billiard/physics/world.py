@@ -31,7 +31,7 @@ from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import BALL, Contact, PairIndex, find_contacts
 from billiard.physics.events import Event
-from billiard.physics.flight import land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import Features
@@ -77,6 +77,9 @@ class World:
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
+        # a ball placed above the bed flies (issue 20: it used to hover where it was put)
+        above = (balls.pos[:, 2] > balls.radius + BED_LEVEL_TOL) & (balls.motion != Motion.POCKETED)
+        balls.motion[above] = Motion.AIRBORNE
         classify(balls, np.arange(len(balls)))
         self._dirty = True
         self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
