@@ -46,12 +46,14 @@ class PairIndex:
 
 
 def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float, muted: frozenset = frozenset()) -> list[Contact]:
+                  features: Features, eps_group: float, muted: frozenset = frozenset(),
+                  depth: float = 0.0) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon]; empty if none.
 
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
-    keys to ignore."""
+    keys of contacts found only ``depth`` deeper (their bodies may sink that far into each
+    other); a ball with a muted obstacle contact meets every obstacle ``depth`` deeper."""
     live = balls.motion != Motion.POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
@@ -60,11 +62,17 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     pi, pj = pi[sel], pj[sel]
     w0 = balls.pos[pi] - balls.pos[pj]
     contact = balls.radius[pi] + balls.radius[pj]
+    if muted:
+        contact = contact - depth * np.array([(BALL, int(a), int(b)) in muted for a, b in zip(pi, pj)], dtype=bool)
     near = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact <= d[pi] + d[pj]
     pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
     c_pairs = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
     mob = np.nonzero(live & (d > 0))[0]
-    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
+    radius = balls.radius[mob]
+    pushed = {m[1] for m in muted if m[0] == OBSTACLE}
+    if pushed:
+        radius = radius - depth * np.isin(mob, list(pushed))
+    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], radius, d[mob], features)
     n_pairs = len(pi)
 
     def valid(rows, t):
@@ -83,16 +91,14 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
             found.append((float(t[k]), OBSTACLE, int(mob[obs.ball[k - n_pairs]]), int(obs.owner[k - n_pairs])))
     if not found:
         return []
-    found = sorted(f for f in found if (f[1], f[2], f[3]) not in muted)
-    if not found:
-        return []
+    found.sort()
     first = found[0][0]
     out: list[Contact] = []
     seen = set()
     for t, kind, i, j in found:
         if t > first + eps_group:
             break
-        if (kind, i, j) not in seen and (kind, i, j) not in muted:      # one obstacle can be hit on several of its features
+        if (kind, i, j) not in seen:      # one obstacle can be hit on several of its features
             seen.add((kind, i, j))
             out.append(Contact(t, kind, i, j))
     out.sort(key=lambda c: (c.kind, c.i, c.j))
