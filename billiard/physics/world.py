@@ -34,7 +34,7 @@ from billiard.physics.events import Event
 from billiard.physics.flight import land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
-from billiard.physics.obstacle_toi import Features
+from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
 from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
@@ -71,7 +71,7 @@ class World:
         self.resolver = resolver
         self.t = 0.0
         self._tick = 0
-        self._features = Features.from_obstacles(table.obstacles)
+        self._features = table_features(table.obstacles)
         self._holes = Holes.from_table(table)
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
