@@ -95,7 +95,7 @@ class World:
         if self.balls.motion[i] in (Motion.POCKETED, Motion.AIRBORNE):
             raise BilliardError(f"ball '{ball_id}' cannot be struck now (it is {Motion(self.balls.motion[i]).label})")
         dv, dw = cue_strike(self.balls.mass[i], self.balls.radius[i], speed, heading_deg, elevation_deg,
-                            tip, self.params.cue_mass)
+                            tip, self.params.cue_mass, self.params.end_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
