@@ -1,4 +1,5 @@
-"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless."""
+"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless;
+``--out FILE.wav``: its soundtrack."""
 from __future__ import annotations
 
 import argparse
@@ -13,7 +14,8 @@ DEFAULT_SIZE = (960, 540)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)")
     parser.add_argument("--out", required=True,
-                        help="FILE.png (one frame), DIR/ (numbered PNG frames) or FILE.gif (animation)")
+                        help="FILE.png (one frame), DIR/ (numbered PNG frames), FILE.gif (animation) "
+                             "or FILE.wav (the soundtrack)")
     parser.add_argument("--at", type=float, default=None,
                         help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)")
     parser.add_argument("--size", default=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}", help="WxH pixels (default 960x540)")
@@ -37,8 +39,10 @@ def run(args: argparse.Namespace) -> int:
     from billiard.render.replay_output import frame_times, render_frames, write_gif, write_png
 
     size = parse_size(args.size)
-    frames = load_replay_frames(args.replay)
     out = Path(args.out)
+    if out.suffix.lower() == ".wav":
+        return _write_soundtrack(args.replay, out, size)
+    frames = load_replay_frames(args.replay)
     if args.at is not None and not (0 <= args.at <= frames.duration + 1e-9):
         raise BilliardError(f"--at {args.at} is outside the replay (0 to {frames.duration:.3f} s)")
     if out.suffix.lower() == ".gif":
@@ -57,5 +61,23 @@ def run(args: argparse.Namespace) -> int:
         write_png(next(render_frames(frames, [at], size, args.camera, args.trails)), out)
         print(f"wrote {out}")
     else:
-        raise BilliardError(f"--out must be a .png file, a .gif file or a folder ending in '/', got '{args.out}'")
+        raise BilliardError(f"--out must be a .png, .gif or .wav file or a folder ending in '/', got '{args.out}'")
+    return 0
+
+
+def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
+    """The replay's sounds at their event times, panned as seen from the top camera."""
+    from billiard.audio.replay_sound import replay_cues, soundtrack
+    from billiard.audio.wav import write_wav
+    from billiard.render.camera import table_top_camera
+    from billiard.render.replay_frames import replay_frames
+    from billiard.replay.source import load_any
+
+    replay = load_any(path)
+    frames = replay_frames(replay)
+    aspect = size[0] / size[1]
+    cues = replay_cues(replay.events, frames.ids, lambda t: frames.at(t).pos)
+    audio = soundtrack(cues, frames.duration, table_top_camera(frames.table, aspect), aspect)
+    write_wav(audio, out)
+    print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0
