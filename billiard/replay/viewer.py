@@ -254,6 +254,7 @@ def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top"
     from billiard import settings
     from billiard.audio.engine import AudioEngine
 
+    configure(headless=False)        # before pyglet.media: it opens pyglet's shadow window
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or mute)
     viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir, msaa=msaa, audio=audio)
