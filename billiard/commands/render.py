@@ -1,4 +1,5 @@
-"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless."""
+"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless;
+``--out FILE.wav``: its soundtrack."""
 from __future__ import annotations
 
 import argparse
@@ -14,7 +15,8 @@ DEFAULT_SIZE = (960, 540)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)")
     parser.add_argument("--out", required=True,
-                        help="FILE.png (one frame), DIR/ (numbered PNG frames) or FILE.gif (animation)")
+                        help="FILE.png (one frame), DIR/ (numbered PNG frames), FILE.gif (animation) "
+                             "or FILE.wav (the soundtrack)")
     parser.add_argument("--at", type=float, default=None,
                         help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)")
     parser.add_argument("--size", default=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}", help="WxH pixels (default 960x540)")
@@ -39,8 +41,10 @@ def run(args: argparse.Namespace) -> int:
     from billiard.replay.source import load_any
 
     size = parse_size(args.size)
-    frames = Playback.from_replay(load_any(args.replay))
     out = Path(args.out)
+    if out.suffix.lower() == ".wav":
+        return _write_soundtrack(args.replay, out, size)
+    frames = Playback.from_replay(load_any(args.replay))
     at = frames.moment(args.at)
     if out.suffix.lower() == ".gif":
         fps = 20.0 if args.fps is None else args.fps
@@ -57,5 +61,22 @@ def run(args: argparse.Namespace) -> int:
         write_png(next(render_frames(frames, [at], size, args.camera, args.trails)), out)
         print(f"wrote {out}")
     else:
-        raise BilliardError(f"--out must be a .png file, a .gif file or a folder ending in '/', got '{args.out}'")
+        raise BilliardError(f"--out must be a .png, .gif or .wav file or a folder ending in '/', got '{args.out}'")
+    return 0
+
+
+def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
+    """The replay's sounds at their event times, panned as seen from the top camera."""
+    from billiard.audio.replay_sound import replay_cues, soundtrack
+    from billiard.audio.wav import write_wav
+    from billiard.render.camera import table_top_camera
+    from billiard.display.playback import Playback
+    from billiard.replay.source import load_any
+
+    frames = Playback.from_replay(load_any(path))
+    aspect = size[0] / size[1]
+    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0])
+    audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
+    write_wav(audio, out)
+    print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0

@@ -33,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--camera", default="top", help="top, follow, aim or orbit (default top)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (always on while paused)")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
     add_msaa_argument(parser)
 
 
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         _need_display()
         from billiard.replay.viewer import run_viewer
 
-        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir, msaa=args.msaa)
+        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir, msaa=args.msaa, mute=args.mute)
         return 0
     from billiard.replay.source import open_file
 
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     _need_display()
     from billiard.replay.viewer import run_viewer
 
-    run_viewer(opened, size, args.camera, args.trails, msaa=args.msaa)
+    run_viewer(opened, size, args.camera, args.trails, msaa=args.msaa, mute=args.mute)
     return 0
 
 
