@@ -1,5 +1,5 @@
 #version 330
-// Room colours come per vertex. From quality 1 on, the floor (material 4) gets boards: 12 cm
+// Room colours come per vertex. From quality 1 on, the floor (material 5) gets boards: 12 cm
 // wide along x, staggered joints, a tone per board and a faint grain, every line faded out
 // where it would get thinner than a pixel (no shimmer when the camera moves).
 in vec3 v_color;
@@ -12,7 +12,7 @@ float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453);
 void main() {
     vec3 c = v_color;
 #if QUALITY > 0
-    if (v_material == 4) {
+    if (v_material == 5) {
         vec2 q = vec2(v_floor.x / 1.3, v_floor.y / 0.12);
         float row = floor(q.y);
         q.x += 0.37 * row;                                // staggered board ends
