@@ -22,7 +22,6 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -31,9 +30,8 @@ from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 NONE, ENTER, WALL, EXIT, DROP = range(5)
 LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit

@@ -22,7 +22,7 @@ polynomials until then), so a quiet tick costs one closed-form advance.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -40,9 +40,8 @@ from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
 MAX_EVENTS_PER_TICK = 5000
