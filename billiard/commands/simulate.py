@@ -48,7 +48,10 @@ def run(args: argparse.Namespace) -> int:
     if not isinstance(shot, Shot):
         raise BilliardError(f"{source} is a replay, not a shot file")
     start = time.perf_counter()
-    replay = simulate(shot, fps=args.fps)
+    try:
+        replay = simulate(shot, fps=args.fps)
+    except BilliardError as exc:
+        raise BilliardError(f"{args.shot}: {exc}") from None
     wall = time.perf_counter() - start
     save(replay, args.output)
     hits = sum(e.type in ("ball-ball", "ball-cushion") for e in replay.events)

@@ -45,10 +45,15 @@ from billiard.physics.table_geometry import TableGeometry as Table
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
 REACH_ROWS = 0.5         # m: the incremental plan looks ahead until the fastest ball has gone this far
-MAX_EVENTS_PER_TICK = 5000
+MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the step is stuck
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for the rest of the tick
-
 REPLANS = ("incremental", "full")
+
+
+class EventBudgetError(BilliardError):
+    """A tick needed more than ``MAX_EVENTS_PER_TICK`` events: the step stops rather than
+    skip the contact checks of the rest of the tick (issue 20)."""
+
 
 Resolver = Callable[[Balls, list, "Table", Params, float], tuple[list, set]]
 
@@ -85,6 +90,8 @@ class World:
         self._muted: set[tuple[int, int, int]] = set()
         classify(balls, np.arange(len(balls)))
         self._dirty = True
+        self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
+        self.max_events = MAX_EVENTS_PER_TICK
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
@@ -100,7 +107,7 @@ class World:
         if self.balls.motion[i] in (Motion.POCKETED, Motion.AIRBORNE):
             raise BilliardError(f"ball '{ball_id}' cannot be struck now (it is {Motion(self.balls.motion[i]).label})")
         dv, dw = cue_strike(self.balls.mass[i], self.balls.radius[i], speed, heading_deg, elevation_deg,
-                            tip, self.params.cue_mass)
+                            tip, self.params.cue_mass, self.params.end_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
@@ -116,7 +123,7 @@ class World:
         events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
         touched: set[int] = set()
-        for _ in range(MAX_EVENTS_PER_TICK):
+        for _ in range(self.max_events):
             if self._dirty:
                 # balls only slow to a near stop through events, so step 1 runs after them
                 stopped = stop_still(self.balls)
@@ -157,6 +164,10 @@ class World:
                     events += hits + self._state_events(changes)
             else:
                 self._changed = None            # the end of the plan's horizon: plan afresh
+            if self.probe is not None:
+                self.probe()
+        else:
+            raise EventBudgetError(self._budget_message(t_end))
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -171,6 +182,16 @@ class World:
         return events
 
     # ------------------------------------------------------------------ internals
+    def _budget_message(self, t_end: float) -> str:
+        ids = self.balls.ids
+        busy = {ids[c.i] for c in self._contacts}
+        busy |= {ids[c.j] for c in self._contacts if c.kind == BALL}
+        busy |= {ids[i] for i in np.nonzero(self._t_trans <= self._t_trans_min)[0]}
+        if np.isfinite(self._t_pocket_min):
+            busy |= {ids[i] for i in np.nonzero(self._t_pocket <= self._t_pocket_min)[0]}
+        return (f"event budget exceeded: more than {self.max_events} events in the tick ending at "
+                f"t = {t_end:.4f} s (balls {', '.join(sorted(busy)) or 'none'}); the engine is stuck")
+
     def _touch(self, rows) -> None:
         """Balls ``rows`` were changed by an event: their rows of the plan are out of date."""
         if self._changed is not None:

@@ -2,8 +2,9 @@
 
 The engine's tick never changes with the sampling rate (the final state must not depend
 on fps). When 1/fps is a whole number of ticks (60 fps with dt = 1/120) every sample is
-an exact tick state. Otherwise a sample falls between two ticks and is interpolated:
-linearly for positions, normalised-linearly for orientations (shortest arc). Tick and
+an exact tick state. Otherwise a sample falls between two ticks and is interpolated by the
+one pose rule of :mod:`billiard.display.pose` (positions lerped, orientations slerped), the
+same the game and the replay viewer use between ticks and samples. Tick and
 sample times are compared as exact fractions, so rounding never shifts a sample.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from billiard.display.pose import interpolate_balls
 from billiard.errors import BilliardError
 
 
@@ -70,10 +72,7 @@ class Sampler:
     def _blend(a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
         if frac == 1.0:
             return b
-        pos = a[0] + (b[0] - a[0]) * frac
-        qb = np.where((np.einsum("ij,ij->i", a[1], b[1]) < 0)[:, None], -b[1], b[1])
-        quat = a[1] + (qb - a[1]) * frac
-        return pos, quat / np.linalg.norm(quat, axis=1, keepdims=True)
+        return interpolate_balls(a[0], a[1], b[0], b[1], frac)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """t (S,), pos (S, N, 3), quat (S, N, 4)."""

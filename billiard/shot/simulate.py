@@ -57,7 +57,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     """Simulate ``shot`` (a Shot or a shot dict) to rest; samples at ``fps`` per second.
     ``world_factory(balls, table, params)`` (default :class:`World`) lets tests and benchmarks
     run the reference engine (``World(..., replan="full")``) on the same shot."""
-    from billiard.physics.world import World
+    from billiard.physics.world import EventBudgetError, World
 
     if isinstance(shot, dict):
         shot = Shot.from_dict(shot)
@@ -73,7 +73,12 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     max_ticks = int(np.ceil(params.max_time / params.dt))
     with np.errstate(all="ignore"):        # a breakdown is reported below, as one clear error
         for _ in range(max_ticks):
-            events.extend(world.step())
+            try:
+                events.extend(world.step())
+            except EventBudgetError as exc:
+                raise EventBudgetError(f"shot on table '{shot.table.name}' (strike {s.ball} at {s.speed:g} m/s, "
+                                       f"heading {s.heading_deg:g} deg, elevation {s.elevation_deg:g} deg): "
+                                       f"{exc}") from None
             b = world.balls
             # one sum is non-finite as soon as any value is (a finite state never sums to 1e308)
             if not math.isfinite(b.pos.sum() + b.vel.sum() + b.omega.sum() + b.quat.sum()):
