@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from billiard.physics.obstacle_distance import closest_point
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, POCKETED, Balls
 
 TOL = 1e-10   # m: overlaps below this are left alone
 
@@ -31,7 +31,7 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) 
 
     Returns the balls moved (empty, so false, if none).
     """
-    live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
+    live = (balls.motion != POCKETED) & (balls.motion != AIRBORNE)
     candidates: set[int] = set()
     d = balls.pos[pairs_i] - balls.pos[pairs_j]
     d[:, 2] = 0.0

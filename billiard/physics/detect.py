@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from billiard.physics.obstacle_toi import Features, first_entry, obstacle_rows, quartic_coeffs
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import POCKETED, Balls
 
 BALL, OBSTACLE = 0, 1
 
@@ -52,7 +52,7 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
     keys to ignore."""
-    live = balls.motion != Motion.POCKETED
+    live = balls.motion != POCKETED
     hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features)
     return select_group(*hits, eps_group, muted)
 
@@ -62,7 +62,7 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
     """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
     ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
     one obstacle on several of its features). Pocketed and resting pairs are skipped."""
-    live = balls.motion != Motion.POCKETED          # flying balls hit balls and cushions too (6 DOF)
+    live = balls.motion != POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
     sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))

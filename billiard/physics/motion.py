@@ -30,6 +30,7 @@ from billiard.physics.quaternion import turn
 # plain ints for the hot paths (IntEnum attribute access is slow)
 SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Motion.ROLLING)
 AIRBORNE = int(Motion.AIRBORNE)
+REST, POCKETED = int(Motion.REST), int(Motion.POCKETED)
 SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
 SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
 
@@ -189,23 +190,23 @@ def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:
     for i in np.atleast_1d(idx):
         i = int(i)
         old = int(balls.motion[i])
-        if old in (Motion.POCKETED, Motion.AIRBORNE):
+        if old == POCKETED or old == AIRBORNE:
             continue
         balls.vel[i, 2] = 0.0
         r = balls.radius[i]
         v, w = balls.vel[i], balls.omega[i]
         ux, uy = v[0] - r * w[1], v[1] + r * w[0]
         if ux * ux + uy * uy > SLIP_EPS ** 2:
-            new = Motion.SLIDING
+            new = SLIDING
         elif v[0] * v[0] + v[1] * v[1] > SPEED_EPS ** 2:
-            new = Motion.ROLLING
+            new = ROLLING
             w[0], w[1] = -v[1] / r, v[0] / r
         elif abs(w[2]) * r > SPEED_EPS:
-            new = Motion.SPINNING
+            new = SPINNING
             v[:] = 0.0
             w[:2] = 0.0
         else:
-            new = Motion.REST
+            new = REST
             v[:] = 0.0
             w[:] = 0.0
         balls.motion[i] = new
@@ -221,11 +222,11 @@ def end_transition(balls: Balls, i: int) -> list[tuple[int, int, int]]:
     """
     m = balls.motion[i]
     r = balls.radius[i]
-    if m == Motion.SLIDING:
+    if m == SLIDING:
         balls.omega[i, 0], balls.omega[i, 1] = -balls.vel[i, 1] / r, balls.vel[i, 0] / r
-    elif m == Motion.ROLLING:
+    elif m == ROLLING:
         balls.vel[i] = 0.0
         balls.omega[i, :2] = 0.0
-    elif m == Motion.SPINNING:
+    elif m == SPINNING:
         balls.omega[i] = 0.0
     return classify(balls, i)

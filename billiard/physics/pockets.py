@@ -29,7 +29,7 @@ from billiard.physics.events import Event
 from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, REST, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
@@ -60,22 +60,23 @@ class Holes:
         EXIT event has just put it there) is over the bed, and one coming in is over the
         hole. Without this, an event that leaves the state unchanged (EXIT) would be found
         again at the same instant, for ever (a livelock, issue 20)."""
-        out = np.full(len(xy), -1)
-        for k in range(len(self.names)):
-            d = xy - self.center[k]
-            d2 = np.einsum("ij,ij->i", d, d)
-            r2 = self.radius[k] ** 2
-            inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
-            if vel is not None:
-                rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
-                inside &= ~rim | (np.einsum("ij,ij->i", d, vel) < 0.0)
-            out[inside & (out < 0)] = k
-        return out
+        n, m = len(xy), len(self.names)
+        if n == 0 or m == 0:
+            return np.full(n, -1)
+        d = (xy[:, None, :] - self.center[None, :, :]).reshape(n * m, 2)     # every (point, hole) at once
+        d2 = np.einsum("ij,ij->i", d, d).reshape(n, m)
+        r2 = self.radius ** 2
+        inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
+        if vel is not None:
+            rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
+            inward = np.einsum("ij,ij->i", d, np.repeat(vel, m, axis=0)).reshape(n, m) < 0.0
+            inside &= ~rim | inward
+        return np.where(inside.any(axis=1), inside.argmax(axis=1), -1)
 
     def falling(self, balls: Balls) -> np.ndarray:
         """Mask of the airborne balls over a hole: their flight ends in the pocket (DROP) or
         at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
-        air = balls.motion == Motion.AIRBORNE
+        air = balls.motion == AIRBORNE
         if air.any() and len(self.names):
             air[air] = self.containing(balls.pos[air, :2], balls.vel[air, :2]) >= 0
             return air
@@ -107,7 +108,7 @@ def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
 def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
     """ENTER times of every (ball on the bed, hole) pair at once (one batched root solve);
     each ball keeps its earliest, the lowest hole number on a tie."""
-    bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
+    bed = on_bed(balls.motion) | (balls.motion == REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
     over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()

@@ -39,7 +39,7 @@ from billiard.physics.params import Params
 from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
@@ -151,7 +151,7 @@ class World:
                     self._touch((i,))
                     if self._holes.falling(self.balls)[i]:
                         continue                # came down into a hole's column: no bed there
-                    if self.balls.motion[i] == Motion.AIRBORNE:
+                    if self.balls.motion[i] == AIRBORNE:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
@@ -261,7 +261,7 @@ class World:
             fastest = float(np.sqrt(np.einsum("ij,ij->i", b.vel, b.vel)).max())
             horizon = min(HORIZON, REACH_ROWS / fastest) if fastest > 0 else HORIZON
             self._t_plan_end = self.t + horizon
-            live = np.nonzero(b.motion != Motion.POCKETED)[0]
+            live = np.nonzero(b.motion != POCKETED)[0]
             t, kind, i, j = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i, self._pairs.j, live,
                                          self._features)
             self._hits = (self.t + t, kind, i, j)
@@ -285,7 +285,7 @@ class World:
             ball = kind == BALL
             keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
-            rows = changed[b.motion[changed] != Motion.POCKETED]
+            rows = changed[b.motion[changed] != POCKETED]
             nt, nk, ni, nj = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
                                           self._pairs.j[pairs], rows, self._features)
             self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
