@@ -54,14 +54,19 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     keys to ignore."""
     live = balls.motion != POCKETED
     hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features)
-    return select_group(*hits, eps_group, muted)
+    return select_group(*hits[:4], eps_group, muted)
 
 
 def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
-                 rows: np.ndarray, features: Features) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                 rows: np.ndarray, features: Features, extra: np.ndarray | None = None
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
     ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
-    one obstacle on several of its features). Pocketed and resting pairs are skipped."""
+    one obstacle on several of its features). Pocketed and resting pairs are skipped.
+
+    ``extra``: more polynomial rows (K, 5) solved in the same batch, every root valid (the
+    pocket entries of :func:`billiard.physics.pockets.entry_rows`); their first-entry times
+    come back as the fifth array (empty without ``extra``)."""
     live = balls.motion != POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
@@ -75,22 +80,25 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
     mob = rows[live[rows] & (d[rows] > 0)]
     obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
     n_pairs = len(pi)
+    n_obs = n_pairs + len(obs.coeffs)
+    extra = np.zeros((0, 5)) if extra is None else extra
 
     def valid(rows, t):
         ok = np.ones(len(rows), bool)
-        o = rows >= n_pairs
+        o = (rows >= n_pairs) & (rows < n_obs)
         if o.any():
             ok[o] = obs.valid(rows[o] - n_pairs, t[o])
         return ok
 
-    t = first_entry(np.concatenate([c_pairs, obs.coeffs]), horizon, valid)
+    t_all = first_entry(np.concatenate([c_pairs, obs.coeffs, extra]), horizon, valid)
+    t, extra_t = t_all[:n_obs], t_all[n_obs:]
     k = np.nonzero(np.isfinite(t))[0]
     pair = k < n_pairs
     kp, ko = k[pair], k[~pair] - n_pairs
     return (np.concatenate([t[kp], t[ko + n_pairs]]),
             np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
             np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
-            np.concatenate([pj[kp], obs.owner[ko]]).astype(int))
+            np.concatenate([pj[kp], obs.owner[ko]]).astype(int), extra_t)
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,

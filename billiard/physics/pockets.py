@@ -90,24 +90,41 @@ class Holes:
         return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2], balls.vel[idx, :2])) if k < 0]
 
 
-def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
-                horizon: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, horizon: float,
+                entries: "EntryRows | None" = None, entry_t: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
-    the event code and the hole index."""
+    the event code and the hole index. ``entries`` / ``entry_t``: the ENTER rows of
+    :func:`entry_rows` and their first-entry times when the caller solved them already (in
+    the same batch as the contacts: one root solve per plan)."""
     n = len(balls)
     t = np.full(n, np.inf)
     code = np.full(n, NONE)
     hole = np.full(n, -1)
     if not len(holes.names):
         return t, code, hole
-    _entries(balls, acc, holes, horizon, t, code, hole)
+    if entries is None:
+        entries = entry_rows(balls, acc, holes, horizon)
+        entry_t = first_entry(entries.coeffs, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    _entries(entries, entry_t, t, code, hole)
     _flights(balls, holes, params, horizon, t, code, hole)
     return t, code, hole
 
 
-def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
-    """ENTER times of every (ball on the bed, hole) pair at once (one batched root solve);
-    each ball keeps its earliest, the lowest hole number on a tie."""
+@dataclass(frozen=True)
+class EntryRows:
+    """The ENTER candidates of a plan: quartic rows ``coeffs`` of (ball ``ball``, hole
+    ``hole``) pairs, and ``now`` (N, H): balls already over a hole's edge moving in."""
+
+    coeffs: np.ndarray
+    ball: np.ndarray
+    hole: np.ndarray
+    now: np.ndarray
+
+
+def entry_rows(balls: Balls, acc: np.ndarray, holes: Holes, horizon: float) -> EntryRows:
+    """ENTER candidates of every (ball on the bed, hole) pair near enough to be reached
+    within ``horizon``: ``|xy(t) - H|^2 - r^2`` as quartic rows."""
     bed = on_bed(balls.motion) | (balls.motion == REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
@@ -117,13 +134,17 @@ def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
     dist = np.sqrt(np.einsum("ij,ij->i", w0, w0)).reshape(n, m)
     now = bed[:, None] & (over[:, None] == np.arange(m)[None, :])
     ci, ck = np.nonzero(bed[:, None] & ~now & (dist - holes.radius[None, :] <= reach[:, None]))
+    w = [np.zeros((len(ci), 3)) for _ in range(3)]
+    w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
+    return EntryRows(quartic_coeffs(w[0], w[1], w[2], holes.radius[ck]), ci, ck, now)
+
+
+def _entries(rows: EntryRows, entry_t: np.ndarray, t, code, hole) -> None:
+    """Each ball keeps its earliest ENTER time, the lowest hole number on a tie."""
+    n, m = rows.now.shape
     tk = np.full((n, m), np.inf)
-    tk[now] = 0.0
-    if len(ci):
-        w = [np.zeros((len(ci), 3)) for _ in range(3)]
-        w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
-        c = quartic_coeffs(w[0], w[1], w[2], holes.radius[ck])
-        tk[ci, ck] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    tk[rows.now] = 0.0
+    tk[rows.ball, rows.hole] = entry_t
     k = np.argmin(tk, axis=1)
     first = tk[np.arange(n), k]
     better = first < t

@@ -29,14 +29,14 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, find_contacts, select_group
+from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, select_group
 from billiard.physics.events import Event
 from billiard.physics.flight import land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, apply_event, next_events
+from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
@@ -224,11 +224,14 @@ class World:
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
-        self._contacts = find_contacts(b, self._kin.full_acc, horizon, self._pairs, self._features, p.eps_group,
-                                       frozenset(self._muted))
+        acc = self._kin.full_acc
+        entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+        *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, np.nonzero(b.motion != POCKETED)[0],
+                                      self._features, None if entries is None else entries.coeffs)
+        self._contacts = select_group(*hits, p.eps_group, frozenset(self._muted))
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
-        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
+        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries, entry_t)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
 
@@ -262,11 +265,13 @@ class World:
             horizon = min(HORIZON, REACH_ROWS / fastest) if fastest > 0 else HORIZON
             self._t_plan_end = self.t + horizon
             live = np.nonzero(b.motion != POCKETED)[0]
-            t, kind, i, j = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i, self._pairs.j, live,
-                                         self._features)
+            acc = self._kin.full_acc
+            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+            t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
+                                                  None if entries is None else entries.coeffs)
             self._hits = (self.t + t, kind, i, j)
-            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p,
-                                                                           horizon)
+            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
+                                                                           entries, entry_t)
             self._t_pocket = self.t + rel_pocket
         self._select()
 
@@ -286,8 +291,8 @@ class World:
             keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
             rows = changed[b.motion[changed] != POCKETED]
-            nt, nk, ni, nj = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                          self._pairs.j[pairs], rows, self._features)
+            nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
+                                             self._pairs.j[pairs], rows, self._features)
             self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
                           np.concatenate([i[keep], ni]), np.concatenate([j[keep], nj]))
             rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
