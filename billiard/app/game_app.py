@@ -19,7 +19,7 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
-from billiard.app.predict import predict_path
+from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
 from billiard.audio.engine import AudioEngine
@@ -59,8 +59,9 @@ class GameApp:
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
-                 audio: AudioEngine | None = None) -> None:
+                 preview_executor: Callable | None = None, audio: AudioEngine | None = None) -> None:
         self.window = window
+        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.racks = racks
         self._record = record
@@ -80,8 +81,6 @@ class GameApp:
         self.frame_ms = 0.0
         self.frames = 0
         self.quit = False
-        self._path_key: tuple | None = None
-        self._path = np.zeros((0, 3))
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize)
@@ -336,18 +335,18 @@ class GameApp:
         return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
 
     def _paths(self) -> tuple[Polyline, ...]:
-        """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""
+        """The cue ball's predicted path (toggle T): asked of the preview worker when the shot
+        changes, drawn once ready (a path for an older aim from the same position meanwhile)."""
         c = self.controls
         if not c.flags["cue_path"]:
             return ()
         power = c.cue.power if c.phase == "power" else c.cue.key_power
         cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip)
-        key = (cmd, self.session.cue_xy(), self.session.rules.shots)
-        if key != self._path_key:
-            s = self.session
-            self._path = predict_path(World, s.balls, s.table, s.params, s.rules.cue, cmd)
-            self._path_key = key
-        return (Polyline(self._path, PATH_COLOR, 0.003),) if len(self._path) > 1 else ()
+        s = self.session
+        where = (s.cue_xy(), s.rules.shots)
+        self.preview.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
+        path = self.preview.latest(lambda key: key[1:] == where)
+        return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()
 
     def draw(self) -> None:
         t0 = time.perf_counter()

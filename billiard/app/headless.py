@@ -7,6 +7,7 @@ import json
 import math
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -47,7 +48,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     app = None
     try:
         racks = None if script.seed is None else random.Random(script.seed)
-        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks, audio)
+        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
+                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -72,6 +74,9 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
                    size=list(size))
         out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
         if screenshot is not None:
+            if app.preview.busy():      # the last frame shows the cue path once it is worked out
+                app.preview.wait()
+                app.draw()
             image = Image.fromarray(app.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))
         if summary is not None:
@@ -81,6 +86,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     finally:
         if app is not None:
             app.close_recorder()
+            app.preview.close()
             app.ctx.release()
         if audio is not None:
             audio.close()

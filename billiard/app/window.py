@@ -23,6 +23,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
     app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(), audio=audio)   # every rack new
+    app.preview.start()                 # the cue-path worker process starts before the first aim
 
     @window.event
     def on_draw():
@@ -34,5 +35,6 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         pyglet.app.run()
     finally:
         app.close_recorder()
+        app.preview.close()
         app.sound.engine.close()
     return 0

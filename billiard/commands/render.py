@@ -6,6 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
+from billiard.display.frame_view import CAMERAS
 from billiard.errors import BilliardError
 
 DEFAULT_SIZE = (960, 540)
@@ -19,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--at", type=float, default=None,
                         help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)")
     parser.add_argument("--size", default=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}", help="WxH pixels (default 960x540)")
-    parser.add_argument("--camera", default="top", choices=("top", "aim", "follow"))
+    parser.add_argument("--camera", default="top", choices=CAMERAS)
     parser.add_argument("--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
 
@@ -35,29 +36,28 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from billiard.render.replay_frames import load_replay_frames
-    from billiard.render.replay_output import frame_times, render_frames, write_gif, write_png
+    from billiard.display.playback import Playback
+    from billiard.replay.pictures import frame_times, render_frames, write_gif, write_png
+    from billiard.replay.source import load_any
 
     size = parse_size(args.size)
     out = Path(args.out)
     if out.suffix.lower() == ".wav":
         return _write_soundtrack(args.replay, out, size)
-    frames = load_replay_frames(args.replay)
-    if args.at is not None and not (0 <= args.at <= frames.duration + 1e-9):
-        raise BilliardError(f"--at {args.at} is outside the replay (0 to {frames.duration:.3f} s)")
+    frames = Playback.from_replay(load_any(args.replay))
+    at = frames.moment(args.at)
     if out.suffix.lower() == ".gif":
         fps = 20.0 if args.fps is None else args.fps
-        images = list(render_frames(frames, frame_times(frames, args.at or 0.0, fps), size, args.camera, args.trails))
+        images = list(render_frames(frames, frame_times(frames, 0.0 if args.at is None else at, fps), size, args.camera, args.trails))
         write_gif(images, out, fps)
         print(f"wrote {out} ({len(images)} frames)")
     elif args.out.endswith(("/", "\\")) or out.is_dir():
         out.mkdir(parents=True, exist_ok=True)
-        times = frame_times(frames, args.at or 0.0, 30.0 if args.fps is None else args.fps)
+        times = frame_times(frames, 0.0 if args.at is None else at, 30.0 if args.fps is None else args.fps)
         for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails)):
             write_png(image, out / f"frame_{k:05d}.png")
         print(f"wrote {len(times)} frames to {out}/")
     elif out.suffix.lower() == ".png":
-        at = frames.duration if args.at is None else args.at
         write_png(next(render_frames(frames, [at], size, args.camera, args.trails)), out)
         print(f"wrote {out}")
     else:
@@ -70,14 +70,13 @@ def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
     from billiard.audio.replay_sound import replay_cues, soundtrack
     from billiard.audio.wav import write_wav
     from billiard.render.camera import table_top_camera
-    from billiard.render.replay_frames import replay_frames
+    from billiard.display.playback import Playback
     from billiard.replay.source import load_any
 
-    replay = load_any(path)
-    frames = replay_frames(replay)
+    frames = Playback.from_replay(load_any(path))
     aspect = size[0] / size[1]
-    cues = replay_cues(replay.events, frames.ids, lambda t: frames.at(t).pos)
-    audio = soundtrack(cues, frames.duration, table_top_camera(frames.table, aspect), aspect)
+    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0])
+    audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
     write_wav(audio, out)
     print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0

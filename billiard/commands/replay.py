@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 
@@ -69,8 +68,6 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from billiard.replay.source import open_file
 
-    if args.at is not None and not math.isfinite(args.at):
-        raise BilliardError("--at must be a number of seconds")
     opened = open_file(args.file, shot=args.shot)
     print(f"{args.file}: {opened.message}")
     if args.check:
@@ -80,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
             raise BilliardError("--headless needs --screenshot OUT.png")
         from billiard.replay.snapshot import save_screenshot
 
-        at = opened.track.start + opened.track.duration if args.at is None else args.at
+        at = opened.playback.moment(args.at)
         save_screenshot(opened, args.screenshot, at, size, args.camera, args.trails, args.spin)
         print(f"wrote {args.screenshot} ({size[0]}x{size[1]}, t = {at:.3f} s)")
         return 0

@@ -12,7 +12,7 @@ from billiard.errors import BilliardError
 from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.browser_panel import BrowserPanel
 from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
-from billiard.replay.frame import Scene, describe
+from billiard.display.playback import describe
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
 from billiard.audio.replay_sound import replay_cues
@@ -56,19 +56,18 @@ class ReplayWindow:
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
         from billiard.render.camera import CameraRig
-        from billiard.replay.view import goal_camera
+        from billiard.display.frame_view import goal_camera
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
-        self.scene = Scene(opened.replay, opened.track)
-        track = opened.track
-        self.timeline = Timeline(track.duration, track.frame_dt, track.start)
+        self.scene = playback = opened.playback
+        self.timeline = Timeline(playback.duration, playback.frame_dt, playback.start)
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
         self.rig.set_mode(self.camera_name)
-        self.sound.load(replay_cues(opened.replay.events, track.ids, lambda t: track.pose(t)[0]),
+        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0]),
                         self.timeline.start, self.timeline.end)
 
     @property
@@ -141,7 +140,7 @@ class ReplayWindow:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
-        from billiard.replay.view import goal_camera
+        from billiard.display.frame_view import goal_camera
 
         if self.opened is None:
             self.sound.engine.play([], dt)
@@ -165,7 +164,7 @@ class ReplayWindow:
     def draw(self) -> None:
         import moderngl
 
-        from billiard.replay.view import arrow_segments, scene_state
+        from billiard.display.frame_view import arrow_segments, scene_state
 
         if self.opened is None:
             self.ctx.screen.use()

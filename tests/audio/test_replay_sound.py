@@ -8,7 +8,7 @@ from billiard.audio.audio_log import AudioLog
 from billiard.audio.engine import AudioEngine
 from billiard.audio.replay_sound import ReplaySound, replay_cues
 from billiard.replay.timeline import Timeline
-from billiard.replay.track import Track
+from billiard.display.playback import Playback
 
 SHOT = {"format": "billiard-shot/1", "table": "pool-9ft",
         "balls": [{"id": "cue", "pos": [-0.8, 0.0]}, {"id": "1", "pos": [0.4, 0.0]}],
@@ -17,7 +17,7 @@ SHOT = {"format": "billiard-shot/1", "table": "pool-9ft",
 
 def play(tmp_path, faster=0, slower=0, loop=False, seconds=None, frame=1 / 60):
     replay = billiard.simulate(SHOT)
-    track = Track.from_replay(replay)
+    track = Playback.from_replay(replay)
     cues = replay_cues(replay.events, track.ids, lambda t: track.pose(t)[0])
     engine = AudioEngine(log=AudioLog(tmp_path / "a.jsonl"))
     sound = ReplaySound(engine)
@@ -59,7 +59,7 @@ def test_a_looping_replay_plays_its_sounds_again_from_the_strike(tmp_path):
 def test_a_paused_or_scrubbed_replay_is_silent(tmp_path):
     replay = billiard.simulate(SHOT)
     sound = ReplaySound(AudioEngine())
-    track = Track.from_replay(replay)
+    track = Playback.from_replay(replay)
     sound.load(replay_cues(replay.events, track.ids, lambda t: track.pose(t)[0]), 0.0, replay.duration)
     assert sound.passed(1.0, 1.0, False) == [] and sound.passed(2.0, 0.5, False) == []
     assert [c.sound for _, c in sound.passed(0.0, 0.001, False)] == ["cue"]
