@@ -34,6 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
     add_msaa_argument(parser)
+    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default=None,
+                        help="picture quality (default: the settings file's, first 'auto': low on software "
+                             "OpenGL, high on a GPU); remembered when changed in the Escape menu")
 
 
 def _recorder_factory(args: argparse.Namespace):
@@ -72,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa)
+                         args.data_dir, args.msaa, args.quality)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -84,4 +87,4 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa)
+                      args.data_dir, args.msaa, args.quality)

@@ -28,7 +28,17 @@ def test_choosing_a_setting_cycles_it():
 
 def test_replays_entry_opens_the_browser():
     m = menu()
-    assert m.labels()[4] == "Replays" and m.choose(4).name == "replays"
+    assert m.labels()[5] == "Replays" and m.choose(5).name == "replays"
     m.selected = 0
     m.key("UP"), m.key("UP")                  # wraps round: quit, then replays
     assert m.key("ENTER").name == "replays"
+
+
+def test_quality_cycles_through_auto_low_medium_high_and_asks_the_app_to_apply_it():
+    m = menu()
+    assert m.quality == "auto" and "Quality: < auto >" in m.labels()
+    a = m.choose(4)
+    assert a.name == "quality" and a.value == "low" and m.quality == "low"
+    m.key("RIGHT")
+    assert m.key("RIGHT").value == "high"
+    assert m.key("RIGHT").value == "auto" and m.key("LEFT").value == "high"
