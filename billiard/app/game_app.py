@@ -31,6 +31,7 @@ from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
+from billiard.render.tray import tray_rects
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
@@ -379,9 +380,13 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
+        state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
+                          frame_ms=self.frame_ms, menu=self.menu)
+        scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
+        self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
+                                ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                                  frame_ms=self.frame_ms, menu=self.menu))
+        self.hud.update(state)
         self.hud.draw()
 
     def on_resize(self, width: int, height: int) -> None:
