@@ -41,6 +41,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--until-over", action="store_true",
                         help="headless, no script: computer players play one whole game until it is over")
     parser.add_argument("--max-shots", type=int, default=300, help="cap on shots with --until-over (default 300)")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
+    parser.add_argument("--audio-log", default=None,
+                        help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
 
 
@@ -57,6 +60,20 @@ def _recorder_factory(args: argparse.Namespace):
     def make(mode: str, table: str, players: tuple) -> Recorder:
         return Recorder(args.data_dir, mode=mode, table=table, players=players, on_error=on_error)
     return make
+
+
+def _audio(args: argparse.Namespace, device: bool):
+    """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
+    when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
+    from billiard import settings
+    from billiard.audio.audio_log import AudioLog
+    from billiard.audio.engine import AudioEngine
+
+    chosen = settings.load()
+    log = AudioLog(args.audio_log) if args.audio_log else None
+    if device:
+        return AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, log)
+    return AudioEngine(chosen.volume, chosen.mute or args.mute, None, log)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa)
+                         args.data_dir, args.msaa, _audio(args, device=False))
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -99,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa)
+                      args.data_dir, args.msaa, _audio(args, device=True))
 
 
 def _play_until_over(args: argparse.Namespace, players) -> int:
