@@ -23,7 +23,7 @@ from billiard.physics.state import Balls
 from billiard.table.model import Table
 
 
-MISS_VALUE = -0.5 * POSITION
+MISS_VALUE = -1.0 * POSITION
 
 
 @dataclass
