@@ -198,7 +198,9 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if kin.z_spin:
         wz = omega[:, 2].copy()
         rate = kin.spin_rate
-        stop = np.divide(np.abs(wz), rate, out=np.full(len(wz), np.inf), where=kin.spin_on)  # mu_spin = 0: never
+        never = np.empty_like(wz)
+        never.fill(np.inf)                                  # mu_spin = 0: never stops
+        stop = np.divide(np.abs(wz), rate, out=never, where=kin.spin_on)
         full = stop >= h
         wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
         rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
