@@ -33,6 +33,7 @@ from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, find
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
@@ -375,7 +376,13 @@ class World:
             if self.params.integrator == "exact":
                 advance(self.balls, h, self._kin)
             else:
-                advance_numeric(self.balls, h, self.params)
+                b, g = self.balls, self.params.g
+                before = ball_energy(b, g)
+                idx = np.flatnonzero(in_motion(b.motion))
+                hole = self._holes.containing(b.pos[:, :2])
+                advance_numeric(b, h, self.params)
+                keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
+                              self._features.box_hi, self._pairs.i, self._pairs.j, g)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:
