@@ -46,23 +46,28 @@ class PairIndex:
 
 
 def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float, muted: frozenset = frozenset()) -> list[Contact]:
+                  features: Features, eps_group: float, muted: frozenset = frozenset(),
+                  depth: float = 0.0, ignored: frozenset = frozenset()) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon]; empty if none.
 
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
-    keys to ignore."""
+    keys of contacts found only ``depth`` deeper (their bodies may sink that far into each
+    other; a ball with a muted obstacle contact meets every obstacle ``depth`` deeper);
+    ``ignored`` holds keys left out altogether."""
     live = balls.motion != POCKETED
-    hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features)
-    return select_group(*hits[:4], eps_group, muted)
+    hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features, muted, depth)
+    return select_group(*hits[:4], eps_group, ignored)
 
 
 def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
-                 rows: np.ndarray, features: Features, extra: np.ndarray | None = None
+                 rows: np.ndarray, features: Features, muted: frozenset = frozenset(),
+                 depth: float = 0.0, extra: np.ndarray | None = None
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
     ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
-    one obstacle on several of its features). Pocketed and resting pairs are skipped.
+    one obstacle on several of its features). Pocketed and resting pairs are skipped; muted
+    contacts (see :func:`find_contacts`) are found ``depth`` deeper.
 
     ``extra``: more polynomial rows (K, 5) solved in the same batch, every root valid (the
     pocket entries of :func:`billiard.physics.pockets.entry_rows`); their first-entry times
@@ -74,11 +79,17 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
     pi, pj = pi[sel], pj[sel]
     w0 = balls.pos[pi] - balls.pos[pj]
     contact = balls.radius[pi] + balls.radius[pj]
+    if muted:
+        contact = contact - depth * np.array([(BALL, int(a), int(b)) in muted for a, b in zip(pi, pj)], dtype=bool)
     near = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact <= d[pi] + d[pj]
     pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
     c_pairs = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
     mob = rows[live[rows] & (d[rows] > 0)]
-    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
+    radius = balls.radius[mob]
+    pushed = {m[1] for m in muted if m[0] == OBSTACLE}
+    if pushed:
+        radius = radius - depth * np.isin(mob, list(pushed))
+    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], radius, d[mob], features)
     n_pairs = len(pi)
     n_obs = n_pairs + len(obs.coeffs)
     extra = np.zeros((0, 5)) if extra is None else extra
@@ -102,13 +113,13 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,
-                 muted: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
-    """The hits within ``eps_group`` of the earliest one that is not muted, as Contacts at
+                 ignored: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
+    """The hits within ``eps_group`` of the earliest one that is not ignored, as Contacts at
     ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
     if not len(t):
         return []
     ok = np.ones(len(t), bool)
-    for key in muted:                   # usually none: a few keys at most
+    for key in ignored:                 # usually none: a few keys at most
         ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))
     if not ok.any():
         return []

@@ -188,6 +188,7 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: floa
         return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
                                                   "speed": max(vr, 0.0)})], []
     if what == DROP:
+        balls.pos[i, 2] = -balls.radius[i]          # exact already; a numerical integrator may differ a little
         balls.motion[i] = Motion.POCKETED
         balls.pocket[i] = holes.names[k]
         balls.vel[i] = 0.0
