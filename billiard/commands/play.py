@@ -33,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", default=None,
                         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
+    parser.add_argument("--audio-log", default=None,
+                        help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
 
 
@@ -49,6 +52,20 @@ def _recorder_factory(args: argparse.Namespace):
     def make(mode: str, table: str, players: tuple) -> Recorder:
         return Recorder(args.data_dir, mode=mode, table=table, players=players, on_error=on_error)
     return make
+
+
+def _audio(args: argparse.Namespace, device: bool):
+    """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
+    when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
+    from billiard import settings
+    from billiard.audio.audio_log import AudioLog
+    from billiard.audio.engine import AudioEngine
+
+    chosen = settings.load()
+    log = AudioLog(args.audio_log) if args.audio_log else None
+    if device:
+        return AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, log)
+    return AudioEngine(chosen.volume, chosen.mute or args.mute, None, log)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa)
+                         args.data_dir, args.msaa, _audio(args, device=False))
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -84,4 +101,4 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa)
+                      args.data_dir, args.msaa, _audio(args, device=True))

@@ -93,7 +93,12 @@ class Kinematics:
     spin_rate: np.ndarray        # (k,) rate at which |omega_z| falls
     z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
     full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
+    spin_on: np.ndarray | None = None   # (k,) spin_rate > 0 (None: work it out)
     decay: np.ndarray | None = None   # (k,) rate k of exponential (torque) rolling per row, 0 elsewhere
+
+    def __post_init__(self) -> None:
+        if self.spin_on is None:
+            object.__setattr__(self, "spin_on", self.spin_rate > 0)
 
 
 def roll_decay(params: Params) -> float:
@@ -140,7 +145,7 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
     full[idx] = acc
     z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
     spin_rate = np.where(flying, 0.0, 2.5 * params.mu_spin * params.g / radius)   # no bed, no spin friction
-    return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay)
+    return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay=decay)
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
@@ -184,15 +189,17 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if h <= 0.0 or len(kin.acc) == 0:
         return
     idx = kin.idx
+    whole = isinstance(idx, slice)          # every ball moves: work on the arrays in place
     h2 = 0.5 * h * h
-    vel, omega = balls.vel[idx], balls.omega[idx]
+    vel = balls.vel if whole else balls.vel[idx]
+    omega = balls.omega if whole else balls.omega[idx]
     rot = omega * h + kin.alpha * h2
     if kin.z_spin:
         wz = omega[:, 2].copy()
-        with np.errstate(divide="ignore", invalid="ignore"):   # mu_spin = 0: never stops
-            stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
+        rate = kin.spin_rate
+        stop = np.divide(np.abs(wz), rate, out=np.full(len(wz), np.inf), where=kin.spin_on)  # mu_spin = 0: never
         full = stop >= h
-        wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
+        wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
         rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
     dpos = vel * h + kin.acc * h2
     if kin.decay is not None:
@@ -208,11 +215,17 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
         vel[ex] = v0 * shrink[:, None]
         omega[ex, :2] = w0[:, :2] * shrink[:, None]
         rot[ex, :2] = w0[:, :2] * travel
-    balls.pos[idx] += dpos
+    if whole:
+        balls.pos += dpos
+    else:
+        balls.pos[idx] += dpos
     if kin.z_spin:
         omega[:, 2] = wz_new
-    balls.vel[idx], balls.omega[idx] = vel, omega
-    balls.quat[idx] = turn(balls.quat[idx], rot)
+    if whole:
+        balls.quat[:] = turn(balls.quat, rot)
+    else:
+        balls.vel[idx], balls.omega[idx] = vel, omega
+        balls.quat[idx] = turn(balls.quat[idx], rot)
 
 
 def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:

@@ -14,7 +14,6 @@ before the group is solved (docs/physics.md "Ball-ball friction").
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -30,9 +29,8 @@ from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.params import Params
 from billiard.physics.resolve import resolve_pairwise
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
 ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
