@@ -1,10 +1,12 @@
 """Named tables. Each preset states where its figures come from."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 from billiard.errors import BilliardError
 from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.table.file_obstacles import parse_obstacles
 from billiard.table.model import Table
 from billiard.table.pocket_style import POOL_POCKETS, SNOOKER_POCKETS, PocketStyle
 from billiard.table.pocketed import six_pockets
@@ -74,12 +76,24 @@ TABLE_PRESETS: dict[str, Callable[[], Table]] = {
     "snooker": snooker, "carom": carom, "practice": practice,
 }
 
-_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set"}
+_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set", "obstacles"}
 
 
 def custom_table(spec: dict[str, Any]) -> Table:
-    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool"}``; pockets are
-    cut like the ball set's preset (snooker style for snooker balls, WPA otherwise)."""
+    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``;
+    pockets are cut like the ball set's preset (snooker style for snooker balls, WPA otherwise);
+    ``obstacles`` adds seed 004 annex B bodies (:mod:`billiard.table.file_obstacles`)."""
+    table = _custom_table(spec)
+    if "obstacles" not in spec:
+        return table
+    extra = parse_obstacles(spec["obstacles"])
+    taken = {o.name for o in table.obstacles} & {o.name for o in extra}
+    if taken:
+        raise BilliardError(f"table obstacle name '{sorted(taken)[0]}' is already a part of the table")
+    return dataclasses.replace(table, obstacles=table.obstacles + extra)
+
+
+def _custom_table(spec: dict[str, Any]) -> Table:
     unknown = set(spec) - _CUSTOM_KEYS
     if unknown:
         raise BilliardError(f"unknown table key(s): {', '.join(sorted(map(str, unknown)))} "
