@@ -1,7 +1,7 @@
 """Rotation and projection matrices, written out here rather than taken from pyrr.
 
-pyrr's ``Matrix44.from_quaternion(q)`` rotates the opposite way to ``q * v`` (see
-shared/notes/headless-gl.md), so the quaternion -> matrix conversion is ours and tested
+pyrr's ``Matrix44.from_quaternion(q)`` rotates the opposite way to ``q * v`` (checked with
+pyrr 0.10.3), so the quaternion -> matrix conversion is ours and tested
 against known rotations. Matrices are row-major numpy arrays acting on column vectors
 (``M @ v``); upload them transposed (``M.T``) because GLSL reads column-major data.
 """

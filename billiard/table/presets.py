@@ -34,21 +34,21 @@ def plain_table(name: str, length: float, width: float, ball_set: str) -> Table:
 
 
 def pool_7ft() -> Table:
-    """7 ft (bar box) pool table: WPA playing area 78 x 39 in = 1.981 x 0.991 m (PHYSICS.md);
+    """7 ft (bar box) pool table: WPA playing area 78 x 39 in = 1.981 x 0.991 m (docs/physics.md);
     WPA pocket cuts (corner mouth 4.625 in, side 5.125 in, facing angles 142 / 104 deg,
     see ``pocket_style``); nose at 0.64 x ball diameter (WPA 62.5-64.5 %)."""
     return pocket_table("pool-7ft", 1.981, 0.991, "pool", POOL_POCKETS)
 
 
 def pool_8ft() -> Table:
-    """8 ft pool table: WPA playing area 92 x 46 in = 2.337 x 1.168 m (PHYSICS.md); WPA
+    """8 ft pool table: WPA playing area 92 x 46 in = 2.337 x 1.168 m (docs/physics.md); WPA
     pocket cuts as for ``pool-7ft``."""
     return pocket_table("pool-8ft", 2.337, 1.168, "pool", POOL_POCKETS)
 
 
 def pool_9ft() -> Table:
     """9 ft tournament pool table: WPA playing area 100 x 50 in = 2.540 x 1.270 m
-    (PHYSICS.md); WPA pocket cuts as for ``pool-7ft``."""
+    (docs/physics.md); WPA pocket cuts as for ``pool-7ft``."""
     return pocket_table("pool-9ft", 2.540, 1.270, "pool", POOL_POCKETS)
 
 
@@ -56,13 +56,13 @@ def snooker() -> Table:
     """12 ft snooker table: WPBSA playing area 11 ft 8.5 in x 5 ft 10 in = 3.569 x 1.778 m;
     baulk line, D and spots from the WPBSA rules (``spots``); pockets after the usual
     approximations of the (unpublished) WPBSA templates: corner 86 mm, middle 105 mm,
-    rounded knuckles (``pocket_style``); snooker balls (52.5 mm, PHYSICS.md)."""
+    rounded knuckles (``pocket_style``); snooker balls (52.5 mm, docs/physics.md)."""
     return pocket_table("snooker", 3.569, 1.778, "snooker", SNOOKER_POCKETS)
 
 
 def carom() -> Table:
     """Carom (match) table: UMB playing area 2.84 x 1.42 m, no pockets, 61.5 mm balls
-    (PHYSICS.md)."""
+    (docs/physics.md)."""
     return plain_table("carom", 2.84, 1.42, "carom")
 
 
