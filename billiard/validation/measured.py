@@ -126,7 +126,7 @@ def carom_banks(base: Params, factory: WorldFactory) -> list[Result]:
 
 
 def object_ball_speed(base: Params, factory: WorldFactory) -> list[Result]:
-    """Full hit, rolling cue ball: the object ball leaves about 1 % under (1+e)/2 v, because the
+    """Full hit, rolling cue ball: the object ball leaves 0.2-1 % under (1+e)/2 v, because the
     vertical part of the ball-ball friction impulse presses it into the bed, whose friction
     answers (kept on purpose; docs/physics.md "Object-ball speed")."""
     r, v = base.ball_radius, 2.0
@@ -136,7 +136,7 @@ def object_ball_speed(base: Params, factory: WorldFactory) -> list[Result]:
     hit = first(events, "ball-ball")
     speed = float(hit.info["speed"]) if hit else math.nan
     obj = float(np.linalg.norm(seen[0][1, :2])) if seen else math.nan
-    return [Result("object ball after a full rolling hit (~1 % under (1+e)/2 v, see docs)",
+    return [Result("object ball after a full rolling hit at 2 m/s (slightly under (1+e)/2 v: docs/physics.md)",
                    (1 + base.e_ball) / 2 * speed, obj, "m/s", 0.02)]
 
 
