@@ -24,8 +24,8 @@ def play(tmp_path, events, extra=(), **script):
     path.write_text(json.dumps({**BREAK, **script, "events": events}))
     log, summary = tmp_path / "sounds.jsonl", tmp_path / "summary.json"
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--size", "160x90", "--fps", "30", "--no-record", "--audio-log", str(log),
-                           "--summary", str(summary), *extra], capture_output=True, text=True, timeout=240)
+                           "--size", "160x90", "--fps", "30", "--audio-log", str(log),
+                           "--summary", str(summary), *(extra if "--data-dir" in extra else ["--no-record", *extra])], capture_output=True, text=True, timeout=240)
     assert proc.returncode == 0, proc.stderr
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert json.loads(summary.read_text())["sounds"] == len(lines)
@@ -77,3 +77,18 @@ def test_mute_gives_no_sound_and_the_menu_mute_is_saved(tmp_path):
     assert play(tmp_path, menu_mute + [dict(e, t=e["t"] + 0.05) for e in strike], duration=0.6) == []
     assert settings.load().mute is True
     assert play(tmp_path, strike, duration=0.6) == []                       # and it stays muted
+
+
+def test_the_in_game_replay_browser_plays_the_shot_sounds_again(tmp_path):
+    """Escape > Replays > the last shot: the same sounds, from the replay's strike on."""
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + \
+        [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]               # 5% power: a 0.4 m/s roll
+    browse = [{"t": 4.0, "type": "key_press", "symbol": "ESCAPE"},        # the ball has stopped by then
+              {"t": 4.05, "type": "key_press", "symbol": "UP"}, {"t": 4.06, "type": "key_press", "symbol": "UP"},
+              {"t": 4.1, "type": "key_press", "symbol": "ENTER"}, {"t": 4.2, "type": "key_press", "symbol": "ENTER"}]
+    log = play(tmp_path, slow + browse, extra=["--data-dir", str(tmp_path / "data")], mode="practice",
+               table="pool-9ft", duration=4.6)
+    cues = [d for d in log if d["sound"] == "cue"]
+    assert len(cues) == 2 and cues[0]["t"] == pytest.approx(0.1, abs=1 / 30 + 1e-6)
+    assert 4.2 <= cues[1]["t"] <= 4.2 + 2 / 30 and cues[1]["event_t"] == 0.0
+    assert cues[1]["gain"] == cues[0]["gain"]
