@@ -61,7 +61,7 @@ class ReplaySound:
         moved = self.passed(before, after, wrapped)
         shifted = [SoundCue(dt, c.sound, c.level, c.gain, c.speed, c.point) for dt, c in moved]
         voices = voices_for(shifted, 0.0, rate, camera, aspect)
-        for (v, extra), (_, c) in zip(voices, moved):
+        for (_, extra), (_, c) in zip(voices, moved):
             extra["event_t"] = c.t
         self.engine.play(voices, wall_seconds)
 
