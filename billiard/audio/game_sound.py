@@ -7,8 +7,8 @@ from billiard import settings
 from billiard.audio.engine import AudioEngine
 from billiard.audio.mapping import SoundCue, contact_point, cues_for
 from billiard.audio.mixer import Voice
-from billiard.errors import BilliardError
 from billiard.audio.pan import screen_pan
+from billiard.errors import BilliardError
 from billiard.render.camera import Camera
 
 
