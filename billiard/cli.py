@@ -1,4 +1,4 @@
-"""Command line: ``billiard [play|simulate|replay|render|validate|bench] ...``.
+"""Command line: ``billiard [play|simulate|replay|render|validate|bench|fuzz] ...``.
 
 Each sub-command lives in ``billiard/commands/<name>.py`` with ``add_arguments(parser)``
 and ``run(args) -> int``. A :class:`BilliardError` becomes one line on stderr and exit 2.
@@ -16,9 +16,10 @@ COMMANDS = {
     "play": "open the game window (default)",
     "simulate": "simulate a shot file and write its replay",
     "replay": "watch a shot, replay or match file",
-    "render": "render a replay to PNG frames or a GIF",
+    "render": "render a replay to PNG frames, a GIF or its soundtrack (WAV)",
     "validate": "check the physics against closed-form results",
     "bench": "measure physics and rendering speed",
+    "fuzz": "random shots through the engine, checked after every event",
 }
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from test_headless_play import run_play
 
+from billiard.app.menu import ITEMS
+
 
 def settings_file() -> Path:
     return Path(os.environ["BILLIARD_CONFIG_DIR"]) / "settings.json"
@@ -20,7 +22,7 @@ def test_auto_is_low_on_software_gl_and_the_flag_overrides_it(tmp_path):
 
 
 def test_the_menu_changes_the_quality_at_once_and_remembers_it(tmp_path):
-    keys = ["ESCAPE", "DOWN", "DOWN", "DOWN", "DOWN", "RIGHT", "RIGHT", "RIGHT"]    # auto -> low -> medium -> high
+    keys = ["ESCAPE"] + ["DOWN"] * ITEMS.index("quality") + ["RIGHT"] * 3       # auto -> low -> medium -> high
     events = [{"t": 0.05 * k, "type": "key_press", "symbol": s} for k, s in enumerate(keys)]
     summary, _ = run_play(tmp_path, events, duration=0.6)
     assert summary["quality"] == "high" and summary["msaa"] == 4
