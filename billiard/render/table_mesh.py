@@ -26,7 +26,7 @@ LINER_COLOR = (0.05, 0.045, 0.04)
 POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
 BODY_DEPTH = 0.28       # m of table body drawn below the rails
 HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
-RIM_SEGMENTS = 72       # hole discs, shaft walls and liners share one polygon, so no sliver of
+RIM_SEGMENTS = 48       # hole discs, shaft walls and liners share one polygon, so no sliver of
                         # rail shows between them at the rim (speckle at grazing angles)
 
 

@@ -41,7 +41,12 @@ class ReplayWindow:
         self.window = _open_window(pyglet, size, "billiard replay")
         self.window.switch_to()
         self.ctx = window_context()
-        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
+        from billiard.render.quality import resolve_quality
+        from billiard.settings import load as load_settings
+
+        level = resolve_quality(load_settings().quality, self.ctx)      # the game's quality setting
+        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(),
+                                 choose_samples(self.ctx, msaa if msaa is not None else level.samples), level)
         self.font = hud_font()  # the game HUD's shipped font
         self.camera_name, self.trails = camera, trails
         self.message = ""
