@@ -8,6 +8,7 @@ and judged by a copy of the rules; the best few re-simulated with noise; a 9-bal
 when nothing better is on. All randomness from one numpy Generator."""
 from __future__ import annotations
 
+import copy
 import math
 import time
 from dataclasses import dataclass, replace
@@ -51,7 +52,8 @@ class Situation:
 
     @classmethod
     def of_session(cls, session) -> "Situation":
-        return cls(session.rules, session.table, session.params, session.balls.copy(),
+        """A copy of what a session shows (safe to hand to another thread or process)."""
+        return cls(copy.deepcopy(session.rules), session.table, session.params, session.balls.copy(),
                    session.in_hand if session.ball_in_hand() else None)
 
 
