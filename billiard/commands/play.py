@@ -45,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--audio-log", default=None,
                         help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
+    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default=None,
+                        help="picture quality (default: the settings file's, first 'auto': low on software "
+                             "OpenGL, high on a GPU); remembered when changed in the Escape menu")
 
 
 def _recorder_factory(args: argparse.Namespace):
@@ -104,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, _audio(args, device=False))
+                         args.data_dir, args.msaa, _audio(args, device=False), args.quality)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -116,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa, _audio(args, device=True))
+                      args.data_dir, args.msaa, _audio(args, device=True), args.quality)
 
 
 def _play_until_over(args: argparse.Namespace, players) -> int:
