@@ -19,9 +19,11 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
-from billiard.app.predict import predict_path
+from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
+from billiard.audio.engine import AudioEngine
+from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_KITCHEN, MODES
 from billiard.physics.world import World
@@ -29,7 +31,9 @@ from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
+from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
+from billiard.render.tray import tray_rects
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
@@ -51,12 +55,18 @@ class GameApp:
     ``record(mode, table, players) -> Recorder``, when given, records every shot played
     (issue 7): each new game gets its own Recorder (session folder and match file).
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
-    ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts)."""
+    ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
+    ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
+    ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
-                 msaa: int | None = None, racks: random.Random | None = None) -> None:
+                 msaa: int | None = None, racks: random.Random | None = None,
+                 preview_executor: Callable | None = None, audio: AudioEngine | None = None,
+                 quality: str | None = None) -> None:
         self.window = window
+        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
+        self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.racks = racks
         self._record = record
         self.data_dir = data_dir
@@ -66,16 +76,17 @@ class GameApp:
         self._save_after: str | None = None      # a name typed while the shot still rolled
         self._errors_seen = 0
         self.ctx = window_context()
-        self.renderer = Renderer(self.ctx, window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
+        self._msaa = msaa
+        self.quality = quality or _saved_settings().quality
+        self.renderer = self._make_renderer()
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table)
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality)
+        self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0
         self.frames = 0
         self.quit = False
-        self._path_key: tuple | None = None
-        self._path = np.zeros((0, 3))
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize)
@@ -159,6 +170,12 @@ class GameApp:
     def _menu_action(self, action) -> None:
         if action is None:
             return
+        if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
+            self.session.rules.message = self.sound.set(*action.value)
+            return
+        if action.name == "quality":                  # applied at once; the menu stays open
+            self.set_quality(action.value)
+            return
         self.controls.menu_open = False
         if action.name == "new-game":
             try:
@@ -171,12 +188,32 @@ class GameApp:
             self.quit = True
             self.window.close()
 
+    # -- picture quality -------------------------------------------------------------------
+    def _make_renderer(self) -> Renderer:
+        """A renderer at ``self.quality`` (``auto``: low on software OpenGL, high on a GPU), with
+        that level's MSAA unless ``--msaa`` chose."""
+        level = resolve_quality(self.quality, self.ctx)
+        samples = choose_samples(self.ctx, self._msaa if self._msaa is not None else level.samples)
+        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level)
+
+    def set_quality(self, name: str) -> None:
+        """Switch the picture quality now and remember it in the settings file."""
+        from billiard import settings
+
+        self.quality = self.menu.quality = name
+        self.renderer = self._make_renderer()
+        try:
+            settings.save(_saved_settings().replace(quality=name))
+        except (OSError, ValueError) as exc:
+            self.session.rules.message = f"settings not saved: {exc}"
+
     # -- the replay browser -----------------------------------------------------------------
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
         if self.recorder is not None:
             self.recorder.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir)
+        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
+                                     audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         handler = getattr(self.replays, f"on_{kind}", None)
@@ -189,8 +226,12 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
-        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
+            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+                    "quality": self.renderer.quality.name,
+                    "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
+                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3)}
+        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
+                "quality": self.renderer.quality.name}
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
@@ -209,6 +250,7 @@ class GameApp:
                 self.aim_at_target()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input(), hold=self.controls.drag == "place")
+        self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
 
     def _record_pending(self) -> None:
         """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
@@ -325,18 +367,18 @@ class GameApp:
         return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
 
     def _paths(self) -> tuple[Polyline, ...]:
-        """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""
+        """The cue ball's predicted path (toggle T): asked of the preview worker when the shot
+        changes, drawn once ready (a path for an older aim from the same position meanwhile)."""
         c = self.controls
         if not c.flags["cue_path"]:
             return ()
         power = c.cue.power if c.phase == "power" else c.cue.key_power
         cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip)
-        key = (cmd, self.session.cue_xy(), self.session.rules.shots)
-        if key != self._path_key:
-            s = self.session
-            self._path = predict_path(World, s.balls, s.table, s.params, s.rules.cue, cmd)
-            self._path_key = key
-        return (Polyline(self._path, PATH_COLOR, 0.003),) if len(self._path) > 1 else ()
+        s = self.session
+        where = (s.cue_xy(), s.rules.shots)
+        self.preview.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
+        path = self.preview.latest(lambda key: key[1:] == where)
+        return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()
 
     def draw(self) -> None:
         t0 = time.perf_counter()
@@ -351,9 +393,13 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
+        state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
+                          frame_ms=self.frame_ms, menu=self.menu)
+        scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
+        self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
+                                ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                                  frame_ms=self.frame_ms, menu=self.menu))
+        self.hud.update(state)
         self.hud.draw()
 
     def on_resize(self, width: int, height: int) -> None:
@@ -372,3 +418,10 @@ class GameApp:
         data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
         _ = self.ctx.error          # reading the screen leaves a GL error pyglet would raise later
         return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()
+
+
+def _saved_settings():
+    """The user's settings file (defaults when it is missing or unreadable)."""
+    from billiard import settings
+
+    return settings.load()

@@ -34,6 +34,7 @@ class HudState:
     frame_ms: float | None
     menu: tuple[tuple[str, ...], int] | None
     naming: str | None = None       # the name box (K) and what is typed in it
+    tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -63,4 +64,4 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming)
+        naming=controls.naming, tray=session.tray(len(players)))

@@ -1,32 +1,41 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, replays, quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
+on/off, picture quality, replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from billiard.app.controls import Action
 
-ITEMS = ("resume", "new game", "mode", "table", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "replays", "quit")
+VOLUME_STEP = 0.1
+QUALITY_CHOICES = ("auto", "low", "medium", "high")
 
 
 @dataclass
 class Menu:
-    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next game."""
+    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next
+    game; ``quality`` the picture quality (changing it is an action: the app applies it at once)."""
 
     modes: tuple[str, ...]
     tables: tuple[str, ...]
     mode: str
     table: str
     selected: int = 0
+    volume: float = 0.8         # master volume 0..1 (settings.volume)
+    mute: bool = False          # settings.mute
+    quality: str = "auto"
 
     def labels(self) -> list[str]:
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Replays", "Quit"]
+        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
+                f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
+                f"Quality: < {self.quality} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:
-        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
+        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""
         if symbol in ("UP", "DOWN"):
             self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
         elif symbol in ("LEFT", "RIGHT"):
-            self._cycle(1 if symbol == "RIGHT" else -1)
+            return self._cycle(1 if symbol == "RIGHT" else -1)
         elif symbol in ("ENTER", "RETURN", "SPACE"):
             return self.choose(self.selected)
         return None
@@ -40,12 +49,28 @@ class Menu:
             return Action("new-game", (self.mode, self.table))
         if item in ("replays", "quit"):
             return Action(item)
-        self._cycle(1)
-        return None
+        if item == "sound":
+            self.mute = not self.mute
+            return Action("sound", (self.volume, self.mute))
+        return self._cycle(1, wrap=True)
 
-    def _cycle(self, step: int) -> None:
+    def _cycle(self, step: int, wrap: bool = False) -> Action | None:
+        """Change the selected setting; a sound or quality change is an action (the app
+        applies it at once and the menu stays open)."""
         item = ITEMS[self.selected]
+        if item == "volume":
+            top = round(1 / VOLUME_STEP)
+            level = round(self.volume / VOLUME_STEP)
+            # LEFT/RIGHT stop at 0 and 100%; choosing it (click, ENTER) wraps from 100% to 0
+            level = (level + step) % (top + 1) if wrap else min(top, max(0, level + step))
+            self.volume = round(level * VOLUME_STEP, 3)
+            return Action("sound", (self.volume, self.mute))
+        if item == "quality":
+            choices = QUALITY_CHOICES if self.quality in QUALITY_CHOICES else (self.quality, *QUALITY_CHOICES)
+            self.quality = choices[(choices.index(self.quality) + step) % len(choices)]
+            return Action("quality", self.quality)
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
+        return None

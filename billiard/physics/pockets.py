@@ -22,7 +22,6 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -30,10 +29,9 @@ from billiard.physics.events import Event
 from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, REST, Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 NONE, ENTER, WALL, EXIT, DROP = range(5)
 LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit
@@ -62,22 +60,23 @@ class Holes:
         EXIT event has just put it there) is over the bed, and one coming in is over the
         hole. Without this, an event that leaves the state unchanged (EXIT) would be found
         again at the same instant, for ever (a livelock, issue 20)."""
-        out = np.full(len(xy), -1)
-        for k in range(len(self.names)):
-            d = xy - self.center[k]
-            d2 = np.einsum("ij,ij->i", d, d)
-            r2 = self.radius[k] ** 2
-            inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
-            if vel is not None:
-                rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
-                inside &= ~rim | (np.einsum("ij,ij->i", d, vel) < 0.0)
-            out[inside & (out < 0)] = k
-        return out
+        n, m = len(xy), len(self.names)
+        if n == 0 or m == 0:
+            return np.full(n, -1)
+        d = (xy[:, None, :] - self.center[None, :, :]).reshape(n * m, 2)     # every (point, hole) at once
+        d2 = np.einsum("ij,ij->i", d, d).reshape(n, m)
+        r2 = self.radius ** 2
+        inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
+        if vel is not None:
+            rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
+            inward = np.einsum("ij,ij->i", d, np.repeat(vel, m, axis=0)).reshape(n, m) < 0.0
+            inside &= ~rim | inward
+        return np.where(inside.any(axis=1), inside.argmax(axis=1), -1)
 
     def falling(self, balls: Balls) -> np.ndarray:
         """Mask of the airborne balls over a hole: their flight ends in the pocket (DROP) or
         at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
-        air = balls.motion == Motion.AIRBORNE
+        air = balls.motion == AIRBORNE
         if air.any() and len(self.names):
             air[air] = self.containing(balls.pos[air, :2], balls.vel[air, :2]) >= 0
             return air
@@ -91,41 +90,65 @@ class Holes:
         return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2], balls.vel[idx, :2])) if k < 0]
 
 
-def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
-                horizon: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, horizon: float,
+                entries: "EntryRows | None" = None, entry_t: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
-    the event code and the hole index."""
+    the event code and the hole index. ``entries`` / ``entry_t``: the ENTER rows of
+    :func:`entry_rows` and their first-entry times when the caller solved them already (in
+    the same batch as the contacts: one root solve per plan)."""
     n = len(balls)
     t = np.full(n, np.inf)
     code = np.full(n, NONE)
     hole = np.full(n, -1)
     if not len(holes.names):
         return t, code, hole
-    _entries(balls, acc, holes, horizon, t, code, hole)
+    if entries is None:
+        entries = entry_rows(balls, acc, holes, horizon)
+        entry_t = first_entry(entries.coeffs, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    _entries(entries, entry_t, t, code, hole)
     _flights(balls, holes, params, horizon, t, code, hole)
     return t, code, hole
 
 
-def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
-    bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
+@dataclass(frozen=True)
+class EntryRows:
+    """The ENTER candidates of a plan: quartic rows ``coeffs`` of (ball ``ball``, hole
+    ``hole``) pairs, and ``now`` (N, H): balls already over a hole's edge moving in."""
+
+    coeffs: np.ndarray
+    ball: np.ndarray
+    hole: np.ndarray
+    now: np.ndarray
+
+
+def entry_rows(balls: Balls, acc: np.ndarray, holes: Holes, horizon: float) -> EntryRows:
+    """ENTER candidates of every (ball on the bed, hole) pair near enough to be reached
+    within ``horizon``: ``|xy(t) - H|^2 - r^2`` as quartic rows."""
+    bed = on_bed(balls.motion) | (balls.motion == REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
     over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()
-    for k in range(len(holes.names)):
-        w0 = balls.pos[:, :2] - holes.center[k]
-        dist = np.sqrt(np.einsum("ij,ij->i", w0, w0))
-        now = bed & (over == k)
-        cand = np.nonzero(bed & ~now & (dist - holes.radius[k] <= reach))[0]
-        tk = np.full(len(balls), np.inf)
-        tk[now] = 0.0
-        if len(cand):
-            flat = np.zeros((len(cand), 3))
-            w = [flat.copy() for _ in range(3)]
-            w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[cand], balls.vel[cand, :2], 0.5 * acc[cand, :2]
-            c = quartic_coeffs(w[0], w[1], w[2], np.full(len(cand), holes.radius[k]))
-            tk[cand] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
-        better = tk < t
-        t[better], code[better], hole[better] = tk[better], ENTER, k
+    n, m = len(balls), len(holes.names)
+    w0 = (balls.pos[:, None, :2] - holes.center[None, :, :]).reshape(n * m, 2)
+    dist = np.sqrt(np.einsum("ij,ij->i", w0, w0)).reshape(n, m)
+    now = bed[:, None] & (over[:, None] == np.arange(m)[None, :])
+    ci, ck = np.nonzero(bed[:, None] & ~now & (dist - holes.radius[None, :] <= reach[:, None]))
+    w = [np.zeros((len(ci), 3)) for _ in range(3)]
+    w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
+    return EntryRows(quartic_coeffs(w[0], w[1], w[2], holes.radius[ck]), ci, ck, now)
+
+
+def _entries(rows: EntryRows, entry_t: np.ndarray, t, code, hole) -> None:
+    """Each ball keeps its earliest ENTER time, the lowest hole number on a tie."""
+    n, m = rows.now.shape
+    tk = np.full((n, m), np.inf)
+    tk[rows.now] = 0.0
+    tk[rows.ball, rows.hole] = entry_t
+    k = np.argmin(tk, axis=1)
+    first = tk[np.arange(n), k]
+    better = first < t
+    t[better], code[better], hole[better] = first[better], ENTER, k[better]
 
 
 def _flights(balls, holes, params, horizon, t, code, hole) -> None:

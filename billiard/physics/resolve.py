@@ -9,11 +9,10 @@ Pairwise rule used here: contacts are taken in the order :func:`find_contacts` g
 (ball-ball before ball-obstacle, then ball indices i < j in array order); each
 one is recomputed from the current velocities just before it is applied and skipped if the
 bodies no longer close. Touching chains (a frozen rack) are then handled by the step as a
-sequence of instantaneous contacts, as real balls behave (PHYSICS.md, Newton's cradle).
+sequence of instantaneous contacts, as real balls behave (docs/physics.md, Newton's cradle).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from billiard.physics.ball_ball import collide_balls
 from billiard.physics.ball_cushion import collide_obstacle
@@ -21,9 +20,8 @@ from billiard.physics.detect import BALL, Contact
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:   # physics never imports the table package at run time (DESIGN.md layering)
-    from billiard.table.model import Table
 
 
 def resolve_pairwise(balls: Balls, contacts: list[Contact], table: Table, params: Params,

@@ -1,4 +1,4 @@
-"""The closed-form results of PHYSICS.md, measured through the engine.
+"""The closed-form results of docs/physics.md, measured through the engine.
 
 Each check builds a small world (:mod:`billiard.validation.scenes`), runs it through the
 public API and compares with theory. Where a formula assumes an idealisation (no cloth
@@ -70,9 +70,9 @@ def rolling_stop(base: Params, factory: WorldFactory) -> list[Result]:
     w = scenes.world([rolling("cue", (-3.5, 0.0), v, base.ball_radius)], base, factory=factory)
     events = run_until(w, lambda ev: False)
     stop = first(events, "state", "cue", to="rest")
-    return [Result(f"rolling stop distance, v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
+    return [Result(f"rolling stop distance (force model), v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
                    "m", 0.005),
-            Result("rolling stop time", v / a, stop.t if stop else math.nan, "s", 0.005)]
+            Result("rolling stop time (force model)", v / a, stop.t if stop else math.nan, "s", 0.005)]
 
 
 def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
@@ -130,7 +130,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     atan(sin phi cos phi / (sin^2 phi + 2/5)) once it rolls again."""
     out = []
     e, phi = base.e_ball, 30.0
-    w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0})
+    w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0, "mu_ball_fit": 0.0})
     run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
     theory = 90.0 - math.degrees(math.atan((1 - e) / 2 / math.tan(math.radians(phi))))
     out.append(Result(f"90 deg rule: stun, {phi:g} deg cut, e={e:g}", theory,
@@ -138,7 +138,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     for name, offset in (("3/4-ball", 0.25), ("half-ball", 0.5), ("1/4-ball", 0.75)):
         phi = math.degrees(math.asin(offset))
         cue = rolling("cue", (-0.5, 0.0), 1.0, base.ball_radius)
-        w = _cut(base, factory, cue, phi, {"e_ball": 1.0, "mu_ball": 0.0})
+        w = _cut(base, factory, cue, phi, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0})
         run_until(w, rolling_again("cue"))
         s, c = math.sin(math.radians(phi)), math.cos(math.radians(phi))
         theory = math.degrees(math.atan(s * c / (s * s + 0.4)))
@@ -154,7 +154,7 @@ def follow_draw(base: Params, factory: WorldFactory) -> list[Result]:
     r, v, out = base.ball_radius, 1.0, []
     for name, spin in (("follow", 1.0), ("draw", -1.0)):
         specs = [rolling("cue", (-2 * r - 1e-4, 0.0), v, r, spin), BallSpec("1", (0.0, 0.0))]
-        w = scenes.world(specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_roll": 0.0}, factory=factory)
+        w = scenes.world(specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_roll": 0.0}, factory=factory)
         run_until(w, rolling_again("cue", "1"))
         out.append(Result(f"{name}: cue ball final speed (2/7 v {'back' if spin < 0 else 'on'})",
                           spin * 2 / 7 * v, float(w.balls.vel[0, 0]), "m/s", 0.01))
@@ -210,5 +210,7 @@ CHECKS = (slide_to_roll, rolling_stop, spin_decay, head_on, cut_rules, follow_dr
 
 
 def all_checks(base: Params = POOL, factory: WorldFactory = World) -> list[Result]:
-    """Every check, in PHYSICS.md order, with ``base`` parameters and worlds from ``factory``."""
-    return [result for check in CHECKS for result in check(base, factory)]
+    """Every check, in docs/physics.md order, with ``base`` parameters and worlds from ``factory``:
+    the closed forms, then the measurements (:mod:`billiard.validation.measured`)."""
+    from billiard.validation.measured import MEASURED
+    return [result for check in CHECKS + MEASURED for result in check(base, factory)]

@@ -23,7 +23,7 @@ def _play_one() -> tuple[weakref.ref, weakref.ref]:
 
 
 def test_table_world_and_bricks_are_freed_after_a_shot():
-    gc.collect()
+    gc.collect()                        # tables of earlier tests that are already unreachable
     before = len(engine._BOUNDS)
     table, world = _play_one()
     gc.collect()

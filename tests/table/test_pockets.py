@@ -99,13 +99,14 @@ def test_firm_shot_full_on_a_corner_point_rattles_out(name, speed):
     w, events = play(t, [("cue", tuple(start))], "cue", speed, math.degrees(math.atan2(-u[1], -u[0])))
     hits = [e.info["cushion"] for e in events if e.type == "ball-cushion"]
     assert hits[0] == "point-corner-top-right-1"
-    assert w.balls.pocket[0] is None
+    assert w.balls.pocket[0] != "corner-top-right"     # (at 6 m/s it may find another pocket after 4 rails)
+    assert hits[1] != "point-corner-top-right-1" and "ball-pocket" not in [e.type for e in events if e.t < 0.04]
     assert violations(w.balls, t) == []
 
 
 def test_hole_entry_time_is_exact():
     """A rolling ball on the pocket axis enters the hole when its centre is at the hole
-    radius from the centre: x(t) = x0 + v t - mu_roll g t^2 / 2 (PHYSICS.md item 2)."""
+    radius from the centre: x(t) = x0 + v t - mu_roll g t^2 / 2 (docs/physics.md item 2)."""
     t = get_table("pool-9ft")
     p = PRESETS["pool"]
     hole = t.pocket("side-top")
