@@ -218,7 +218,10 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
         vel[ex] = v0 * shrink[:, None]
         omega[ex, :2] = w0[:, :2] * shrink[:, None]
         rot[ex, :2] = w0[:, :2] * travel
-    balls.pos[idx] += dpos
+    if whole:
+        balls.pos += dpos
+    else:
+        balls.pos[idx] += dpos
     if kin.z_spin:
         omega[:, 2] = wz_new
     if whole:

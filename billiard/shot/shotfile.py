@@ -22,6 +22,7 @@ from billiard.physics.params import Params, preset
 from billiard.shot import values
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
+from billiard.table.file_obstacles import KIND as FILE_OBSTACLE, blocks
 from billiard.table.cushion import nose_setback
 
 FORMAT = "billiard-shot/1"
@@ -251,6 +252,9 @@ def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
         raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
                             f"(R = {radius:g} m: a ball on the bed has z = R)")
+    for ob in table.obstacles:
+        if ob.kind == FILE_OBSTACLE and blocks(ob, (x, y, z), radius, TOUCH_TOLERANCE):
+            raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}, {z:g}) overlaps table obstacle '{ob.name}'")
     for p in table.pockets:
         if z <= radius + TOUCH_TOLERANCE and math.dist((x, y), p.center) < p.radius:
             raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is over the hole of pocket {p.name}: "
