@@ -201,6 +201,7 @@ class GameApp:
         from billiard import settings
 
         self.quality = self.menu.quality = name
+        self.renderer.release()
         self.renderer = self._make_renderer()
         try:
             settings.save(_saved_settings().replace(quality=name))
