@@ -72,7 +72,7 @@ class ReplayWindow:
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
         self.rig.set_mode(self.camera_name)
-        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0]),
+        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
                         self.timeline.start, self.timeline.end)
 
     @property
