@@ -92,7 +92,8 @@ class Renderer:
         unit = unit_sphere(12, 18).astype(np.float64)
         ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
         ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
-        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"], [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
+        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"],
+                                                     [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: dict[tuple, np.ndarray] = {}
         self._offscreen: Offscreen | None = None
