@@ -82,7 +82,8 @@ class GameApp:
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality)
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
+                         auto_quality=resolve_quality("auto", self.ctx).name)
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0
         self.frames = 0
@@ -201,6 +202,7 @@ class GameApp:
         from billiard import settings
 
         self.quality = self.menu.quality = name
+        self.renderer.release()
         self.renderer = self._make_renderer()
         try:
             settings.save(_saved_settings().replace(quality=name))

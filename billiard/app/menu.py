@@ -24,11 +24,15 @@ class Menu:
     volume: float = 0.8         # master volume 0..1 (settings.volume)
     mute: bool = False          # settings.mute
     quality: str = "auto"
+    auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
 
     def labels(self) -> list[str]:
         return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality} >", "Replays", "Quit"]
+                f"Quality: < {self.quality}{self._auto_note()} >", "Replays", "Quit"]
+
+    def _auto_note(self) -> str:
+        return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""
