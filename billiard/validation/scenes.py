@@ -6,7 +6,7 @@ from typing import Callable, Iterable, Mapping
 
 import numpy as np
 
-from billiard.physics.break_scene import rack_positions
+from billiard.validation.break_scene import rack_positions
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
