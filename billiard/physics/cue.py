@@ -33,8 +33,9 @@ import numpy as np
 
 from billiard.errors import BilliardError
 
-MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md)
-MISCUE = 0.6         # tip offset limit in ball radii
+MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md); the shot files'
+                     # limit and the fastest strike the engine is validated for (issue 2)
+MISCUE = 0.6         # miscue limit: tip offset |(a, b)| in ball radii (shot files, controls, AI)
 
 
 def _finite(name: str, value) -> float:

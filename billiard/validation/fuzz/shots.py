@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import CHOICES
 from billiard.physics.params import PRESETS as BALL_SETS
-from billiard.shot.shotfile import MAX_SPEED, MAX_TIP
 from billiard.table import TABLE_PRESETS, Table, get_table
 from billiard.table.cushion import nose_setback
 
@@ -69,7 +69,7 @@ def _params(rng: np.random.Generator) -> dict[str, Any]:
 def _strike(rng: np.random.Generator, ball: str, heading: float | None = None) -> dict[str, Any]:
     top = MAX_SPEED if rng.random() < 0.5 else 4.0
     speed = float(rng.uniform(0.05, top))
-    tip_r = MAX_TIP * math.sqrt(float(rng.random()))
+    tip_r = MISCUE * math.sqrt(float(rng.random()))
     tip_a = float(rng.uniform(0, 2 * math.pi))
     u = rng.random()
     elevation = 0.0 if u < 0.5 else float(rng.uniform(0, 30.0 if u < 0.75 else MAX_ELEVATION))
