@@ -25,7 +25,7 @@ import numpy as np
 
 from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import CHOICES
-from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.physics.params import PRESETS
 from billiard.table import TABLE_PRESETS, Table, get_table
 from billiard.table.cushion import nose_setback
 
@@ -48,7 +48,7 @@ def _table_spec(rng: np.random.Generator) -> Any:
         return names[k]
     length = float(rng.uniform(1.2, 4.0))
     return {"length": round(length, 4), "width": round(float(length * rng.uniform(0.4, 0.6)), 4),
-            "pockets": bool(rng.random() < 0.6), "ball_set": str(rng.choice(tuple(BALL_SETS)))}
+            "pockets": bool(rng.random() < 0.6), "ball_set": str(rng.choice(tuple(PRESETS)))}
 
 
 def _params(rng: np.random.Generator) -> dict[str, Any]:
@@ -135,7 +135,7 @@ def random_shot(rng: np.random.Generator) -> dict[str, Any]:
     """One random shot file (a dict in the ``billiard-shot/1`` format)."""
     spec = _table_spec(rng)
     table = get_table(spec)
-    r = BALL_SETS[table.ball_set].ball_radius
+    r = PRESETS[table.ball_set].ball_radius
     shot: dict[str, Any] = {"format": "billiard-shot/1", "table": spec, "params": _params(rng)}
     u = rng.random()
     if u < 0.35:
