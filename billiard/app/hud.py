@@ -62,6 +62,8 @@ class Hud:
                                    color=ACCENT)
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 62 * u, anchor_x="center")
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center",
+                                color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
@@ -108,6 +110,7 @@ class Hud:
         self._set(self.message, s.message)
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)
+        self._set(self.hint, s.hint)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
@@ -118,7 +121,7 @@ class Hud:
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""
-        key = (s.help, s.menu)
+        key = (s.help, s.menu, s.menu_greyed)
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -137,6 +140,7 @@ class Hud:
         self.menu_box.visible = bool(labels)
         for i, label in enumerate(self.menu_lines):
             self._set(label, labels[i] if i < len(labels) else "")
+            label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE
         for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
             self._set(label, value)
 

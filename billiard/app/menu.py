@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from billiard.app.controls import Action
+from billiard.app.keymap import MENU_KEYS, command_for
+from billiard.game import RULES
 
 ITEMS = ("resume", "new game", "mode", "table", "replays", "quit")
 
@@ -17,17 +20,31 @@ class Menu:
     mode: str
     table: str
     selected: int = 0
+    playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
+
+    def _ok(self) -> bool:
+        return self.playable is None or self.playable(self.mode, self.table)
 
     def labels(self) -> list[str]:
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Replays", "Quit"]
+        table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
+        return ["Resume", "New game", f"Mode: < {self.mode} >", table, "Replays", "Quit"]
+
+    def greyed(self) -> list[int]:
+        """Lines that cannot be chosen now: the table (and New game) when the mode cannot be
+        played on it."""
+        return [] if self._ok() else [ITEMS.index("new game"), ITEMS.index("table")]
 
     def key(self, symbol: str) -> Action | None:
-        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
-        if symbol in ("UP", "DOWN"):
-            self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
-        elif symbol in ("LEFT", "RIGHT"):
-            self._cycle(1 if symbol == "RIGHT" else -1)
-        elif symbol in ("ENTER", "RETURN", "SPACE"):
+        """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode or
+        table, ENTER/SPACE choose."""
+        cmd = command_for(MENU_KEYS, symbol, frozenset())
+        if cmd is None:
+            return None
+        if cmd.name == "select":
+            self.selected = (self.selected + cmd.value) % len(ITEMS)
+        elif cmd.name == "cycle":
+            self._cycle(cmd.value)
+        elif cmd.name == "choose":
             return self.choose(self.selected)
         return None
 
@@ -37,7 +54,7 @@ class Menu:
         if item == "resume":
             return Action("menu")
         if item == "new game":
-            return Action("new-game", (self.mode, self.table))
+            return Action("new-game", (self.mode, self.table)) if self._ok() else None
         if item in ("replays", "quit"):
             return Action(item)
         self._cycle(1)
@@ -47,5 +64,7 @@ class Menu:
         item = ITEMS[self.selected]
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
+            if not self._ok():                 # a mode moves to a table it can be played on
+                self.table = RULES[self.mode].table
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
