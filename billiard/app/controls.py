@@ -140,6 +140,7 @@ class Controls:
     stroke: Stroke | None = None
     placement: Placement | None = None
     auto: AutoStroke | None = None
+    pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -220,6 +221,8 @@ class Controls:
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, ev: InputEvent) -> None:
+        if isinstance(ev, (MouseMove, MousePress, MouseDrag, MouseRelease)):
+            self.pointer = (ev.x, ev.y)
         if self.naming is not None:
             self._name_input(ev)
         elif isinstance(ev, KeyPress):

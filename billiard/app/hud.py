@@ -77,6 +77,9 @@ class Hud:
         self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
                                        y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
         self._panel_key: tuple | None = None
+        self._widgets = [(shape, shape.opacity) for shape in (
+            self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
+            self.elev_back, self.elev_fill)]
         self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
                                           color=(20, 20, 30, 230), batch=self.batch, group=top)
         self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
@@ -107,6 +110,10 @@ class Hud:
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
                 + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
+        for shape, solid in self._widgets:
+            alpha = int(solid * 0.3) if s.widgets_faded else solid
+            if shape.opacity != alpha:
+                shape.opacity = alpha
         self._set(self.message, s.message)
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)

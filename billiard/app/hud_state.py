@@ -40,6 +40,7 @@ class HudState:
     hint: str = ""                  # why a stroke did not fire, or the first-time hint
     menu_greyed: tuple[int, ...] = ()   # menu lines that cannot be chosen now (shown greyed)
     aim_locked: bool = False
+    widgets_faded: bool = False     # the widgets turn translucent over the 3D views when not in use
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -50,7 +51,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
                     for i in range(1 if solo else 2))
     on_table = session.on_table()
     targets = rules.targets(on_table)
-    left = len(on_table - {rules.cue, "white", "yellow"} if rules.name == "three-cushion" else on_table - {"cue"})
+    # carom: every ball on the table counts (each player's cue ball is the other's object ball)
+    left = len(on_table) if rules.name == "three-cushion" else len(on_table - {rules.cue})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
     if targets and not rules.game_over and not solo:
         if all(t.startswith("red-") for t in targets):
@@ -62,6 +64,9 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     in_hand = ""
     if session.ball_in_hand():
         in_hand = IN_HAND_TEXT.get(session.in_hand or "", "") + (PLACING if controls.phase == "place" else PLACED)
+    top = controls.flags["top_view"] or controls.phase == "place"     # the top view frames the table beside them
+    near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
+    faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
     hint = controls.why_not or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     if controls.aim_locked and not hint:
         hint = "aim locked (L unlocks)"
@@ -75,5 +80,5 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming, hint=hint, aim_locked=controls.aim_locked,
+        naming=controls.naming, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else ())

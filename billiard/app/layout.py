@@ -53,6 +53,13 @@ class HudLayout:
         bottom = 40 * u
         return Rect(left, bottom, max(1.0, right - left), max(1.0, top - bottom))
 
+    def near_widget(self, x: float, y: float, pad: float = 60.0) -> bool:
+        """True within ``pad`` pixels of the bottom-corner widgets (they turn solid)."""
+        u = max(self.height, 240) / 720.0
+        bottom = self.spin_c[1] + self.spin_r + pad * u
+        return y <= bottom and (x <= self.power.x + self.power.w + pad * u or x >= self.elevation.x - pad * u) \
+            or y <= self.power.y + self.power.h + pad * u and x <= self.power.x + self.power.w + pad * u
+
     def over_widget(self, x: float, y: float) -> bool:
         """True over the spin widget, the elevation slider or the power meter (the aim holds)."""
         return self.in_spin(x, y) or self.elevation.contains(x, y) or self.power.contains(x, y)

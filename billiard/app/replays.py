@@ -18,7 +18,7 @@ from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.viewer import ReplayWindow
 
 CAPTION = "billiard"
-TITLE = "Replays  (\u2191/\u2193 choose   Enter watch   Esc back to the game)"
+TITLE = "Replays  (\u2191/\u2193 or click choose   Enter or click again: watch   Esc back to the game)"
 KEYS_HINT = "   Backspace: list   Esc: game"
 
 

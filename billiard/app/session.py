@@ -129,7 +129,7 @@ class Session:
         self.in_hand = None
         self.shots += 1
         self.strikes.append({"t": None if t is None else round(float(t), 4), "speed": float(cmd.speed),
-                             "heading_deg": round(float(cmd.heading_deg), 6),
+                             "heading_deg": round(float(cmd.heading_deg), 6) % 360.0,
                              "elevation_deg": round(float(cmd.elevation_deg), 6),
                              "tip": [float(cmd.tip[0]), float(cmd.tip[1])]})
 

@@ -113,6 +113,10 @@ class ReplayWindow:
     def on_mouse_press(self, x, y, button, modifiers) -> None:
         if self.opened is not None:
             self.controls.mouse_press(x, y, self.window.width)
+        elif self.browser is not None:
+            index = self.panel.row_at(y)            # click selects, a click on the selected row opens it
+            if index is not None and self.browser.click(index):
+                self._browser_key("ENTER")
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
         if self.opened is not None:
