@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from billiard.app.controls import Controls, StrikeCommand
-from billiard.app.predict import predict_path
+from billiard.app.preview import PathPreview
 from billiard.app.session import Session
 from billiard.game import IN_HAND_KITCHEN
 from billiard.physics.world import World
@@ -21,9 +21,8 @@ HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
 class AimPreview:
     """Builds the frame's :class:`SceneState` from the session, the controls and the pose."""
 
-    def __init__(self) -> None:
-        self._path_key: tuple | None = None
-        self._path = np.zeros((0, 3))
+    def __init__(self, paths: PathPreview) -> None:
+        self.worker = paths          # the cue-path previews, worked out off the frame thread
 
     def scene(self, s: Session, c: Controls, pose: tuple[np.ndarray, np.ndarray]) -> SceneState:
         view = BallView.from_balls(s.balls)
@@ -50,13 +49,13 @@ class AimPreview:
         return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
 
     def paths(self, s: Session, c: Controls) -> tuple[Polyline, ...]:
-        """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""
+        """The cue ball's predicted path (toggle T): asked of the preview worker when the shot
+        changes, drawn once ready (a path for an older aim from the same position meanwhile)."""
         if not c.flags["cue_path"]:
             return ()
         power = c.cue.power if c.phase == "power" else c.cue.key_power
         cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.elevation(), c.cue.tip)
-        key = (cmd, s.cue_xy(), s.rules.shots)
-        if key != self._path_key:
-            self._path = predict_path(World, s.balls, s.table, s.params, s.rules.cue, cmd)
-            self._path_key = key
-        return (Polyline(self._path, PATH_COLOR, 0.003),) if len(self._path) > 1 else ()
+        where = (s.cue_xy(), s.rules.shots)
+        self.worker.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
+        path = self.worker.latest(lambda key: key[1:] == where)
+        return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()

@@ -23,10 +23,13 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
+from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.app.session import Session
 from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
+from billiard.audio.engine import AudioEngine
+from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.render.camera import Camera
@@ -52,13 +55,17 @@ class GameApp:
     (issue 7): each new game gets its own Recorder (session folder and match file).
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
+    ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
     ``clock``: the time input events happen at (headless play sets a script's times)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
+                 preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.window = window
+        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
+        self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
         self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
@@ -68,6 +75,7 @@ class GameApp:
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, playable=lambda m, t: refusal(m, t) is None)
+        self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
         self.max_frame_ms = 0.0
         self.draw_ms = 0.0
@@ -75,7 +83,7 @@ class GameApp:
         self.quit = False
         self.dirty = True             # something changed since the last frame drawn
         self._drawn_camera: Camera | None = None
-        self.preview = AimPreview()
+        self.aim_view = AimPreview(self.preview)
         if settings is None:
             settings = load_settings()
         self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
@@ -148,6 +156,9 @@ class GameApp:
     def _menu_action(self, action) -> None:
         if action is None:
             return
+        if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
+            self.game.say(self.sound.set(*action.value))
+            return
         self.controls.menu_open = False
         if action.name == "new-game":
             try:
@@ -165,7 +176,8 @@ class GameApp:
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
         self.game.recording.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir)
+        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
+                                     audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         handler = getattr(self.replays, f"on_{kind}", None)
@@ -195,7 +207,8 @@ class GameApp:
             self.game.update(frame_seconds)
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
-        if self.game.busy or self.view.current != self._drawn_camera:
+        self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
+        if self.game.busy or self.view.current != self._drawn_camera or self.preview.busy():
             self.dirty = True
 
     def needs_redraw(self) -> bool:
@@ -216,7 +229,7 @@ class GameApp:
         heading = c.cue.heading_deg if s.in_shot else c.view_heading_deg
         elevation = c.elevation() if not s.in_shot and c.phase != "place" else 0.0
         return ViewInput(self.pose[0], s.balls.motion, s.balls.index(s.rules.cue), heading, c.camera,
-                         width / max(height, 1), elevation, self.layout)
+                         width / max(height, 1), elevation, self.layout, c.cue.heading_deg)
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
         """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left;
@@ -234,7 +247,7 @@ class GameApp:
         return px, py
 
     def scene(self) -> SceneState:
-        return self.preview.scene(self.session, self.controls, self.pose)
+        return self.aim_view.scene(self.session, self.controls, self.pose)
 
     def draw(self) -> None:
         t0 = time.perf_counter()

@@ -93,13 +93,13 @@ GAME_KEYS: tuple[Control, ...] = (
     Control("F", "frame-time counter", _keys("F", Command("toggle", "frame_time"))),
     Control("H", "this help", _keys("H", Command("toggle", "help"))),
     Control("F11", "fullscreen", _keys("F11", Command("fullscreen"))),
-    Control("ESCAPE", "menu: new game, mode, table, replays (saved and recent shots), quit",
+    Control("ESCAPE", "menu: new game, mode, table, volume, sound on/off, replays (saved and recent shots), quit",
             _keys("ESCAPE", Command("menu"))),
 )
 
 MENU_KEYS: tuple[Control, ...] = (
     Control("UP / DOWN", "choose a line", _keys("UP", Command("select", -1)) + _keys("DOWN", Command("select", 1))),
-    Control("LEFT / RIGHT", "change the mode or the table", _keys("LEFT", Command("cycle", -1)) + _keys("RIGHT", Command("cycle", 1))),
+    Control("LEFT / RIGHT", "change the mode, the table or the volume", _keys("LEFT", Command("cycle", -1)) + _keys("RIGHT", Command("cycle", 1))),
     Control("ENTER / SPACE, click", "do it", _keys("SPACE " + ENTER_KEYS, Command("choose"))),
     Control("ESCAPE", "back to the game", _keys("ESCAPE", Command("menu"))),
 )

@@ -1,4 +1,5 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, replays, quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
+on/off, replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +9,8 @@ from billiard.app.controls import Action
 from billiard.app.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "replays", "quit")
+VOLUME_STEP = 0.1
 
 
 @dataclass
@@ -20,30 +22,34 @@ class Menu:
     mode: str
     table: str
     selected: int = 0
+    volume: float = 0.8         # master volume 0..1 (settings.volume)
+    mute: bool = False          # settings.mute
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
-
-    def labels(self) -> list[str]:
-        table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
-        return ["Resume", "New game", f"Mode: < {self.mode} >", table, "Replays", "Quit"]
 
     def greyed(self) -> list[int]:
         """Lines that cannot be chosen now: the table (and New game) when the mode cannot be
         played on it."""
         return [] if self._ok() else [ITEMS.index("new game"), ITEMS.index("table")]
 
+    def labels(self) -> list[str]:
+        table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
+        return ["Resume", "New game", f"Mode: < {self.mode} >", table,
+                f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
+                "Replays", "Quit"]
+
     def key(self, symbol: str) -> Action | None:
-        """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode or
-        table, ENTER/SPACE choose."""
+        """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
+        table or volume, ENTER/SPACE choose."""
         cmd = command_for(MENU_KEYS, symbol, frozenset())
         if cmd is None:
             return None
         if cmd.name == "select":
             self.selected = (self.selected + cmd.value) % len(ITEMS)
         elif cmd.name == "cycle":
-            self._cycle(cmd.value)
+            return self._cycle(cmd.value)
         elif cmd.name == "choose":
             return self.choose(self.selected)
         return None
@@ -57,14 +63,25 @@ class Menu:
             return Action("new-game", (self.mode, self.table)) if self._ok() else None
         if item in ("replays", "quit"):
             return Action(item)
-        self._cycle(1)
-        return None
+        if item == "sound":
+            self.mute = not self.mute
+            return Action("sound", (self.volume, self.mute))
+        return self._cycle(1, wrap=True)
 
-    def _cycle(self, step: int) -> None:
+    def _cycle(self, step: int, wrap: bool = False) -> Action | None:
+        """Change the selected setting; a sound change is an action (the menu stays open)."""
         item = ITEMS[self.selected]
+        if item == "volume":
+            top = round(1 / VOLUME_STEP)
+            level = round(self.volume / VOLUME_STEP)
+            # LEFT/RIGHT stop at 0 and 100%; choosing it (click, ENTER) wraps from 100% to 0
+            level = (level + step) % (top + 1) if wrap else min(top, max(0, level + step))
+            self.volume = round(level * VOLUME_STEP, 3)
+            return Action("sound", (self.volume, self.mute))
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
             if not self._ok():                 # a mode moves to a table it can be played on
                 self.table = RULES[self.mode].table
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
+        return None

@@ -33,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", default=None,
                         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
+    parser.add_argument("--audio-log", default=None,
+                        help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
 
 
@@ -62,6 +65,20 @@ def _check_pair(mode: str, table: str | None) -> None:
         raise BilliardError(why)
 
 
+def _audio(args: argparse.Namespace, device: bool):
+    """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
+    when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
+    from billiard import settings
+    from billiard.audio.audio_log import AudioLog
+    from billiard.audio.engine import AudioEngine
+
+    chosen = settings.load()
+    log = AudioLog(args.audio_log) if args.audio_log else None
+    if device:
+        return AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, log)
+    return AudioEngine(chosen.volume, chosen.mute or args.mute, None, log)
+
+
 def run(args: argparse.Namespace) -> int:
     from billiard.app.pygletconf import configure
 
@@ -84,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         _check_pair(script.mode, script.table)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa)
+                         args.data_dir, args.msaa, _audio(args, device=False))
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -97,4 +114,4 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa)
+                      args.data_dir, args.msaa, _audio(args, device=True))
