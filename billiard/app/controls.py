@@ -141,6 +141,7 @@ class Controls:
     placement: Placement | None = None
     auto: AutoStroke | None = None
     pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
+    placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -358,6 +359,7 @@ class Controls:
         if self.placement is not None and not self.placement.confirm(self.board.cue_xy()):
             return False
         self.phase, self.placement = "aim", None
+        self.placed += 1
         return True
 
     # -- the name box (K): typing goes to the box only -------------------------------------

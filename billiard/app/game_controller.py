@@ -38,6 +38,7 @@ class GameController:
         self.clock = clock
         self.recording = ShotRecording(record, self.say)
         self.breaker = 0
+        self._placed = 0
         self.handlers: dict[str, Callable[[object], None]] = {
             "strike": self._strike, "next-rack": lambda _: self.next_rack(),
             "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
@@ -58,6 +59,7 @@ class GameController:
         session.rules.turn = breaker
         session.picker = self.picker
         self.controls = Controls(self.layout, session)
+        self._placed = 0
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
         self.aim_at_target()
@@ -130,6 +132,9 @@ class GameController:
     # -- per frame -------------------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
         """Advance the physics by the frame's time (fixed ticks) and finish turns."""
+        if self.controls.placed != self._placed:      # the ball in hand was put down: a legal aim from there
+            self._placed = self.controls.placed
+            self.aim_at_target()
         self.loop.advance(frame_seconds)
         if self.recording.pending is not None and not self.session.in_shot:
             self.recording.shot_finished(self.session.rules.scores)

@@ -53,8 +53,8 @@ def _keys(names: str, command: Command, mods: frozenset[str] = NONE) -> tuple:
 ENTER_KEYS = "ENTER RETURN NUM_ENTER"
 
 GAME_KEYS: tuple[Control, ...] = (
-    Control("mouse move", "aim at the spot under the pointer (SHIFT: fine aim; over the HUD the aim holds)"),
-    Control("left press, draw back, push", "stroke: the speed of the push sets the power, the draw-back caps it"),
+    Control("mouse move", "aim at the spot under the pointer (SHIFT: fine; over the HUD it holds)"),
+    Control("left press, draw back, push", "stroke: the push speed sets the power, the draw-back caps it"),
     Control("L", "lock / unlock the aim (the view turns behind the cue)", _keys("L", Command("lock-aim"))),
     Control("LEFT / RIGHT", "aim by 1 degree (SHIFT: 0.1)",
             _keys("LEFT", Command("turn", 1.0)) + _keys("RIGHT", Command("turn", -1.0))
@@ -66,11 +66,9 @@ GAME_KEYS: tuple[Control, ...] = (
             _keys("W", Command("tip", (0.0, 0.05))) + _keys("S", Command("tip", (0.0, -0.05)))
             + _keys("A", Command("tip", (-0.05, 0.0))) + _keys("D", Command("tip", (0.05, 0.0)))
             + _keys("C", Command("tip-centre"))),
-    Control("E + mouse up/down", "cue elevation; slider, or PAGEUP / PAGEDOWN (the cue rises by itself "
-            "to clear rails and balls)",
+    Control("E + mouse up/down", "cue elevation (slider, PAGEUP / PAGEDOWN); it rises over rails and balls",
             _keys("PAGEUP", Command("elevate", 1.0)) + _keys("PAGEDOWN", Command("elevate", -1.0))),
-    Control("ball in hand", "the cue ball follows the pointer; click or ENTER puts it down; "
-            "M picks it up again; CTRL + arrows nudge it",
+    Control("ball in hand", "follows the pointer; click / ENTER puts it down, M picks it up, CTRL+arrows",
             _keys("M", Command("pick-up"))
             + _keys("LEFT", Command("nudge", (-1, 0)), CTRL) + _keys("RIGHT", Command("nudge", (1, 0)), CTRL)
             + _keys("UP", Command("nudge", (0, 1)), CTRL) + _keys("DOWN", Command("nudge", (0, -1)), CTRL)),
@@ -93,7 +91,7 @@ GAME_KEYS: tuple[Control, ...] = (
     Control("F", "frame-time counter", _keys("F", Command("toggle", "frame_time"))),
     Control("H", "this help", _keys("H", Command("toggle", "help"))),
     Control("F11", "fullscreen", _keys("F11", Command("fullscreen"))),
-    Control("ESCAPE", "menu: new game, mode, table, volume, sound on/off, replays (saved and recent shots), quit",
+    Control("ESCAPE", "menu: new game, mode, table, volume, sound, replays of recorded shots, quit",
             _keys("ESCAPE", Command("menu"))),
 )
 

@@ -3,8 +3,9 @@ the player set balls down (the practice table's set-up mode builds on it).
 
 A :class:`Placement` is given two functions: ``legal(x, y)`` says whether the ball may lie at a
 table point, ``put(x, y)`` puts it there. :meth:`Placement.hover` follows the pointer: on a legal
-spot the ball moves there, on an illegal one it stays where it last lay legally and the spot is
-kept as ``refused`` so the screen can show it (a red ring). :meth:`Placement.confirm` ends the
+spot the ball moves there, on an illegal one the spot is
+kept as ``refused`` so the screen can show it (a red ring) while the ball slides as far
+towards it as the legal area allows (it stops at the head string, at the edge of the D). :meth:`Placement.confirm` ends the
 carry when the ball lies legally. Nothing here knows about windows, rules or drawing.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ from billiard.render.scene import Polyline
 Spot = tuple[float, float]
 REFUSED_COLOR = (1.0, 0.25, 0.2, 0.9)
 CARRIED_COLOR = (1.0, 1.0, 1.0, 0.6)
+STEPS = 24          # an illegal spot: the ball slides along the line towards it, in this many steps
 
 
 @dataclass
@@ -41,6 +43,13 @@ class Placement:
             self.at, self.refused = spot, None
             return True
         self.refused = spot
+        if self.at is not None:          # slide as far towards the pointer as the area allows
+            for k in range(1, STEPS):
+                f = 1.0 - k / STEPS
+                near = (self.at[0] + f * (spot[0] - self.at[0]), self.at[1] + f * (spot[1] - self.at[1]))
+                if self.legal(*near) and self.put(*near) is not False:
+                    self.at = near
+                    break
         return False
 
     def nudge(self, dx: float, dy: float, here: Spot) -> bool:

@@ -200,7 +200,9 @@ def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
               {"t": 0.7, "type": "mouse_motion", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1}]
     summary, _ = run_play(tmp_path, events, mode="8-ball", table=None, duration=0.9)
     assert summary["shots"] == 0 and summary["camera"] == "top"           # placing: seen from above
-    assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.8, 0.25], abs=0.01)
+    x, y = summary["balls"]["cue"]["pos"][:2]
+    # the pointer went on to the rack: the ball slid towards it and stopped at the head string
+    assert -0.70 < x <= -0.635 and y == pytest.approx(0.25 - 0.25 * (x + 0.8) / 1.4, abs=0.01)
     # put down with a click, then a stroke pressed right on the cue ball fires
     x0, y0 = screen(-0.8, 0.25)
     put = events[:1] + [{"t": 0.75, "type": "mouse_press", "x": x1, "y": y1, "button": "left"},

@@ -87,3 +87,14 @@ def test_the_menu_greys_tables_a_mode_cannot_use_and_moves_to_a_playable_one():
         menu.key("RIGHT")
     assert menu.greyed() == [1, 3] and "not for 8-ball" in menu.labels()[3]
     assert menu.choose(1) is None                # New game refuses
+
+
+def test_after_the_ball_in_hand_is_put_down_the_aim_is_legal_from_there():
+    g = controller("9-ball")
+    c, s = g.controls, g.session
+    assert c.phase == "place"
+    c.placement.hover((-0.9, 0.45))
+    assert c.put_down() and s.cue_xy() == pytest.approx((-0.9, 0.45))
+    g.update(1 / 60)
+    _, hit = first_contact(BallView.from_balls(s.balls), s.table, s.balls.index("cue"), c.cue.heading_deg)
+    assert s.balls.ids[hit] == "1" and c.view_heading_deg == c.cue.heading_deg
