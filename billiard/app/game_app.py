@@ -180,9 +180,8 @@ class GameApp:
                                      audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
-        handler = getattr(self.replays, f"on_{kind}", None)
-        if handler is not None:
-            handler(*args)
+        """The browser reads the same neutral events as the game."""
+        self.replays.handle(pyglet_input.neutral(kind, *args))
         if self.replays.done:
             self.replays = None
 

@@ -38,12 +38,12 @@ class InGameReplays(ReplayWindow):
         self.done = False
         self._build_hud()
 
-    def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if pyglet.window.key.symbol_string(symbol) == "ESCAPE":
+    def _key(self, name: str) -> bool:
+        if name == "ESCAPE":
             self.done = True
             self.window.set_caption(CAPTION)
             return True
-        return super().on_key_press(symbol, modifiers)
+        return super()._key(name)
 
     def _build_hud(self) -> None:
         """The viewer's HUD, its hints saying where ESCAPE goes in the game."""
