@@ -35,7 +35,9 @@ from billiard.game import MODES
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
+from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
+from billiard.render.tray import tray_rects
 from billiard.render.scene import SceneState
 from billiard.replay.recorder import Recorder
 from billiard.settings import Settings
@@ -56,13 +58,14 @@ class GameApp:
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
     ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
+    ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
     ``clock``: the time input events happen at (headless play sets a script's times)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.window = window
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
@@ -70,11 +73,14 @@ class GameApp:
         self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
         self.ctx = window_context()
-        self.renderer = Renderer(self.ctx, window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
+        self._msaa = msaa
+        self.quality = quality or _saved_settings().quality
+        self.renderer = self._make_renderer()
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, playable=lambda m, t: refusal(m, t) is None)
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
+                         playable=lambda m, t: refusal(m, t) is None)
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
         self.max_frame_ms = 0.0
@@ -159,6 +165,9 @@ class GameApp:
         if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
             self.game.say(self.sound.set(*action.value))
             return
+        if action.name == "quality":                  # applied at once; the menu stays open
+            self.set_quality(action.value)
+            return
         self.controls.menu_open = False
         if action.name == "new-game":
             try:
@@ -171,6 +180,26 @@ class GameApp:
         elif action.name == "quit":
             self.quit = True
             self.window.close()
+
+    # -- picture quality -------------------------------------------------------------------
+    def _make_renderer(self) -> Renderer:
+        """A renderer at ``self.quality`` (``auto``: low on software OpenGL, high on a GPU), with
+        that level's MSAA unless ``--msaa`` chose."""
+        level = resolve_quality(self.quality, self.ctx)
+        samples = choose_samples(self.ctx, self._msaa if self._msaa is not None else level.samples)
+        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level)
+
+    def set_quality(self, name: str) -> None:
+        """Switch the picture quality now and remember it in the settings file."""
+        from billiard import settings
+
+        self.quality = self.menu.quality = name
+        self.renderer = self._make_renderer()
+        self.dirty = True
+        try:
+            settings.save(_saved_settings().replace(quality=name))
+        except (OSError, ValueError) as exc:
+            self.game.say(f"settings not saved: {exc}")
 
     # -- the replay browser -----------------------------------------------------------------
     def open_replays(self) -> None:
@@ -189,8 +218,10 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
-        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
+            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+                    "quality": self.renderer.quality.name}
+        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
+                "quality": self.renderer.quality.name}
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
@@ -267,9 +298,13 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
+        state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
+                          frame_ms=self.frame_ms, menu=self.menu)
+        scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
+        self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
+                                ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                                  frame_ms=self.frame_ms, menu=self.menu))
+        self.hud.update(state)
         self.hud.draw()
 
     def on_expose(self) -> None:
@@ -300,3 +335,10 @@ class GameApp:
         data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
         _ = self.ctx.error          # reading the screen leaves a GL error pyglet would raise later
         return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()
+
+
+def _saved_settings():
+    """The user's settings file (defaults when it is missing or unreadable)."""
+    from billiard import settings
+
+    return settings.load()

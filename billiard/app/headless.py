@@ -42,7 +42,7 @@ def _atomic_write(path: Path, write) -> None:
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None) -> dict:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     window = _window(size)
@@ -51,7 +51,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         racks = None if script.seed is None else random.Random(script.seed)
         clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
-                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio,
+                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
                       settings=Settings(), clock=lambda: clock[0])
         frame = 1.0 / fps
         pending = list(script.events)
@@ -78,6 +78,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         out.update(app.view_summary())
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
                    max_frame_ms=round(1000 * float(np.max(spent)) if spent else 0.0, 3), size=list(size))
+        out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
         if screenshot is not None:
             if app.preview.busy():      # the last frame shows the cue path once it is worked out
                 app.preview.wait()

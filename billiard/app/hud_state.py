@@ -41,6 +41,7 @@ class HudState:
     menu_greyed: tuple[int, ...] = ()   # menu lines that cannot be chosen now (shown greyed)
     aim_locked: bool = False
     widgets_faded: bool = False     # the widgets turn translucent over the 3D views when not in use
+    tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -81,4 +82,5 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
         naming=controls.naming, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
-        menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else ())
+        menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
+        tray=session.tray(len(players)))

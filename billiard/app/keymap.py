@@ -97,7 +97,7 @@ GAME_KEYS: tuple[Control, ...] = (
 
 MENU_KEYS: tuple[Control, ...] = (
     Control("UP / DOWN", "choose a line", _keys("UP", Command("select", -1)) + _keys("DOWN", Command("select", 1))),
-    Control("LEFT / RIGHT", "change the mode, the table or the volume", _keys("LEFT", Command("cycle", -1)) + _keys("RIGHT", Command("cycle", 1))),
+    Control("LEFT / RIGHT", "change the mode, the table, the volume or the quality", _keys("LEFT", Command("cycle", -1)) + _keys("RIGHT", Command("cycle", 1))),
     Control("ENTER / SPACE, click", "do it", _keys("SPACE " + ENTER_KEYS, Command("choose"))),
     Control("ESCAPE", "back to the game", _keys("ESCAPE", Command("menu"))),
 )

@@ -45,11 +45,12 @@ class HudLayout:
 
     def table_area(self) -> Rect:
         """Where the top view puts the table: between the power meter and the spin widget and
-        elevation slider, below the player, message and hint lines, above the balls-left line."""
+        elevation slider, below the player, message and hint lines and the trays of pocketed
+        balls (``render.tray``: two rows under the player lines), above the balls-left line."""
         u = max(self.height, 240) / 720.0
         left = self.power.x + self.power.w + 10 * u
         right = self.elevation.x - 10 * u
-        top = self.height - 96 * u
+        top = self.height - 136 * u
         bottom = 40 * u
         return Rect(left, bottom, max(1.0, right - left), max(1.0, top - bottom))
 

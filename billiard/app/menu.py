@@ -1,5 +1,5 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
-on/off, replays, quit."""
+on/off, picture quality, replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,13 +9,15 @@ from billiard.app.controls import Action
 from billiard.app.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "replays", "quit")
 VOLUME_STEP = 0.1
+QUALITY_CHOICES = ("auto", "low", "medium", "high")
 
 
 @dataclass
 class Menu:
-    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next game."""
+    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next
+    game; ``quality`` the picture quality (changing it is an action: the app applies it at once)."""
 
     modes: tuple[str, ...]
     tables: tuple[str, ...]
@@ -24,6 +26,7 @@ class Menu:
     selected: int = 0
     volume: float = 0.8         # master volume 0..1 (settings.volume)
     mute: bool = False          # settings.mute
+    quality: str = "auto"
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
 
     def _ok(self) -> bool:
@@ -38,11 +41,11 @@ class Menu:
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                "Replays", "Quit"]
+                f"Quality: < {self.quality} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
-        table or volume, ENTER/SPACE choose."""
+        table, volume or quality, ENTER/SPACE choose."""
         cmd = command_for(MENU_KEYS, symbol, frozenset())
         if cmd is None:
             return None
@@ -69,7 +72,8 @@ class Menu:
         return self._cycle(1, wrap=True)
 
     def _cycle(self, step: int, wrap: bool = False) -> Action | None:
-        """Change the selected setting; a sound change is an action (the menu stays open)."""
+        """Change the selected setting; a sound or quality change is an action (the app
+        applies it at once and the menu stays open)."""
         item = ITEMS[self.selected]
         if item == "volume":
             top = round(1 / VOLUME_STEP)
@@ -78,6 +82,10 @@ class Menu:
             level = (level + step) % (top + 1) if wrap else min(top, max(0, level + step))
             self.volume = round(level * VOLUME_STEP, 3)
             return Action("sound", (self.volume, self.mute))
+        if item == "quality":
+            choices = QUALITY_CHOICES if self.quality in QUALITY_CHOICES else (self.quality, *QUALITY_CHOICES)
+            self.quality = choices[(choices.index(self.quality) + step) % len(choices)]
+            return Action("quality", self.quality)
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
             if not self._ok():                 # a mode moves to a table it can be played on

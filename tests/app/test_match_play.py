@@ -12,6 +12,7 @@ from test_headless_play import SIZE, aim_and_stroke, run_play, top_screen
 def test_the_hud_hides_no_pocket_in_the_top_view(tmp_path):
     from billiard.app.game_camera import framed_top_camera
     from billiard.app.layout import HudLayout
+    from billiard.render.tray import tray_rects
     from billiard.table import get_table
 
     for size in ((480, 270), (800, 600)):
@@ -23,6 +24,9 @@ def test_the_hud_hides_no_pocket_in_the_top_view(tmp_path):
         for pocket in table.pockets:
             col, row = cam.project((*pocket.center, 0.0), size)
             assert not layout.near_widget(col, size[1] - row, pad=0.0), pocket.name
+            full = (("1", "2", "3", "4", "5", "6", "7"), ("9", "10", "11", "12", "13", "14", "15"))
+            for x, y, w, h in tray_rects(*size, full):        # the trays of pocketed balls, full
+                assert not (x <= col <= x + w and y <= size[1] - row <= y + h), pocket.name
             assert image[int(row), int(col)].astype(int).sum() < 90, (size, pocket.name)     # a dark hole
 
 

@@ -19,12 +19,14 @@ PUT_DOWN = [{"t": 0.0, "type": "key_press", "symbol": "ENTER"}]       # the brea
 def play(tmp_path, events, extra=(), **script):
     path = tmp_path / "script.json"
     path.write_text(json.dumps({**BREAK, **script, "events": events}))
-    log = tmp_path / "sounds.jsonl"
+    log, summary = tmp_path / "sounds.jsonl", tmp_path / "summary.json"
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--size", "160x90", "--fps", "30", "--no-record", "--audio-log", str(log), *extra],
-                          capture_output=True, text=True, timeout=240)
+                           "--size", "160x90", "--fps", "30", "--no-record", "--audio-log", str(log),
+                           "--summary", str(summary), *extra], capture_output=True, text=True, timeout=240)
     assert proc.returncode == 0, proc.stderr
-    return [json.loads(line) for line in log.read_text().splitlines()]
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert json.loads(summary.read_text())["sounds"] == len(lines)
+    return lines
 
 
 def test_a_break_sounds_right_and_the_menu_volume_is_applied_and_saved(tmp_path):
