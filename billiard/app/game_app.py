@@ -88,6 +88,7 @@ class GameApp:
         self.frames = 0
         self.quit = False
         self.dirty = True             # something changed since the last frame drawn
+        self._settled = False         # the last update found nothing moving
         self._drawn_camera: Camera | None = None
         self.aim_view = AimPreview(self.preview)
         if settings is None:
@@ -229,7 +230,7 @@ class GameApp:
         stands still while the menu or the replay browser is open."""
         if self.replays is not None:
             self.replays.update(frame_seconds)
-            self.dirty = True
+            self.dirty, self._settled = True, False
             return
         if not self.controls.menu_open:
             self.controls.update(frame_seconds)          # a non-human stroke moves and fires
@@ -238,12 +239,18 @@ class GameApp:
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
-        if self.game.busy or self.view.current != self._drawn_camera or self.preview.busy():
-            self.dirty = True
+        moving = self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+        self.dirty = self.dirty or moving
+        self._settled = not moving
 
     def needs_redraw(self) -> bool:
         """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""
         return self.dirty
+
+    def idle(self) -> bool:
+        """Nothing moves and nothing happened since the last frame: the window skips the update
+        too (an input event, a resize or an expose wakes it up)."""
+        return self._settled and not self.dirty
 
     def camera(self) -> Camera:
         """The view drawn last (and so the one the mouse points into): see ``game_camera``."""

@@ -146,4 +146,5 @@ class GameController:
     @property
     def busy(self) -> bool:
         """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
-        return self.session.in_shot or self.controls.auto is not None
+        return self.session.in_shot or self.controls.auto is not None or \
+            self.controls.phase in ("strike", "rolling")

@@ -37,6 +37,8 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
     def frame(dt: float) -> None:
         """One frame: update, and only when something changed draw and swap; the counter
         shows the whole frame (update, draw and the buffer swap)."""
+        if app.idle():
+            return
         t0 = time.perf_counter()
         app.update(dt)
         if app.quit or not app.needs_redraw():
