@@ -203,10 +203,9 @@ def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
     x, y = summary["balls"]["cue"]["pos"][:2]
     # the pointer went on to the rack: the ball slid towards it and stopped at the head string
     assert -0.70 < x <= -0.635 and y == pytest.approx(0.25 - 0.25 * (x + 0.8) / 1.4, abs=0.01)
-    # put down with a click, then a stroke pressed right on the cue ball fires
+    # put down with ENTER, then a stroke pressed right on the cue ball fires
     x0, y0 = screen(-0.8, 0.25)
-    put = events[:1] + [{"t": 0.75, "type": "mouse_press", "x": x1, "y": y1, "button": "left"},
-                        {"t": 0.76, "type": "mouse_release", "x": x1, "y": y1, "button": "left"},
+    put = events[:1] + [{"t": 0.75, "type": "key_press", "symbol": "ENTER"},
                         {"t": 0.8, "type": "key_press", "symbol": "V"}]
     stroke = [dict(ev, t=ev["t"] + 0.8, x=x0, y=ev["y"] - (ev["y"] - y0 if ev["type"] != "key_press" else 0))
               for ev in aim_and_stroke(60, table="pool-9ft", t0=0.6) if ev["type"] != "key_press"]
