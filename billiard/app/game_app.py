@@ -220,7 +220,9 @@ class GameApp:
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
             return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
-                    "quality": self.renderer.quality.name}
+                    "quality": self.renderer.quality.name,
+                    "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
+                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3)}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
                 "quality": self.renderer.quality.name}
 
