@@ -80,6 +80,7 @@ class GameApp:
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
+                         auto_quality=resolve_quality("auto", self.ctx).name,
                          playable=lambda m, t: refusal(m, t) is None)
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
@@ -195,6 +196,7 @@ class GameApp:
         from billiard import settings
 
         self.quality = self.menu.quality = name
+        self.renderer.release()
         self.renderer = self._make_renderer()
         self.dirty = True
         try:

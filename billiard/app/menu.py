@@ -27,6 +27,7 @@ class Menu:
     volume: float = 0.8         # master volume 0..1 (settings.volume)
     mute: bool = False          # settings.mute
     quality: str = "auto"
+    auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
 
     def _ok(self) -> bool:
@@ -41,7 +42,10 @@ class Menu:
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality} >", "Replays", "Quit"]
+                f"Quality: < {self.quality}{self._auto_note()} >", "Replays", "Quit"]
+
+    def _auto_note(self) -> str:
+        return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
