@@ -29,7 +29,7 @@ def yellow(img):
 
 
 def test_the_tray_shows_the_ball_pocketed_in_the_shot(tmp_path, monkeypatch):
-    monkeypatch.setattr(game_controller, "new_session", _session)
+    monkeypatch.setattr(game_controller, "new_session", _session)   # the controller starts the games
     path = tmp_path / "script.json"
     path.write_text('{"duration": 2.0, "events": [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]}')
     script = load_script(path, key_names())
