@@ -11,7 +11,7 @@ from billiard.table import get_table
 @pytest.mark.parametrize("name", ["pool-9ft", "pool-7ft", "snooker"])
 def test_drawn_jaw_runs_along_the_physics_facing(name):
     table = get_table(name)
-    hl, hw = table.half_length, table.half_width
+    hw = table.half_width
     checked = 0
     for pocket in table.pockets:
         jaws = [ob for ob in table.obstacles if ob.name.startswith(f"jaw-{pocket.name}-")]
