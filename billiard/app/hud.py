@@ -10,6 +10,7 @@ from pyglet.graphics import Batch, Group
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.app.menu import ITEMS
+from billiard.physics.cue import MISCUE
 from billiard.resources import resource_path
 
 WHITE = (255, 255, 255, 255)
@@ -49,7 +50,7 @@ class Hud:
         self.power_box = shapes.Box(p.x, p.y, p.w, p.h, thickness=2, color=WHITE, batch=self.batch, group=front)
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_ball = shapes.Circle(cx, cy, r, color=(235, 235, 225, 255), batch=self.batch, group=back)
-        self.spin_limit = shapes.Arc(cx, cy, 0.6 * r, thickness=1.5, color=(150, 150, 150, 255),
+        self.spin_limit = shapes.Arc(cx, cy, MISCUE * r, thickness=1.5, color=(150, 150, 150, 255),
                                      batch=self.batch, group=front)
         self.spin_dot = shapes.Circle(cx, cy, max(4.0, 0.12 * r), color=RED, batch=self.batch, group=top)
         e = L.elevation
