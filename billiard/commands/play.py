@@ -65,6 +65,17 @@ def _recorder_factory(args: argparse.Namespace):
     return make
 
 
+def _check_pair(mode: str, table: str | None) -> None:
+    """Refuse, in one line, a game that cannot be played on the table asked for."""
+    if table is None:
+        return
+    from billiard.app.setup import refusal
+
+    why = refusal(mode, table)
+    if why:
+        raise BilliardError(why)
+
+
 def _audio(args: argparse.Namespace, device: bool):
     """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
     when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
@@ -106,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
             script = replace(script, table=args.table)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
+        _check_pair(script.mode, script.table)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
                          args.data_dir, args.msaa, _audio(args, device=False), args.quality)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
@@ -113,6 +125,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.script or args.screenshot or args.summary:
         raise BilliardError("--script, --screenshot and --summary need --headless")
+    _check_pair(args.mode or "practice", args.table)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         raise BilliardError("no display to open the game window on (use --headless --script FILE.json)")
     configure(headless=False)

@@ -13,6 +13,7 @@ class Practice(Rules):
     rack = "8-ball"
     allows_undo = True
     first_in_hand = IN_HAND_ANYWHERE
+    place_first = False               # always in hand: the player picks it up (M) when wanted
 
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         n = len(facts.pocketed_objects)
