@@ -1,6 +1,6 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, each player (human
-or computer of level 1-5, for the next game), volume, sound on/off, picture quality, replays,
-quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
+on/off, picture quality, each player (human or computer of level 1-5, for the next game),
+replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,7 @@ from billiard.app.controls import Action
 from billiard.app.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "player 1", "player 2", "volume", "sound", "quality", "replays",
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "replays",
          "quit")
 PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
 VOLUME_STEP = 0.1
@@ -45,9 +45,10 @@ class Menu:
     def labels(self) -> list[str]:
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
-                f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality}{self._auto_note()} >", "Replays", "Quit"]
+                f"Quality: < {self.quality}{self._auto_note()} >",
+                f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
+                "Replays", "Quit"]
 
     def _auto_note(self) -> str:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
