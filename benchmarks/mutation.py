@@ -278,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="FILE:LINE, mutants on that line only (e.g. eightball.py:40)")
     ap.add_argument("--json", help="write every result to this file")
     ap.add_argument("--tests", nargs="+", help="run these tests for every mutant (no tracing)")
-    ap.add_argument("--rerun", help="a --json file: run again only its mutants of this outcome",
+    ap.add_argument("--rerun", help="a --json file: run again its mutants of these outcomes (a,b)",
                     nargs=2, metavar=("JSON", "OUTCOME"))
     a = ap.parse_args(argv)
 
@@ -293,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
         fname, line = a.only.rsplit(":", 1)
         mutants = [m for m in mutants if m.path.endswith(fname) and m.line == int(line)]
     elif a.rerun:
-        wanted = set(json.loads(Path(a.rerun[0]).read_text())["results"].get(a.rerun[1], []))
+        earlier = json.loads(Path(a.rerun[0]).read_text())["results"]
+        wanted = {name for k in a.rerun[1].split(",") for name in earlier.get(k, [])}
         mutants = [m for m in mutants if m.name in wanted]
     elif a.sample and a.sample < len(mutants):
         mutants = sorted(random.Random(a.seed).sample(mutants, a.sample),

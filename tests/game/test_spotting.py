@@ -30,7 +30,7 @@ def test_an_occupied_spot_moves_the_ball_just_behind_the_blocker_then_the_other_
     x, y = free_spot(table, b, "1", spot, direction=-1.0)
     assert y == 0.0 and spot[0] - 2 * R - R / 8 < x <= spot[0] - 2 * R
     # blocked all the way to the foot rail: it goes up the table instead
-    row = [(spot[0] + k * 2 * R, 0.0) for k in range(0, 12) if spot[0] + k * 2 * R < 1.27 - R]
+    row = [(spot[0] + k * 2 * R, 0.0) for k in range(12) if spot[0] + k * 2 * R < 1.27 - R]
     b = balls_at(*row, (-0.8, 0.3))
     x, _ = free_spot(table, b, str(len(row)), spot)
     assert spot[0] - 2 * R - R / 8 < x <= spot[0] - 2 * R
