@@ -155,3 +155,37 @@ def test_snooker_missing_every_ball_is_a_foul_of_four():
     full = frozenset(["cue", *(f"red-{n}" for n in range(1, 16)), *COLOURS])
     o = make_rules("snooker").shot_played(Shot().rail("cue").events, TableState(full))
     assert o.fouls == ("the cue ball hit nothing",) and o.points == (0, 4)
+
+
+def test_three_cushion_is_played_to_fifteen_points_by_default():
+    table = TableState(frozenset(["white", "yellow", "red"]))
+    r = make_rules("three-cushion")
+    point = Shot("white").rail("white").rail("white").rail("white").hit("white", "red") \
+        .hit("white", "yellow").events
+    for _ in range(14):
+        assert not r.shot_played(point, table).game_over
+    o = r.shot_played(point, table)
+    assert o.game_over and o.winner == 0 and r.scores == [15, 0]
+
+
+def test_only_practice_allows_undo_and_an_outcome_knows_it_is_a_foul():
+    from billiard.game.outcome import Outcome
+
+    assert make_rules("practice").allows_undo and not make_rules("8-ball").allows_undo
+    assert Outcome(fouls=("scratch",)).foul and not Outcome().foul
+
+
+def test_snooker_score_messages():
+    from billiard.game.snooker import COLOURS
+
+    full = frozenset(["cue", *(f"red-{n}" for n in range(1, 16)), *COLOURS])
+    r = make_rules("snooker")
+    o = r.shot_played(Shot().hit("cue", "red-3").pot("red-3").events, TableState(full))
+    assert o.message == "1 point"
+    o = r.shot_played(Shot().hit("cue", "black").pot("black").events, TableState(full - {"red-3"}))
+    assert o.message == "7 points"
+
+
+def test_an_unknown_mode_is_one_clear_error():
+    with pytest.raises(BilliardError, match="unknown game mode 'pétanque'"):
+        make_rules("pétanque")
