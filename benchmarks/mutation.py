@@ -24,14 +24,16 @@ Run from the repository root (writes nothing in the tree; the copy lives in a te
 
     python3 benchmarks/mutation.py game                 # every mutant of billiard/game
     python3 benchmarks/mutation.py shot --sample 150    # a seeded sample of 150
-    python3 benchmarks/mutation.py physics --sample 150 --seed 21
+    python3 benchmarks/mutation.py physics --sample 150 --seed 21 --minutes 30 \
+        --linemap /tmp/physics-lines.json   # the traced run takes minutes: keep it
     python3 benchmarks/mutation.py game --only eightball.py:123   # mutants on one line
     python3 benchmarks/mutation.py game --json out.json # also write every result
     python3 benchmarks/mutation.py game --rerun out.json survived   # re-check survivors
     python3 benchmarks/mutation.py game --only eightball.py:52 --tests tests/game/test_x.py
 
 Prints one line per surviving mutant and a summary: generated, run, killed, survived,
-timed out, kill rate = killed / (mutants in the sample).
+timed out, kill rate = killed / (mutants run).  A sample runs in a seeded random order, so
+the mutants run before a ``--minutes`` stop are themselves a random sample.
 """
 from __future__ import annotations
 
@@ -278,6 +280,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="FILE:LINE, mutants on that line only (e.g. eightball.py:40)")
     ap.add_argument("--json", help="write every result to this file")
     ap.add_argument("--tests", nargs="+", help="run these tests for every mutant (no tracing)")
+    ap.add_argument("--minutes", type=float, default=0,
+                    help="start no new mutant after this long (the rest: 'not run (time)')")
+    ap.add_argument("--linemap", help="cache the traced line map in this file (reused if there)")
     ap.add_argument("--rerun", help="a --json file: run again its mutants of these outcomes (a,b)",
                     nargs=2, metavar=("JSON", "OUTCOME"))
     a = ap.parse_args(argv)
@@ -297,8 +302,8 @@ def main(argv: list[str] | None = None) -> int:
         wanted = {name for k in a.rerun[1].split(",") for name in earlier.get(k, [])}
         mutants = [m for m in mutants if m.name in wanted]
     elif a.sample and a.sample < len(mutants):
-        mutants = sorted(random.Random(a.seed).sample(mutants, a.sample),
-                         key=lambda m: (m.path, m.line))
+        # in random order, so the mutants run before a --minutes stop are a random sample too
+        mutants = random.Random(a.seed).sample(mutants, a.sample)
 
     tmp = Path(tempfile.mkdtemp(prefix="billiard-mut-"))
     try:
@@ -306,14 +311,29 @@ def main(argv: list[str] | None = None) -> int:
         ignore = shutil.ignore_patterns(".git", "__pycache__", "*.pyc", ".venv")
         shutil.copytree(ROOT, copy, ignore=ignore)
         t0 = time.perf_counter()
-        lm = {"lines": {}, "durations": {}} if a.tests else line_map(copy, a.package)
+        cache = Path(a.linemap) if a.linemap else None
+        if a.tests:
+            lm = {"lines": {}, "durations": {}}
+        elif cache and cache.exists():
+            lm = json.loads(cache.read_text())
+        else:
+            lm = line_map(copy, a.package)
+            if cache:
+                cache.write_text(json.dumps(lm))
         if not a.tests:
             print(f"traced tests/{a.package}: {len(lm['durations'])} tests, "
                   f"{time.perf_counter() - t0:.0f} s", flush=True)
         results: dict[str, list[str]] = {}
+        stop = time.monotonic() + 60 * a.minutes if a.minutes else None
         for n, m in enumerate(mutants, 1):
+            if stop and time.monotonic() > stop:
+                results["not run (time)"] = [x.name for x in mutants[n - 1:]]
+                print(f"time budget spent: {len(mutants) - n + 1} mutants not run", flush=True)
+                break
             key = f"{m.path[len('billiard/' + a.package) + 1:]}:{m.line}"
-            tests = a.tests or lm["lines"].get(key, [])
+            # fastest first, so -x stops a killed mutant early
+            tests = a.tests or sorted(lm["lines"].get(key, []),
+                                      key=lambda t: lm["durations"].get(t, 1.0))
             if not tests:  # run at import (module constants, class attributes) or never
                 tests = [f"tests/{a.package}"]
             target = copy / m.path
@@ -330,15 +350,14 @@ def main(argv: list[str] | None = None) -> int:
                 target.write_text(original)
             label = {"fail": "killed", "pass": "survived", "timeout": "timed out"}[verdict]
             results.setdefault(label, []).append(m.name)
-            if label != "killed":
-                print(f"[{n}/{len(mutants)}] {label.upper()} {m.name}", flush=True)
+            print(f"[{n}/{len(mutants)}] {label.upper()} {m.name}", flush=True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
     count = {k: len(v) for k, v in results.items()}
     run = sum(count.get(k, 0) for k in ("killed", "survived", "timed out"))
-    total = len(mutants)
-    print(f"\nbilliard/{a.package}: generated {generated}, sampled {total}, run {run}, "
+    total = len(mutants) - count.get("not run (time)", 0)
+    print(f"\nbilliard/{a.package}: generated {generated}, sampled {len(mutants)}, run {run}, "
           f"killed {count.get('killed', 0)}, survived {count.get('survived', 0)}, "
           f"timed out {count.get('timed out', 0)}")
     if total:
@@ -346,7 +365,8 @@ def main(argv: list[str] | None = None) -> int:
               f"(killed + timed out {(count.get('killed', 0) + count.get('timed out', 0)) / total:.1%})")
     if a.json:
         Path(a.json).write_text(json.dumps({"package": a.package, "generated": generated,
-                                            "sampled": total, "seed": a.seed,
+                                            "sampled": len(mutants), "run": run,
+                                            "seed": a.seed,
                                             "results": results}, indent=1))
     return 0
 
