@@ -189,3 +189,11 @@ def test_snooker_score_messages():
 def test_an_unknown_mode_is_one_clear_error():
     with pytest.raises(BilliardError, match="unknown game mode 'pétanque'"):
         make_rules("pétanque")
+
+
+def test_a_fouled_nine_ball_break_is_the_first_of_three_fouls_not_the_second():
+    r = make_rules("9-ball")
+    for shooter in (0, 1, 0):
+        assert r.turn == shooter
+        assert not r.shot_played(Shot().events, TableState(NINE)).game_over
+    assert r.consecutive_fouls == [2, 1]
