@@ -277,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("package", choices=["physics", "game", "shot"])
     ap.add_argument("--sample", type=int, default=0, help="run a seeded random subset of N")
     ap.add_argument("--seed", type=int, default=21)
-    ap.add_argument("--only", help="FILE:LINE, mutants on that line only (e.g. eightball.py:40)")
+    ap.add_argument("--only", help="FILE:LINE[,FILE:LINE...]: mutants on those lines only")
     ap.add_argument("--json", help="write every result to this file")
     ap.add_argument("--tests", nargs="+", help="run these tests for every mutant (no tracing)")
     ap.add_argument("--minutes", type=float, default=0,
@@ -295,8 +295,9 @@ def main(argv: list[str] | None = None) -> int:
     mutants = [m for f in files for m in generate(f)]
     generated = len(mutants)
     if a.only:
-        fname, line = a.only.rsplit(":", 1)
-        mutants = [m for m in mutants if m.path.endswith(fname) and m.line == int(line)]
+        places = {tuple(p.rsplit(":", 1)) for p in a.only.split(",")}
+        mutants = [m for m in mutants
+                   if any(m.path.endswith("/" + f) and m.line == int(n) for f, n in places)]
     elif a.rerun:
         earlier = json.loads(Path(a.rerun[0]).read_text())["results"]
         wanted = {name for k in a.rerun[1].split(",") for name in earlier.get(k, [])}
