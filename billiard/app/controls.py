@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from billiard.app.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
 from billiard.app.layout import HudLayout
+from billiard.app.setup_controls import SetupControls
 
 MAX_TIP = 0.6            # miscue limit: tip offset in ball radii
 MAX_ELEVATION = 75.0     # degrees
@@ -42,7 +43,9 @@ HELP = (
     ("P", "pause"),
     ("1 2 3", "speed 1x, 0.5x, 0.25x"),
     ("X / R", "9-ball: push-out / pass the shot back"),
-    ("U or CTRL+Z", "undo the last shot (practice)"),
+    ("U or CTRL+Z", "undo the last shot or set-up change (practice; a match if allowed)"),
+    ("Y", "retry: the last shot's balls and cue (aim, power, tip, elevation) back"),
+    ("M", "set-up mode (practice): move, add and remove balls"),
     ("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels"),
     ("F", "frame-time counter"),
     ("H", "this help"),
@@ -53,7 +56,8 @@ HELP = (
 TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time",
            "V": "top_view"}
 SIMPLE_KEYS = {"P": ("pause", None), "_1": ("speed", 1.0), "_2": ("speed", 0.5), "_3": ("speed", 0.25),
-               "X": ("push-out", None), "R": ("pass", None), "U": ("undo", None), "F11": ("fullscreen", None),
+               "X": ("push-out", None), "R": ("pass", None), "U": ("undo", None), "Y": ("retry", None),
+               "M": ("setup", None), "F11": ("fullscreen", None),
                "ESCAPE": ("menu", None)}
 
 
@@ -141,6 +145,8 @@ class Controls:
     keys: set = field(default_factory=set)
     actions: list = field(default_factory=list)
     naming: str | None = None       # the name being typed after K (None: not typing)
+    naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
+    setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -159,6 +165,11 @@ class Controls:
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, ev: InputEvent) -> None:
+        if self.setup is not None and self.naming is None and not self.menu_open:
+            if self.setup.handle(ev):
+                if self.setup.done:
+                    self.actions.append(Action("setup-done"))
+                return
         if self.naming is not None:
             self._name_input(ev)
         elif isinstance(ev, KeyPress):
@@ -276,7 +287,7 @@ class Controls:
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
         if sym == "K" and not self.menu_open:
-            self.naming, self._echo = "", True
+            self.naming, self._echo, self.naming_for = "", True, "shot"
             return
         if sym in SIMPLE_KEYS:
             name, value = SIMPLE_KEYS[sym]

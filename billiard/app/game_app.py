@@ -22,9 +22,13 @@ from billiard.app.menu import Menu
 from billiard.app.predict import predict_path
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
+from billiard.app.setup_controls import SetupControls
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_KITCHEN, MODES
 from billiard.physics.world import World
+from billiard.practice import drill_scores
+from billiard.practice.drills import drill_names, load_drill
+from billiard.practice.layouts import Layout, layout_dict, layout_path, list_layouts, load_layout, save_layout
 from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
@@ -33,6 +37,8 @@ from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
+from billiard.settings import load as load_settings
+from billiard.settings import save as save_settings
 from billiard.table import TABLE_PRESETS
 
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
@@ -40,6 +46,8 @@ INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "m
 PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
 HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
+SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)       # ring round a ball in hand in set-up: legal spot
+SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)     # illegal spot
 
 
 RecorderFactory = Callable[[str, str, tuple], Recorder]
@@ -51,12 +59,17 @@ class GameApp:
     ``record(mode, table, players) -> Recorder``, when given, records every shot played
     (issue 7): each new game gets its own Recorder (session folder and match file).
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
-    ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts)."""
+    ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
+    ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
-                 msaa: int | None = None, racks: random.Random | None = None) -> None:
+                 msaa: int | None = None, racks: random.Random | None = None,
+                 layout: Layout | None = None, drill: str | None = None) -> None:
         self.window = window
+        self.settings = load_settings()
+        self.layout_start = layout
+        self.drill_name = drill
         self.racks = racks
         self._record = record
         self.data_dir = data_dir
@@ -70,7 +83,12 @@ class GameApp:
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table)
+        if drill is not None:
+            table = load_drill(drill).layout.table.name
+        elif layout is not None:
+            table = layout.table.name
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(),
+                         undo_in_matches=self.settings.allow_undo_in_match)
         self.frame_ms = 0.0
         self.frames = 0
         self.quit = False
@@ -83,7 +101,13 @@ class GameApp:
     # -- game lifecycle ------------------------------------------------------------------
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
-        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None)
+        drill = load_drill(self.drill_name) if self.drill_name else None
+        player = "Player 1"
+        best = drill_scores.best_for(player, drill.name, self.data_dir) if drill else 0
+        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
+                                   layout=self.layout_start, drill=drill, best=best,
+                                   allow_undo_in_match=self.settings.allow_undo_in_match)
+        self._best_seen = best
         self.close_recorder()
         if self._record is not None:
             rules = self.session.rules
@@ -111,8 +135,8 @@ class GameApp:
         return handle
 
     def _act(self) -> None:
-        s, rules = self.session, self.session.rules
         for a in self.controls.take_actions():
+            s, rules = self.session, self.session.rules
             try:
                 if a.name == "strike" and rules.game_over:
                     self.controls.turn_ready()
@@ -128,17 +152,26 @@ class GameApp:
                     s.strike(cmd)
                     self._pending = (shot, player)
                     self.controls.shot_started()
+                elif a.name == "menu":
+                    self.menu.layouts = list_layouts(self.data_dir)
                 elif a.name == "pause":
                     self.loop.paused = not self.loop.paused
                 elif a.name == "speed":
                     self.loop.set_speed(a.value)
                 elif a.name == "undo":
-                    rules.message = ("shot undone" if s.undo() else
-                                     "nothing to undo" if rules.allows_undo else "undo is for practice only")
+                    self.undo()
+                elif a.name == "retry":
+                    self.retry()
+                elif a.name == "setup":
+                    self.toggle_setup()
+                elif a.name == "setup-done":
+                    self.leave_setup()
                 elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
                     rules.pass_back()
+                elif a.name == "save-name" and self.controls.naming_for == "layout":
+                    self.save_layout(a.value)
                 elif a.name == "save-name":
                     self.save_last(a.value)
                 elif a.name == "fullscreen":
@@ -150,7 +183,7 @@ class GameApp:
                     if hit:
                         self._menu_action(self.menu.choose(hit[0]))
             except BilliardError as exc:
-                rules.message = str(exc)
+                self.session.rules.message = str(exc)
                 if self.controls.phase == "strike":
                     self.controls.turn_ready()
             except (NotImplementedError, pyglet.window.WindowException):
@@ -161,15 +194,122 @@ class GameApp:
             return
         self.controls.menu_open = False
         if action.name == "new-game":
+            self.layout_start = self.drill_name = None
             try:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.session.rules.message = str(exc)
+        elif action.name in ("load-layout", "drill"):
+            self._start_practice(action)
+        elif action.name == "set up":
+            self.toggle_setup()
+        elif action.name == "save layout":
+            self.controls.naming, self.controls.naming_for = "", "layout"
+        elif action.name == "undo-in-matches":
+            self.controls.menu_open = True            # a setting: the menu stays open
+            self.settings = self.settings.replace(allow_undo_in_match=bool(action.value))
+            self.session.allow_undo_in_match = self.settings.allow_undo_in_match
+            try:
+                save_settings(self.settings)
+            except (OSError, BilliardError) as exc:
+                self.session.rules.message = f"settings not saved: {exc}"
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":
             self.quit = True
             self.window.close()
+
+    # -- the practice table: undo, retry, set-up, layouts, drills (issue 18) ------------------
+    def undo(self) -> None:
+        s = self.session
+        kind = s.history[-1].kind if s.history else ""
+        if self.controls.setup is not None and self.controls.setup.held is not None:
+            self.controls.setup.held = None           # a ball in hand goes back first
+        ok = s.undo()
+        s.rules.message = (("set-up change undone" if kind == "set-up" else "shot undone") if ok else
+                           "wait for the balls to stop" if s.in_shot and s.undo_allowed else
+                           "nothing to undo" if s.undo_allowed else
+                           "undo is off in matches (ESCAPE menu: Undo in matches)")
+        if ok and self.controls.phase != "setup":
+            self.controls.turn_ready()
+
+    def retry(self) -> None:
+        """The last shot's balls and the cue as it was (aim, power, tip, elevation)."""
+        s = self.session
+        if self.controls.setup is not None:
+            self.leave_setup()
+        cmd = s.retry()
+        if cmd is None:
+            s.rules.message = ("nothing to retry yet" if s.undo_allowed else
+                               "retry is off in matches (ESCAPE menu: Undo in matches)")
+            return
+        if self._pending is not None:
+            self._record_pending()            # the abandoned shot is recorded too, to its end
+        c = self.controls
+        c.turn_ready()
+        c.cue.heading_deg = cmd.heading_deg
+        c.cue.set_elevation(cmd.elevation_deg)
+        c.cue.set_tip(*cmd.tip)
+        c.cue.key_power = min(1.0, max(0.05, cmd.speed / c.max_speed))
+        s.rules.message = "retry: same balls, same cue (change one thing and shoot)"
+
+    def toggle_setup(self) -> None:
+        s, c = self.session, self.controls
+        if c.setup is not None:
+            self.leave_setup()
+        elif s.mode != "practice":
+            s.rules.message = "set-up is for practice (ESCAPE menu: mode practice)"
+        elif s.in_shot:
+            s.rules.message = "wait for the balls to stop"
+        else:
+            c.setup, c.phase, c.drag = SetupControls(s), "setup", None
+            s.rules.message = "SET-UP: click a ball to move it, A adds, DELETE removes, SHIFT snaps, ENTER plays"
+
+    def leave_setup(self) -> None:
+        c = self.controls
+        c.setup, c.phase = None, "aim"
+        self.session.rules.message = "play from this layout (U undoes, M sets up again)"
+        self.aim_at_target()
+
+    def save_layout(self, name: str) -> None:
+        s = self.session
+        strike = None
+        if s.last_start is not None and s.last_start.strike is not None and not s.in_shot:
+            cmd = s.last_start.strike
+            strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
+                      "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
+        try:
+            balls = s.last_start.balls if strike is not None else s.balls
+            path = save_layout(name, layout_dict(balls, s.table.name, s.params, strike), self.data_dir)
+            s.rules.message = f"layout saved as {path.stem}"
+            self.menu.layouts = list_layouts(self.data_dir)
+        except BilliardError as exc:
+            s.rules.message = str(exc)
+
+    def _start_practice(self, action) -> None:
+        try:
+            if action.name == "drill":
+                self.drill_name, self.layout_start = action.value, None
+            else:
+                self.layout_start = load_layout(layout_path(action.value, self.data_dir))
+                self.drill_name = None
+            self.start("practice", None)
+            what = f"drill: {load_drill(self.drill_name).goal}" if self.drill_name else f"layout {action.value}"
+            self.session.rules.message = what
+        except BilliardError as exc:
+            self.layout_start = self.drill_name = None
+            self.session.rules.message = str(exc)
+
+    def _keep_best(self) -> None:
+        """A drill's new best round is written to the player's scores (once per change)."""
+        run = self.session.drill
+        if run is None or run.best <= self._best_seen:
+            return
+        self._best_seen = run.best
+        try:
+            drill_scores.record_best(self.session.rules.players[0], run.drill.name, run.best, self.data_dir)
+        except BilliardError as exc:
+            self.session.rules.message = f"best score not saved: {exc}"
 
     # -- the replay browser -----------------------------------------------------------------
     def open_replays(self) -> None:
@@ -189,7 +329,12 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
+            out = {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
+            st = self.controls.setup
+            if st is not None:
+                out["setup"] = {"held": st.held, "spot": list(st.spot) if st.spot else None, "illegal": st.reason,
+                                "message": st.message}
+            return out
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
 
     # -- per frame -----------------------------------------------------------------------
@@ -203,6 +348,7 @@ class GameApp:
             self.loop.advance(frame_seconds)
             if self._pending is not None and not self.session.in_shot:
                 self._record_pending()
+                self._keep_best()
             self._show_recording_errors()
             if self.controls.phase == "rolling" and not self.session.in_shot:
                 self.controls.turn_ready()
@@ -305,6 +451,8 @@ class GameApp:
         b = s.balls
         view = BallView.from_balls(b)
         view = BallView(view.ids, *self.pose, view.radius, view.pocketed)
+        if c.setup is not None:
+            return self._setup_scene(view)
         if s.in_shot or s.rules.game_over:
             return SceneState(s.table, view)
         cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,
@@ -314,6 +462,22 @@ class GameApp:
                           overlay.ghost if c.flags["ghost"] else None,
                           overlay.object_line if c.flags["object_path"] else None, overlay.paths)
         return SceneState(s.table, view, cue, overlay)
+
+    def _setup_scene(self, view: BallView) -> SceneState:
+        """Set-up: the held ball drawn where it would go, ringed green (legal) or red."""
+        st, s = self.controls.setup, self.session
+        paths: tuple[Polyline, ...] = ()
+        if st.held is not None and st.spot is not None:
+            i = view.ids.index(st.held)
+            pos, hidden = view.pos.copy(), view.pocketed.copy()
+            r = float(view.radius[i])
+            pos[i] = (st.spot[0], st.spot[1], r)
+            hidden[i] = False
+            view = BallView(view.ids, pos, view.quat, view.radius, hidden)
+            a = np.linspace(0.0, 2 * math.pi, 33)
+            ring = np.column_stack([st.spot[0] + 1.25 * r * np.cos(a), st.spot[1] + 1.25 * r * np.sin(a)])
+            paths = (Polyline(ring, SETUP_BAD_COLOR if st.reason else SETUP_OK_COLOR, 0.004),)
+        return SceneState(s.table, view, None, Overlay(None, None, None, paths))
 
     def _kitchen(self) -> tuple[Polyline, ...]:
         """The head string, while the cue ball is in hand behind it (pool tables do not paint

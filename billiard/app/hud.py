@@ -61,6 +61,8 @@ class Hud:
         self.message = self._label(16 * u, front, x=L.width / 2, y=L.height - 34 * u, anchor_x="center",
                                    color=ACCENT)
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 62 * u, anchor_x="center")
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center",
+                                    color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
@@ -108,13 +110,15 @@ class Hud:
         self._set(self.message, s.message)
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)
+        self._set(self.practice, s.practice)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
-                  f"Save the last shot as: {s.naming}_    (ENTER saves, ESCAPE cancels)")
+                  f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
+                  "    (ENTER saves, ESCAPE cancels)")
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""

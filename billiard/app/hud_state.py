@@ -34,6 +34,8 @@ class HudState:
     frame_ms: float | None
     menu: tuple[tuple[str, ...], int] | None
     naming: str | None = None       # the name box (K) and what is typed in it
+    practice: str = ""              # set-up mode's state or the drill's score (issue 18)
+    naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -63,4 +65,15 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming)
+        naming=controls.naming, practice=practice_line(session, controls), naming_for=controls.naming_for)
+
+
+def practice_line(session: Session, controls: Controls) -> str:
+    """Set-up mode's status (the ball in hand, why its spot is illegal) or the drill score."""
+    st = controls.setup
+    if st is not None:
+        if st.held is not None:
+            where = f"ILLEGAL: {st.reason}" if st.reason else "legal spot"
+            return f"SET-UP   {st.held} in hand: {where}   (click puts it down, SHIFT snaps, ESCAPE puts back)"
+        return f"SET-UP   {st.message or 'click a ball to pick it up'}   (A adds, DELETE removes, ENTER plays)"
+    return session.drill.hud_line() if session.drill is not None else ""

@@ -1,11 +1,13 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, replays, quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, replays, the
+practice table (set-up, save a layout, load one, drills, undo in matches), quit."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from billiard.app.controls import Action
 
-ITEMS = ("resume", "new game", "mode", "table", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "set up", "save layout", "layout", "drill", "undo in matches",
+         "replays", "quit")
 
 
 @dataclass
@@ -17,9 +19,18 @@ class Menu:
     mode: str
     table: str
     selected: int = 0
+    layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
+    drills: tuple[str, ...] = ()
+    layout: int = 0                                       # which layout / drill is shown
+    drill: int = 0
+    undo_in_matches: bool = False
 
     def labels(self) -> list[str]:
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Replays", "Quit"]
+        layout = f"< {self.layouts[self.layout % len(self.layouts)]} >" if self.layouts else "(none saved)"
+        drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
+        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Set up balls (M)",
+                "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
+                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
@@ -27,6 +38,8 @@ class Menu:
             self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
         elif symbol in ("LEFT", "RIGHT"):
             self._cycle(1 if symbol == "RIGHT" else -1)
+            if ITEMS[self.selected] == "undo in matches":
+                return Action("undo-in-matches", self.undo_in_matches)
         elif symbol in ("ENTER", "RETURN", "SPACE"):
             return self.choose(self.selected)
         return None
@@ -38,9 +51,15 @@ class Menu:
             return Action("menu")
         if item == "new game":
             return Action("new-game", (self.mode, self.table))
-        if item in ("replays", "quit"):
+        if item in ("replays", "quit", "set up", "save layout"):
             return Action(item)
+        if item == "layout":
+            return Action("load-layout", self.layouts[self.layout % len(self.layouts)]) if self.layouts else None
+        if item == "drill":
+            return Action("drill", self.drills[self.drill % len(self.drills)]) if self.drills else None
         self._cycle(1)
+        if item == "undo in matches":
+            return Action("undo-in-matches", self.undo_in_matches)
         return None
 
     def _cycle(self, step: int) -> None:
@@ -49,3 +68,9 @@ class Menu:
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
+        elif item == "layout" and self.layouts:
+            self.layout = (self.layout + step) % len(self.layouts)
+        elif item == "drill" and self.drills:
+            self.drill = (self.drill + step) % len(self.drills)
+        elif item == "undo in matches":
+            self.undo_in_matches = not self.undo_in_matches

@@ -1,4 +1,4 @@
-from billiard.app.menu import Menu
+from billiard.app.menu import ITEMS, Menu
 
 
 def menu():
@@ -28,7 +28,8 @@ def test_choosing_a_setting_cycles_it():
 
 def test_replays_entry_opens_the_browser():
     m = menu()
-    assert m.labels()[4] == "Replays" and m.choose(4).name == "replays"
+    i = ITEMS.index("replays")
+    assert m.labels()[i] == "Replays" and m.choose(i).name == "replays"
     m.selected = 0
     m.key("UP"), m.key("UP")                  # wraps round: quit, then replays
     assert m.key("ENTER").name == "replays"

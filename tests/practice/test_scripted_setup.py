@@ -1,0 +1,72 @@
+"""End to end, headless: a script sets up a layout with the mouse in the top view (pick,
+refused drop onto a ball, drop), leaves set-up, shoots, undoes; and a drill is scored."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from billiard.render.camera import table_top_camera
+from billiard.table import get_table
+
+SIZE = (640, 360)
+LAYOUT = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [
+    {"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.3, 0.2]}, {"id": "2", "pos": [0.6, -0.3]}]}
+
+
+def run(tmp_path, script, *extra):
+    path, summary = tmp_path / "script.json", tmp_path / "out.json"
+    path.write_text(json.dumps(script))
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
+                           "--summary", str(summary), "--size", "%dx%d" % SIZE, "--fps", "30",
+                           "--data-dir", str(tmp_path / "data"), *extra], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(summary.read_text())
+
+
+def pixel(x, y):
+    """Where the bed point (x, y) is in the window (pyglet: origin bottom-left) in the top view."""
+    cam = table_top_camera(get_table("pool-9ft"), SIZE[0] / SIZE[1])
+    col, row = cam.project((x, y, 0.028575), SIZE)
+    return round(col, 2), round(SIZE[1] - row, 2)
+
+
+def click(t, x, y):
+    px, py = pixel(x, y)
+    return [{"t": t, "type": "mouse_motion", "x": px, "y": py, "dx": 0, "dy": 0},
+            {"t": t + 0.02, "type": "mouse_press", "x": px, "y": py, "button": "left"},
+            {"t": t + 0.04, "type": "mouse_release", "x": px, "y": py, "button": "left"}]
+
+
+def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_path):
+    (tmp_path / "start.json").write_text(json.dumps(LAYOUT))
+    events = [{"t": 0.05, "type": "key_press", "symbol": "V"}, {"t": 0.1, "type": "key_press", "symbol": "M"}]
+    events += click(1.5, 0.3, 0.2)                        # pick up the 1
+    events += click(1.7, 0.61, -0.29)                     # onto the 2: refused
+    first = run(tmp_path, {"duration": 1.9, "layout": "start.json", "events": events})
+    assert first["setup"]["held"] == "1" and first["setup"]["illegal"] == "on the 2 ball"
+    assert first["layout"]["1"][:2] == [0.3, 0.2] and first["undo_depth"] == 0
+
+    events += click(1.9, 0.0, 0.3)                        # put it down on a free spot
+    events += [{"t": 2.1, "type": "key_press", "symbol": "ENTER"},       # leave set-up
+               {"t": 2.3, "type": "key_press", "symbol": "SPACE"}]       # shoot
+    played = run(tmp_path, {"duration": 6.0, "layout": "start.json", "events": events})
+    assert "setup" not in played and played["shots"] == 1 and played["undo_depth"] == 2
+    assert played["layout"]["1"][:2] == pytest.approx([0.0, 0.3], abs=0.004)
+    assert played["layout"]["2"] == [0.6, -0.3, 0.028575]
+
+    events += [{"t": 9.0, "type": "key_press", "symbol": "U"}]
+    undone = run(tmp_path, {"duration": 9.2, "layout": "start.json", "events": events})
+    assert undone["undo_depth"] == 1 and undone["message"] == "shot undone"
+    assert all(undone["balls"][b]["pos"] == p for b, p in undone["layout"].items())
+
+
+def test_a_drill_from_the_command_line_scores_the_attempt_and_keeps_the_best(tmp_path):
+    events = [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]       # keyboard power 40 %: 3.2 m/s, a stop
+    out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder")
+    assert out["drill"] == {"name": "stop-ladder", "attempts": 1, "successes": 1, "best": 1, "score": 1, "rung": 1}
+    best = json.loads((tmp_path / "data" / "drills" / "best.json").read_text())
+    assert best["players"]["Player 1"]["stop-ladder"] == 1
+    again = run(tmp_path, {"duration": 0.2, "events": []}, "--drill", "stop-ladder")
+    assert again["drill"]["best"] == 1 and again["drill"]["attempts"] == 0
