@@ -1,4 +1,4 @@
-"""Command line: ``billiard [play|simulate|replay|render|validate|bench] ...``.
+"""Command line: ``billiard [play|simulate|replay|render|validate|bench|fuzz] ...``.
 
 Each sub-command lives in ``billiard/commands/<name>.py`` with ``add_arguments(parser)``
 and ``run(args) -> int``. A :class:`BilliardError` becomes one line on stderr and exit 2.
@@ -19,6 +19,7 @@ COMMANDS = {
     "render": "render a replay to PNG frames or a GIF",
     "validate": "check the physics against closed-form results",
     "bench": "measure physics and rendering speed",
+    "fuzz": "random shots through the engine, checked after every event",
 }
 
 

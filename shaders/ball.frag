@@ -48,9 +48,13 @@ void main() {
             albedo = mix(albedo, vec3(0.02), ink);
         }
     }
-    vec3 c = shade(p, n, to_linear(albedo), 0.9, 120.0);
-    float rim = 1.0 - max(dot(n, -dir), 0.0);
-    rim *= rim;
-    c += 0.06 * rim * rim * u_light_color[0].rgb;                   // varnish sheen at grazing angles
+    vec3 lin = to_linear(albedo);
+    vec3 c = shade(p, n, lin, 0.9, 120.0);
+    c += lin * u_cloth_lit.rgb * (0.45 * clamp(0.2 - 0.8 * n.z, 0.0, 1.0));   // light bounced off the cloth below
+    // the varnish mirrors the room (Schlick's Fresnel with a coat of index 1.5: 4 % facing the
+    // eye, rising towards the outline)
+    float f = 1.0 - max(dot(n, -dir), 0.0);
+    float f2 = f * f;
+    c += (0.04 + 0.5 * f2 * f2 * f) * environment(p, reflect(dir, n));
     f_color = vec4(to_srgb(c), coverage);
 }

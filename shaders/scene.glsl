@@ -8,6 +8,9 @@ layout(std140) uniform Scene {
     vec4 u_ambient;          // rgb
     vec4 u_pockets[8];       // x, y, radius of each pocket hole
     ivec4 u_counts;          // x: number of pockets
+    vec4 u_cloth_lit;            // rgb: the cloth's colour as lit on the bed (linear), for bounce light and reflections
+    vec4 u_room;             // x, y: half size of the cloth area; z: floor height; w: height of the shades' rims
+    vec4 u_shade;            // x: radius of a shade's rim; yzw: its glowing inside (linear)
 };
 
 // gamma 2 instead of 2.2: sqrt and square cost far less than pow on software OpenGL
@@ -51,6 +54,25 @@ vec3 lamp_specular(vec3 p, vec3 n, float spec, float shininess) {
         if (dot(n, l) <= 0.0) continue;
         c += u_light_color[i].rgb * spec * pow(max(dot(n, normalize(l + v)), 0.0), shininess) / (0.4 + 0.6 * d2);
     }
+    return c;
+}
+
+// What a shiny surface at p mirrors in the direction r (linear colour): below the horizon
+// the lit cloth (inside the table) or the dark floor, above it the dim walls and ceiling and,
+// from quality 1 on, the glowing insides of the lamp shades (discs at the rims' height).
+vec3 environment(vec3 p, vec3 r) {
+    if (r.z < 0.0) {
+        vec2 q = p.xy - r.xy * (p.z / r.z);
+        return all(lessThan(abs(q), u_room.xy)) ? u_cloth_lit.rgb : vec3(0.012, 0.008, 0.005);
+    }
+    vec3 c = mix(vec3(0.05, 0.045, 0.035), vec3(0.02, 0.018, 0.015), r.z);
+#if QUALITY > 0
+    vec2 q = p.xy + r.xy * ((u_room.w - p.z) / max(r.z, 1e-3));
+    for (int i = 0; i < 3; ++i) {
+        float d = length(q - u_light_pos[i].xy);
+        c += u_shade.yzw * (1.0 - smoothstep(0.8 * u_shade.x, u_shade.x, d));
+    }
+#endif
     return c;
 }
 

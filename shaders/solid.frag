@@ -7,13 +7,13 @@ in vec3 v_diffuse;
 in vec3 v_normal;
 in vec3 v_half;
 in float v_grain;
-flat in int v_material;     // 0 plain, 1 wood, 2 varnished wood, 3 unlit (colour as given)
+flat in int v_material;     // 0 plain, 1 wood, 2 varnished wood, 3 unlit (colour as given), 4 gloss (no grain)
 out vec4 f_color;
 void main() {
     vec3 c = v_diffuse;
     if (v_material == 1 || v_material == 2)    // grain: a triangle wave, far cheaper than sin
         c *= 0.72 + 0.56 * abs(fract(v_grain) - 0.5);
-    if (v_material == 2) {                     // varnish: the lamp's highlight, exponent about 50
+    if (v_material == 2 || v_material == 4) {  // varnish: the lamp's highlight, exponent about 50
         float x = max(dot(normalize(v_normal), normalize(v_half)), 0.0);
         float s = max(1.0 - 12.5 * (1.0 - x), 0.0);         // (1 - 50 (1 - x) / 4)^4 ~ x^50
         s *= s;

@@ -106,3 +106,19 @@ def test_validate_passes_on_the_real_engine():
     assert "theory" in lines[1] and "simulated" in lines[1] and "error" in lines[1]
     assert sum(line.rstrip().endswith(" ok") for line in lines) >= 20
     assert "FAIL" not in proc.stdout
+
+
+@pytest.mark.parametrize("at", ["-1", "999", "nan"])
+def test_replay_and_render_read_at_by_one_rule(tmp_path, capsys, at):
+    """``--at`` outside the replay: the same one-line refusal (exit 2) from both commands."""
+    from billiard.cli import main
+
+    replay = tmp_path / "f.replay.json"
+    assert main(["simulate", str(SAMPLES / "follow.json"), "-o", str(replay)]) == 0
+    capsys.readouterr()
+    codes = [main(["replay", str(replay), "--headless", "--at", at, "--screenshot", str(tmp_path / "a.png")]),
+             main(["render", str(replay), "--at", at, "--out", str(tmp_path / "b.png")])]
+    err = capsys.readouterr().err.strip().splitlines()
+    assert codes == [2, 2]
+    assert len(err) == 2 and all("outside the replay" in line for line in err)
+    assert not (tmp_path / "a.png").exists() and not (tmp_path / "b.png").exists()

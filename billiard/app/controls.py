@@ -50,7 +50,7 @@ HELP = (
     ("F", "frame-time counter"),
     ("H", "this help"),
     ("F11", "fullscreen"),
-    ("ESCAPE", "menu: new game, mode, table, replays (saved and recent shots), quit"),
+    ("ESCAPE", "menu: new game, mode, table, volume, sound on/off, replays (saved and recent shots), quit"),
 )
 
 TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time",

@@ -19,10 +19,12 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
-from billiard.app.predict import predict_path
+from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
 from billiard.app.setup_controls import SetupControls
+from billiard.audio.engine import AudioEngine
+from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_KITCHEN, MODES
 from billiard.physics.world import World
@@ -60,13 +62,17 @@ class GameApp:
     (issue 7): each new game gets its own Recorder (session folder and match file).
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
+    ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
     ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
+                 preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  layout: Layout | None = None, drill: str | None = None) -> None:
         self.window = window
+        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
+        self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.settings = load_settings()
         self.layout_start = layout
         self.drill_name = drill
@@ -89,11 +95,10 @@ class GameApp:
             table = layout.table.name
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(),
                          undo_in_matches=self.settings.allow_undo_in_match)
+        self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0
         self.frames = 0
         self.quit = False
-        self._path_key: tuple | None = None
-        self._path = np.zeros((0, 3))
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize)
@@ -192,6 +197,9 @@ class GameApp:
     def _menu_action(self, action) -> None:
         if action is None:
             return
+        if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
+            self.session.rules.message = self.sound.set(*action.value)
+            return
         self.controls.menu_open = False
         if action.name == "new-game":
             self.layout_start = self.drill_name = None
@@ -207,8 +215,10 @@ class GameApp:
             self.controls.naming, self.controls.naming_for = "", "layout"
         elif action.name == "undo-in-matches":
             self.controls.menu_open = True            # a setting: the menu stays open
-            self.settings = self.settings.replace(allow_undo_in_match=bool(action.value))
+            self.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
             self.session.allow_undo_in_match = self.settings.allow_undo_in_match
+            self.session.rules.message = ("undo allowed in matches (both players agreed)" if action.value
+                                          else "undo off in matches")
             try:
                 save_settings(self.settings)
             except (OSError, BilliardError) as exc:
@@ -316,7 +326,8 @@ class GameApp:
         """Show the recent and saved shots (this game's last shot written first)."""
         if self.recorder is not None:
             self.recorder.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir)
+        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
+                                     audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         handler = getattr(self.replays, f"on_{kind}", None)
@@ -355,6 +366,7 @@ class GameApp:
                 self.aim_at_target()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input(), hold=self.controls.drag == "place")
+        self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
 
     def _record_pending(self) -> None:
         """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
@@ -489,18 +501,18 @@ class GameApp:
         return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
 
     def _paths(self) -> tuple[Polyline, ...]:
-        """The cue ball's predicted path (toggle T), re-simulated when the shot changes."""
+        """The cue ball's predicted path (toggle T): asked of the preview worker when the shot
+        changes, drawn once ready (a path for an older aim from the same position meanwhile)."""
         c = self.controls
         if not c.flags["cue_path"]:
             return ()
         power = c.cue.power if c.phase == "power" else c.cue.key_power
         cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip)
-        key = (cmd, self.session.cue_xy(), self.session.rules.shots)
-        if key != self._path_key:
-            s = self.session
-            self._path = predict_path(World, s.balls, s.table, s.params, s.rules.cue, cmd)
-            self._path_key = key
-        return (Polyline(self._path, PATH_COLOR, 0.003),) if len(self._path) > 1 else ()
+        s = self.session
+        where = (s.cue_xy(), s.rules.shots)
+        self.preview.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
+        path = self.preview.latest(lambda key: key[1:] == where)
+        return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()
 
     def draw(self) -> None:
         t0 = time.perf_counter()

@@ -15,10 +15,12 @@ import numpy as np
 
 from billiard.app.controls import Orbit
 from billiard.physics.state import Motion
-from billiard.render.camera import Camera, CameraRig, follow_camera, table_top_camera
+from billiard.render.aim import first_contact
+from billiard.render.camera import (AIM_BACK, AIM_FOV_DEG, Camera, CameraRig, follow_camera, frame_target,
+                                    over_the_rail, table_top_camera)
+from billiard.render.scene import BallView
 from billiard.table.model import Table
 
-AIM_FOV_DEG = 45.0
 MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
 
 
@@ -48,7 +50,20 @@ def goal_camera(mode: str, table: Table, v: ViewInput) -> Camera:
         moving = np.isin(v.motion, MOVING)
         return follow_camera(v.pos[moving] if moving.any() else v.pos[[v.cue]], yaw)
     c = v.pos[v.cue]
-    return Camera((float(c[0]), float(c[1]), float(c[2])), yaw, v.orbit.pitch_deg, v.orbit.distance, AIM_FOV_DEG)
+    aim = Camera((float(c[0]), float(c[1]), float(c[2])), yaw, v.orbit.pitch_deg, v.orbit.distance * AIM_BACK,
+                 AIM_FOV_DEG)
+    return frame_target(over_the_rail(aim, table, float(c[2])), aim_target(table, v), v.aspect)
+
+
+def aim_target(table: Table, v: ViewInput) -> np.ndarray:
+    """Where the cue ball's straight line first meets a ball (that ball's centre) or a cushion."""
+    balls = BallView.create([str(k) for k in range(len(v.pos))], v.pos, radius=float(v.pos[v.cue, 2]),
+                            pocketed=v.motion == Motion.POCKETED)
+    t, hit = first_contact(balls, table, v.cue, v.heading_deg)
+    if hit is not None:
+        return v.pos[hit]
+    h = np.radians(v.heading_deg)
+    return v.pos[v.cue] + t * np.array([np.cos(h), np.sin(h), 0.0])
 
 
 class GameCamera:

@@ -7,6 +7,7 @@ import json
 import math
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +17,7 @@ from PIL import Image
 from billiard.app import pyglet_input
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.app.script import Script
+from billiard.audio.engine import AudioEngine
 from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_open
 
@@ -39,14 +41,17 @@ def _atomic_write(path: Path, write) -> None:
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, layout=None, drill: str | None = None) -> dict:
+               msaa: int | None = None, audio: AudioEngine | None = None, layout=None,
+               drill: str | None = None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
-    makes the game's recorder, as in the window."""
+    makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     window = _window(size)
     app = None
     try:
         racks = None if script.seed is None else random.Random(script.seed)
-        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks, layout=layout, drill=drill)
+        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
+                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, layout=layout,
+                      drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -70,6 +75,9 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
                    size=list(size))
         if screenshot is not None:
+            if app.preview.busy():      # the last frame shows the cue path once it is worked out
+                app.preview.wait()
+                app.draw()
             image = Image.fromarray(app.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))
         if summary is not None:
@@ -79,5 +87,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     finally:
         if app is not None:
             app.close_recorder()
+            app.preview.close()
             app.ctx.release()
+        if audio is not None:
+            audio.close()
         window.close()

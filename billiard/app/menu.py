@@ -1,13 +1,15 @@
-"""The Escape menu as a pure model: resume, new game, game mode, table, replays, the
-practice table (set-up, save a layout, load one, drills, undo in matches), quit."""
+"""The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
+on/off, the practice table (set-up, save a layout, load one, drills, undo in matches),
+replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from billiard.app.controls import Action
 
-ITEMS = ("resume", "new game", "mode", "table", "set up", "save layout", "layout", "drill", "undo in matches",
-         "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "set up", "save layout", "layout", "drill",
+         "undo in matches", "replays", "quit")
+VOLUME_STEP = 0.1
 
 
 @dataclass
@@ -19,6 +21,8 @@ class Menu:
     mode: str
     table: str
     selected: int = 0
+    volume: float = 0.8         # master volume 0..1 (settings.volume)
+    mute: bool = False          # settings.mute
     layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
     layout: int = 0                                       # which layout / drill is shown
@@ -28,18 +32,17 @@ class Menu:
     def labels(self) -> list[str]:
         layout = f"< {self.layouts[self.layout % len(self.layouts)]} >" if self.layouts else "(none saved)"
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >", "Set up balls (M)",
-                "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
+        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
+                f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
+                "Set up balls (M)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
                 f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:
-        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode or table, ENTER/SPACE choose."""
+        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""
         if symbol in ("UP", "DOWN"):
             self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
         elif symbol in ("LEFT", "RIGHT"):
-            self._cycle(1 if symbol == "RIGHT" else -1)
-            if ITEMS[self.selected] == "undo in matches":
-                return Action("undo-in-matches", self.undo_in_matches)
+            return self._cycle(1 if symbol == "RIGHT" else -1)
         elif symbol in ("ENTER", "RETURN", "SPACE"):
             return self.choose(self.selected)
         return None
@@ -57,13 +60,21 @@ class Menu:
             return Action("load-layout", self.layouts[self.layout % len(self.layouts)]) if self.layouts else None
         if item == "drill":
             return Action("drill", self.drills[self.drill % len(self.drills)]) if self.drills else None
-        self._cycle(1)
-        if item == "undo in matches":
-            return Action("undo-in-matches", self.undo_in_matches)
-        return None
+        if item == "sound":
+            self.mute = not self.mute
+            return Action("sound", (self.volume, self.mute))
+        return self._cycle(1, wrap=True)
 
-    def _cycle(self, step: int) -> None:
+    def _cycle(self, step: int, wrap: bool = False) -> Action | None:
+        """Change the selected setting; a sound change is an action (the menu stays open)."""
         item = ITEMS[self.selected]
+        if item == "volume":
+            top = round(1 / VOLUME_STEP)
+            level = round(self.volume / VOLUME_STEP)
+            # LEFT/RIGHT stop at 0 and 100%; choosing it (click, ENTER) wraps from 100% to 0
+            level = (level + step) % (top + 1) if wrap else min(top, max(0, level + step))
+            self.volume = round(level * VOLUME_STEP, 3)
+            return Action("sound", (self.volume, self.mute))
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
         elif item == "table":
@@ -74,3 +85,5 @@ class Menu:
             self.drill = (self.drill + step) % len(self.drills)
         elif item == "undo in matches":
             self.undo_in_matches = not self.undo_in_matches
+            return Action("undo-in-matches", self.undo_in_matches)
+        return None

@@ -15,7 +15,7 @@ import pyglet
 
 from billiard.render.renderer import Renderer
 from billiard.replay.browser import BrowserList, list_recordings
-from billiard.replay.viewer import ReplayWindow
+from billiard.replay.viewer import ReplayWindow, _replay_sound
 
 CAPTION = "billiard"
 TITLE = "Replays  (\u2191/\u2193 choose   Enter watch   Esc back to the game)"
@@ -26,7 +26,7 @@ class InGameReplays(ReplayWindow):
     """The viewer on a borrowed window: never opens, closes or releases anything itself."""
 
     def __init__(self, window: pyglet.window.Window, ctx: moderngl.Context, renderer: Renderer,
-                 font: str | None, data_dir: str | None) -> None:
+                 font: str | None, data_dir: str | None, audio=None) -> None:
         # Not ReplayWindow.__init__: that one opens a window and a context of its own.
         self._pyglet = pyglet
         self.window, self.ctx, self.renderer, self.font = window, ctx, renderer, font
@@ -34,6 +34,7 @@ class InGameReplays(ReplayWindow):
         self.message = ""
         self.browser = BrowserList(list_recordings(data_dir))
         self.opened = None
+        self.sound = _replay_sound(audio)       # the game's sound engine (issue 16)
         self.done = False
         self._build_hud()
 

@@ -29,6 +29,7 @@ BUTTONS = ("left", "right", "middle")
 MODIFIERS = ("SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK",
              "FUNCTION")
 MAX_DURATION = 600.0
+FORMAT = "billiard-script/1"   # optional in a script file; schema: billiard/schemas/script-1.schema.json
 
 
 @dataclass(frozen=True)
@@ -101,9 +102,11 @@ def parse_script(data: Any, key_names: set[str] | None = None) -> Script:
     """A :class:`Script` from decoded JSON; ``key_names`` lists the valid key symbols."""
     if not isinstance(data, dict):
         raise BilliardError("a script must be a JSON object")
-    unknown = set(data) - {"mode", "table", "duration", "events", "seed", "layout", "drill"}
+    unknown = set(data) - {"format", "mode", "table", "duration", "events", "seed", "layout", "drill"}
     if unknown:
         raise BilliardError(f"unknown script field(s): {', '.join(sorted(unknown))}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise BilliardError(f"script 'format' must be {FORMAT!r} (or left out)")
     mode = data.get("mode", "practice")
     table = data.get("table")
     if not isinstance(mode, str) or (table is not None and not isinstance(table, str)):

@@ -36,6 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--layout", default=None,
                         help="start from the balls of this layout: a shot file, or the name of a saved layout")
     parser.add_argument("--drill", default=None, help="start this practice drill (e.g. stop-ladder, kick)")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
+    parser.add_argument("--audio-log", default=None,
+                        help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
 
 
@@ -81,6 +84,18 @@ def _check_start(mode: str, table: str | None, layout, drill: str | None) -> Non
     from billiard.practice.drills import load_drill
 
     new_session(mode, table, layout=layout, drill=load_drill(drill) if drill else None)
+def _audio(args: argparse.Namespace, device: bool):
+    """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
+    when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
+    from billiard import settings
+    from billiard.audio.audio_log import AudioLog
+    from billiard.audio.engine import AudioEngine
+
+    chosen = settings.load()
+    log = AudioLog(args.audio_log) if args.audio_log else None
+    if device:
+        return AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, log)
+    return AudioEngine(chosen.volume, chosen.mute or args.mute, None, log)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -111,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
             layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
         _check_start(script.mode, script.table, layout, drill)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, layout=layout, drill=drill)
+                         args.data_dir, args.msaa, _audio(args, device=False), layout=layout, drill=drill)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -125,4 +140,4 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa, layout=layout, drill=drill)
+                      args.data_dir, args.msaa, _audio(args, device=True), layout=layout, drill=drill)

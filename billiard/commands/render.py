@@ -1,10 +1,12 @@
-"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless."""
+"""``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless;
+``--out FILE.wav``: its soundtrack."""
 from __future__ import annotations
 
 import argparse
 import re
 from pathlib import Path
 
+from billiard.display.frame_view import CAMERAS
 from billiard.errors import BilliardError
 
 DEFAULT_SIZE = (960, 540)
@@ -13,11 +15,12 @@ DEFAULT_SIZE = (960, 540)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)")
     parser.add_argument("--out", required=True,
-                        help="FILE.png (one frame), DIR/ (numbered PNG frames) or FILE.gif (animation)")
+                        help="FILE.png (one frame), DIR/ (numbered PNG frames), FILE.gif (animation) "
+                             "or FILE.wav (the soundtrack)")
     parser.add_argument("--at", type=float, default=None,
                         help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)")
     parser.add_argument("--size", default=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}", help="WxH pixels (default 960x540)")
-    parser.add_argument("--camera", default="top", choices=("top", "aim", "follow"))
+    parser.add_argument("--camera", default="top", choices=CAMERAS)
     parser.add_argument("--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
 
@@ -33,29 +36,47 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from billiard.render.replay_frames import load_replay_frames
-    from billiard.render.replay_output import frame_times, render_frames, write_gif, write_png
+    from billiard.display.playback import Playback
+    from billiard.replay.pictures import frame_times, render_frames, write_gif, write_png
+    from billiard.replay.source import load_any
 
     size = parse_size(args.size)
-    frames = load_replay_frames(args.replay)
     out = Path(args.out)
-    if args.at is not None and not (0 <= args.at <= frames.duration + 1e-9):
-        raise BilliardError(f"--at {args.at} is outside the replay (0 to {frames.duration:.3f} s)")
+    if out.suffix.lower() == ".wav":
+        return _write_soundtrack(args.replay, out, size)
+    frames = Playback.from_replay(load_any(args.replay))
+    at = frames.moment(args.at)
     if out.suffix.lower() == ".gif":
         fps = 20.0 if args.fps is None else args.fps
-        images = list(render_frames(frames, frame_times(frames, args.at or 0.0, fps), size, args.camera, args.trails))
+        images = list(render_frames(frames, frame_times(frames, 0.0 if args.at is None else at, fps), size, args.camera, args.trails))
         write_gif(images, out, fps)
         print(f"wrote {out} ({len(images)} frames)")
     elif args.out.endswith(("/", "\\")) or out.is_dir():
         out.mkdir(parents=True, exist_ok=True)
-        times = frame_times(frames, args.at or 0.0, 30.0 if args.fps is None else args.fps)
+        times = frame_times(frames, 0.0 if args.at is None else at, 30.0 if args.fps is None else args.fps)
         for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails)):
             write_png(image, out / f"frame_{k:05d}.png")
         print(f"wrote {len(times)} frames to {out}/")
     elif out.suffix.lower() == ".png":
-        at = frames.duration if args.at is None else args.at
         write_png(next(render_frames(frames, [at], size, args.camera, args.trails)), out)
         print(f"wrote {out}")
     else:
-        raise BilliardError(f"--out must be a .png file, a .gif file or a folder ending in '/', got '{args.out}'")
+        raise BilliardError(f"--out must be a .png, .gif or .wav file or a folder ending in '/', got '{args.out}'")
+    return 0
+
+
+def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
+    """The replay's sounds at their event times, panned as seen from the top camera."""
+    from billiard.audio.replay_sound import replay_cues, soundtrack
+    from billiard.audio.wav import write_wav
+    from billiard.render.camera import table_top_camera
+    from billiard.display.playback import Playback
+    from billiard.replay.source import load_any
+
+    frames = Playback.from_replay(load_any(path))
+    aspect = size[0] / size[1]
+    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0])
+    audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
+    write_wav(audio, out)
+    print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 
@@ -34,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--camera", default="top", help="top, follow, aim or orbit (default top)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (always on while paused)")
+    parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
     add_msaa_argument(parser)
 
 
@@ -64,12 +64,10 @@ def run(args: argparse.Namespace) -> int:
         _need_display()
         from billiard.replay.viewer import run_viewer
 
-        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir, msaa=args.msaa)
+        run_viewer(None, size, args.camera, args.trails, data_dir=args.data_dir, msaa=args.msaa, mute=args.mute)
         return 0
     from billiard.replay.source import open_file
 
-    if args.at is not None and not math.isfinite(args.at):
-        raise BilliardError("--at must be a number of seconds")
     opened = open_file(args.file, shot=args.shot)
     print(f"{args.file}: {opened.message}")
     if args.check:
@@ -79,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
             raise BilliardError("--headless needs --screenshot OUT.png")
         from billiard.replay.snapshot import save_screenshot
 
-        at = opened.track.start + opened.track.duration if args.at is None else args.at
+        at = opened.playback.moment(args.at)
         save_screenshot(opened, args.screenshot, at, size, args.camera, args.trails, args.spin)
         print(f"wrote {args.screenshot} ({size[0]}x{size[1]}, t = {at:.3f} s)")
         return 0
@@ -88,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     _need_display()
     from billiard.replay.viewer import run_viewer
 
-    run_viewer(opened, size, args.camera, args.trails, msaa=args.msaa)
+    run_viewer(opened, size, args.camera, args.trails, msaa=args.msaa, mute=args.mute)
     return 0
 
 

@@ -15,9 +15,22 @@ import numpy as np
 
 
 def ball_friction_fit(slip: float) -> float:
-    """Ball-ball friction from the contact slip speed: Alciatore's fit (TP A-14, PHYSICS.md),
-    mu = 0.00995 + 0.108 exp(-1.088 v_slip)."""
+    """Ball-ball friction from the contact slip speed: Alciatore's fit (TP A-14, docs/physics.md
+    "Ball-ball friction"), mu = 0.00995 + 0.108 exp(-1.088 v_slip)."""
     return 0.00995 + 0.108 * math.exp(-1.088 * slip)
+
+
+def contact_slip(v1, w1, r1: float, v2, w2, r2: float, n) -> float:
+    """Tangential slip speed ``|v_c|`` of the contact points of two spheres (seed 004 §4.2)."""
+    v_star = float(np.dot(v2 - v1, n))
+    v_c = v1 - v2 + v_star * n + np.cross(n, r1 * w1 + r2 * w2)
+    return float(np.linalg.norm(v_c))
+
+
+def ball_ball_mu(mu: float, mu_fit: bool, slip: float) -> float:
+    """The one ball-ball friction law of the engine, for a pair and for a group alike:
+    the TP A-14 fit of the slip speed when ``mu_fit``, else the constant ``mu``."""
+    return ball_friction_fit(slip) if mu_fit else mu
 
 
 def sphere_impulse(v1, w1, r1: float, m1: float, v2, w2, r2: float, m2: float,
@@ -29,8 +42,7 @@ def sphere_impulse(v1, w1, r1: float, m1: float, v2, w2, r2: float, m2: float,
     v_star = float(np.dot(v2 - v1, n))
     v_c = v1 - v2 + v_star * n + np.cross(n, r1 * w1 + r2 * w2)
     slip = float(np.linalg.norm(v_c))
-    if mu_fit:
-        mu = ball_friction_fit(slip)
+    mu = ball_ball_mu(mu, mu_fit, slip)
     lam = (1.0 + e) * ratio
     if 7.0 * mu * (1.0 + e) * v_star > 2.0 * slip:
         dv = lam * v_star * n - (2.0 * ratio / 7.0) * v_c

@@ -79,6 +79,11 @@ class Kinematics:
     spin_rate: np.ndarray        # (k,) rate at which |omega_z| falls
     z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
     full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
+    spin_on: np.ndarray | None = None   # (k,) spin_rate > 0 (None: work it out)
+
+    def __post_init__(self) -> None:
+        if self.spin_on is None:
+            object.__setattr__(self, "spin_on", self.spin_rate > 0)
 
 
 def accelerations(balls: Balls, params: Params) -> Kinematics:
@@ -146,23 +151,31 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if h <= 0.0 or len(kin.acc) == 0:
         return
     idx = kin.idx
+    whole = isinstance(idx, slice)          # every ball moves: work on the arrays in place
     h2 = 0.5 * h * h
-    vel, omega = balls.vel[idx], balls.omega[idx]
+    vel = balls.vel if whole else balls.vel[idx]
+    omega = balls.omega if whole else balls.omega[idx]
     rot = omega * h + kin.alpha * h2
     if kin.z_spin:
         wz = omega[:, 2].copy()
-        with np.errstate(divide="ignore", invalid="ignore"):   # mu_spin = 0: never stops
-            stop = np.where(kin.spin_rate > 0, np.abs(wz) / kin.spin_rate, np.inf)
+        rate = kin.spin_rate
+        stop = np.divide(np.abs(wz), rate, out=np.full(len(wz), np.inf), where=kin.spin_on)  # mu_spin = 0: never
         full = stop >= h
-        wz_new = np.where(full, wz - np.sign(wz) * kin.spin_rate * h, 0.0)
+        wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
         rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
-    balls.pos[idx] += vel * h + kin.acc * h2
+    if whole:
+        balls.pos += vel * h + kin.acc * h2
+    else:
+        balls.pos[idx] += vel * h + kin.acc * h2
     vel += kin.acc * h
     omega += kin.alpha * h
     if kin.z_spin:
         omega[:, 2] = wz_new
-    balls.vel[idx], balls.omega[idx] = vel, omega
-    balls.quat[idx] = turn(balls.quat[idx], rot)
+    if whole:
+        balls.quat[:] = turn(balls.quat, rot)
+    else:
+        balls.vel[idx], balls.omega[idx] = vel, omega
+        balls.quat[idx] = turn(balls.quat[idx], rot)
 
 
 def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:

@@ -10,7 +10,8 @@ any of those pieces (within its valid part) is the exact first contact. With
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 
 import numpy as np
 
@@ -18,6 +19,7 @@ from billiard.physics.obstacle_distance import brick_faces
 from billiard.physics.obstacles import Brick, Obstacle, Plane, PlanePortion, Sphere
 from billiard.physics.polynomial import roots_in
 
+FEATURE_CACHE_SIZE = 8   # tables whose compiled features are kept (a small LRU: nothing piles up)
 RANGE_TOL = 1e-12    # m: slack on a face's or edge's extent when accepting a hit
 START_DEPTH = 0.5    # a ball overlapping a feature by at most this * R at t = 0 and moving in is hit at once
 
@@ -77,6 +79,22 @@ class Features:
                    np.array([e[3] for e in edges], dtype=int),
                    col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int),
                    lo, hi)
+
+
+@lru_cache(maxsize=FEATURE_CACHE_SIZE)
+def table_features(obstacles: tuple[Obstacle, ...]) -> Features:
+    """The :class:`Features` of a table's obstacles, compiled once per table and shared.
+
+    Keyed by the obstacles' *value* (frozen dataclasses), not by the table object, in a small
+    LRU of ``FEATURE_CACHE_SIZE`` tables: a new World on a table already seen skips the
+    1,000-odd feature rows' set-up, and the cache never holds more than a few tables whatever
+    the program does (a table dropped by its owner leaves the cache once 8 others were used).
+    The arrays are read-only, since every World of that table shares them.
+    """
+    features = Features.from_obstacles(tuple(obstacles))
+    for f in fields(features):
+        getattr(features, f.name).flags.writeable = False
+    return features
 
 
 def _boxes(obstacles, faces, points) -> tuple[np.ndarray, np.ndarray]:

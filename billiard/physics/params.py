@@ -32,8 +32,8 @@ class Params:
     mu_roll: float = 0.01                # rolling resistance: deceleration mu_roll * g
     mu_spin: float = 0.0127              # spin about z: d(omega_z)/dt = 5 mu_spin g / (2 R) ~ 10.9 rad/s^2
     e_ball: float = 0.95                 # ball-ball restitution
-    mu_ball: float = 0.06                # ball-ball friction (seed 004 §4.2 mu)
-    mu_ball_fit: float = 0.0             # 1: speed-dependent ball-ball friction (TP A-14) replaces mu_ball
+    mu_ball: float = 0.06                # constant ball-ball friction (seed 004 §4.2 mu), used when mu_ball_fit = 0
+    mu_ball_fit: float = 1.0             # 1 (default): speed-dependent ball-ball friction (TP A-14) replaces mu_ball
     e_cushion: float = 0.85
     mu_cushion: float = 0.2
     e_table: float = 0.5                 # ball-bed restitution (6 DOF)
@@ -42,6 +42,7 @@ class Params:
     eps_group: float = 1e-9              # contacts closer in time than this form one group, s
     max_time: float = 120.0              # a simulated shot stops here whatever happens, s
     cue_mass: float = 0.54               # kg, a 19 oz cue (seed 001 impulse, billiard.physics.cue)
+    end_mass: float = 0.0057             # kg, the shaft's effective end mass (squirt, TP A-31: ~m/30); 0: no squirt
     k_soft: float = 2.0e7                # N/m, soft-contact stiffness (seed 003): ~0.2 ms ball-ball contact
     group_model: str = "wave"            # simultaneous contacts: "wave" (cradle-correct) or "linear" (seed 000)
     contact_model: str = "impulse"       # "impulse" (hard spheres, seed 004 §4.2) or "soft" (seed 003)

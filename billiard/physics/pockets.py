@@ -22,7 +22,6 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -31,9 +30,8 @@ from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 NONE, ENTER, WALL, EXIT, DROP = range(5)
 LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit
@@ -54,12 +52,23 @@ class Holes:
         return cls(np.array([p.center for p in table.pockets], dtype=float).reshape(-1, 2),
                    np.array([p.radius for p in table.pockets], dtype=float), tuple(p.name for p in table.pockets))
 
-    def containing(self, xy: np.ndarray) -> np.ndarray:
-        """Index of the hole under each point of ``xy`` (K, 2), -1 where none."""
+    def containing(self, xy: np.ndarray, vel: np.ndarray | None = None) -> np.ndarray:
+        """Index of the hole under each point of ``xy`` (K, 2), -1 where none.
+
+        A centre on a hole's edge (within ``INSIDE_TOL``) counts as over the hole only if
+        ``vel`` (K, 2) carries it inwards: a ball on the edge that is leaving the hole (the
+        EXIT event has just put it there) is over the bed, and one coming in is over the
+        hole. Without this, an event that leaves the state unchanged (EXIT) would be found
+        again at the same instant, for ever (a livelock, issue 20)."""
         out = np.full(len(xy), -1)
         for k in range(len(self.names)):
             d = xy - self.center[k]
-            inside = np.einsum("ij,ij->i", d, d) <= (self.radius[k] * (1 + INSIDE_TOL)) ** 2
+            d2 = np.einsum("ij,ij->i", d, d)
+            r2 = self.radius[k] ** 2
+            inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
+            if vel is not None:
+                rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
+                inside &= ~rim | (np.einsum("ij,ij->i", d, vel) < 0.0)
             out[inside & (out < 0)] = k
         return out
 
@@ -68,7 +77,7 @@ class Holes:
         at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
         air = balls.motion == Motion.AIRBORNE
         if air.any() and len(self.names):
-            air[air] = self.containing(balls.pos[air, :2]) >= 0
+            air[air] = self.containing(balls.pos[air, :2], balls.vel[air, :2]) >= 0
             return air
         return np.zeros(len(balls), bool)
 
@@ -77,7 +86,7 @@ class Holes:
         idx = [int(i) for i in idx]
         if not idx or not len(self.names):
             return idx
-        return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2])) if k < 0]
+        return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2], balls.vel[idx, :2])) if k < 0]
 
 
 def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
@@ -99,10 +108,11 @@ def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
     bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
+    over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()
     for k in range(len(holes.names)):
         w0 = balls.pos[:, :2] - holes.center[k]
         dist = np.sqrt(np.einsum("ij,ij->i", w0, w0))
-        now = bed & (dist <= holes.radius[k])
+        now = bed & (over == k)
         cand = np.nonzero(bed & ~now & (dist - holes.radius[k] <= reach))[0]
         tk = np.full(len(balls), np.inf)
         tk[now] = 0.0
@@ -120,7 +130,7 @@ def _flights(balls, holes, params, horizon, t, code, hole) -> None:
     g = params.g
     for i in np.nonzero(holes.falling(balls))[0]:
         p, v, r = balls.pos[i], balls.vel[i], balls.radius[i]
-        k = int(holes.containing(p[None, :2])[0])
+        k = int(holes.containing(p[None, :2], v[None, :2])[0])
         td = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] + r), 0.0))) / g    # z = -R
         best, what = td, DROP
         w = p[:2] - holes.center[k]

@@ -13,7 +13,6 @@ sequence of instantaneous contacts, as real balls behave (PHYSICS.md, Newton's c
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from billiard.physics.ball_ball import collide_balls
 from billiard.physics.ball_cushion import collide_obstacle
@@ -21,9 +20,8 @@ from billiard.physics.detect import BALL, Contact
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:   # physics never imports the table package at run time (DESIGN.md layering)
-    from billiard.table.model import Table
 
 
 def resolve_pairwise(balls: Balls, contacts: list[Contact], table: Table, params: Params,

@@ -22,7 +22,7 @@ polynomials until then), so a quiet tick costs one closed-form advance.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -34,19 +34,25 @@ from billiard.physics.events import Event
 from billiard.physics.flight import land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
-from billiard.physics.obstacle_toi import Features
+from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
 from billiard.physics.pockets import Holes, apply_event, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
-MAX_EVENTS_PER_TICK = 5000
+MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the step is stuck
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for the rest of the tick
+
+
+
+class EventBudgetError(BilliardError):
+    """A tick needed more than ``MAX_EVENTS_PER_TICK`` events: the step stops rather than
+    skip the contact checks of the rest of the tick (issue 20)."""
+
 
 Resolver = Callable[[Balls, list, "Table", Params, float], tuple[list, set]]
 
@@ -65,13 +71,15 @@ class World:
         self.resolver = resolver
         self.t = 0.0
         self._tick = 0
-        self._features = Features.from_obstacles(table.obstacles)
+        self._features = table_features(table.obstacles)
         self._holes = Holes.from_table(table)
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
         classify(balls, np.arange(len(balls)))
         self._dirty = True
+        self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
+        self.max_events = MAX_EVENTS_PER_TICK
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
@@ -87,7 +95,7 @@ class World:
         if self.balls.motion[i] in (Motion.POCKETED, Motion.AIRBORNE):
             raise BilliardError(f"ball '{ball_id}' cannot be struck now (it is {Motion(self.balls.motion[i]).label})")
         dv, dw = cue_strike(self.balls.mass[i], self.balls.radius[i], speed, heading_deg, elevation_deg,
-                            tip, self.params.cue_mass)
+                            tip, self.params.cue_mass, self.params.end_mass)
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
@@ -102,7 +110,7 @@ class World:
         events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
         touched: set[int] = set()
-        for _ in range(MAX_EVENTS_PER_TICK):
+        for _ in range(self.max_events):
             if self._dirty:
                 # balls only slow to a near stop through events, so step 1 runs after them
                 events += self._state_events(stop_still(self.balls))
@@ -134,6 +142,10 @@ class World:
                     hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
                                                 int(self._pocket_hole[i]), self._holes, self.t)
                     events += hits + self._state_events(changes)
+            if self.probe is not None:
+                self.probe()
+        else:
+            raise EventBudgetError(self._budget_message(t_end))
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
@@ -145,6 +157,16 @@ class World:
         return events
 
     # ------------------------------------------------------------------ internals
+    def _budget_message(self, t_end: float) -> str:
+        ids = self.balls.ids
+        busy = {ids[c.i] for c in self._contacts}
+        busy |= {ids[c.j] for c in self._contacts if c.kind == BALL}
+        busy |= {ids[i] for i in np.nonzero(self._t_trans <= self._t_trans_min)[0]}
+        if np.isfinite(self._t_pocket_min):
+            busy |= {ids[i] for i in np.nonzero(self._t_pocket <= self._t_pocket_min)[0]}
+        return (f"event budget exceeded: more than {self.max_events} events in the tick ending at "
+                f"t = {t_end:.4f} s (balls {', '.join(sorted(busy)) or 'none'}); the engine is stuck")
+
     def _plan(self) -> None:
         """Accelerations, transition times and earliest contacts from the current state."""
         b, p = self.balls, self.params

@@ -16,7 +16,6 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
   ``follow_camera``, ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions, the follow
   goal smoothed); the game's choice of view is ``billiard.app.game_camera``.
 - ``table_mesh.build_table`` (rails, cushions, pockets) with ``bed_marks`` (spots, baulk line, D).
-- ``transforms``: ``quat_to_matrix``, ``slerp``, ``interpolate_balls`` (between physics ticks).
-- ``replay_frames`` / ``replay_output``: replay -> PNG, PNG sequence, GIF (``billiard render``).
+- ``transforms``: ``quat_to_matrix`` and the projection and view matrices.
 - ``bench.run``: frame times of the full scene (``benchmarks/bench_render.py``).
 """

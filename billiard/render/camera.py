@@ -9,6 +9,16 @@ import numpy as np
 
 from billiard.render.transforms import perspective, view_matrix
 
+# A sphere seen an angle ``a`` off the view axis is drawn stretched by about 1 / cos(a) along
+# the radius: at the corner of a 16:9 picture that is 1.35 with a 50 deg field of view and 1.19
+# with 36 deg. The aim views use AIM_FOV_DEG and stand back by the ratio of the tangents, so
+# the picture keeps its framing and the balls stay round.
+AIM_FOV_DEG = 36.0
+WIDE_FOV_DEG = 45.0          # the field of view the aim distances were chosen for
+AIM_BACK = math.tan(math.radians(WIDE_FOV_DEG / 2)) / math.tan(math.radians(AIM_FOV_DEG / 2))
+RAIL_CLEARANCE = 0.006       # m: the rails stand this far above the cushion nose (table_mesh)
+EDGE_MARGIN_DEG = 3.0        # keep the framed points this far inside the picture's edges
+
 
 @dataclass(frozen=True)
 class Camera:
@@ -89,7 +99,48 @@ def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
     h = math.radians(heading_deg)
     ahead = np.asarray(cue_pos, dtype=np.float64) + 0.35 * np.array([math.cos(h), math.sin(h), 0.0])
     ahead[2] = ball_radius
-    return Camera(tuple(ahead), heading_deg, 16.0, 1.05, 50.0)
+    back = math.tan(math.radians(25.0)) / math.tan(math.radians(AIM_FOV_DEG / 2))   # was 50 deg wide
+    return Camera(tuple(ahead), heading_deg, 16.0, 1.05 * back, AIM_FOV_DEG)
+
+
+def over_the_rail(camera: Camera, table, ball_radius: float = 0.0) -> Camera:
+    """``camera`` (looking at a ball on the bed, its ``target``) raised, when the ball lies near
+    a cushion behind the view, until the line of sight from the eye to the ball passes the
+    cushion nose half a ball radius above the rail: the view rises over the rail instead of
+    sinking behind it (frozen to a rail, in a corner). The eye keeps its distance."""
+    ball = np.asarray(camera.target, dtype=np.float64)
+    y = math.radians(camera.yaw_deg)
+    back = np.array([-math.cos(y), -math.sin(y)])
+    hx, hy = table.half_length, table.half_width
+    exits = [(math.copysign(h, back[k]) - ball[k]) / back[k] for k, h in enumerate((hx, hy)) if abs(back[k]) > 1e-9]
+    s = max(min(exits), 1e-3)                        # horizontal distance to the nose behind the view
+    if camera.distance * math.cos(math.radians(camera.pitch_deg)) <= s:
+        return camera                                # the eye is over the cloth: nothing in the way
+    clear = table.cushion_height + RAIL_CLEARANCE + 0.5 * ball_radius
+    lowest = math.degrees(math.atan2(clear - ball[2], s))
+    return camera if camera.pitch_deg >= lowest else replace(camera, pitch_deg=min(lowest, 80.0))
+
+
+def frame_target(camera: Camera, point, aspect: float) -> Camera:
+    """``camera`` (looking at a ball, its ``target``) tilted up just enough that ``point`` (the
+    aim target ahead of the ball) is in the picture too, the ball staying above the bottom
+    edge; where both cannot fit the eye first moves back along its line (a steep view of a
+    long shot)."""
+    half = camera.fov_deg / 2 - EDGE_MARGIN_DEG
+    target = np.asarray(point, dtype=np.float64)
+    for _ in range(16):
+        eye, _, up, forward = camera.basis()
+        v = target - eye
+        tilt = math.degrees(math.atan2(v @ up, v @ forward)) - half   # how far the point is above the top
+        if tilt <= half:
+            break
+        camera = replace(camera, distance=camera.distance * 1.12)
+    if tilt <= 0.0:
+        return camera
+    pitch = camera.pitch_deg - min(tilt, half)
+    p, yw = math.radians(pitch), math.radians(camera.yaw_deg)
+    look = np.array([math.cos(p) * math.cos(yw), math.cos(p) * math.sin(yw), -math.sin(p)])
+    return replace(camera, target=tuple(eye + look * camera.distance), pitch_deg=pitch)
 
 
 def follow_camera(positions: np.ndarray, yaw_deg: float) -> Camera:

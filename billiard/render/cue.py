@@ -6,24 +6,30 @@ import math
 
 import numpy as np
 
-from billiard.render.geometry import PLAIN, VARNISH, WOOD, lathe
+from billiard.render.geometry import GLOSS, PLAIN, lathe
 from billiard.render.scene import CueState
 
 CUE_LENGTH = 1.47
-_TIP, _FERRULE, _MAPLE = (0.16, 0.30, 0.55), (0.95, 0.94, 0.90), (0.88, 0.72, 0.48)
-_EBONY, _WRAP, _CAP = (0.12, 0.06, 0.03), (0.08, 0.08, 0.09), (0.02, 0.02, 0.02)
+_TIP, _FERRULE, _MAPLE = (0.16, 0.30, 0.55), (0.95, 0.94, 0.90), (0.90, 0.76, 0.54)
+_JOINT, _INLAY = (0.78, 0.78, 0.80), (0.93, 0.90, 0.80)
+_EBONY, _WRAP, _CAP = (0.12, 0.06, 0.03), (0.07, 0.07, 0.08), (0.02, 0.02, 0.02)
 
 
 def cue_mesh(segments: int = 20) -> np.ndarray:
-    """Local frame: tip at the origin, the stick along +z to the butt; SOLID_LAYOUT vertices."""
+    """Local frame: tip at the origin, the stick along +z to the butt; SOLID_LAYOUT vertices.
+
+    Leather tip, white ferrule, a plain glossy maple shaft (no grain: rings of grain along a
+    stick read as bands), a metal joint, ebony forearm, a linen wrap between inlay rings, an
+    ebony butt sleeve and a rubber bumper."""
     def radius(z: float) -> float:                # 13 mm tip to 29 mm butt diameter, linear taper
         return 0.0065 + (0.0145 - 0.0065) * z / CUE_LENGTH
 
-    rings = [(0.0, 0.0, _TIP, PLAIN), (0.0, 0.0062, _TIP, PLAIN), (0.009, radius(0.009), _FERRULE, VARNISH),
-             (0.03, radius(0.03), _MAPLE, WOOD), (0.74, radius(0.74), _EBONY, VARNISH),
-             (1.02, radius(1.02), _WRAP, PLAIN), (1.30, radius(1.30), _EBONY, VARNISH),
-             (1.45, radius(1.45), _CAP, VARNISH), (CUE_LENGTH, radius(CUE_LENGTH), _CAP, PLAIN),
-             (CUE_LENGTH, 0.0, _CAP, PLAIN)]
+    stations = [(0.009, _FERRULE, GLOSS), (0.03, _MAPLE, GLOSS), (0.74, _JOINT, GLOSS), (0.755, _EBONY, GLOSS),
+                (1.02, _INLAY, GLOSS), (1.028, _WRAP, PLAIN), (1.30, _INLAY, GLOSS), (1.308, _EBONY, GLOSS),
+                (1.45, _CAP, PLAIN)]
+    rings = [(0.0, 0.0, _TIP, PLAIN), (0.0, 0.0062, _TIP, PLAIN)]
+    rings += [(z, radius(z), color, material) for z, color, material in stations]
+    rings += [(CUE_LENGTH, radius(CUE_LENGTH), _CAP, PLAIN), (CUE_LENGTH, 0.0, _CAP, PLAIN)]
     return lathe(rings, segments)
 
 

@@ -1,7 +1,8 @@
 """Mesh builders shared by the scene: spheres, lathed solids, prisms and flat pieces.
 
 Lit solid meshes use one vertex layout, ``SOLID_LAYOUT``: position (3), normal (3),
-sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 varnished wood, 3 unlit).
+sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 varnished wood, 3 unlit,
+4 gloss: a varnish highlight without grain, for the cue).
 Builders return float32 arrays of shape (n_vertices, 10), already as plain triangles.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ import math
 import numpy as np
 
 SOLID_LAYOUT = ("3f 3f 3f 1f", "a_pos", "a_normal", "a_color", "a_material")
-PLAIN, WOOD, VARNISH, UNLIT = 0.0, 1.0, 2.0, 3.0
+PLAIN, WOOD, VARNISH, UNLIT, GLOSS = 0.0, 1.0, 2.0, 3.0, 4.0
 
 
 def indexed(vertices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

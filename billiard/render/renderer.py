@@ -23,6 +23,8 @@ from billiard.render.cue import cue_matrix, cue_mesh
 from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
+from billiard.render.quality import Quality, get_quality
+from billiard.render.room import SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, FLOOR_DROP, build_room, lamp_positions
 from billiard.render.scene import Overlay, Polyline, SceneState
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
@@ -35,10 +37,11 @@ CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
 POOL_CLOTH = (0.05, 0.35, 0.23)
 CLOTH_WALES_PER_M = 400.0  # twill lines of the cloth (2.5 mm apart)
 CUSHION_TINT = 0.8         # cushion cloth a shade darker than the bed, so the nose line reads
-BACKGROUND = (0.035, 0.032, 0.03)
+BACKGROUND = (0.10, 0.09, 0.08)     # never seen inside the room; dim, not black, outside it
+SHADE_BRIGHTNESS = 3.0     # the shades' glowing insides as the balls mirror them (linear)
+CLOTH_LIGHT = 0.9          # the lamps' light on the bed, for the cloth's bounce and reflection
 MAX_POCKETS = 8
 OVERLAY_LIFT = 0.0015      # m above the bed for lines
-LAMP_HEIGHT = 1.0          # m above the bed
 LAMP_COLOR = (1.05, 1.0, 0.92)
 GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)),
                               np.zeros(41)])
@@ -50,17 +53,21 @@ SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping
 class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4):
+    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4,
+                 quality: Quality | str = "high"):
         from billiard.render.textures import numbers_texture
 
         self.ctx = ctx
         self.size = (int(size[0]), int(size[1]))
         self.samples = samples            # MSAA samples of the offscreen target
-        self.progs = {n: load_program(ctx, n) for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay")}
+        self.quality = quality if isinstance(quality, Quality) else get_quality(quality)
+        defines = {"QUALITY": self.quality.level}
+        self.progs = {n: load_program(ctx, n, defines)
+                      for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room")}
         for prog in self.progs.values():
             prog["Scene"].binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
-        self.ubo = ctx.buffer(reserve=336)
+        self.ubo = ctx.buffer(reserve=384)
         self.numbers = numbers_texture(ctx)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = ctx.buffer(quad.tobytes())
@@ -71,10 +78,10 @@ class Renderer:
                 (self._quad, "2f", "a_corner"),
                 (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
                  "i_rot2", "i_color", "i_style")])))
-        self._shadow_inst = ctx.buffer(reserve=32 * 4 * 4, dynamic=True)
+        self._shadow_inst = ctx.buffer(reserve=3 * 32 * 4 * 4, dynamic=True)
         self._shadow_vao = ctx.vertex_array(self.progs["shadow"], [
             (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")])
-        self._cue = self._solid_vao(cue_mesh())
+        self._cue = self._solid_vao(cue_mesh(self.quality.cue_segments))
         self._overlay_buf = ctx.buffer(reserve=4096 * 28, dynamic=True)
         self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
                                              [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
@@ -157,7 +164,7 @@ class Renderer:
             i = scene.balls.index(scene.cue.ball)
             solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()
-        bed, cushions, solids, flats, pockets, holes = table_vaos
+        bed, cushions, solids, flats, pockets, holes, room, fixture = table_vaos
         solid["u_model"].write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
@@ -175,6 +182,11 @@ class Renderer:
         cushions.render()
         solids.render()
         flats.render()
+        ctx.enable(moderngl.CULL_FACE)                  # the room's walls face inwards: see through from outside
+        room.render()
+        if camera.eye()[2] < SHADE_RIM - 0.03:          # from above the shades would hide the table
+            fixture.render()
+        ctx.disable(moderngl.CULL_FACE)
         self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene, visible & ~sunk, camera, 1)
         self._draw_overlay(scene.overlay, scene, fbo)
@@ -198,8 +210,10 @@ class Renderer:
                     vao.release()
             meshes = build_table(table)
             cloth = ("3f 3f", "a_pos", "a_normal")
+            room = build_room(table)
             vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
-                    self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None]
+                    self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
+                    self._mesh_vao("room", room.room, SOLID_LAYOUT), self._mesh_vao("room", room.fixture, SOLID_LAYOUT)]
             if len(meshes.pockets):
                 vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
                 vaos[5] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
@@ -209,16 +223,23 @@ class Renderer:
 
     def _upload_table(self, table: Table) -> None:
         """The table's part of the uniform block (after the camera's 80 bytes): three lamps
-        along the table, their colour, the ambient light, the pocket holes."""
-        data = np.zeros(64, "f4")
+        along the table, their colour, the ambient light, the pocket holes, the cloth's colour,
+        the room's measures and the shades' glow."""
+        data = np.zeros(76, "f4")
         lamps = self._lamps(table)
-        self._lamp_xy = lamps[:, :2]
+        self._lamp_xy, self._lamp_height = lamps[:, :2], float(lamps[0, 2])
         data[0:12] = lamps.ravel()
         for k in range(3):
             data[12 + 4 * k: 15 + 4 * k] = LAMP_COLOR
         data[24:27] = (0.16, 0.16, 0.17)
         for k, p in enumerate(table.pockets[:MAX_POCKETS]):
             data[28 + 4 * k: 31 + 4 * k] = (p.center[0], p.center[1], p.radius)
+        cloth = np.asarray(CLOTH_COLORS.get(table.ball_set, POOL_CLOTH)) ** 2 * CLOTH_LIGHT
+        data[64:67] = cloth
+        cw = table.cushion_width
+        data[68:72] = (table.half_length + cw, table.half_width + cw, -FLOOR_DROP, SHADE_RIM)
+        data[72] = SHADE_RADIUS[0]
+        data[73:76] = np.asarray(SHADE_GLOW) ** 2 * SHADE_BRIGHTNESS
         raw = bytearray(data.tobytes())
         raw[240:256] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
         self.ubo.write(bytes(raw), offset=80)
@@ -234,9 +255,8 @@ class Renderer:
 
     @staticmethod
     def _lamps(table: Table) -> np.ndarray:
-        """(3, 4) lamp positions (x, y, z, 0): a row of shades along the middle of the table."""
-        spacing = table.length / 3
-        return np.array([((k - 1) * spacing, 0.0, LAMP_HEIGHT, 0.0) for k in range(3)])
+        """(3, 4) lamp positions (x, y, z, 0): inside the shades of the room's fixture."""
+        return np.column_stack([lamp_positions(table), np.zeros(3)])
 
     def _draw_balls(self, scene: SceneState, which: np.ndarray, camera: Camera, group: int) -> None:
         """Ray-traced ball impostors (``shaders/ball.*``), far ones first so each outline blends
@@ -273,15 +293,25 @@ class Renderer:
         r = balls.radius[visible]
         pos = balls.pos[visible]
         strength = np.clip(1.0 - (pos[:, 2] - r) / (4 * r), 0.0, 1.0) * (pos[:, 2] > 0.5 * r)
-        lamps = self._lamp_xy
-        nearest = lamps[np.argmin(np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2), axis=1)]
+        if not len(r):
+            return
+        lamps, height = self._lamp_xy, self._lamp_height
+        dist = np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2)            # (n, 3)
+        if self.quality.lamp_shadows:
+            # one shadow from each lamp, as dark as that lamp's share of the light on the bed there
+            light = height / (0.4 + 0.6 * (dist ** 2 + height ** 2)) / np.sqrt(dist ** 2 + height ** 2)
+            share = light / light.sum(axis=1, keepdims=True)
+            which = np.tile(np.arange(3), len(r))
+            weight = np.minimum(1.0, 1.6 * share.ravel())
+            pos, r, strength = np.repeat(pos, 3, axis=0), np.repeat(r, 3), np.repeat(strength, 3) * weight
+        else:
+            which = np.argmin(dist, axis=1)                                      # the nearest lamp only
+        lamp = lamps[which]
         inst = np.empty((len(r), 4), "f4")
-        # centre of the shadow cast by the nearest lamp (height LAMP_HEIGHT) through the ball centre
-        inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - nearest) * (pos[:, 2:3] / (LAMP_HEIGHT - pos[:, 2:3]))
+        # centre of the shadow cast by the lamp (height ``height``) through the ball centre
+        inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - lamp) * (pos[:, 2:3] / (height - pos[:, 2:3]))
         inst[:, 2] = 2.2 * r
         inst[:, 3] = strength
-        if not len(inst):
-            return
         _write_dynamic(self._shadow_inst, inst)
         self._translucent(fbo, self._shadow_vao, instances=len(inst))
 

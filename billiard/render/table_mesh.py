@@ -25,6 +25,8 @@ LINER_COLOR = (0.05, 0.045, 0.04)
 POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
 BODY_DEPTH = 0.28       # m of table body drawn below the rails
 HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
+RIM_SEGMENTS = 72       # hole discs, shaft walls and liners share one polygon, so no sliver of
+                        # rail shows between them at the rim (speckle at grazing angles)
 
 
 @dataclass(frozen=True)
@@ -52,11 +54,11 @@ def build_table(table: Table) -> TableMeshes:
     cushions = _cushions(table, rail_top)[:, :6]
     pockets = [_pocket(p, rail_top) for p in table.pockets]
     liners = [_liner(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
-    holes = [disc(p.center, p.radius, z, (0, 0, 0), 48)[:, :3] for p in table.pockets
+    holes = [disc(p.center, p.radius, z, (0, 0, 0), RIM_SEGMENTS)[:, :3] for p in table.pockets
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
                        solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
-                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw),
+                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw, table.pockets),
                                              bed_marks(table)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
@@ -129,23 +131,33 @@ def _jaw(kind: str | None):
 
 
 def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
-    """Four wooden rails: top, inner and outer faces, cut every 10 cm along their length for
+    """Four wooden rails: top, outer and bottom faces, cut every 10 cm along their length for
     per-vertex lamp light."""
     ox = hx + rw
     profile = [(0.0, -0.06), (rw, -0.06), (rw, top), (0.0, top)]
     sides = [((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox), ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
              ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy), ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy)]
-    rails = [extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
-                             material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
-             for origin, along, outward, half in sides]
+    rails = []
+    for origin, along, outward, half in sides:
+        rail = extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
+                               material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
+        # no inner face (u = 0): the cushions hide it from the table, and inside a pocket's
+        # shaft (where the cushion is cut away) it showed as a wooden sliver through the mouth
+        u = (rail[:, 0:2] - np.asarray(origin)) @ np.asarray(outward, dtype=np.float64)
+        inner = (np.abs(u) < 1e-6).reshape(-1, 3).all(axis=1).repeat(3)
+        rails.append(rail[~inner])
     rails = np.concatenate(rails)
     rails[np.abs(rails[:, 5]) < 0.9, 9] = WOOD       # varnish highlights on the tops only
     return rails
 
 
-def _body(ox: float, oy: float, rw: float) -> np.ndarray:
-    """The table body below the rails (outer half size ``ox``, ``oy``), set in a little."""
+def _body(ox: float, oy: float, rw: float, pockets=()) -> np.ndarray:
+    """The table body below the rails (outer half size ``ox``, ``oy``), set in a little, but
+    never so far that a pocket's shaft would stick out of it."""
     inset = 0.35 * rw
+    for p in pockets:
+        inset = min(inset, ox - abs(p.center[0]) - p.radius, oy - abs(p.center[1]) - p.radius)
+    inset = max(inset, 0.0)
     return polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
                           (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, top=False)
 
@@ -174,7 +186,7 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
     return np.concatenate(parts)
 
 
-def _pocket(p: Pocket, rail_top: float, segments: int = 28) -> np.ndarray:
+def _pocket(p: Pocket, rail_top: float, segments: int = RIM_SEGMENTS) -> np.ndarray:
     """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
     unlit and darker with depth, and a dark floor."""
     cx, cy = p.center
@@ -182,8 +194,9 @@ def _pocket(p: Pocket, rail_top: float, segments: int = 28) -> np.ndarray:
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
     z_top, z_bot = rail_top, -p.depth
-    a = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_top)])
-    b = np.column_stack([centre + p.radius * ring, np.full(len(ring), z_bot)])
+    wall_r = 1.004 * p.radius                  # just outside the hole disc: nothing is seen past it
+    a = np.column_stack([centre + wall_r * ring, np.full(len(ring), z_top)])
+    b = np.column_stack([centre + wall_r * ring, np.full(len(ring), z_bot)])
     tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
     wall = solid_vertices(tris, np.zeros_like(tris), POCKET_TOP, UNLIT)
     wall[np.isclose(tris[:, 2], z_bot), 6:9] = POCKET_BOTTOM      # darker towards the bottom
@@ -195,9 +208,10 @@ def _liner(p: Pocket, rail_top: float, inner: tuple[float, float]) -> np.ndarray
     area, where no liner is drawn)."""
     centre = np.asarray(p.center, dtype=np.float64)
     outer = p.radius + 0.012
-    fine = np.linspace(0.0, 2 * math.pi, 73)
+    fine = np.linspace(0.0, 2 * math.pi, RIM_SEGMENTS + 1)
     fine_ring = np.column_stack([np.cos(fine), np.sin(fine)])
-    liner = np.stack([centre + p.radius * fine_ring, centre + outer * fine_ring], axis=1)
+    # the liner overlaps the hole disc a little (it lies above it), covering the rim's edge
+    liner = np.stack([centre + 0.99 * p.radius * fine_ring, centre + outer * fine_ring], axis=1)
     tris = []
     for i in range(len(fine) - 1):
         a, b, c, d = liner[i, 0], liner[i, 1], liner[i + 1, 1], liner[i + 1, 0]
@@ -206,4 +220,8 @@ def _liner(p: Pocket, rail_top: float, inner: tuple[float, float]) -> np.ndarray
             continue                               # only on the rail, never over the cloth
         z = rail_top + 0.0005                      # just above the rail top
         tris += [(*a, z), (*b, z), (*c, z), (*a, z), (*c, z), (*d, z)]
+        # its inner edge turns down into the hole: at grazing angles the thin slot between the
+        # liner and the rail top under it showed the rail as a dotted line along the rim
+        lo = rail_top - 0.004
+        tris += [(*a, z), (*d, z), (*d, lo), (*a, z), (*d, lo), (*a, lo)]
     return solid_vertices(np.reshape(tris, (-1, 3)), [(0, 0, 1)] * len(tris), LINER_COLOR, VARNISH)

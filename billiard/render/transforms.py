@@ -41,30 +41,6 @@ def quat_from_axis_angle(axis, angle: float) -> np.ndarray:
     return np.concatenate([[math.cos(angle / 2)], a * math.sin(angle / 2)])
 
 
-def slerp(q0, q1, alpha: float) -> np.ndarray:
-    """Spherical interpolation of quaternion arrays (..., 4), shortest arc, ``alpha`` in [0, 1]."""
-    q0 = np.asarray(q0, dtype=np.float64)
-    q1 = np.asarray(q1, dtype=np.float64)
-    dot = np.sum(q0 * q1, axis=-1, keepdims=True)
-    q1 = np.where(dot < 0, -q1, q1)             # q and -q are the same rotation: take the short way
-    dot = np.clip(np.abs(dot), 0.0, 1.0)
-    theta = np.arccos(dot)
-    sin_t = np.sin(theta)
-    near = sin_t < 1e-6                          # almost equal: plain lerp is exact enough
-    safe = np.where(near, 1.0, sin_t)
-    w0 = np.where(near, 1 - alpha, np.sin((1 - alpha) * theta) / safe)
-    w1 = np.where(near, alpha, np.sin(alpha * theta) / safe)
-    out = w0 * q0 + w1 * q1
-    return out / np.linalg.norm(out, axis=-1, keepdims=True)
-
-
-def interpolate_balls(pos0, quat0, pos1, quat1, alpha: float) -> tuple[np.ndarray, np.ndarray]:
-    """Ball state between two physics ticks: positions lerped, orientations slerped."""
-    alpha = float(min(max(alpha, 0.0), 1.0))
-    pos = (1 - alpha) * np.asarray(pos0, dtype=np.float64) + alpha * np.asarray(pos1, dtype=np.float64)
-    return pos, slerp(quat0, quat1, alpha)
-
-
 def perspective(fov_y_deg: float, aspect: float, near: float, far: float) -> np.ndarray:
     """OpenGL perspective projection (clip z in [-w, w])."""
     f = 1.0 / math.tan(math.radians(fov_y_deg) / 2)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from billiard.replay.timeline import Timeline
 
-CAMERAS = ("top", "follow", "aim", "orbit")
+from billiard.display.frame_view import CAMERAS
 BAR_HEIGHT = 28      # px: the time bar along the bottom of the window
 BAR_MARGIN = 16      # px from the left and right edges
 ORBIT_DEG_PER_PX = 0.3

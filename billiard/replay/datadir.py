@@ -7,8 +7,9 @@ Layout (issue 7)::
                                           match.json             the game so far
     <data>/saved/<name>.json, <name>.replay.json                 named saves
 
-``<data>`` is ``--data-dir`` if given, else ``$XDG_DATA_HOME/billiard``, else
-``~/.local/share/billiard`` (XDG Base Directory specification).
+``<data>`` is ``--data-dir`` if given, else the platform's user data folder from
+platformdirs (``$XDG_DATA_HOME/billiard`` or ``~/.local/share/billiard`` on Linux,
+``~/Library/Application Support/billiard`` on macOS, ``%LOCALAPPDATA%\\billiard`` on Windows).
 """
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ import os
 import re
 import time
 from pathlib import Path
+
+import platformdirs
 
 from billiard.errors import BilliardError
 
@@ -31,10 +34,11 @@ def data_dir(override: str | os.PathLike | None = None) -> Path:
     if override:
         return Path(override).expanduser()
     xdg = os.environ.get("XDG_DATA_HOME", "")
-    # The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-    if xdg and Path(xdg).is_absolute():
-        return Path(xdg) / "billiard"
-    return Path.home() / ".local" / "share" / "billiard"
+    if xdg and not Path(xdg).is_absolute():
+        # The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored;
+        # platformdirs would take it as it is.
+        return Path.home() / ".local" / "share" / "billiard"
+    return Path(platformdirs.user_data_dir("billiard", appauthor=False))
 
 
 def ensure_dir(path: Path) -> Path:

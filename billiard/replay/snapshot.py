@@ -7,9 +7,8 @@ import os
 import numpy as np
 from PIL import Image, ImageDraw
 
-from billiard.replay.frame import Scene
 from billiard.replay.source import Opened
-from billiard.replay.view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
+from billiard.display.frame_view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
 from billiard.shot.atomic import atomic_write
 
 
@@ -20,7 +19,7 @@ def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str 
     from billiard.render.renderer import Renderer
 
     table = opened.replay.shot.table
-    frame = Scene(opened.replay, opened.track).frame(at, trails=trails, spin=spin)
+    frame = opened.playback.frame(at, trails=trails, spin=spin)
     cam = goal_camera(camera, table, frame, size, opened.replay.shot.strike)
     ctx = create_context()
     try:

@@ -14,12 +14,12 @@ from typing import Any
 import billiard
 from billiard.errors import BilliardError
 from billiard.replay.match import MATCH_FORMAT, Match
-from billiard.replay.track import Track
 from billiard.shot import jsonfile
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
 from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
+from billiard.display.playback import Playback
 from billiard.shot.simulate import simulate
 
 KINDS = {SHOT_FORMAT: "shot", REPLAY_FORMAT: "replay", MATCH_FORMAT: "match"}
@@ -37,7 +37,7 @@ class Opened:
     path: Path
     kind: str
     replay: Replay
-    track: Track
+    playback: Playback
     verified: bool | None
     message: str
     number: int | None = None
@@ -71,7 +71,7 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
         entry = match.shots[position.number - 1]
         recorded = _recorded_beside(path, entry.replay, position.shot)
         replay, verified, message = _check(Shot.from_dict(position.shot), recorded, str(path))
-        return Opened(path, kind, replay, Track.from_replay(replay), verified,
+        return Opened(path, kind, replay, Playback.from_replay(replay), verified,
                       f"shot {position.number} of {len(match)}: {message}",
                       position.number, position.scores, match)
     if shot is not None:
@@ -88,7 +88,7 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
         replay, verified, message = _check(loaded, None, str(path))
     else:
         replay, verified, message = _check(loaded.shot, loaded, str(path))
-    return Opened(path, kind, replay, Track.from_replay(replay), verified, message + note)
+    return Opened(path, kind, replay, Playback.from_replay(replay), verified, message + note)
 
 
 def load_any(path: str | os.PathLike, shot: int | None = None) -> Replay:

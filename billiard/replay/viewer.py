@@ -12,9 +12,10 @@ from billiard.errors import BilliardError
 from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.browser_panel import BrowserPanel
 from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
-from billiard.replay.frame import Scene, describe
+from billiard.display.playback import describe
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
+from billiard.audio.replay_sound import replay_cues
 
 HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
 WHITE = (255, 255, 255, 255)
@@ -27,7 +28,7 @@ class ReplayWindow:
 
     def __init__(self, opened: Opened | None, size: tuple[int, int], camera: str = "top",
                  trails: bool = False, headless: bool = False, data_dir: str | None = None,
-                 msaa: int | None = None) -> None:
+                 msaa: int | None = None, audio=None) -> None:
         configure(headless)
         import pyglet
 
@@ -46,6 +47,7 @@ class ReplayWindow:
         self.message = ""
         self.browser = BrowserList(list_recordings(data_dir)) if opened is None else None
         self.opened: Opened | None = None
+        self.sound = _replay_sound(audio)
         if opened is not None:
             self.load(opened)
         self._build_hud()
@@ -54,18 +56,19 @@ class ReplayWindow:
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
         from billiard.render.camera import CameraRig
-        from billiard.replay.view import goal_camera
+        from billiard.display.frame_view import goal_camera
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
-        self.scene = Scene(opened.replay, opened.track)
-        track = opened.track
-        self.timeline = Timeline(track.duration, track.frame_dt, track.start)
+        self.scene = playback = opened.playback
+        self.timeline = Timeline(playback.duration, playback.frame_dt, playback.start)
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
         self.rig.set_mode(self.camera_name)
+        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0]),
+                        self.timeline.start, self.timeline.end)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -137,11 +140,16 @@ class ReplayWindow:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
-        from billiard.replay.view import goal_camera
+        from billiard.display.frame_view import goal_camera
 
         if self.opened is None:
+            self.sound.engine.play([], dt)
             return
-        self.timeline.advance(dt)
+        tl = self.timeline
+        before = tl.t
+        tl.advance(dt)
+        w, h = self.size
+        self.sound.update(before, tl.t, tl.loop and tl.t < before, tl.speed, dt, self.rig.current, w / max(h, 1))
         c = self.controls.camera
         if c.mode != self.rig.mode:
             self.rig.set_mode(c.mode)
@@ -156,7 +164,7 @@ class ReplayWindow:
     def draw(self) -> None:
         import moderngl
 
-        from billiard.replay.view import arrow_segments, scene_state
+        from billiard.display.frame_view import arrow_segments, scene_state
 
         if self.opened is None:
             self.ctx.screen.use()
@@ -220,6 +228,14 @@ class ReplayWindow:
         self.window.close()
 
 
+def _replay_sound(audio):
+    """The viewer's sounds through ``audio`` (an AudioEngine; None: mixed, not played)."""
+    from billiard.audio.engine import AudioEngine
+    from billiard.audio.replay_sound import ReplaySound
+
+    return ReplaySound(audio if audio is not None else AudioEngine())
+
+
 def _open_window(pyglet, size: tuple[int, int], caption: str):
     """A resizable window with 8-bit channels and a depth buffer; MSAA, when used, is the
     renderer's own multisampled target, chosen once the GL renderer is known."""
@@ -232,12 +248,19 @@ def _open_window(pyglet, size: tuple[int, int], caption: str):
 
 
 def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
-               data_dir: str | None = None, msaa: int | None = None) -> None:
+               data_dir: str | None = None, msaa: int | None = None, mute: bool = False) -> None:
     """Open the window (the browser of ``data_dir`` when ``opened`` is None) until it is closed."""
-    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir, msaa=msaa)
+    from billiard import settings
+    from billiard.audio.engine import AudioEngine
+
+    configure(headless=False)        # before pyglet.media: it opens pyglet's shadow window
+    chosen = settings.load()
+    audio = AudioEngine.for_window(chosen.volume, chosen.mute or mute)
+    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir, msaa=msaa, audio=audio)
     pyglet = viewer._pyglet
     pyglet.clock.schedule_interval(viewer.update, 1 / 120)
     try:
         pyglet.app.run()
     finally:
         pyglet.clock.unschedule(viewer.update)
+        audio.close()

@@ -36,4 +36,7 @@ def save(obj: Shot | Replay, path: str | os.PathLike) -> None:
     """Write atomically. Shots are indented for people; replays are compact."""
     if not isinstance(obj, (Shot, Replay)):
         raise BilliardError(f"cannot save a {type(obj).__name__}: only a Shot or a Replay")
-    atomic_write(path, jsonfile.encode(obj.to_dict(), pretty=isinstance(obj, Shot)))
+    if isinstance(obj, Replay):
+        obj.save(path)
+    else:
+        atomic_write(path, jsonfile.encode(obj.to_dict(), pretty=True))

@@ -18,7 +18,9 @@ from billiard.errors import BilliardError
 from billiard.physics.events import EVENT_TYPES, Event
 from billiard.physics.params import Params
 from billiard.physics.state import Motion
-from billiard.shot import values
+from billiard.shot import jsonfile, values
+from billiard.shot.atomic import atomic_write
+from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
 
 FORMAT = "billiard-replay/1"
@@ -91,18 +93,18 @@ class Replay:
         }
 
     def save(self, path: str | os.PathLike) -> None:
-        from billiard.shot.io import save
-
-        save(self, path)
+        """Write atomically, compact (replays are big; shots are the indented ones)."""
+        atomic_write(path, jsonfile.encode(self.to_dict(), pretty=False))
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Replay":
-        from billiard.shot.io import load
-
-        out = load(path)
-        if not isinstance(out, Replay):
+        data = jsonfile.read(path)
+        if data.get("format") == SHOT_FORMAT:
             raise BilliardError(f"{path} is a shot file, not a replay")
-        return out
+        try:
+            return cls.from_dict(data)
+        except BilliardError as exc:
+            raise BilliardError(f"{path}: {exc}") from None
 
     @classmethod
     def from_dict(cls, data: Any) -> "Replay":

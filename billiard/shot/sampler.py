@@ -2,8 +2,9 @@
 
 The engine's tick never changes with the sampling rate (the final state must not depend
 on fps). When 1/fps is a whole number of ticks (60 fps with dt = 1/120) every sample is
-an exact tick state. Otherwise a sample falls between two ticks and is interpolated:
-linearly for positions, normalised-linearly for orientations (shortest arc). Tick and
+an exact tick state. Otherwise a sample falls between two ticks and is interpolated by the
+one pose rule of :mod:`billiard.display.pose` (positions lerped, orientations slerped), the
+same the game and the replay viewer use between ticks and samples. Tick and
 sample times are compared as exact fractions, so rounding never shifts a sample.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from billiard.display.pose import interpolate_balls
 from billiard.errors import BilliardError
 
 
@@ -30,27 +32,33 @@ class Sampler:
     def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray, max_values: int) -> None:
         self.fps = fps
         self._max_samples = max(2, max_values // max(1, len(pos)))
-        self._ticks_per_sample = Fraction(1, fps) / _tick_fraction(dt)
+        per = Fraction(1, fps) / _tick_fraction(dt)
+        # ticks per sample = _num / _den exactly; the hot loop compares plain integers
+        self._num, self._den = per.numerator, per.denominator
         self._tick = 0
         self._prev = (pos.copy(), quat.copy())
         self._pos: list[np.ndarray] = [pos.copy()]
         self._quat: list[np.ndarray] = [quat.copy()]
 
-    def _next_tick_position(self) -> Fraction:
-        """Where the next sample falls, in ticks since the start."""
-        return len(self._pos) * self._ticks_per_sample
+    def _next_scaled(self) -> int:
+        """Where the next sample falls, in ticks since the start, times ``_den`` (exact)."""
+        return len(self._pos) * self._num
 
     def tick(self, pos: np.ndarray, quat: np.ndarray) -> None:
         """The world just finished tick number ``self._tick + 1`` with this state."""
         self._tick += 1
-        while (at := self._next_tick_position()) <= self._tick:
-            frac = float(at - (self._tick - 1))
+        den = self._den
+        if self._next_scaled() > self._tick * den:      # no sample in this tick: keep the state only
+            self._prev = (pos.copy(), quat.copy())
+            return
+        while (at := self._next_scaled()) <= self._tick * den:
+            frac = (at - (self._tick - 1) * den) / den      # int / int: correctly rounded, as Fraction's float
             self._add(*self._blend(self._prev, (pos, quat), frac))
         self._prev = (pos.copy(), quat.copy())
 
     def finish(self) -> None:
         """Add one last sample at or after the end, so a replay ends on the final state."""
-        if self._next_tick_position() - self._ticks_per_sample < self._tick:
+        if self._next_scaled() - self._num < self._tick * self._den:
             self._add(*self._prev)
 
     def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
@@ -64,10 +72,7 @@ class Sampler:
     def _blend(a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
         if frac == 1.0:
             return b
-        pos = a[0] + (b[0] - a[0]) * frac
-        qb = np.where((np.einsum("ij,ij->i", a[1], b[1]) < 0)[:, None], -b[1], b[1])
-        quat = a[1] + (qb - a[1]) * frac
-        return pos, quat / np.linalg.norm(quat, axis=1, keepdims=True)
+        return interpolate_balls(a[0], a[1], b[0], b[1], frac)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """t (S,), pos (S, N, 3), quat (S, N, 4)."""

@@ -54,7 +54,7 @@ def _event(e: Event) -> Event:
 
 def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     """Simulate ``shot`` (a Shot or a shot dict) to rest; samples at ``fps`` per second."""
-    from billiard.physics.world import World
+    from billiard.physics.world import EventBudgetError, World
 
     if isinstance(shot, dict):
         shot = Shot.from_dict(shot)
@@ -70,7 +70,12 @@ def simulate(shot: Shot | dict, fps: int = 60) -> Replay:
     max_ticks = int(np.ceil(params.max_time / params.dt))
     with np.errstate(all="ignore"):        # a breakdown is reported below, as one clear error
         for _ in range(max_ticks):
-            events.extend(world.step())
+            try:
+                events.extend(world.step())
+            except EventBudgetError as exc:
+                raise EventBudgetError(f"shot on table '{shot.table.name}' (strike {s.ball} at {s.speed:g} m/s, "
+                                       f"heading {s.heading_deg:g} deg, elevation {s.elevation_deg:g} deg): "
+                                       f"{exc}") from None
             b = world.balls
             if not all(np.isfinite(a).all() for a in (b.pos, b.vel, b.omega, b.quat)):
                 raise BilliardError(f"the simulation broke down at t = {world.t:.3f} s (non-finite "

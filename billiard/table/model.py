@@ -4,25 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from billiard.physics.obstacles import Obstacle
+from billiard.physics.table_geometry import Pocket, Vec2
 
-Vec2 = tuple[float, float]
-
-
-@dataclass(frozen=True)
-class Pocket:
-    """A pocket: the bed has a round hole of ``radius`` at ``center``; ``mouth`` is the
-    opening between the cushion points, ``depth`` how far the ball can fall.
-    ``points`` are the two sharp points (where the nose lines turn into the facings) and
-    ``axis`` the unit direction from the table into the pocket."""
-
-    name: str
-    center: Vec2
-    radius: float
-    mouth: float
-    kind: str = "corner"      # "corner" or "side"
-    depth: float = 0.12
-    points: tuple[Vec2, ...] = ()
-    axis: Vec2 = (0.0, 0.0)
+__all__ = ["Pocket", "Table", "Vec2"]
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     atan(sin phi cos phi / (sin^2 phi + 2/5)) once it rolls again."""
     out = []
     e, phi = base.e_ball, 30.0
-    w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0})
+    w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0, "mu_ball_fit": 0.0})
     run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
     theory = 90.0 - math.degrees(math.atan((1 - e) / 2 / math.tan(math.radians(phi))))
     out.append(Result(f"90 deg rule: stun, {phi:g} deg cut, e={e:g}", theory,
@@ -138,7 +138,7 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     for name, offset in (("3/4-ball", 0.25), ("half-ball", 0.5), ("1/4-ball", 0.75)):
         phi = math.degrees(math.asin(offset))
         cue = rolling("cue", (-0.5, 0.0), 1.0, base.ball_radius)
-        w = _cut(base, factory, cue, phi, {"e_ball": 1.0, "mu_ball": 0.0})
+        w = _cut(base, factory, cue, phi, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0})
         run_until(w, rolling_again("cue"))
         s, c = math.sin(math.radians(phi)), math.cos(math.radians(phi))
         theory = math.degrees(math.atan(s * c / (s * s + 0.4)))
@@ -154,7 +154,7 @@ def follow_draw(base: Params, factory: WorldFactory) -> list[Result]:
     r, v, out = base.ball_radius, 1.0, []
     for name, spin in (("follow", 1.0), ("draw", -1.0)):
         specs = [rolling("cue", (-2 * r - 1e-4, 0.0), v, r, spin), BallSpec("1", (0.0, 0.0))]
-        w = scenes.world(specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_roll": 0.0}, factory=factory)
+        w = scenes.world(specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_roll": 0.0}, factory=factory)
         run_until(w, rolling_again("cue", "1"))
         out.append(Result(f"{name}: cue ball final speed (2/7 v {'back' if spin < 0 else 'on'})",
                           spin * 2 / 7 * v, float(w.balls.vel[0, 0]), "m/s", 0.01))

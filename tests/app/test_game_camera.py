@@ -8,6 +8,7 @@ import pytest
 from billiard.app.controls import Orbit
 from billiard.app.game_camera import GameCamera, ViewInput, goal_camera, view_mode
 from billiard.physics.state import Motion
+from billiard.render.camera import AIM_BACK
 from billiard.table import get_table
 
 R = 0.028575
@@ -45,7 +46,7 @@ def test_the_aim_view_looks_along_the_cue_from_behind_the_cue_ball():
     eye = cam.eye()
     back = (v.pos[0, :2] - eye[:2]) / np.linalg.norm(v.pos[0, :2] - eye[:2])
     assert back == pytest.approx([math.cos(math.radians(30)), math.sin(math.radians(30))])
-    assert eye[2] == pytest.approx(R + 1.2 * math.sin(math.radians(18)))
+    assert eye[2] == pytest.approx(R + 1.2 * AIM_BACK * math.sin(math.radians(18)))
     # the player's orbit turns the view round the cue ball
     turned = goal_camera("aim", TABLE, view(v.pos[:, :2], heading=30.0, orbit=Orbit(yaw_deg=90.0)))
     assert turned.yaw_deg == pytest.approx(120.0)

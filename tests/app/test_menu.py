@@ -28,8 +28,25 @@ def test_choosing_a_setting_cycles_it():
 
 def test_replays_entry_opens_the_browser():
     m = menu()
-    i = ITEMS.index("replays")
-    assert m.labels()[i] == "Replays" and m.choose(i).name == "replays"
+    r = ITEMS.index("replays")
+    assert m.labels()[r] == "Replays" and m.choose(r).name == "replays"
     m.selected = 0
     m.key("UP"), m.key("UP")                  # wraps round: quit, then replays
     assert m.key("ENTER").name == "replays"
+
+
+def test_volume_and_mute_items_change_the_sound_settings():
+    m = menu()
+    v = ITEMS.index("volume")
+    assert m.labels()[v] == "Volume: < 80% >"
+    m.selected = v
+    a = m.key("RIGHT")
+    assert a.name == "sound" and a.value == (0.9, False) and m.labels()[v] == "Volume: < 90% >"
+    m.key("RIGHT"), m.key("RIGHT")
+    assert m.volume == 1.0                        # RIGHT stops at 100%
+    assert m.choose(v).value == (0.0, False)      # choosing wraps round to 0
+    assert m.key("LEFT").value == (0.0, False)    # LEFT stops at 0
+    s = ITEMS.index("sound")
+    assert m.labels()[s] == "Sound: on"
+    assert m.choose(s).value == (0.0, True) and m.labels()[s] == "Sound: off (muted)"
+    assert m.choose(s).value == (0.0, False)

@@ -7,7 +7,9 @@ from billiard.app.controls import StrikeCommand
 from billiard.app.loop import FixedLoop
 from billiard.app.session import Session
 from billiard.errors import BilliardError
+from billiard.physics.events import Event
 from billiard.physics.params import POOL
+from billiard.physics.state import Motion
 from billiard.physics.state import Balls
 from billiard.table import get_table
 
@@ -94,3 +96,29 @@ def test_practice_scratch_respots_the_cue_ball():
     play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))
     assert s.last_outcome.respot == ("cue",) and s.ball_in_hand()
     assert s.summary()["balls"]["cue"]["state"] == "rest"
+
+
+class _NineDropsToo(FakeWorld):
+    """The fake world, plus the 9 dropping into a pocket in the first tick."""
+
+    def step(self):
+        events = super().step()
+        i = self.balls.index("9")
+        if self.balls.motion[i] != Motion.POCKETED:
+            self.balls.motion[i], self.balls.pocket[i] = Motion.POCKETED, "end"
+            self.balls.pos[i] = (self.table.half_length + 0.05, 0.0, -0.1)
+            events.append(Event(self.t, "ball-pocket", ("9",), {"pocket": "end"}))
+        return events
+
+
+def test_a_ball_pocketed_on_a_foul_is_put_back_on_the_table():
+    table = get_table({"length": 2.54, "width": 1.27})
+    balls = Balls.create(["cue", "1", "9"], [(-0.6, 0.0, R), (0.6, 0.3, R), (0.2, -0.3, R)], POOL.ball_mass, R)
+    s = Session("9-ball", table, balls, POOL, _NineDropsToo)
+    s.rules.breaking = False
+    play_shot(s, 60, StrikeCommand(3.0, 180.0, 0.0, (0, 0)))       # scratch: a foul
+    assert "9" in s.last_outcome.respot
+    i = s.balls.index("9")
+    assert s.balls.motion[i] == Motion.REST and s.balls.pos[i, 2] == pytest.approx(R)
+    assert abs(s.balls.pos[i, 0]) < table.half_length and abs(s.balls.pos[i, 1]) < table.half_width
+    assert s.summary()["balls"]["9"]["state"] == "rest"

@@ -111,3 +111,12 @@ def test_group_ball_first_after_clearing_is_a_foul():
     r = broken(["stripes", "solids"])
     o = r.shot_played(Shot().hit("cue", "9").rail("9").events, table_without(*solids))
     assert "instead of the 8" in o.fouls[0]
+
+
+def test_scratch_with_nothing_else_pocketed_is_a_foul_with_ball_in_hand():
+    """A legal hit (own group first, a rail after contact) followed by the cue ball
+    dropping, with no object ball pocketed: still a foul (WPA 6.4)."""
+    r = broken(groups=["stripes", "solids"])
+    o = r.shot_played(Shot().hit("cue", "2").rail("2").pot("cue").events, table_without("cue"))
+    assert list(o.fouls) == ["scratch"]
+    assert o.next_player == 0 and r.ball_in_hand == IN_HAND_ANYWHERE

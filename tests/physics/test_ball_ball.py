@@ -8,7 +8,7 @@ from billiard.physics.ball_ball import collide_balls
 from billiard.physics.state import Balls
 from tests.physics.helpers import R, deg_between, kinetic_energy, rolling_omega, run, run_until, world
 
-STUN = {"mu_slide": 0.0, "mu_ball": 0.0}
+STUN = {"mu_slide": 0.0, "mu_ball": 0.0, "mu_ball_fit": 0.0}
 
 
 def first_hit(w):
@@ -50,7 +50,7 @@ def test_thirty_degree_rule(fraction, expected):
     assert theory == pytest.approx(expected, abs=0.05)
     v = 1.5
     w = world([(-0.5, -offset), (0.0, 0.0)], vel=[[v, 0, 0], [0, 0, 0]], omega=[rolling_omega(v, 0), [0, 0, 0]],
-              overrides={"mu_ball": 0.0, "e_ball": 1.0})
+              overrides={"mu_ball": 0.0, "mu_ball_fit": 0.0, "e_ball": 1.0})
     first_hit(w)
     run_until(w, lambda e: e.type == "state" and e.balls == ("b0",) and e.info["to"] == "rolling")
     assert deg_between(w.balls.vel[0], [1, 0, 0]) == pytest.approx(theory, abs=1.5)
@@ -62,7 +62,7 @@ def test_follow_and_draw_after_full_hit(spin, sign):
     omega = rolling_omega(v, 0) if spin == "follow" else [0.0, -v / R, 0.0]
     # 0.1 mm apart: the hit comes before cloth friction changes the spin
     w = world([(-2 * R - 1e-4, 0.0), (0.0, 0.0)], vel=[[v, 0, 0], [0, 0, 0]], omega=[omega, [0, 0, 0]],
-              overrides={"mu_ball": 0.0, "e_ball": 1.0, "mu_roll": 0.0})
+              overrides={"mu_ball": 0.0, "mu_ball_fit": 0.0, "e_ball": 1.0, "mu_roll": 0.0})
     b = first_hit(w)
     v_hit = v          # mu_roll = 0: the cue ball arrives at v
     run(w, 2.0)
@@ -87,7 +87,7 @@ def test_momentum_exact_and_energy_never_increases_in_random_collisions():
         p0 = (b.mass[:, None] * b.vel).sum(axis=0)
         e0 = kinetic_energy(b)
         from billiard.physics.params import POOL
-        params = POOL.with_overrides({"mu_ball": float(rng.uniform(0, 0.3)), "e_ball": float(rng.uniform(0.5, 1))})
+        params = POOL.with_overrides({"mu_ball": float(rng.uniform(0, 0.3)), "mu_ball_fit": float(rng.integers(0, 2)), "e_ball": float(rng.uniform(0.5, 1))})
         speed = collide_balls(b, 0, 1, params)
         p1 = (b.mass[:, None] * b.vel).sum(axis=0)
         np.testing.assert_allclose(p1, p0, rtol=1e-9, atol=1e-9 * np.abs(b.mass[:, None] * vel).sum())

@@ -88,7 +88,44 @@ def test_masse_curves_towards_the_english(a, side):
     # an elevated cue with right english curves the ball to the shooter's right (-y when aiming +x)
     w = world([(0.0, 0.0)])
     w.strike("b0", 2.0, 0.0, 60.0, [a, 0.0])
-    assert w.balls.vel[0, 1] == pytest.approx(0.0, abs=1e-12)
+    assert -side * w.balls.vel[0, 1] > 0.0      # squirt (TP A-31) starts it away from the english
     for _ in range(120):
         w.step()
     assert side * w.balls.pos[0, 1] > 0.1
+
+
+@pytest.mark.parametrize("offset, measured", [(0.3, 1.2), (0.5, 1.9)])
+def test_squirt_matches_tp_a31(offset, measured):
+    """TP A-31: a typical shaft (end mass m/30) squirts the ball ~1.2 deg at 0.3 R, 1.9 deg at 0.5 R,
+    away from the english side (right english, aim along +x: the ball leaves towards +y)."""
+    from billiard.physics.cue import squirt_angle_deg
+    for heading in (0.0, 73.0):
+        dv, _ = cue_strike(M, R, 2.0, heading, 0.0, [offset, 0.0], CUE, M / 30)
+        angle = math.degrees(math.atan2(dv[1], dv[0])) - heading
+        assert angle == pytest.approx(squirt_angle_deg(offset, M, M / 30), abs=1e-9)
+        assert angle == pytest.approx(measured, abs=0.1)
+    dv, _ = cue_strike(M, R, 2.0, 0.0, 0.0, [-offset, 0.0], CUE, M / 30)
+    assert math.degrees(math.atan2(dv[1], dv[0])) == pytest.approx(-squirt_angle_deg(offset, M, M / 30))
+
+
+def test_low_deflection_shaft_squirts_less_and_no_end_mass_none():
+    light = cue_strike(M, R, 2.0, 0.0, 0.0, [0.5, 0.0], CUE, M / 60)[0]
+    typical = cue_strike(M, R, 2.0, 0.0, 0.0, [0.5, 0.0], CUE, M / 30)[0]
+    none = cue_strike(M, R, 2.0, 0.0, 0.0, [0.5, 0.0], CUE, 0.0)[0]
+    assert 0.0 < light[1] / light[0] < typical[1] / typical[0]
+    assert none[1] == 0.0
+
+
+def test_squirt_is_the_world_default_and_swerve_then_curves_back():
+    """The world's strike squirts (params.end_mass); with an elevated cue the english's massé
+    swerve bends the path back towards the english side as the ball travels."""
+    level = world([(-3.0, 0.0)])
+    level.strike("b0", 2.0, 0.0, 0.0, [0.5, 0.0])
+    assert math.degrees(math.atan2(level.balls.vel[0, 1], level.balls.vel[0, 0])) == pytest.approx(1.886, abs=0.01)
+    raised = world([(-3.0, 0.0)])
+    raised.strike("b0", 2.0, 0.0, 10.0, [0.5, 0.0])
+    start = math.atan2(raised.balls.vel[0, 1], raised.balls.vel[0, 0])
+    assert start > 0.0
+    for _ in range(60):
+        raised.step()
+    assert math.atan2(raised.balls.vel[0, 1], raised.balls.vel[0, 0]) < start

@@ -62,7 +62,7 @@ def test_frozen_rack_break_at_15_m_s_stays_physical():
 def test_touching_balls_hit_at_once_and_cradle():
     # A at v0 hits B which touches C, all in a line, e = 1, no friction: A 0, B 0, C v0
     w = world([(-0.3, 0.0), (0.0, 0.0), (2 * R, 0.0)], vel=[[2.0, 0, 0], [0, 0, 0], [0, 0, 0]],
-              overrides={"e_ball": 1.0, "mu_ball": 0.0, "mu_slide": 0.0})
+              overrides={"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_slide": 0.0})
     events = run_until(w, lambda e: e.type == "ball-ball")
     hits = [e for e in events if e.type == "ball-ball"]
     assert [h.balls for h in hits] == [("b0", "b1"), ("b1", "b2")]

@@ -3,7 +3,8 @@ import math
 import numpy as np
 import pytest
 
-from billiard.render.transforms import interpolate_balls, quat_from_axis_angle, quat_to_matrix, slerp
+from billiard.display.pose import interpolate_balls, slerp
+from billiard.render.transforms import quat_from_axis_angle, quat_to_matrix
 
 
 def hamilton(a, b):

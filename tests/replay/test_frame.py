@@ -3,8 +3,7 @@ import dataclasses
 import pytest
 
 from billiard.physics.events import Event
-from billiard.replay.frame import Scene, describe
-from billiard.replay.track import Track
+from billiard.display.playback import Playback, describe
 
 from replay_shots import R, make_shot, replay_of
 
@@ -13,7 +12,7 @@ def _scene(events=None):
     replay = replay_of(make_shot(speed=0.8))
     if events is not None:
         replay = dataclasses.replace(replay, events=events)
-    return Scene(replay, Track.from_replay(replay))
+    return Playback.from_replay(replay)
 
 
 def test_frame_has_poses_trails_and_arrows_on_request():

@@ -28,9 +28,14 @@ def _play_and_record(data_dir, count: int):
 
 
 def _assert_same_final(session: Session, replay) -> None:
+    compared = 0
     for i, ball in enumerate(session.balls.ids):
         if ball in replay.final:
+            if replay.final[ball].state == "pocketed" and ball == session.rules.cue:
+                continue      # a scratch: the rules take the cue ball back in hand after the shot
             assert replay.final[ball].pos == tuple(float(v) for v in session.balls.pos[i]), ball
+            compared += 1
+    assert compared >= len(session.balls.ids) - 1
 
 
 def test_the_first_game_shot_recorded_ends_where_the_game_ended(data_dir):

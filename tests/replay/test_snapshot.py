@@ -6,9 +6,8 @@ from PIL import Image
 
 from billiard.cli import main
 from billiard.errors import BilliardError
-from billiard.replay.frame import Scene
 from billiard.replay.source import open_file
-from billiard.replay.view import goal_camera
+from billiard.display.frame_view import goal_camera
 
 from replay_shots import make_shot, replay_of
 
@@ -41,7 +40,7 @@ def test_screenshot_shows_the_table_and_the_balls_where_the_replay_has_them(repl
     centre = pixels[SIZE[1] // 2, SIZE[0] // 2]
     assert centre[2] > centre[0] + 40  # carom cloth is blue
     opened = open_file(replay_file)
-    frame = Scene(opened.replay, opened.track).frame(1.0)
+    frame = opened.playback.frame(1.0)
     cam = goal_camera("top", opened.replay.shot.table, frame, SIZE, opened.replay.shot.strike)
     x, y = cam.project(frame.pos[frame.ids.index("white")], SIZE)
     ball = pixels[int(y) - 1:int(y) + 2, int(x) - 1:int(x) + 2].mean(axis=(0, 1))

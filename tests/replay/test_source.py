@@ -21,7 +21,7 @@ def test_replay_that_re_simulates_exactly_is_verified(tmp_path):
     assert opened.kind == "replay" and opened.verified is True
     assert "matches the recording exactly" in opened.message
     assert opened.replay == replay_of(make_shot())
-    assert opened.track.duration == pytest.approx(opened.replay.duration)
+    assert opened.playback.duration == pytest.approx(opened.replay.duration)
 
 
 def test_replay_from_another_engine_plays_the_recorded_samples(tmp_path):

@@ -89,3 +89,26 @@ def test_draws_the_table_hud_and_the_paused_spin_arrow(viewer):
     assert v.event_line.text.split()[1:2] == ["s"] and "white" in v.event_line.text  # last event so far
     assert len(v.arrows) >= 1  # paused: spin arrow on the rolling white ball
 
+
+
+def test_the_viewer_plays_the_replay_sounds_in_time_at_half_speed(viewer, tmp_path):
+    """Issue 16: the window's clock drives the sounds; at 0.5x each plays at twice its event time."""
+    import json
+
+    from billiard.audio.audio_log import AudioLog
+    from billiard.audio.engine import AudioEngine
+    from billiard.audio.replay_sound import ReplaySound
+
+    v = viewer
+    engine = AudioEngine(log=AudioLog(tmp_path / "a.jsonl"))
+    v.sound = ReplaySound(engine)
+    v.load(open_file(v.opened.path))
+    v.timeline.slower()
+    assert v.timeline.speed == 0.5
+    for _ in range(int(2 * v.timeline.end * 60) + 10):
+        v.update(1 / 60)
+    engine.close()
+    log = [json.loads(s) for s in (tmp_path / "a.jsonl").read_text().splitlines()]
+    hits = [e for e in v.opened.replay.events if e.type in ("strike", "ball-ball", "ball-cushion")]
+    assert log[0]["sound"] == "cue" and len(log) == len(hits)
+    assert all(d["t"] == pytest.approx(2 * d["event_t"], abs=1e-5) for d in log)

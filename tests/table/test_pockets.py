@@ -99,7 +99,8 @@ def test_firm_shot_full_on_a_corner_point_rattles_out(name, speed):
     w, events = play(t, [("cue", tuple(start))], "cue", speed, math.degrees(math.atan2(-u[1], -u[0])))
     hits = [e.info["cushion"] for e in events if e.type == "ball-cushion"]
     assert hits[0] == "point-corner-top-right-1"
-    assert w.balls.pocket[0] is None
+    assert w.balls.pocket[0] != "corner-top-right"     # (at 6 m/s it may find another pocket after 4 rails)
+    assert hits[1] != "point-corner-top-right-1" and "ball-pocket" not in [e.type for e in events if e.t < 0.04]
     assert violations(w.balls, t) == []
 
 

@@ -7,26 +7,30 @@ and cushion touching its balls, transitively, within TOUCH_GAP. The group is the
 as one problem by ``params.group_model`` (or seed 003's soft contact when
 ``params.contact_model == "soft"``). A lone contact with nothing touching keeps the
 pairwise seed 004 §4.2 impulse, which the wave model equals for one contact.
+
+Ball-ball friction follows the same law as a lone pair (:func:`ball_ball_mu`): with the
+speed-dependent fit on, each ball-ball contact's coefficient is the fit of its slip speed
+before the group is solved (docs/physics.md "Ball-ball friction").
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import numpy as np
 
+from billiard.physics.ball_cushion import absorb_press
 from billiard.physics.contact.soft_seed003 import solve_soft
 from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
 from billiard.physics.flight import settle
 from billiard.physics.group import OBSTACLE, make_group, resolve_group
+from billiard.physics.impulse import ball_ball_mu, contact_slip
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.params import Params
 from billiard.physics.resolve import resolve_pairwise
 from billiard.physics.state import Balls, Motion
+from billiard.physics.table_geometry import TableGeometry as Table
 
-if TYPE_CHECKING:
-    from billiard.table.model import Table
 
 TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
 ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
@@ -123,7 +127,9 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
             n /= np.linalg.norm(n)
             a.append(local[i]), b.append(local[j]), normal.append(n)
             point.append(balls.pos[j] + balls.radius[j] * n)
-            e.append(params.e_ball), mu.append(params.mu_ball)
+            slip = contact_slip(balls.vel[i], balls.omega[i], balls.radius[i],
+                                balls.vel[j], balls.omega[j], balls.radius[j], n)
+            e.append(params.e_ball), mu.append(ball_ball_mu(params.mu_ball, params.mu_ball_fit > 0, slip))
         else:
             cp = closest_point(table.obstacles[j], balls.pos[i])
             n = balls.pos[i] - cp
@@ -138,7 +144,10 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
         result = solve_soft(group, params.k_soft, integrator)
     else:
         result = resolve_group(group, params.group_model)
-    return _events(balls, group, group_contacts, members, result, table, t), _write_back(balls, idx, result)
+    events = _events(balls, group, group_contacts, members, result, table, t)
+    moved = _write_back(balls, idx, result)
+    absorb_press(balls, sorted({i for kind, i, _ in group_contacts if kind == OBSTACLE_KIND}))
+    return events, moved
 
 
 def _closing(balls: Balls, table: "Table", contact: tuple[int, int, int]) -> float:

@@ -124,3 +124,25 @@ def test_penetration_correction_never_pushes_a_ball_into_the_cushion_or_the_bed(
     assert np.all(balls.pos[:, 2] == R)
     assert np.linalg.norm(balls.pos[1] - closest_point(ob, balls.pos[1])) >= R - 1e-12
     assert 2 * R - np.linalg.norm(balls.pos[0] - balls.pos[1]) < overlap0
+
+
+def _pinched_rebound(e_cushion: float) -> float:
+    """Cue ball driven into an object ball frozen to a cushion: both contacts form one group.
+    Returns the cue ball's x velocity once the group is resolved."""
+    table = get_table({"length": 2.0, "width": 1.0})
+    xt = _touch_x(table)
+    balls = Balls.create(["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R,
+                         vel=[[2.0, 0, 0], [0, 0, 0]])
+    w = World(balls, table, POOL.with_overrides({"e_cushion": e_cushion}))
+    for _ in range(120):
+        events = w.step()
+        if any(e.type == "ball-ball" for e in events):
+            assert any(e.type == "ball-cushion" for e in events), "the two contacts must be one group"
+            return float(w.balls.vel[0, 0])
+    raise AssertionError("no contact")
+
+
+def test_cushion_restitution_counts_inside_a_group():
+    """A livelier cushion sends the pinched pair back faster: the group uses e_cushion."""
+    soft, lively = _pinched_rebound(0.5), _pinched_rebound(0.95)
+    assert soft < 0.0 and lively < soft - 0.1

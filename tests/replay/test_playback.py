@@ -4,12 +4,14 @@ import numpy as np
 import pytest
 
 
-from billiard.replay.track import Track
+from billiard.display.playback import Playback
+from billiard.shot.shotfile import Strike
+from billiard.table import get_table
 
 from replay_shots import R, make_shot, replay_of
 
 
-def _spinning_track(omega_z: float = 12.0, fps: int = 60, n: int = 61) -> Track:
+def _spinning_track(omega_z: float = 12.0, fps: int = 60, n: int = 61) -> Playback:
     """Ball 'a' moving along +x at 1 m/s while spinning about z; ball 'b' still."""
     t = np.arange(n) / fps
     pos = np.zeros((n, 2, 3))
@@ -19,7 +21,8 @@ def _spinning_track(omega_z: float = 12.0, fps: int = 60, n: int = 61) -> Track:
     quat[:, 0, 0] = np.cos(omega_z * t / 2)
     quat[:, 0, 3] = np.sin(omega_z * t / 2)
     quat[:, 1, 0] = 1.0
-    return Track(("a", "b"), t, pos, quat)
+    return Playback(get_table("pool-9ft"), Strike("a", 1.0, 0.0), ("a", "b"), t, pos, quat, R,
+                    np.full(2, math.inf), ())
 
 
 def test_pose_interpolates_between_samples():
@@ -42,7 +45,7 @@ def test_omega_from_quaternions_of_a_known_rotation():
 def test_omega_of_a_rolling_ball_in_a_real_replay_is_v_over_r():
     """Rolling without slipping: omega = z x v / R, read off the recorded orientations."""
     replay = replay_of(make_shot(speed=0.8))
-    tr = Track.from_replay(replay)
+    tr = Playback.from_replay(replay)
     rolling = [e.t for e in replay.events if e.type == "state" and e.balls == ("white",)
                and e.info.get("to") == "rolling"]
     assert rolling, "the white ball starts rolling after the strike"
@@ -55,7 +58,7 @@ def test_omega_of_a_rolling_ball_in_a_real_replay_is_v_over_r():
 
 def test_spin_arrow_only_on_spinning_balls_and_along_the_axis():
     tr = _spinning_track(omega_z=30.0)
-    arrows = tr.spin_arrows(0.3, radius=R)
+    arrows = tr.spin_arrows(0.3)
     assert len(arrows) == 1
     start, tip = arrows[0]
     assert start == pytest.approx(tr.pose(0.3)[0][0])
@@ -74,7 +77,7 @@ def test_trails_grow_with_time_and_end_at_the_ball():
 
 def test_from_replay_matches_the_replay_samples():
     replay = replay_of(make_shot())
-    tr = Track.from_replay(replay)
+    tr = Playback.from_replay(replay)
     assert tr.ids == replay.ball_ids
     assert tr.duration == pytest.approx(replay.duration)
     assert np.array_equal(tr.pos[:, 1], replay.pos["red"])

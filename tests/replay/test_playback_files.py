@@ -5,7 +5,9 @@ import numpy as np
 import pytest
 
 from billiard.errors import BilliardError
-from billiard.render.replay_frames import DROP_S, ReplayFrames, load_replay_frames, replay_frames
+from billiard.display.playback import DROP_S, Playback
+from billiard.replay.source import load_any
+from billiard.shot.shotfile import Strike
 from billiard.render.transforms import quat_from_axis_angle, quat_to_matrix
 from billiard.shot.replayfile import Replay
 from tests.render.helpers import R, pocket_table, rolling_replay
@@ -20,28 +22,28 @@ def test_positions_and_orientations_are_interpolated_between_samples():
     t = np.arange(0.0, 0.5, 1 / 30)
     pos = np.stack([-0.5 + t, 0 * t, R + 0 * t], axis=1)[:, None, :]
     quat = np.array([quat_from_axis_angle((0.0, 1.0, 0.0), ti / R) for ti in t])[:, None, :]
-    frames = ReplayFrames(pocket_table(), ("cue",), t, pos, quat, np.array([R]), np.array([math.inf]), 0.0)
-    balls = frames.at(0.05)                             # between the samples at 1/30 and 2/30 s
+    frames = Playback(pocket_table(), Strike("cue", 1.0, 0.0), ("cue",), t, pos, quat, R, np.array([math.inf]), ())
+    balls = frames.frame(0.05)                          # between the samples at 1/30 and 2/30 s
     assert balls.pos[0, 0] == pytest.approx(-0.45)
     expected = quat_to_matrix(quat_from_axis_angle((0.0, 1.0, 0.0), 0.05 / R))
     np.testing.assert_allclose(quat_to_matrix(balls.quat[0]), expected, atol=1e-9)
 
 
 def test_a_pocketed_ball_disappears_after_its_drop(replay):
-    frames = replay_frames(replay)
+    frames = Playback.from_replay(replay)
     nine = frames.ids.index("9")
-    assert not frames.at(0.5 + DROP_S - 0.05).pocketed[nine]
-    assert frames.at(0.5 + DROP_S + 0.05).pocketed[nine]
-    assert not frames.at(frames.duration).pocketed[frames.ids.index("1")]
+    assert not frames.frame(0.5 + DROP_S - 0.05).pocketed[nine]
+    assert frames.frame(0.5 + DROP_S + 0.05).pocketed[nine]
+    assert not frames.frame(frames.duration).pocketed[frames.ids.index("1")]
 
 
 def test_samples_follow_the_replay_and_times_outside_are_clamped(replay):
-    frames = replay_frames(replay)
+    frames = Playback.from_replay(replay)
     cue = frames.ids.index("cue")
-    np.testing.assert_allclose(frames.at(replay.t[7]).pos[cue], replay.pos["cue"][7])
-    np.testing.assert_allclose(frames.at(-3).pos, frames.pos[0])
-    np.testing.assert_allclose(frames.at(99).pos, frames.pos[-1])
-    assert frames.table.name == "pool-9ft" and frames.radius[0] == replay.params.ball_radius
+    np.testing.assert_allclose(frames.frame(replay.t[7]).pos[cue], replay.pos["cue"][7])
+    np.testing.assert_allclose(frames.frame(-3).pos, frames.pos[0])
+    np.testing.assert_allclose(frames.frame(99).pos, frames.pos[-1])
+    assert frames.table.name == "pool-9ft" and frames.radius == replay.params.ball_radius
 
 
 def test_a_shot_file_is_simulated_into_frames(tmp_path):
@@ -49,9 +51,9 @@ def test_a_shot_file_is_simulated_into_frames(tmp_path):
             "strike": {"ball": "cue", "speed": 0.5, "heading_deg": 90.0}}
     path = tmp_path / "shot.json"
     path.write_text(json.dumps(shot))
-    frames = load_replay_frames(path)
-    assert frames.ids == ("cue",) and frames.heading_deg == 90.0
-    assert frames.at(frames.duration).pos[0, 1] > 0.05             # it rolled along +y
+    frames = Playback.from_replay(load_any(path))
+    assert frames.ids == ("cue",) and frames.strike.heading_deg == 90.0
+    assert frames.frame(frames.duration).pos[0, 1] > 0.05             # it rolled along +y
 
 
 @pytest.mark.parametrize("content, message", [
@@ -64,18 +66,19 @@ def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
     with pytest.raises(BilliardError, match=message):
-        load_replay_frames(path)
+        Playback.from_replay(load_any(path))
 
 
 def test_a_follow_sequence_glides_where_its_goal_jumps_as_a_ball_drops(replay):
     """The 9 drops out of the follow view's framing at 0.5 s: the goal camera jumps, the
     sequence's camera (as ``billiard render`` draws it) moves there over several frames."""
-    from billiard.render.replay_output import frame_views, goal_camera
+    from billiard.display.frame_view import goal_camera
+    from billiard.replay.pictures import frame_views
 
-    frames = replay_frames(replay)
+    frames = Playback.from_replay(replay)
     size, times = (320, 180), np.arange(0.0, frames.duration, 1 / 30)
     views = [cam for _, cam in frame_views(frames, times, size, "follow")]
-    goals = [goal_camera(frames, frames.at(t), "follow", size, frames.heading_deg) for t in times]
+    goals = [goal_camera("follow", frames.table, frames.frame(t), size, frames.strike) for t in times]
 
     def steps(cams):
         return np.linalg.norm(np.diff([c.eye() for c in cams], axis=0), axis=1)

@@ -1,6 +1,6 @@
-"""From a replay :class:`Frame` to what the renderer draws: scene, cameras, spin arrows.
+"""From a playback :class:`Frame` to what the renderer draws: scene, cameras, spin arrows.
 
-Shared by the window (``viewer``) and the headless screenshot (``snapshot``).
+Shared by the replay window, its headless screenshots and ``billiard render``.
 Spin arrows are 3D, so they are projected with the camera and drawn as 2D lines
 on top of the picture (the renderer's overlay lines lie flat on the bed).
 """
@@ -12,11 +12,11 @@ from billiard.errors import BilliardError
 from billiard.render.ball_style import ball_style
 from billiard.render.camera import Camera, aim_camera, follow_camera, table_top_camera
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
-from billiard.replay.controls import CAMERAS
-from billiard.replay.frame import Frame
+from billiard.display.playback import Frame
 from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
+CAMERAS = ("top", "follow", "aim", "orbit")   # the replay views, in the order C cycles them
 TRAIL_WIDTH = 0.008
 ARROW_COLOR = (255, 214, 40)
 

@@ -1,0 +1,48 @@
+"""Score a simulated shot from the shooter's side: the rules' verdict (win, loss, foul,
+points, who plays next) and where the balls lie for the next shot (position play for the
+shooter, a safety when the turn passes)."""
+from __future__ import annotations
+
+from billiard.ai.geometry import Layout, best_ease
+from billiard.ai.rollout import Rollout
+from billiard.physics.state import Motion
+from billiard.table.model import Table
+
+WIN = 1000.0
+CONTINUE = 100.0        # the shooter keeps the table
+FOUL = 40.0
+POSITION = 60.0         # x the ease of the next shot (0..1)
+POINT = 12.0            # snooker and carom points, each
+IN_HAND_EASE = 0.9      # what ball in hand is worth, as an ease
+CAROM_EASE = 0.3        # three-cushion: no position estimate, a flat value
+
+
+def next_ease(r: Rollout, table: Table) -> float:
+    """How easy the next shot is for whoever plays it."""
+    rules = r.rules
+    if rules.name == "three-cushion":
+        return CAROM_EASE
+    cue = rules.cue
+    i = r.balls.index(cue)
+    if r.outcome.ball_in_hand or r.balls.motion[i] == Motion.POCKETED:
+        return IN_HAND_EASE
+    layout = Layout.of(r.balls)
+    return best_ease(layout, table, cue, rules.targets(frozenset(layout.ids)))
+
+
+def score(r: Rollout, me: int, table: Table, position: bool = True) -> float:
+    """Larger is better for player ``me``."""
+    o = r.outcome
+    if o.game_over:
+        if o.winner is None:
+            return 0.0
+        return WIN if o.winner == me else -WIN
+    s = POINT * (o.points[me] - o.points[1 - me])
+    if o.fouls:
+        s -= FOUL
+    ease = next_ease(r, table) if position else 0.5
+    if o.next_player == me:
+        return s + CONTINUE + POSITION * ease
+    if getattr(r.rules, "may_pass", False):      # after our push-out the opponent may pass it back
+        return s - POSITION * max(ease, 0.35)
+    return s - POSITION * ease

@@ -1,0 +1,44 @@
+"""Execution noise on a strike, the computational-pool tournaments' model (FastFiz, ICGA
+computer pool olympiads): zero-mean Gaussian errors on each strike parameter, with standard
+deviations proportional to one ``magnitude``. Magnitude 1 (the tournaments' setting):
+heading 0.125 deg, elevation 0.1 deg, cue-ball speed 0.075 m/s, each tip offset 0.5 mm."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from billiard.ai.strike import Strike
+from billiard.physics.cue import MAX_SPEED, MISCUE
+
+SIGMA_HEADING_DEG = 0.125
+SIGMA_ELEVATION_DEG = 0.1
+SIGMA_SPEED = 0.075          # m/s
+SIGMA_TIP_M = 0.0005         # m, each of the two tip offsets
+MAX_ELEVATION = 89.0
+
+
+@dataclass(frozen=True)
+class Noise:
+    """Gaussian strike noise of ``magnitude`` (0: none) for balls of ``radius`` (tip offsets
+    are in ball radii in a Strike, so 0.5 mm becomes 0.5 mm / R)."""
+
+    magnitude: float
+    radius: float = 0.028575
+
+    def apply(self, strike: Strike, rng: np.random.Generator) -> Strike:
+        """A noisy copy of ``strike``; always a strike the engine accepts (speed and elevation
+        clipped to their ranges, tip kept inside the miscue circle)."""
+        if self.magnitude <= 0:
+            return strike
+        e = rng.standard_normal(5) * self.magnitude
+        speed = min(MAX_SPEED, max(0.05, strike.speed + e[0] * SIGMA_SPEED))
+        heading = (strike.heading_deg + e[1] * SIGMA_HEADING_DEG) % 360.0
+        elevation = min(MAX_ELEVATION, abs(strike.elevation_deg + e[2] * SIGMA_ELEVATION_DEG))
+        a = strike.tip[0] + e[3] * SIGMA_TIP_M / self.radius
+        b = strike.tip[1] + e[4] * SIGMA_TIP_M / self.radius
+        r = math.hypot(a, b)
+        if r > MISCUE * 0.999:
+            a, b = a * MISCUE * 0.999 / r, b * MISCUE * 0.999 / r
+        return replace(strike, speed=speed, heading_deg=heading, elevation_deg=elevation, tip=(a, b))

@@ -1,0 +1,76 @@
+"""Play a candidate strike on a copy of the table with the real engine and let a copy of the
+rules judge it: the cheapest way to know what a shot does from an in-game state.
+
+The search runs the engine with the longest tick it allows (``ROLLOUT_DT``): a tick is split
+at every event inside it anyway (``physics.world``), so a longer tick changes the result by
+round-off while skipping most quiet ticks. The game itself still plays the chosen strike at
+its own tick.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.ai.strike import Strike
+from billiard.errors import BilliardError
+from billiard.game import Outcome, Rules, TableState
+from billiard.game.spotting import free_spot, put_on_table, spot_for
+from billiard.physics.events import Event
+from billiard.physics.params import Params
+from billiard.physics.state import Balls, Motion
+from billiard.physics.world import World
+from billiard.table.model import Table
+
+ROLLOUT_DT = 0.1          # s, the engine's longest tick
+ROLLOUT_MAX_TIME = 40.0   # s of simulated time at most
+
+
+@dataclass
+class Rollout:
+    """The result of one simulated strike: the balls at rest (respots done), the events, the
+    rules after their verdict, and the verdict."""
+
+    balls: Balls
+    events: list[Event]
+    rules: Rules
+    outcome: Outcome
+
+
+def fast_params(params: Params) -> Params:
+    return dataclasses.replace(params, dt=ROLLOUT_DT, max_time=min(params.max_time, ROLLOUT_MAX_TIME))
+
+
+def on_table(balls: Balls) -> frozenset[str]:
+    return frozenset(b for b, m in zip(balls.ids, balls.motion) if m != Motion.POCKETED)
+
+
+def simulate(balls: Balls, table: Table, params: Params, cue: str, strike: Strike) -> tuple[Balls, list[Event]]:
+    """Strike ``cue`` on a copy of ``balls`` and run to rest; (balls at rest, events)."""
+    world = World(balls.copy(), table, params)
+    events = [world.strike(cue, strike.speed, strike.heading_deg, strike.elevation_deg, strike.tip)]
+    ticks = int(np.ceil(params.max_time / params.dt))
+    with np.errstate(all="ignore"):
+        for _ in range(ticks):
+            events.extend(world.step())
+            if not world.moving():
+                break
+    if not np.isfinite(world.balls.pos).all():
+        raise BilliardError("the simulation broke down")
+    return world.balls, events
+
+
+def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strike,
+         push_out: bool = False) -> Rollout:
+    """Simulate ``strike`` for the player on turn in ``rules`` (left untouched) and judge it."""
+    judge = copy.deepcopy(rules)
+    if push_out:
+        judge.declare_push_out()
+    before = on_table(balls)
+    after, events = simulate(balls, table, params, judge.cue, strike)
+    outcome = judge.shot_played(events, TableState(before))
+    for ball in outcome.respot:
+        put_on_table(after, ball, free_spot(table, after, ball, spot_for(table, ball)))
+    return Rollout(after, events, judge, outcome)

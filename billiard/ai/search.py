@@ -1,0 +1,113 @@
+"""The search: simulate candidate strikes with the real engine under a budget, score each
+with the rules' verdict, then re-simulate the best few with execution noise and keep the
+one that does best on average (robust, not lucky).
+
+The budget counts simulated shots and engine events (deterministic: the same seed gives the
+same choice on any machine) and, when a deadline is given, the wall clock too (the window
+uses one so a loaded machine never makes the player wait)."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from billiard.ai.evaluate import score
+from billiard.ai.noise import Noise
+from billiard.ai.rollout import Rollout, play
+from billiard.ai.shots import Candidate
+from billiard.errors import BilliardError
+from billiard.game import Rules
+from billiard.physics.params import Params
+from billiard.physics.state import Balls
+from billiard.table.model import Table
+
+
+@dataclass
+class Budget:
+    max_sims: int
+    max_events: int
+    deadline: float | None = None       # time.perf_counter() value
+    sims: int = 0
+    events: int = 0
+
+    def left(self) -> bool:
+        if self.sims >= self.max_sims or self.events >= self.max_events:
+            return False
+        return self.deadline is None or time.perf_counter() < self.deadline
+
+
+@dataclass
+class Tried:
+    cand: Candidate
+    nominal: float
+    success: bool
+    noisy: list[float] = field(default_factory=list)
+    noisy_success: list[bool] = field(default_factory=list)
+
+    @property
+    def value(self) -> float:
+        return float(np.mean([self.nominal] + self.noisy))
+
+    @property
+    def expected(self) -> float:
+        runs = [self.success] + self.noisy_success
+        return float(np.mean(runs))
+
+
+def succeeded(r: Rollout, me: int) -> bool:
+    """The shot did what a shot is for: won, or kept the table, or (a safety) no foul."""
+    o = r.outcome
+    if o.game_over:
+        return o.winner == me
+    return o.next_player == me and not o.fouls
+
+
+class Search:
+    """Simulate candidates for player ``me`` on the given table state."""
+
+    def __init__(self, balls: Balls, table: Table, params: Params, rules: Rules, me: int,
+                 budget: Budget, position: bool = True) -> None:
+        self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
+        self.budget = budget
+        self.position = position
+        self.tried: list[Tried] = []
+
+    def run(self, cand: Candidate) -> tuple[float, bool] | None:
+        """Simulate one strike (None when the budget is spent or the engine refuses it)."""
+        if not self.budget.left():
+            return None
+        try:
+            r = play(self.balls, self.table, self.params, self.rules, cand.strike, cand.push_out)
+        except BilliardError:
+            self.budget.sims += 1
+            return None
+        self.budget.sims += 1
+        self.budget.events += len(r.events)
+        return score(r, self.me, self.table, self.position), succeeded(r, self.me)
+
+    def consider(self, cand: Candidate) -> Tried | None:
+        got = self.run(cand)
+        if got is None:
+            return None
+        t = Tried(cand, *got)
+        self.tried.append(t)
+        return t
+
+    def best(self) -> Tried | None:
+        return max(self.tried, key=lambda t: t.nominal, default=None)
+
+    def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
+        """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each; the best mean."""
+        ranked = sorted(self.tried, key=lambda t: -t.nominal)[:max(1, finalists)]
+        if copies > 0:
+            for k in range(copies):
+                for t in ranked:
+                    noisy = Candidate(noise.apply(t.cand.strike, rng), t.cand.kind, t.cand.target,
+                                      t.cand.pocket, t.cand.prior, t.cand.push_out)
+                    got = self.run(noisy)
+                    if got is None:
+                        break
+                    t.noisy.append(got[0])
+                    t.noisy_success.append(got[1])
+        return max(ranked, key=lambda t: t.value, default=None)

@@ -1,0 +1,94 @@
+"""Candidate strikes for the pocket games: pots (direct and bank) by ghost-ball aim with
+speed and spin variations, safeties (the legal ball hit thin, half or full, soft or
+firm) and one-cushion kicks when no legal ball can be hit straight."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.ai.geometry import Aim, Layout, direct_hits, heading_to, kick_aims
+from billiard.ai.strike import Strike
+from billiard.physics.params import Params
+
+MIN_SPEED, MAX_POT_SPEED = 0.8, 6.5
+# (speed factor, tip) per variant, in the order they are tried: plain, follow, draw, soft, firm, side
+VARIANTS = ((1.0, (0.0, 0.05)), (1.0, (0.0, 0.3)), (1.25, (0.0, -0.35)), (0.75, (0.0, 0.15)),
+            (1.6, (0.0, 0.0)), (1.0, (0.25, 0.1)), (1.0, (-0.25, 0.1)))
+SAFETY_FRACTIONS = (-0.75, -0.4, 0.0, 0.4, 0.75)   # contact offset across the object ball, x 2R
+SAFETY_SPEEDS = (0.9, 1.7)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A strike the search may simulate, with what it is meant to do."""
+
+    strike: Strike
+    kind: str
+    target: str | None = None
+    pocket: str | None = None
+    prior: float = 0.0          # a-priori worth, orders the search
+    push_out: bool = False
+
+
+def pot_speed(aim: Aim, params: Params) -> float:
+    """A cue-ball speed that sends the object ball to the pocket with some left: both balls
+    lose 2/7 of their speed going from sliding to rolling, then decelerate at mu_roll g."""
+    a = params.mu_roll * params.g
+    v_obj = 7 / 5 * math.sqrt(2 * a * (aim.d2 + 0.4))
+    v_contact = v_obj / max(math.cos(math.radians(aim.cut_deg)) * (1 + params.e_ball) / 2, 0.2)
+    v0 = 7 / 5 * math.sqrt(v_contact ** 2 + 2 * a * aim.d1)
+    return min(MAX_POT_SPEED, max(MIN_SPEED, 1.2 * v0 + 0.3))
+
+
+def pot_candidates(aims: list[Aim], params: Params, variants: int) -> list[list[Candidate]]:
+    """For each aim (best first), its strikes in variant order."""
+    out = []
+    for aim in aims:
+        base = pot_speed(aim, params)
+        row = []
+        for factor, tip in VARIANTS[:max(1, variants)]:
+            speed = min(MAX_POT_SPEED, max(MIN_SPEED, base * factor))
+            row.append(Candidate(Strike(speed, aim.heading_deg, 0.0, tip), aim.kind, aim.target, aim.pocket,
+                                 aim.ease))
+        out.append(row)
+    return out
+
+
+def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+    """Hit a legal ball straight on at several contact offsets and speeds (the score then
+    prefers what leaves the opponent nothing)."""
+    c = layout.at(cue)
+    rc = float(layout.r[layout.ids.index(cue)])
+    out = []
+    for t in targets:
+        if t not in layout.ids or not direct_hits(layout, cue, t):
+            continue
+        o = layout.at(t)
+        d = o - c
+        dist = float(np.hypot(*d))
+        r = float(layout.r[layout.ids.index(t)])
+        for f in SAFETY_FRACTIONS:
+            off = math.degrees(math.asin(max(-0.99, min(0.99, f * (r + rc) / max(dist, r + rc)))))
+            for s in SAFETY_SPEEDS:
+                out.append(Candidate(Strike(s, (heading_to(c, o) + off) % 360.0, 0.0, (0.0, 0.0)), "safety", t))
+    return out
+
+
+def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+    out = []
+    for t in targets:
+        for aim in kick_aims(layout, table, cue, t):
+            speed = min(4.0, 1.2 + 0.6 * aim.d1)
+            out.append(Candidate(Strike(speed, aim.heading_deg, 0.0, (0.0, 0.0)), "kick", t, prior=-aim.d1))
+    out.sort(key=lambda c: -c.prior)
+    return out
+
+
+def nearest_hit(layout: Layout, cue: str, targets: tuple[str, ...]) -> Candidate:
+    """The last resort: the nearest legal ball, full, at a medium speed."""
+    c = layout.at(cue)
+    live = [t for t in targets if t in layout.ids] or [b for b in layout.ids if b != cue]
+    t = min(live, key=lambda b: float(np.hypot(*(layout.at(b) - c))))
+    return Candidate(Strike(2.0, heading_to(c, layout.at(t)), 0.0, (0.0, 0.0)), "safety", t)

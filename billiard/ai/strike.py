@@ -1,0 +1,37 @@
+"""The computer's strike, as ``World.strike`` takes it (speed m/s, angles in degrees, tip in
+ball radii), and the decision around it (ball in hand spot, 9-ball push-out or pass)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Strike:
+    speed: float
+    heading_deg: float
+    elevation_deg: float = 0.0
+    tip: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the computer does on its turn.
+
+    ``place``: where it puts the cue ball in hand first (None: where it lies). ``push_out``:
+    declare a 9-ball push-out before the strike. ``pass_back``: after the opponent's push-out,
+    hand the shot back instead of striking (``strike`` is then None). ``kind`` and ``target``
+    say what the shot is meant to do ("pot", "bank", "kick", "safety", "carom", "break",
+    "push-out"), for statistics and the HUD; ``expected`` is the success rate the search saw.
+    """
+
+    strike: Strike | None
+    place: tuple[float, float] | None = None
+    push_out: bool = False
+    pass_back: bool = False
+    kind: str = ""
+    target: str | None = None
+    pocket: str | None = None
+    expected: float = 0.0
+    simulations: int = 0
+    seconds: float = 0.0
+    cpu_seconds: float = 0.0

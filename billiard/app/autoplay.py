@@ -1,0 +1,112 @@
+"""Whole games with no window and no script: computer players take every turn of a
+:class:`Session` until the game is over or a cap on shots is reached (``billiard play
+--headless --players computer:5,computer:5 --until-over``)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from billiard.ai import ComputerPlayer, Decision, PlayerSpec, Situation
+from billiard.app.controls import StrikeCommand
+from billiard.app.session import Session
+from billiard.app.setup import new_session
+from billiard.errors import BilliardError
+
+MAX_SHOTS = 300
+POT_KINDS = ("pot", "bank")
+
+
+@dataclass
+class ComputerStats:
+    """What the computer players did in one game (both sides together)."""
+
+    decisions: int = 0
+    seconds: list[float] = field(default_factory=list)
+    cpu_seconds: list[float] = field(default_factory=list)
+    pots: int = 0
+    attempts: int = 0
+    fouls: int = 0
+    illegal_spots: int = 0
+
+    def summary(self) -> dict:
+        s = self.seconds
+        return {"decisions": self.decisions, "mean_s": round(float(np.mean(s)), 4) if s else 0.0,
+                "max_s": round(float(max(s)), 4) if s else 0.0,
+                "mean_cpu_s": round(float(np.mean(self.cpu_seconds)), 4) if s else 0.0,
+                "max_cpu_s": round(float(max(self.cpu_seconds)), 4) if s else 0.0,
+                "pots": self.pots, "attempts": self.attempts, "fouls": self.fouls,
+                "illegal_spots": self.illegal_spots}
+
+
+def rack_seed(seed: int | None) -> int | None:
+    """The first rack's seed from a game seed, as the window draws it (``random.Random``)."""
+    return None if seed is None else random.Random(seed).randrange(2 ** 31)
+
+
+def computers(players: tuple[PlayerSpec, PlayerSpec], seed: int | None,
+              deadline: bool = False) -> list[ComputerPlayer | None]:
+    """One ComputerPlayer per computer side, each with its own Generator from the seed."""
+    return [ComputerPlayer(p.level, rng=np.random.default_rng([0 if seed is None else seed, k]), deadline=deadline)
+            if p.computer else None for k, p in enumerate(players)]
+
+
+def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> StrikeCommand | None:
+    """Carry a decision out on the session (pass back, place, push out, strike with the
+    level's noise); the strike played, or None after a pass. A spot the rules refuse raises."""
+    rules = session.rules
+    if decision.pass_back:
+        rules.pass_back()
+        return None
+    if decision.place is not None and session.ball_in_hand():
+        if not session.place_cue(*decision.place):
+            raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
+    if decision.push_out:
+        rules.declare_push_out()
+    s = ai.execute(decision.strike, session.ball_radius())
+    cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, tuple(s.tip))
+    session.strike(cmd)
+    return cmd
+
+
+def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
+              table: str | None = None, max_shots: int = MAX_SHOTS, deadline: bool = False,
+              session: Session | None = None) -> dict:
+    """Play one game (one rack, frame or carom game) between computer players; the session
+    summary plus ``players``, ``computer`` and ``capped``."""
+    if not all(p.computer for p in players):
+        raise BilliardError("a headless game without a script needs two computer players "
+                            "(--players computer:N,computer:N)")
+    session = session or new_session(mode, table, rack_seed(seed))
+    ais = computers(players, seed, deadline)
+    stats = ComputerStats()
+    rules = session.rules
+    decisions = 0
+    while not rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
+        me = rules.turn
+        ai = ais[me]
+        decision = ai.decide(Situation.of_session(session))
+        decisions += 1
+        stats.decisions += 1
+        stats.seconds.append(decision.seconds)
+        stats.cpu_seconds.append(decision.cpu_seconds)
+        try:
+            cmd = apply_decision(session, ai, decision)
+        except BilliardError:
+            stats.illegal_spots += 1
+            raise
+        if cmd is None:
+            continue
+        while session.in_shot:
+            session.tick()
+        out = session.last_outcome
+        stats.fouls += bool(out.fouls)
+        if decision.kind in POT_KINDS:
+            stats.attempts += 1
+            if decision.target in out.pocketed and not out.fouls:
+                stats.pots += 1
+    summary = session.summary()
+    summary.update(players=[str(p) for p in players], seed=seed, capped=not rules.game_over,
+                   max_shots=max_shots, computer=stats.summary())
+    return summary

@@ -1,0 +1,87 @@
+"""Playing mixed buffers through pyglet.media, or nothing when there is no audio device.
+
+pyglet picks its driver from ``pyglet.options['audio']`` (OpenAL, PulseAudio, XAudio2,
+DirectSound, then 'silent'). When it ends on the silent driver, or opening a driver fails
+in any way, :func:`open_output` says so once in the log and returns None: the game then
+runs silently and never touches pyglet.media again.
+"""
+from __future__ import annotations
+
+import logging
+import time
+
+import numpy as np
+
+from billiard.audio.synth import RATE
+
+log = logging.getLogger(__name__)
+_told = False
+
+
+def _tell_once(message: str) -> None:
+    global _told
+    if not _told:
+        _told = True
+        log.warning("%s", message)
+
+
+class PygletOutput:
+    """Each buffer becomes a static 16-bit stereo source on its own pyglet Player; players
+    are deleted once their sound has ended."""
+
+    def __init__(self, media) -> None:
+        self._media = media
+        from pyglet.media.codecs.base import AudioFormat, StaticMemorySource
+
+        self._format = AudioFormat(channels=2, sample_size=16, sample_rate=RATE)
+        self._source = StaticMemorySource
+        self._playing: list[tuple[object, float]] = []
+
+    def play(self, stereo: np.ndarray) -> None:
+        """Start ``stereo`` ((n, 2) floats in [-1, 1]) now; a failure is logged once, never raised."""
+        self._prune()
+        try:
+            data = (np.clip(stereo, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+            player = self._media.Player()
+            player.queue(self._source(data, self._format))
+            player.play()
+            self._playing.append((player, time.monotonic() + len(stereo) / RATE + 0.5))
+        except Exception as exc:          # a driver failing mid-game must not stop it
+            _tell_once(f"sound: playback failed ({type(exc).__name__}: {exc}); the game goes on silently")
+
+    def _prune(self) -> None:
+        now = time.monotonic()
+        keep = []
+        for player, end in self._playing:
+            if now < end:
+                keep.append((player, end))
+            else:
+                try:
+                    player.delete()
+                except Exception:
+                    pass
+        self._playing = keep
+
+    def close(self) -> None:
+        for player, _ in self._playing:
+            try:
+                player.delete()
+            except Exception:
+                pass
+        self._playing = []
+
+
+def open_output() -> PygletOutput | None:
+    """The pyglet output, or None (logged once) when there is no usable audio device."""
+    try:
+        import pyglet.media as media
+        from pyglet.media.drivers.silent.adaptation import SilentDriver
+
+        driver = media.get_audio_driver()
+        if driver is None or isinstance(driver, SilentDriver):
+            _tell_once("sound: no audio device found; the game runs silently")
+            return None
+        return PygletOutput(media)
+    except Exception as exc:
+        _tell_once(f"sound: audio unavailable ({type(exc).__name__}: {exc}); the game runs silently")
+        return None

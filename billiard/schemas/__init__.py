@@ -1,0 +1,24 @@
+"""Published JSON Schemas of the public file formats, one per ``format`` key and version.
+
+``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1`` and ``script-1``; see docs/formats.md.
+The loaders in billiard.shot, billiard.replay and billiard.app.script check more than the
+schemas say (ranges that depend on the table, overlaps); a file they accept always
+validates against its schema, and tests hold them to that.
+"""
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+NAMES = ("shot-1", "replay-1", "match-1", "script-1")
+
+
+@cache
+def schema(name: str) -> dict[str, Any]:
+    """The schema ``name`` (one of NAMES) as a dict."""
+    if name not in NAMES:
+        raise KeyError(f"no schema {name!r} (known: {', '.join(NAMES)})")
+    text = resources.files(__package__).joinpath(f"{name}.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)

@@ -1,0 +1,64 @@
+"""End to end: ``billiard play --headless --audio-log``: the real game, its physics events
+and its menu, with the sounds read back from the log."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from billiard import settings
+from billiard.audio.mapping import gain_for
+
+POWER_UP = [{"t": 0.01 * i, "type": "key_press", "symbol": "UP"} for i in range(1, 13)]   # keyboard power 100%
+# a seeded 8-ball rack whose full-power break pots a ball about 1.9 s after the strike
+BREAK = {"mode": "8-ball", "seed": 4, "duration": 2.4}
+
+
+def play(tmp_path, events, extra=(), **script):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps({**BREAK, **script, "events": events}))
+    log = tmp_path / "sounds.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
+                           "--size", "160x90", "--fps", "30", "--no-record", "--audio-log", str(log), *extra],
+                          capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+def test_a_break_sounds_right_and_the_menu_volume_is_applied_and_saved(tmp_path):
+    menu_volume = [{"t": 0.0, "type": "key_press", "symbol": "ESCAPE"}] + \
+        [{"t": 0.01, "type": "key_press", "symbol": "DOWN"}] * 4 + \
+        [{"t": 0.02, "type": "key_press", "symbol": "LEFT"}] * 4 + \
+        [{"t": 0.03, "type": "key_press", "symbol": "ESCAPE"}]               # 80% -> 40%, menu closed
+    strike = [dict(e, t=e["t"] + 0.05) for e in POWER_UP] + [{"t": 0.2, "type": "key_press", "symbol": "SPACE"}]
+    log = play(tmp_path, menu_volume + strike)
+    assert settings.load().volume == pytest.approx(0.4)                     # saved for the next game
+    kinds = [d["sound"] for d in log]
+    assert kinds.count("cue") == 1 and kinds[0] == "cue"
+    cue = log[0]
+    assert cue["t"] == pytest.approx(0.2, abs=1 / 30 + 1e-6)               # the frame of the SPACE key
+    assert cue["gain"] == pytest.approx(0.4 * gain_for("cue", 8.0), rel=1e-4)
+    balls = [d for d in log if d["sound"] == "ball"]
+    assert len(balls) >= 5
+    by_speed = sorted(balls, key=lambda d: d["speed"])
+    gains = [d["gain"] for d in by_speed]
+    assert all(a <= b for a, b in zip(gains, gains[1:])) and gains[-1] > 5 * gains[0]
+    assert all(d["gain"] == pytest.approx(0.4 * gain_for("ball", d["speed"]), rel=1e-3) for d in balls)
+    assert kinds.count("cushion") >= 2
+    (drop,) = [d for d in log if d["sound"] == "drop"]                       # the potted ball
+    assert drop["t"] == pytest.approx(0.2 + drop["event_t"], abs=1 / 30 + 1e-6)
+    # every sound sits in time: its clock time is the strike's plus its event time
+    assert all(abs(d["t"] - (cue["t"] + d["event_t"])) <= 1 / 30 + 1e-6 for d in log)
+    assert all(-1 <= d["pan"] <= 1 for d in log) and len({d["pan"] for d in log}) > 3
+
+
+def test_mute_gives_no_sound_and_the_menu_mute_is_saved(tmp_path):
+    strike = POWER_UP + [{"t": 0.15, "type": "key_press", "symbol": "SPACE"}]
+    assert play(tmp_path, strike, extra=["--mute"], duration=0.6) == []
+    assert settings.load().mute is False                                    # --mute is for this run only
+    menu_mute = [{"t": 0.0, "type": "key_press", "symbol": "ESCAPE"}] + \
+        [{"t": 0.01, "type": "key_press", "symbol": "DOWN"}] * 5 + \
+        [{"t": 0.02, "type": "key_press", "symbol": "ENTER"}, {"t": 0.03, "type": "key_press", "symbol": "ESCAPE"}]
+    assert play(tmp_path, menu_mute + [dict(e, t=e["t"] + 0.05) for e in strike], duration=0.6) == []
+    assert settings.load().mute is True
+    assert play(tmp_path, strike, duration=0.6) == []                       # and it stays muted
