@@ -16,7 +16,7 @@ COMMANDS = {
     "play": "open the game window (default)",
     "simulate": "simulate a shot file and write its replay",
     "replay": "watch a shot, replay or match file",
-    "render": "render a replay to PNG frames or a GIF",
+    "render": "render a replay to PNG frames, a GIF or its soundtrack (WAV)",
     "validate": "check the physics against closed-form results",
     "bench": "measure physics and rendering speed",
     "fuzz": "random shots through the engine, checked after every event",

@@ -7,12 +7,14 @@ runs silently and never touches pyglet.media again.
 """
 from __future__ import annotations
 
+import io
 import logging
 import time
 
 import numpy as np
 
 from billiard.audio.synth import RATE
+from billiard.audio.wav import wav_bytes
 
 log = logging.getLogger(__name__)
 _told = False
@@ -26,24 +28,21 @@ def _tell_once(message: str) -> None:
 
 
 class PygletOutput:
-    """Each buffer becomes a static 16-bit stereo source on its own pyglet Player; players
-    are deleted once their sound has ended."""
+    """Each buffer becomes a static source (an in-memory 16-bit stereo WAV, loaded through
+    pyglet's own decoder) on its own pyglet Player; players are deleted once their sound
+    has ended."""
 
     def __init__(self, media) -> None:
         self._media = media
-        from pyglet.media.codecs.base import AudioFormat, StaticMemorySource
-
-        self._format = AudioFormat(channels=2, sample_size=16, sample_rate=RATE)
-        self._source = StaticMemorySource
         self._playing: list[tuple[object, float]] = []
 
     def play(self, stereo: np.ndarray) -> None:
         """Start ``stereo`` ((n, 2) floats in [-1, 1]) now; a failure is logged once, never raised."""
         self._prune()
         try:
-            data = (np.clip(stereo, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+            source = self._media.load("sound.wav", file=io.BytesIO(wav_bytes(stereo)), streaming=False)
             player = self._media.Player()
-            player.queue(self._source(data, self._format))
+            player.queue(source)
             player.play()
             self._playing.append((player, time.monotonic() + len(stereo) / RATE + 0.5))
         except Exception as exc:          # a driver failing mid-game must not stop it

@@ -1,4 +1,4 @@
-"""``billiard validate``: the closed-form checks of PHYSICS.md through the engine, as a table.
+"""``billiard validate``: the closed-form checks and measured values of docs/physics.md through the engine, as a table.
 
 Exit code 0 when every quantity is within its tolerance, 1 otherwise.
 """
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         return run_integrators()
     start = time.perf_counter()
     results = all_checks()
-    print_table(results, "Closed-form checks (PHYSICS.md) through the engine")
+    print_table(results, "Closed-form checks and measurements (docs/physics.md) through the engine")
     failed = [r for r in results if not r.ok]
     print(f"{len(results) - len(failed)}/{len(results)} within tolerance "
           f"({time.perf_counter() - start:.2f} s)")

@@ -25,11 +25,11 @@ def _held(balls: Balls, i: int, obstacles) -> bool:
     return False
 
 
-def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) -> bool:
+def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) -> set[int]:
     """Fix overlaps among pairs (pairs_i, pairs_j), then of the balls so moved with obstacles
     (contact times with obstacles are exact, so only the pair correction can push a ball in).
 
-    Returns True if anything moved.
+    Returns the balls moved (empty, so false, if none).
     """
     live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
     candidates: set[int] = set()
@@ -60,4 +60,4 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) 
                     break
                 # moving by s along the horizontal part of the normal opens the gap by s*horiz/dist
                 balls.pos[i, :2] += (depth * dist / horiz) * gap[:2] / horiz
-    return bool(candidates)
+    return candidates

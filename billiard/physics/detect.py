@@ -52,10 +52,19 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
     keys to ignore."""
+    live = balls.motion != Motion.POCKETED
+    hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features)
+    return select_group(*hits, eps_group, muted)
+
+
+def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
+                 rows: np.ndarray, features: Features) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
+    ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
+    one obstacle on several of its features). Pocketed and resting pairs are skipped."""
     live = balls.motion != Motion.POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
-    pi, pj = pairs.i, pairs.j
     sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))
     pi, pj = pi[sel], pj[sel]
     w0 = balls.pos[pi] - balls.pos[pj]
@@ -63,7 +72,7 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     near = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact <= d[pi] + d[pj]
     pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
     c_pairs = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
-    mob = np.nonzero(live & (d > 0))[0]
+    mob = rows[live[rows] & (d[rows] > 0)]
     obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
     n_pairs = len(pi)
 
@@ -75,25 +84,34 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
         return ok
 
     t = first_entry(np.concatenate([c_pairs, obs.coeffs]), horizon, valid)
-    found: list[tuple[float, int, int, int]] = []
-    for k in np.nonzero(np.isfinite(t))[0]:
-        if k < n_pairs:
-            found.append((float(t[k]), BALL, int(pi[k]), int(pj[k])))
-        else:
-            found.append((float(t[k]), OBSTACLE, int(mob[obs.ball[k - n_pairs]]), int(obs.owner[k - n_pairs])))
-    if not found:
+    k = np.nonzero(np.isfinite(t))[0]
+    pair = k < n_pairs
+    kp, ko = k[pair], k[~pair] - n_pairs
+    return (np.concatenate([t[kp], t[ko + n_pairs]]),
+            np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
+            np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
+            np.concatenate([pj[kp], obs.owner[ko]]).astype(int))
+
+
+def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,
+                 muted: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
+    """The hits within ``eps_group`` of the earliest one that is not muted, as Contacts at
+    ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
+    if not len(t):
         return []
-    found = sorted(f for f in found if (f[1], f[2], f[3]) not in muted)
-    if not found:
+    ok = np.ones(len(t), bool)
+    for key in muted:                   # usually none: a few keys at most
+        ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))
+    if not ok.any():
         return []
-    first = found[0][0]
+    first = float(t[ok].min())
+    near = np.nonzero(ok & (t <= first + eps_group))[0]
+    found = sorted(zip(t[near].tolist(), kind[near].tolist(), i[near].tolist(), j[near].tolist()))
     out: list[Contact] = []
     seen = set()
-    for t, kind, i, j in found:
-        if t > first + eps_group:
-            break
-        if (kind, i, j) not in seen and (kind, i, j) not in muted:      # one obstacle can be hit on several of its features
-            seen.add((kind, i, j))
-            out.append(Contact(t, kind, i, j))
+    for tk, kd, a, b in found:
+        if (kd, a, b) not in seen:      # one obstacle can be hit on several of its features
+            seen.add((kd, a, b))
+            out.append(Contact(tk - offset, kd, a, b))
     out.sort(key=lambda c: (c.kind, c.i, c.j))
     return out

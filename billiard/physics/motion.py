@@ -1,21 +1,33 @@
 """Closed-form ball motion on the bed between events (seed 004 §2.2), one formula per state.
 
-Forces (seed 004 §2.2, bed normal n = +z, contact point at -R n):
+Forces (seed 004 §2.2, bed normal n = +z, contact point at -R n); docs/physics.md "Motion on
+the bed" gives the derivations:
 
 * SLIDING: the contact point slips at ``u = v + R n x omega``; friction ``-mu_slide m g u/|u|``
   acts there. Then ``dv/dt = -mu_slide g û`` and ``d(omega)/dt = 5 mu_slide g/(2R) n x û``, so
   ``du/dt = -7/2 mu_slide g û``: û keeps its direction and the slip vanishes at
-  ``t = 2|u| / (7 mu_slide g)`` (PHYSICS.md item 1).
-* ROLLING: rolling resistance as the constant deceleration ``mu_roll g`` along v (seed 004's
-  ``f_r`` force form) with omega kept at the rolling value ``n x v / R``. Chosen over seed
-  002's torque ``M = -alpha m (2 r n x v + r^2 Omega)``, which is proportional to v and so
-  gives an exponential decay that never stops; the constant form gives the measured
-  stop distance ``v^2 / (2 mu_roll g)`` (PHYSICS.md item 2) and a finite stop time.
+  ``t = 2|u| / (7 mu_slide g)``.
+* ROLLING, ``rolling_model = "force"`` (default): rolling resistance as the constant
+  deceleration ``mu_roll g`` along v (seed 004's ``f_r`` force form) with omega kept at the
+  rolling value ``n x v / R``: the measured stop distance ``v^2 / (2 mu_roll g)`` and a
+  finite stop time.
+* ROLLING, ``rolling_model = "torque"``: seed 002's rolling-resistance couple
+  ``M = -alpha m (2 R n x v + R^2 Omega)`` at the contact. On the rolling constraint
+  ``n x v = R Omega_xy`` it is ``-3 alpha m R^2 Omega_xy``; with the bed's grip keeping the
+  constraint, ``m dv/dt = F`` and ``I dOmega/dt = -R n x F + M`` give
+  ``dv/dt = -k v`` with ``k = 15 alpha / 7``: ``v(t) = v0 e^{-kt}``,
+  ``x(t) = x0 + v0 (1 - e^{-kt}) / k``. The decay never ends by itself, so the ball is stopped
+  when its speed reaches ROLL_STOP_SPEED (at ``t = ln(v0 / ROLL_STOP_SPEED) / k``, having
+  covered ``(v0 - ROLL_STOP_SPEED) / k``). The couple's z part is left to the spin law below
+  (the pivot spin's measured linear decay, docs/physics.md). Contacts are searched on the
+  quadratic ``x0 + v0 t - k v0 t^2 / 2``; its gap to the exponential, ``v0 k^2 t^3 / 6``, is
+  kept under DETECT_TOL by re-planning a torque-rolling ball every :func:`replan_time`.
 * SPINNING and the z-spin of every ball on the bed: ``|omega_z|`` falls at the constant rate
-  ``5 mu_spin g / (2R)`` until zero (PHYSICS.md item 3).
+  ``5 mu_spin g / (2R)`` until zero.
 
-Positions are quadratic in time between events; the step splits each tick at the exact
-transition times (:func:`transition_times`), so transitions are exact.
+Positions are quadratic (or, for torque rolling, exponential) in time between events; the
+step splits each tick at the exact transition times (:func:`transition_times`), so
+transitions are exact.
 """
 from __future__ import annotations
 
@@ -32,6 +44,8 @@ SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Moti
 AIRBORNE = int(Motion.AIRBORNE)
 SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
 SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
+ROLL_STOP_SPEED = 0.01   # m/s: a ball rolling under seed 002's torque stops here (docs/physics.md)
+DETECT_TOL = 1e-9        # m: largest gap between the exponential path and the quadratic searched
 
 
 def on_bed(motion: np.ndarray) -> np.ndarray:
@@ -80,10 +94,22 @@ class Kinematics:
     z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
     full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
     spin_on: np.ndarray | None = None   # (k,) spin_rate > 0 (None: work it out)
+    decay: np.ndarray | None = None   # (k,) rate k of exponential (torque) rolling per row, 0 elsewhere
 
     def __post_init__(self) -> None:
         if self.spin_on is None:
             object.__setattr__(self, "spin_on", self.spin_rate > 0)
+
+
+def roll_decay(params: Params) -> float:
+    """k = 15 alpha / 7 of seed 002's torque (0 under the force model)."""
+    return 15.0 * params.alpha_roll / 7.0 if params.rolling_model == "torque" else 0.0
+
+
+def replan_time(speed: np.ndarray, k: float) -> np.ndarray:
+    """Longest plan keeping the quadratic within DETECT_TOL of the exponential: v k^2 t^3 / 6."""
+    with np.errstate(divide="ignore"):
+        return np.cbrt(6.0 * DETECT_TOL / (np.maximum(speed, 1e-300) * k * k))
 
 
 def accelerations(balls: Balls, params: Params) -> Kinematics:
@@ -103,8 +129,15 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
         u_hat = _unit(u[sliding])
         acc[sliding] = -params.mu_slide * params.g * u_hat
         alpha[sliding] = 2.5 * params.mu_slide * params.g / radius[sliding, None] * z_cross(u_hat)
+    decay = None
     if rolling.any():
-        a_roll = -params.mu_roll * params.g * _unit(vel[rolling])
+        k = roll_decay(params)
+        if k > 0.0:
+            a_roll = -k * vel[rolling]
+            a_roll[:, 2] = 0.0
+            decay = np.where(rolling, k, 0.0)
+        else:
+            a_roll = -params.mu_roll * params.g * _unit(vel[rolling])
         acc[rolling] = a_roll
         alpha[rolling] = z_cross(a_roll) / radius[rolling, None]
     flying = motion == AIRBORNE
@@ -112,7 +145,7 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
     full[idx] = acc
     z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
     spin_rate = np.where(flying, 0.0, 2.5 * params.mu_spin * params.g / radius)   # no bed, no spin friction
-    return Kinematics(idx, acc, alpha, spin_rate, z_spin, full)
+    return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay=decay)
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
@@ -127,7 +160,12 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
         ro = m == ROLLING
         if ro.any():
             v = np.sqrt(np.einsum("ij,ij->i", balls.vel, balls.vel))
-            out[ro] = (v / (params.mu_roll * params.g))[ro]
+            k = roll_decay(params)
+            if k > 0.0:
+                stop = np.log(np.maximum(v, ROLL_STOP_SPEED) / ROLL_STOP_SPEED) / k
+                out[ro] = np.minimum(stop, replan_time(v, k))[ro]
+            else:
+                out[ro] = (v / (params.mu_roll * params.g))[ro]
         sp = m == SPINNING
         if sp.any():
             out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
@@ -163,12 +201,21 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
         full = stop >= h
         wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
         rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
-    if whole:
-        balls.pos += vel * h + kin.acc * h2
-    else:
-        balls.pos[idx] += vel * h + kin.acc * h2
+    dpos = vel * h + kin.acc * h2
+    if kin.decay is not None:
+        ex = kin.decay > 0.0
+        v0, w0 = vel[ex], omega[ex]           # copies (boolean index), taken before the update
     vel += kin.acc * h
     omega += kin.alpha * h
+    if kin.decay is not None:                 # seed 002 torque: exact exponential rows
+        k = kin.decay[ex]
+        shrink = np.exp(-k * h)
+        travel = (-np.expm1(-k * h) / k)[:, None]
+        dpos[ex] = v0 * travel
+        vel[ex] = v0 * shrink[:, None]
+        omega[ex, :2] = w0[:, :2] * shrink[:, None]
+        rot[ex, :2] = w0[:, :2] * travel
+    balls.pos[idx] += dpos
     if kin.z_spin:
         omega[:, 2] = wz_new
     if whole:
@@ -218,12 +265,16 @@ def end_transition(balls: Balls, i: int) -> list[tuple[int, int, int]]:
     """Ball ``i`` reached its transition time: snap to the exact end state, then reclassify.
 
     sliding -> rolling (omega_xy = n x v / R), rolling -> spinning/rest (v = 0), spinning -> rest.
+    A ball rolling under seed 002's torque faster than ROLL_STOP_SPEED reached a re-plan
+    time, not its stop: it keeps its velocity.
     """
     m = balls.motion[i]
     r = balls.radius[i]
     if m == Motion.SLIDING:
         balls.omega[i, 0], balls.omega[i, 1] = -balls.vel[i, 1] / r, balls.vel[i, 0] / r
     elif m == Motion.ROLLING:
+        if float(np.hypot(balls.vel[i, 0], balls.vel[i, 1])) > ROLL_STOP_SPEED * (1.0 + 1e-6):
+            return classify(balls, i)
         balls.vel[i] = 0.0
         balls.omega[i, :2] = 0.0
     elif m == Motion.SPINNING:

@@ -46,6 +46,12 @@ class Features:
     box_lo: np.ndarray        # (O,3) axis-aligned box of each obstacle (-inf/inf for a plane)
     box_hi: np.ndarray
 
+    def spans(self, owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(first, end) row of each obstacle's features in an ``owner`` array (rows grouped by
+        owner, in obstacle order, as :meth:`from_obstacles` builds them)."""
+        k = np.arange(len(self.box_lo))
+        return np.searchsorted(owner, k, "left"), np.searchsorted(owner, k, "right")
+
     @classmethod
     def from_obstacles(cls, obstacles: tuple[Obstacle, ...]) -> "Features":
         faces, edges, points = [], [], []
@@ -95,6 +101,18 @@ def table_features(obstacles: tuple[Obstacle, ...]) -> Features:
     for f in fields(features):
         getattr(features, f.name).flags.writeable = False
     return features
+
+
+def _expand(bi: np.ndarray, oi: np.ndarray, first: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(ball, feature) rows of the (ball ``bi``, obstacle ``oi``) pairs: every feature row of
+    each obstacle, in the order a scan of the whole (ball x feature) matrix would give them."""
+    count = end[oi] - first[oi]
+    total = int(count.sum())
+    if total == 0:
+        return np.zeros(0, dtype=int), np.zeros(0, dtype=int)
+    starts = np.cumsum(count) - count
+    fi = np.arange(total) - np.repeat(starts - first[oi], count)
+    return np.repeat(bi, count), fi
 
 
 def _boxes(obstacles, faces, points) -> tuple[np.ndarray, np.ndarray]:
@@ -157,18 +175,18 @@ def first_entry(c: np.ndarray, horizon: float, valid=None) -> np.ndarray:
     if k == 0:
         return best
     roots = roots_in(c, horizon)
-    for r in range(4):
-        t = roots[:, r]
-        ok = np.isfinite(t) & ~np.isfinite(best)
-        if not ok.any():
-            continue
-        rows = np.nonzero(ok)[0]
-        tt = t[rows]
-        slope = ((4 * c[rows, 0] * tt + 3 * c[rows, 1]) * tt + 2 * c[rows, 2]) * tt + c[rows, 3]
+    # every real root at once: the first one (roots are sorted) that closes and is valid wins
+    rr, cc = np.nonzero(np.isfinite(roots))
+    if len(rr):
+        tt = roots[rr, cc]
+        slope = ((4 * c[rr, 0] * tt + 3 * c[rr, 1]) * tt + 2 * c[rr, 2]) * tt + c[rr, 3]
         good = slope < 0
         if valid is not None:
-            good &= valid(rows, tt)
-        best[rows[good]] = tt[good]
+            good &= valid(rr, tt)
+        hit = np.zeros((k, 4), bool)
+        hit[rr[good], cc[good]] = True
+        col = hit.argmax(axis=1)
+        best = np.where(hit.any(axis=1), roots[np.arange(k), col], np.inf)
     # already touching (c0 <= 0) and closing (slope < 0): hit now
     now = (c[:, 4] <= 0.0) & (c[:, 3] < 0.0)
     if valid is not None and now.any():
@@ -232,7 +250,9 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
     if not near_ob.any():
         return _empty_rows(p, v, half_a, f)
     # broad phase 2: exact distance of the centre to each feature of those obstacles
-    bi, fi = np.nonzero(near_ob[:, f.face_owner])
+    nb, no = np.nonzero(near_ob)
+    spans = _spans(f)
+    bi, fi = _expand(nb, no, *spans[0])
     if len(bi):
         q = p[bi] - f.face_origin[fi]
         s0 = np.einsum("ij,ij->i", q, f.face_normal[fi]) - radius[bi]
@@ -251,7 +271,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
             c[:, 4] = s0
             coeffs.append(c), balls.append(bi), owners.append(f.face_owner[fi])
             kinds.append(np.full(len(bi), FACE)), feats.append(fi)
-    bi, ei = np.nonzero(near_ob[:, f.edge_owner])
+    bi, ei = _expand(nb, no, *spans[1])
     if len(bi):
         q = p[bi] - f.edge_a[ei]
         e = f.edge_dir[ei]
@@ -266,7 +286,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
 
             coeffs.append(quartic_coeffs(perp(q), perp(v[bi]), perp(half_a[bi]), radius[bi]))
             balls.append(bi), owners.append(f.edge_owner[ei]), kinds.append(np.full(len(bi), EDGE)), feats.append(ei)
-    bi, pi = np.nonzero(near_ob[:, f.point_owner])
+    bi, pi = _expand(nb, no, *spans[2])
     if len(bi):
         q = p[bi] - f.point_c[pi]
         contact = radius[bi] + f.point_r[pi]
@@ -280,6 +300,21 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
         return _empty_rows(p, v, half_a, f)
     return ObstacleRows(np.concatenate(coeffs), np.concatenate(balls), np.concatenate(owners),
                         np.concatenate(kinds), np.concatenate(feats), p, v, half_a, f)
+
+
+_SPANS: dict[int, tuple] = {}
+
+
+def _spans(f: Features) -> tuple:
+    """Per obstacle, the span of its face, edge and point rows (worked out once per Features)."""
+    key = id(f)
+    got = _SPANS.get(key)
+    if got is None or got[0] is not f:
+        if len(_SPANS) >= 4 * FEATURE_CACHE_SIZE:
+            _SPANS.clear()
+        got = (f, f.spans(f.face_owner), f.spans(f.edge_owner), f.spans(f.point_owner))
+        _SPANS[key] = got
+    return got[1:]
 
 
 def _empty_rows(p, v, half_a, f: Features) -> ObstacleRows:

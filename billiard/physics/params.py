@@ -1,7 +1,7 @@
 """Physical parameters: one frozen dataclass, presets per game, override by name.
 
-Values and their sources are in ``shared/PHYSICS.md`` (Alciatore's TP and FAQ,
-Marlow, Mathavan 2010, pooltool defaults).
+Values, their sources (Alciatore's TP and FAQ, Marlow, Han 2005, Mathavan et al. 2010,
+pooltool defaults) and the seed sections they come from are in docs/physics.md.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from billiard.errors import BilliardError
 CHOICES: dict[str, tuple[str, ...]] = {
     "group_model": ("wave", "linear"),
     "contact_model": ("impulse", "soft"),
+    "rolling_model": ("force", "torque"),
     "integrator": ("exact", "euler", "euler-cromer", "newmark", "rk2", "rk3", "rk4", "leapfrog"),
 }
 
@@ -29,7 +30,9 @@ class Params:
     ball_mass: float = 0.170097          # kg, WPA 156-170 g
     ball_radius: float = 0.028575        # m, 2.25 in
     mu_slide: float = 0.2                # ball-cloth sliding friction (seed 004 §2.2 f_gl)
-    mu_roll: float = 0.01                # rolling resistance: deceleration mu_roll * g
+    mu_roll: float = 0.01                # rolling resistance: deceleration mu_roll * g (rolling_model "force")
+    rolling_model: str = "force"         # "force": constant mu_roll g (seed 004 f_r); "torque": seed 002's couple
+    alpha_roll: float = 0.0906           # 1/s, seed 002's alpha (rolling_model "torque"): dv/dt = -15 alpha v / 7
     mu_spin: float = 0.0127              # spin about z: d(omega_z)/dt = 5 mu_spin g / (2 R) ~ 10.9 rad/s^2
     e_ball: float = 0.95                 # ball-ball restitution
     mu_ball: float = 0.06                # constant ball-ball friction (seed 004 §4.2 mu), used when mu_ball_fit = 0
@@ -93,9 +96,14 @@ class Params:
         return dataclasses.asdict(self)
 
 
+# Each ball set brings its own cloth and cushions (docs/physics.md "Ball sets").
 POOL = Params()
+# Snooker cloth has a nap; its rolling resistance is close to pool's: pool cloth and cushions.
 SNOOKER = Params(ball_mass=0.140, ball_radius=0.02625, cushion_height=0.64 * 2 * 0.02625)
-CAROM = Params(ball_mass=0.210, ball_radius=0.03075, cushion_height=0.64 * 2 * 0.03075)
+# Carom: heated, fast cloth (rolling deceleration ~0.06 m/s^2 on recorded three-cushion shots,
+# mu_roll ~0.006) and lively cushions (Mathavan et al. 2010: e 0.98, mu 0.14; Han 2005's model).
+CAROM = Params(ball_mass=0.210, ball_radius=0.03075, cushion_height=0.64 * 2 * 0.03075,
+               mu_roll=0.006, e_cushion=0.98, mu_cushion=0.14)
 
 PRESETS: dict[str, Params] = {"pool": POOL, "snooker": SNOOKER, "carom": CAROM}
 

@@ -105,25 +105,28 @@ def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
 
 
 def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
+    """ENTER times of every (ball on the bed, hole) pair at once (one batched root solve);
+    each ball keeps its earliest, the lowest hole number on a tie."""
     bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
     over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()
-    for k in range(len(holes.names)):
-        w0 = balls.pos[:, :2] - holes.center[k]
-        dist = np.sqrt(np.einsum("ij,ij->i", w0, w0))
-        now = bed & (over == k)
-        cand = np.nonzero(bed & ~now & (dist - holes.radius[k] <= reach))[0]
-        tk = np.full(len(balls), np.inf)
-        tk[now] = 0.0
-        if len(cand):
-            flat = np.zeros((len(cand), 3))
-            w = [flat.copy() for _ in range(3)]
-            w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[cand], balls.vel[cand, :2], 0.5 * acc[cand, :2]
-            c = quartic_coeffs(w[0], w[1], w[2], np.full(len(cand), holes.radius[k]))
-            tk[cand] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
-        better = tk < t
-        t[better], code[better], hole[better] = tk[better], ENTER, k
+    n, m = len(balls), len(holes.names)
+    w0 = (balls.pos[:, None, :2] - holes.center[None, :, :]).reshape(n * m, 2)
+    dist = np.sqrt(np.einsum("ij,ij->i", w0, w0)).reshape(n, m)
+    now = bed[:, None] & (over[:, None] == np.arange(m)[None, :])
+    ci, ck = np.nonzero(bed[:, None] & ~now & (dist - holes.radius[None, :] <= reach[:, None]))
+    tk = np.full((n, m), np.inf)
+    tk[now] = 0.0
+    if len(ci):
+        w = [np.zeros((len(ci), 3)) for _ in range(3)]
+        w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
+        c = quartic_coeffs(w[0], w[1], w[2], holes.radius[ck])
+        tk[ci, ck] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    k = np.argmin(tk, axis=1)
+    first = tk[np.arange(n), k]
+    better = first < t
+    t[better], code[better], hole[better] = first[better], ENTER, k[better]
 
 
 def _flights(balls, holes, params, horizon, t, code, hole) -> None:

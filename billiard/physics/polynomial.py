@@ -45,6 +45,11 @@ def roots_in(c: np.ndarray, horizon: float | np.ndarray) -> np.ndarray:
     lead = np.abs(cs) > DROP_TOL
     # degree = 4 - index of the first significant coefficient
     first = np.where(lead.any(axis=1), lead.argmax(axis=1), 5)
+    # eigenvalues per degree (companion matrices of one size at a time); the polishing,
+    # filtering and sorting then run once on all rows, each padded to degree 4 with exact
+    # zeros (Horner's steps on them give the very same numbers as on the short row)
+    cand = np.full((k, 4), np.nan, dtype=complex)
+    padded = np.where(np.arange(5)[None, :] >= first[:, None], cs, 0.0)
     for deg in (4, 3, 2, 1):
         rows = np.nonzero(first == 4 - deg)[0]
         if len(rows) == 0:
@@ -58,11 +63,11 @@ def roots_in(c: np.ndarray, horizon: float | np.ndarray) -> np.ndarray:
             idx = np.arange(deg - 1)
             comp[:, idx + 1, idx] = 1.0
             r = np.linalg.eigvals(comp)
-        real = np.where(np.abs(r.imag) <= IMAG_TOL, r.real, np.nan)
-        real = _polish(p, real)
-        real = np.where((real >= -1e-12) & (real <= 1 + 1e-12), np.clip(real, 0.0, 1.0), np.nan)
-        out[rows, :deg] = np.sort(real, axis=1) * h[rows, None]
-    return out
+        cand[rows, :deg] = r
+    real = np.where(np.abs(cand.imag) <= IMAG_TOL, cand.real, np.nan)
+    real = _polish(padded, real)
+    real = np.where((real >= -1e-12) & (real <= 1 + 1e-12), np.clip(real, 0.0, 1.0), np.nan)
+    return np.sort(real, axis=1) * h[:, None]
 
 
 def _polish(p: np.ndarray, s: np.ndarray) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""The closed-form results of PHYSICS.md, measured through the engine.
+"""The closed-form results of docs/physics.md, measured through the engine.
 
 Each check builds a small world (:mod:`billiard.validation.scenes`), runs it through the
 public API and compares with theory. Where a formula assumes an idealisation (no cloth
@@ -70,9 +70,9 @@ def rolling_stop(base: Params, factory: WorldFactory) -> list[Result]:
     w = scenes.world([rolling("cue", (-3.5, 0.0), v, base.ball_radius)], base, factory=factory)
     events = run_until(w, lambda ev: False)
     stop = first(events, "state", "cue", to="rest")
-    return [Result(f"rolling stop distance, v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
+    return [Result(f"rolling stop distance (force model), v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
                    "m", 0.005),
-            Result("rolling stop time", v / a, stop.t if stop else math.nan, "s", 0.005)]
+            Result("rolling stop time (force model)", v / a, stop.t if stop else math.nan, "s", 0.005)]
 
 
 def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
@@ -210,5 +210,7 @@ CHECKS = (slide_to_roll, rolling_stop, spin_decay, head_on, cut_rules, follow_dr
 
 
 def all_checks(base: Params = POOL, factory: WorldFactory = World) -> list[Result]:
-    """Every check, in PHYSICS.md order, with ``base`` parameters and worlds from ``factory``."""
-    return [result for check in CHECKS for result in check(base, factory)]
+    """Every check, in docs/physics.md order, with ``base`` parameters and worlds from ``factory``:
+    the closed forms, then the measurements (:mod:`billiard.validation.measured`)."""
+    from billiard.validation.measured import MEASURED
+    return [result for check in CHECKS + MEASURED for result in check(base, factory)]

@@ -34,8 +34,12 @@ class PhysicsBench:
     fresh_in_process_s: float    # the same, from `import billiard` to the replay
     rack_s: float                # warm: the 8-ball rack on the pool-9ft preset (pockets, jaws)
     rack_simulated_s: float
+    targets: tuple[str, ...] = ()   # issue 14's figures (billiard.validation.speed_targets)
 
     def lines(self) -> list[str]:
+        return [*self._lines(), *self.targets]
+
+    def _lines(self) -> list[str]:
         return [
             f"16-ball break at 8 m/s to rest: {self.simulated_s:.2f} s simulated, {self.events} events",
             f"  first call in this process     {self.first_call_s * 1000:8.1f} ms",
@@ -98,7 +102,8 @@ def fresh_process(shot_path: Path) -> tuple[float, float]:
     return time.perf_counter() - start, float(proc.stdout.strip())
 
 
-def physics_bench(repeats: int = 5) -> PhysicsBench:
+def physics_bench(repeats: int = 5, targets: bool = True) -> PhysicsBench:
+    """Every figure; ``targets`` adds issue 14's (seeded breaks, scaling, preview: ~20 s more)."""
     shot = break_shot()
     start = time.perf_counter()
     replay = simulate(shot)
@@ -107,5 +112,10 @@ def physics_bench(repeats: int = 5) -> PhysicsBench:
     fresh_total, fresh_inner = fresh_process(resource_path("assets", "samples", "break.json"))
     rack = Shot.from_dict(RACK_BREAK)
     rack_replay = simulate(rack)
+    extra: tuple[str, ...] = ()
+    if targets:
+        from billiard.validation.speed_targets import target_lines
+
+        extra = tuple(target_lines(min(repeats, 3)))
     return PhysicsBench(first, warm, warm_cpu, replay.duration, len(replay.events), tick_ms(),
-                        fresh_total, fresh_inner, _best(rack, repeats)[0], rack_replay.duration)
+                        fresh_total, fresh_inner, _best(rack, repeats)[0], rack_replay.duration, extra)

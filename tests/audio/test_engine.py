@@ -64,28 +64,19 @@ def test_no_audio_device_is_silent_and_said_once(monkeypatch, caplog):
     assert len(caplog.records) == 1 and "device busy" in caplog.records[0].getMessage()
 
 
-def test_a_device_gets_the_mixed_blocks_as_16_bit_stereo(monkeypatch):
-    """With a (fake) device, each frame's block is queued on a pyglet player and started."""
-    started = []
+def test_pyglet_players_get_the_mixed_blocks_as_16_bit_stereo():
+    """Through the real pyglet.media API (its silent driver here, a device elsewhere): each
+    frame with sounds starts one player on a static 16-bit stereo source of the block."""
+    import pyglet.media
 
-    class FakePlayer:
-        def queue(self, source):
-            self.source = source
-
-        def play(self):
-            started.append(self.source)
-
-        def delete(self):
-            pass
-
-    class FakeMedia:
-        Player = FakePlayer
-
-    out = output.PygletOutput(FakeMedia())
+    out = output.PygletOutput(pyglet.media)
     engine = AudioEngine(output=out)
     engine.play(voices(), 1 / 60)
     engine.play([], 1 / 60)
-    assert len(started) == 1
-    fmt = started[0].audio_format
+    assert len(out._playing) == 1
+    player = out._playing[0][0]
+    fmt = player.source.audio_format
     assert (fmt.channels, fmt.sample_size, fmt.sample_rate) == (2, 16, 44100)
+    assert player.playing and player.source.duration == pytest.approx(0.1, abs=0.002)    # the cue clip
     engine.close()
+    assert out._playing == []

@@ -62,3 +62,33 @@ class Silent(World):
 def test_missing_events_fail_the_checks_without_crashing():
     results = checks.slide_to_roll(POOL, Silent) + checks.head_on(POOL, Silent) + checks.momentum(POOL, Silent)
     assert not any(r.ok for r in results[:1] + results[4:6] + results[-1:])
+
+
+def test_measured_rows_are_in_the_table_and_pass():
+    from billiard.validation.measured import MEASURED
+    results = [r for check in MEASURED for r in check(POOL, World)]
+    names = " ".join(r.quantity for r in results)
+    for expected in ("throw, stun 30 deg cut at 0.67 m/s", "throw, stun 30 deg cut at 3.1 m/s", "squirt at 0.3 R",
+                     "squirt at 0.5 R", "cushion: rebound right after impact", "torque rolling: stop distance",
+                     "carom:", "object ball after a full rolling hit"):
+        assert expected in names
+    assert [r.quantity for r in results if not r.ok] == []
+
+
+def test_constant_ball_friction_and_no_squirt_are_caught():
+    from billiard.validation import measured
+
+    def factory(balls, table, params):
+        return World(balls, table, dataclasses.replace(params, mu_ball_fit=0.0, end_mass=0.0))
+
+    assert not all(r.ok for r in measured.throw_vs_speed(POOL, factory))
+    assert not any(r.ok for r in measured.squirt(POOL, factory))
+
+
+def test_a_dead_cushion_is_caught():
+    from billiard.validation import measured
+
+    def factory(balls, table, params):
+        return World(balls, table, dataclasses.replace(params, e_cushion=0.7))
+
+    assert not any(r.ok for r in measured.cushion_rebound(POOL, factory))

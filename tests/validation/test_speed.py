@@ -9,7 +9,7 @@ def test_break_shot_is_the_16_ball_break():
 
 
 def test_physics_bench_reports_every_figure():
-    bench = physics_bench(repeats=1)
+    bench = physics_bench(repeats=1, targets=False)
     assert bench.events > 50 and 2.0 < bench.simulated_s < 60.0
     assert bench.first_call_s > 0 and bench.warm_s > 0 and bench.tick_ms > 0
     assert bench.fresh_total_s >= bench.fresh_in_process_s > 0
@@ -17,3 +17,15 @@ def test_physics_bench_reports_every_figure():
     assert bench.rack_s > 0 and bench.rack_simulated_s > 1.0
     for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process", "8-ball rack"):
         assert label in text
+
+
+def test_issue_14_figures_are_printed_for_both_engines():
+    from billiard.validation import speed_targets as st
+
+    rows = st.scaling_rows(sizes=(2, 8))
+    assert [r.balls for r in rows] == [2, 8] and all(r.events > 0 and r.ms_per_event > 0 for r in rows)
+    assert "balls:" in rows[0].line() and "incremental re-plan" in rows[0].line()
+    frame_ms, worker_ms = st.preview_frame_ms()
+    assert 0 < frame_ms and worker_ms > 0
+    fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0)
+    assert "9-ball break" in fig.line() and "x0.75" in fig.line()

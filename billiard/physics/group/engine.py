@@ -14,6 +14,7 @@ before the group is solved (docs/physics.md "Ball-ball friction").
 """
 from __future__ import annotations
 
+import weakref
 
 import numpy as np
 
@@ -34,16 +35,20 @@ from billiard.physics.table_geometry import TableGeometry as Table
 
 TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
 ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
-_BOUNDS: dict[int, tuple[tuple, np.ndarray, np.ndarray]] = {}
+# Boxes per live table, keyed by id(table). The cache holds no reference to the table: an
+# entry is dropped when its table is freed (weakref.finalize). It used to hold every table's
+# obstacles for ever: ~40 KB a simulated shot (issue 20).
+_BOUNDS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
 
-def _obstacle_bounds(obstacles) -> tuple[np.ndarray, np.ndarray]:
+def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
     """Axis-aligned boxes (lo, hi) around each obstacle, from the closest points to far probes
     (1 mm margin covers the probes' finite distance)."""
-    key = id(obstacles)
+    key = id(table)
     cached = _BOUNDS.get(key)
-    if cached is not None and cached[0] is obstacles:
-        return cached[1], cached[2]
+    if cached is not None:
+        return cached
+    obstacles = table.obstacles
     far = 1e6
     lo = np.empty((len(obstacles), 3))
     hi = np.empty((len(obstacles), 3))
@@ -56,12 +61,17 @@ def _obstacle_bounds(obstacles) -> tuple[np.ndarray, np.ndarray]:
             hi[k, axis] = closest_point(ob, probe)[axis]
     lo -= 1e-3
     hi += 1e-3
-    _BOUNDS[key] = (obstacles, lo, hi)
+    try:
+        weakref.finalize(table, _BOUNDS.pop, key, None)
+    except TypeError:                   # not weakly referable: no caching
+        return lo, hi
+    _BOUNDS[key] = (lo, hi)
     return lo, hi
 
 
-def _touching(balls: Balls, contacts: list[Contact], obstacles) -> list[tuple[int, int, int]]:
+def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tuple[int, int, int]]:
     """(kind, i, j) of the contacts plus every touching ball pair / ball-obstacle pair of their balls."""
+    obstacles = table.obstacles
     live = balls.motion != Motion.POCKETED
     found = {(c.kind, min(c.i, c.j), max(c.i, c.j)) if c.kind == BALL else (c.kind, c.i, c.j) for c in contacts}
     members = sorted({c.i for c in contacts} | {c.j for c in contacts if c.kind == BALL})
@@ -80,7 +90,7 @@ def _touching(balls: Balls, contacts: list[Contact], obstacles) -> list[tuple[in
                 seen.add(j)
                 frontier.append(j)
     if obstacles:
-        lo, hi = _obstacle_bounds(obstacles)
+        lo, hi = _obstacle_bounds(table)
         for i in sorted(seen):
             reach = balls.radius[i] + TOUCH_GAP
             box = np.all((balls.pos[i] > lo - reach) & (balls.pos[i] < hi + reach), axis=1)
@@ -108,7 +118,7 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
             return events, {c.i for c in landing}
         more, moved = resolve_grouped(balls, contacts, table, params, t)
         return events + more, moved | {c.i for c in landing}
-    group_contacts = _touching(balls, contacts, table.obstacles)
+    group_contacts = _touching(balls, contacts, table)
     if params.group_model == "linear" and params.contact_model == "impulse":
         # seed 000's group holds the pairs in collision: its restitution on every contact would
         # turn a separating pair back into an approaching one

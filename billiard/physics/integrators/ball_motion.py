@@ -15,7 +15,7 @@ import math
 import numpy as np
 
 from billiard.physics.integrators import get_integrator
-from billiard.physics.motion import spin_decel, z_cross
+from billiard.physics.motion import roll_decay, spin_decel, z_cross
 from billiard.physics.params import Params
 from billiard.physics.quaternion import turn
 from billiard.physics.state import Balls, Motion
@@ -53,6 +53,19 @@ def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
     alpha[:, 2] = np.where(on_bed, -np.sign(omega[:, 2]) * spin_decel(balls, params)[idx], 0.0)
     acc[motion == Motion.AIRBORNE, 2] = -params.g
     accel = np.concatenate([acc, alpha], axis=1)
+
+    k = roll_decay(params)
+    if k > 0.0 and rolling.any():             # seed 002's torque: dv/dt = -k v on the rolling rows
+        rows = np.flatnonzero(rolling[:, 0])
+
+        def f_torque(t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:
+            out = accel.copy()
+            a = -k * v[rows, :3]
+            a[:, 2] = 0.0
+            out[rows, :3] = a
+            out[rows, 3:5] = (z_cross(a) / radius[rows, None])[:, :2]
+            return out
+        return f_torque
 
     def f(t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:
         return accel
