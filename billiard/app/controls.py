@@ -45,7 +45,7 @@ HELP = (
     ("X / R", "9-ball: push-out / pass the shot back"),
     ("U or CTRL+Z", "undo the last shot or set-up change (practice; a match if allowed)"),
     ("Y", "retry: the last shot's balls and cue (aim, power, tip, elevation) back"),
-    ("M", "set-up mode (practice): move, add and remove balls"),
+    ("TAB", "set-up mode (practice): move, add and remove balls"),
     ("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels"),
     ("F", "frame-time counter"),
     ("H", "this help"),
@@ -57,7 +57,7 @@ TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "
            "V": "top_view"}
 SIMPLE_KEYS = {"P": ("pause", None), "_1": ("speed", 1.0), "_2": ("speed", 0.5), "_3": ("speed", 0.25),
                "X": ("push-out", None), "R": ("pass", None), "U": ("undo", None), "Y": ("retry", None),
-               "M": ("setup", None), "F11": ("fullscreen", None),
+               "TAB": ("setup", None), "F11": ("fullscreen", None),
                "ESCAPE": ("menu", None)}
 
 

@@ -278,7 +278,7 @@ class GameApp:
     def leave_setup(self) -> None:
         c = self.controls
         c.setup, c.phase = None, "aim"
-        self.session.rules.message = "play from this layout (U undoes, M sets up again)"
+        self.session.rules.message = "play from this layout (U undoes, TAB sets up again)"
         self.aim_at_target()
 
     def save_layout(self, name: str) -> None:

@@ -34,7 +34,7 @@ class Menu:
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
         return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                "Set up balls (M)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
+                "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
                 f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
 
     def key(self, symbol: str) -> Action | None:

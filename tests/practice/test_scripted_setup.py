@@ -41,7 +41,7 @@ def click(t, x, y):
 
 def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_path):
     (tmp_path / "start.json").write_text(json.dumps(LAYOUT))
-    events = [{"t": 0.05, "type": "key_press", "symbol": "V"}, {"t": 0.1, "type": "key_press", "symbol": "M"}]
+    events = [{"t": 0.05, "type": "key_press", "symbol": "V"}, {"t": 0.1, "type": "key_press", "symbol": "TAB"}]
     events += click(1.5, 0.3, 0.2)                        # pick up the 1
     events += click(1.7, 0.61, -0.29)                     # onto the 2: refused
     first = run(tmp_path, {"duration": 1.9, "layout": "start.json", "events": events})
