@@ -273,7 +273,7 @@ class GameApp:
             s.rules.message = "wait for the balls to stop"
         else:
             c.setup, c.phase, c.drag = SetupControls(s), "setup", None
-            s.rules.message = "SET-UP: click a ball to move it, A adds, DELETE removes, SHIFT snaps, ENTER plays"
+            s.rules.message = "SET-UP mode (TAB or ENTER: play from this layout)"
 
     def leave_setup(self) -> None:
         c = self.controls
@@ -284,13 +284,17 @@ class GameApp:
     def save_layout(self, name: str) -> None:
         s = self.session
         strike = None
-        if s.last_start is not None and s.last_start.strike is not None and not s.in_shot:
-            cmd = s.last_start.strike
+        start = s.last_start
+        if start is not None and start.strike is not None and not s.in_shot and \
+                np.array_equal(start.balls.pos, s.balls.pos) and np.array_equal(start.balls.motion, s.balls.motion):
+            cmd = start.strike            # the balls lie as the last shot found them: keep its strike
             strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
                       "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
+        if s.in_shot:
+            s.rules.message = "wait for the balls to stop"
+            return
         try:
-            balls = s.last_start.balls if strike is not None else s.balls
-            path = save_layout(name, layout_dict(balls, s.table.name, s.params, strike), self.data_dir)
+            path = save_layout(name, layout_dict(s.balls, s.table.name, s.params, strike), self.data_dir)
             s.rules.message = f"layout saved as {path.stem}"
             self.menu.layouts = list_layouts(self.data_dir)
         except BilliardError as exc:

@@ -61,7 +61,7 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     return HudState(
         power=power, tip=controls.cue.tip, elevation_deg=controls.cue.elevation_deg, players=players,
         message=rules.message + ("   (SPACE: next rack, ESCAPE: menu)" if rules.game_over and rules.rack_points
-                                 else "   (ESCAPE: menu)" if rules.game_over else ""), in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() else "",
+                                 else "   (ESCAPE: menu)" if rules.game_over else ""), in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() and controls.setup is None else "",
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,

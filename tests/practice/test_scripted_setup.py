@@ -70,3 +70,36 @@ def test_a_drill_from_the_command_line_scores_the_attempt_and_keeps_the_best(tmp
     assert best["players"]["Player 1"]["stop-ladder"] == 1
     again = run(tmp_path, {"duration": 0.2, "events": []}, "--drill", "stop-ladder")
     assert again["drill"]["best"] == 1 and again["drill"]["attempts"] == 0
+
+
+def keys(t, *symbols):
+    return [{"t": t + 0.01 * i, "type": "key_press", "symbol": s} for i, s in enumerate(symbols)]
+
+
+def test_the_menu_saves_the_layout_under_a_typed_name_and_loads_it_back(tmp_path):
+    from billiard.app.menu import ITEMS
+    from billiard.practice.layouts import load_layout
+    (tmp_path / "start.json").write_text(json.dumps(LAYOUT))
+    save = keys(0.1, "ESCAPE", *["DOWN"] * ITEMS.index("save layout"), "ENTER")
+    save += [{"t": 0.3, "type": "text", "text": "my drill"}] + keys(0.4, "ENTER")
+    out = run(tmp_path, {"duration": 0.6, "layout": "start.json", "events": save})
+    assert out["message"] == "layout saved as my drill"
+    saved = load_layout(tmp_path / "data" / "layouts" / "my drill.json")
+    assert {b: list(p) for b, p in saved.positions().items()} == out["layout"] and saved.strike is None
+    load = keys(0.1, "ESCAPE", *["DOWN"] * ITEMS.index("layout"), "ENTER")
+    again = run(tmp_path, {"duration": 0.3, "table": "pool-9ft", "events": load})
+    assert again["layout"] == out["layout"] and again["message"] == "layout my drill"
+
+
+def test_undo_in_a_match_only_after_both_players_allow_it_in_the_menu(tmp_path, monkeypatch):
+    from billiard.app.menu import ITEMS
+    from billiard import settings
+    monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))
+    shot = keys(0.3, *["DOWN"] * 6, "SPACE") + keys(9.0, "U")      # a soft break (10 % power)
+    refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot})
+    assert refused["undo_depth"] == 0 and "off in matches" in refused["message"] and refused["shots"] == 1
+    allow = keys(0.01, "ESCAPE", *["DOWN"] * ITEMS.index("undo in matches"), "RIGHT", "ESCAPE")
+    allowed = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": allow + shot})
+    assert allowed["message"] == "shot undone" and allowed["undo_depth"] == 0
+    assert allowed["balls"]["cue"]["pos"] == allowed["layout"]["cue"]
+    assert settings.load(tmp_path / "config").allow_undo_in_match
