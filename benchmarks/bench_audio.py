@@ -16,7 +16,7 @@ from billiard.audio.mixer import LiveMixer, Voice
 from billiard.audio.replay_sound import replay_cues, soundtrack
 from billiard.audio.sounds import SoundBank
 from billiard.audio.synth import RATE
-from billiard.render.replay_frames import replay_frames
+from billiard.display.playback import Playback
 from billiard.replay.source import load_any
 
 REPEATS = 5
@@ -51,10 +51,10 @@ def main() -> None:
 
     sample = Path(__file__).resolve().parents[1] / "assets" / "samples" / "break.json"
     replay = load_any(sample)
-    frames = replay_frames(replay)
-    cues = replay_cues(replay.events, frames.ids, lambda t: frames.at(t).pos)
-    out = soundtrack(cues, frames.duration)
-    wall, cpu = timed(lambda: soundtrack(cues, frames.duration))
+    frames = Playback.from_replay(replay)
+    cues = replay_cues(replay.events, frames.ids, lambda t: frames.pose(t)[0])
+    out = soundtrack(cues, frames.end)
+    wall, cpu = timed(lambda: soundtrack(cues, frames.end))
     print(f"soundtrack of {sample.name}: {len(cues)} sounds, {len(out) / RATE:.2f} s in {1000 * wall:.1f} ms wall "
           f"({1000 * cpu:.1f} ms CPU), {len(out) / RATE / wall:.0f}x real time")
 

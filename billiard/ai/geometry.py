@@ -23,6 +23,7 @@ from billiard.table.model import Pocket, Table
 
 SIGMA_REF = math.radians(0.5)     # heading error that sets the "ease" scale (a club player)
 MAX_CUT_DEG = 78.0
+BANK_CLEAR = 0.25                 # m: a bank's cushion contact this far from the pocket at least
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class Aim:
     d1: float                 # cue ball travel to the contact, m
     d2: float                 # object ball travel to the pocket, m
     ease: float               # estimated chance of success at SIGMA_REF, 0..1
+    object_deg: float = 0.0   # the heading the object ball must leave in
+    tolerance: float = 0.0    # rad of cue heading error that still pots
 
 
 def clear(layout: Layout, a: np.ndarray, b: np.ndarray, radius: float, skip: tuple[str, ...]) -> bool:
@@ -98,11 +101,20 @@ def usable_half_width(p: Pocket, u: np.ndarray, half: float, r: float) -> float:
     return max(0.0, half * max(cos_a, 0.35) - 0.45 * r)
 
 
-def likelihood(d1: float, d2: float, cut_rad: float, w: float, r: float, sigma: float = SIGMA_REF) -> float:
+def tolerance(d1: float, d2: float, cut_rad: float, w: float, r: float) -> float:
+    """The largest cue heading error (rad) that still pots (module docstring)."""
     if w <= 0 or cut_rad >= math.radians(MAX_CUT_DEG):
         return 0.0
-    e_max = (w / max(d2, r)) * 2 * r * math.cos(cut_rad) / max(d1, r)
-    return math.erf(e_max / (sigma * math.sqrt(2)))
+    return (w / max(d2, r)) * 2 * r * math.cos(cut_rad) / max(d1, r)
+
+
+def chance(tol: float, sigma: float) -> float:
+    """Probability that a Gaussian heading error of ``sigma`` stays within ``tol``."""
+    return math.erf(tol / (sigma * math.sqrt(2))) if tol > 0 else 0.0
+
+
+def likelihood(d1: float, d2: float, cut_rad: float, w: float, r: float, sigma: float = SIGMA_REF) -> float:
+    return chance(tolerance(d1, d2, cut_rad, w, r), sigma)
 
 
 def heading_to(a: np.ndarray, b: np.ndarray) -> float:
@@ -163,7 +175,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
             u = v / d2
             if rail is not None:
                 bp = bounce_point(o, aim_pt, rail)
-                if bp is None or np.hypot(*(bp - o)) < 3 * r:
+                if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
                     continue
                 leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
                 if not (clear(layout, o, bp, r, (target, cue)) and clear(layout, bp, mouth, r, (target, cue))):
@@ -177,9 +189,11 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
             cut, d1 = _cut(c, ghost, u)
             if cut >= math.radians(MAX_CUT_DEG) or not clear(layout, c, ghost, rc, (cue, target)):
                 continue
-            ease = likelihood(d1, d2, cut, w, r)
+            tol = tolerance(d1, d2, cut, w, r)
+            ease = chance(tol, SIGMA_REF)
             if ease > 1e-3:
-                out.append(Aim(kind, target, p.name, heading_to(c, ghost), math.degrees(cut), d1, d2, ease))
+                out.append(Aim(kind, target, p.name, heading_to(c, ghost), math.degrees(cut), d1, d2, ease,
+                               math.degrees(math.atan2(u[1], u[0])) % 360.0, tol))
     return out
 
 

@@ -15,7 +15,8 @@ class Level:
     pot options (target x pocket) are tried; ``variants``: speed/spin variations tried per
     option; ``robust``: noisy copies simulated for each of the ``finalists`` best candidates;
     ``banks``: bank pots and kicks are searched; ``position``: the cue ball's next position
-    counts in the score (otherwise only the pot and the foul do)."""
+    counts in the score (otherwise only the pot and the foul do); ``throw``: the aim is
+    corrected for throw by probing the first contact."""
 
     number: int
     noise: float
@@ -27,11 +28,12 @@ class Level:
     finalists: int
     banks: bool
     position: bool
+    throw: bool = True
 
 
 LEVELS: dict[int, Level] = {
     1: Level(1, noise=6.0, seconds=0.6, max_sims=8, options=2, variants=1, robust=0, finalists=1,
-             banks=False, position=False),
+             banks=False, position=False, throw=False),
     2: Level(2, noise=4.0, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1,
              banks=False, position=True),
     3: Level(3, noise=3.0, seconds=1.5, max_sims=24, options=4, variants=3, robust=2, finalists=2,

@@ -15,13 +15,14 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from billiard.ai.carom import carom_paths, carom_speed
-from billiard.ai.geometry import Layout, best_ease, heading_to, pot_aims
+from billiard.ai.geometry import Aim, Layout, best_ease, heading_to, pot_aims
 from billiard.ai.levels import Level, level as level_of
-from billiard.ai.noise import Noise
+from billiard.ai.noise import SIGMA_HEADING_DEG, Noise
 from billiard.ai.placement import choose_spot
-from billiard.ai.rollout import fast_params
+from billiard.ai.rollout import fast_params, first_hit_direction
 from billiard.ai.search import Budget, Search, Tried
-from billiard.ai.shots import Candidate, kick_candidates, nearest_hit, pot_candidates, safety_candidates
+from billiard.ai.shots import (Candidate, kick_candidates, nearest_hit, pot_candidates, pot_speed,
+                               safety_candidates)
 from billiard.ai.strike import Decision, Strike
 from billiard.game import Rules
 from billiard.game.snooker import value as snooker_value
@@ -33,6 +34,8 @@ EVENTS_PER_SIM = 25          # the event budget is max_sims x this (deterministi
 PASS_BELOW = 0.3             # 9-ball: pass a push-out back when our best pot is harder than this
 PUSH_BELOW = 40.0            # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (8.5, 10.0)
+THROW_STEPS = 2
+NOISE_SPREAD = 1.5           # speed and tip errors widen the heading error's effect (a guess, tuned)
 
 
 @dataclass
@@ -111,7 +114,10 @@ class ComputerPlayer:
             layout = Layout.of(balls)
             chosen = Tried(nearest_hit(layout, cue, targets), 0.0, False)
         c = chosen.cand
-        return Decision(c.strike, place=place, push_out=c.push_out, kind="push-out" if c.push_out else c.kind,
+        kind = "push-out" if c.push_out else c.kind
+        if kind in ("pot", "bank") and not chosen.success:
+            kind = "safety"          # no pot in its own simulation: chosen for what it leaves
+        return Decision(c.strike, place=place, push_out=c.push_out, kind=kind,
                         target=c.target, pocket=c.pocket, expected=chosen.expected)
 
     def _pocket_game(self, search: Search, balls: Balls, table: Table, params: Params, cue: str,
@@ -124,7 +130,11 @@ class ComputerPlayer:
                 aims += pot_aims(layout, table, cue, t, banks=lvl.banks)
         weight = (lambda a: 1 + 0.08 * snooker_value(a.target)) if search.rules.name == "snooker" else (lambda a: 1.0)
         aims.sort(key=lambda a: -a.ease * weight(a))
-        rows = pot_candidates(aims[:lvl.options], params, lvl.variants)
+        aims = aims[:lvl.options]
+        if lvl.throw:
+            aims = [self._take_out_throw(search, a, params, cue) for a in aims]
+        sigma = math.radians(SIGMA_HEADING_DEG * max(lvl.noise, 1.0) * NOISE_SPREAD)
+        rows = pot_candidates(aims, params, lvl.variants, sigma)
         for row in rows:                          # the plain variant of every option first
             search.consider(row[0])
         order = sorted(range(len(rows)), key=lambda k: -max((t.nominal for t in search.tried
@@ -137,13 +147,35 @@ class ComputerPlayer:
         if best is None or best.nominal < 60.0:
             safeties = safety_candidates(layout, cue, targets)
             if not safeties:
-                safeties = kick_candidates(layout, table, cue, targets)[:8]
-            picks = safeties if len(safeties) <= 10 else [safeties[i] for i in
+                safeties = kick_candidates(layout, table, cue, targets)[:12]
+            picks = safeties if len(safeties) <= 12 or safeties[0].kind == "kick" else [safeties[i] for i in
                                                            sorted(self.rng.choice(len(safeties), 10, replace=False))]
             for cand in picks:
                 search.consider(cand)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
+
+    def _take_out_throw(self, search: Search, aim: Aim, params: Params, cue: str) -> Aim:
+        """Correct the ghost-ball heading for throw (the object ball leaves off the line of
+        centres, by friction between the balls): probe the first contact, then step the cue
+        heading by the miss over the gearing d(object)/d(cue) ~ d1 / (2R cos cut), twice."""
+        speed = pot_speed(aim, params)
+        gear = max(1.0, aim.d1 / (2 * float(search.balls.radius[0]) * max(math.cos(math.radians(aim.cut_deg)), 0.2)))
+        heading = aim.heading_deg
+        for _ in range(THROW_STEPS):
+            if not search.budget.left():
+                break
+            got = first_hit_direction(search.balls, search.table, params, cue, Strike(speed, heading, 0.0, (0.0, 0.05)),
+                                      aim.target)
+            if got is None:
+                break
+            direction, events = got
+            search.budget.events += events
+            miss = (math.degrees(direction) - aim.object_deg + 180.0) % 360.0 - 180.0
+            if abs(miss) < 0.02 or abs(miss) > 10.0:
+                break
+            heading = (heading - miss / gear) % 360.0
+        return replace(aim, heading_deg=heading)
 
     def _carom(self, search: Search, balls: Balls, table: Table, cue: str) -> None:
         layout = Layout.of(balls)

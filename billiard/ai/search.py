@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from billiard.ai.evaluate import score
+from billiard.ai.evaluate import POSITION, score
 from billiard.ai.noise import Noise
 from billiard.ai.rollout import Rollout, play
 from billiard.ai.shots import Candidate
@@ -21,6 +21,9 @@ from billiard.game import Rules
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
 from billiard.table.model import Table
+
+
+MISS_VALUE = -1.0 * POSITION
 
 
 @dataclass
@@ -46,8 +49,17 @@ class Tried:
     noisy_success: list[bool] = field(default_factory=list)
 
     @property
+    def prior_value(self) -> float:
+        """The nominal score weighed by the a-priori chance of the pot (a missed pot is worth
+        about what a turn handed over with a middling leave is)."""
+        c = self.cand.chance if self.success else 1.0
+        return c * self.nominal + (1 - c) * MISS_VALUE
+
+    @property
     def value(self) -> float:
-        return float(np.mean([self.nominal] + self.noisy))
+        """The a-priori estimate, then more and more the mean of the noisy copies."""
+        n = len(self.noisy)
+        return (self.prior_value + n * float(np.mean(self.noisy))) / (1 + n) if n else self.prior_value
 
     @property
     def expected(self) -> float:
@@ -95,11 +107,11 @@ class Search:
         return t
 
     def best(self) -> Tried | None:
-        return max(self.tried, key=lambda t: t.nominal, default=None)
+        return max(self.tried, key=lambda t: t.prior_value, default=None)
 
     def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
         """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each; the best mean."""
-        ranked = sorted(self.tried, key=lambda t: -t.nominal)[:max(1, finalists)]
+        ranked = sorted(self.tried, key=lambda t: -t.prior_value)[:max(1, finalists)]
         if copies > 0:
             for k in range(copies):
                 for t in ranked:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.ai.geometry import Aim, Layout, direct_hits, heading_to, kick_aims
+from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick_aims
 from billiard.ai.strike import Strike
 from billiard.physics.params import Params
 
@@ -30,6 +30,7 @@ class Candidate:
     pocket: str | None = None
     prior: float = 0.0          # a-priori worth, orders the search
     push_out: bool = False
+    chance: float = 1.0         # a-priori chance the strike does what it is for under the player's noise
 
 
 def pot_speed(aim: Aim, params: Params) -> float:
@@ -42,8 +43,9 @@ def pot_speed(aim: Aim, params: Params) -> float:
     return min(MAX_POT_SPEED, max(MIN_SPEED, 1.2 * v0 + 0.3))
 
 
-def pot_candidates(aims: list[Aim], params: Params, variants: int) -> list[list[Candidate]]:
-    """For each aim (best first), its strikes in variant order."""
+def pot_candidates(aims: list[Aim], params: Params, variants: int, sigma: float) -> list[list[Candidate]]:
+    """For each aim (best first), its strikes in variant order; ``sigma``: the player's
+    heading error (rad) for the a-priori chance of the pot."""
     out = []
     for aim in aims:
         base = pot_speed(aim, params)
@@ -51,7 +53,7 @@ def pot_candidates(aims: list[Aim], params: Params, variants: int) -> list[list[
         for factor, tip in VARIANTS[:max(1, variants)]:
             speed = min(MAX_POT_SPEED, max(MIN_SPEED, base * factor))
             row.append(Candidate(Strike(speed, aim.heading_deg, 0.0, tip), aim.kind, aim.target, aim.pocket,
-                                 aim.ease))
+                                 aim.ease, chance=chance(aim.tolerance, sigma)))
         out.append(row)
     return out
 
@@ -76,13 +78,19 @@ def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> lis
     return out
 
 
+KICK_OFFSETS = (0.0, 1.5, -1.5, 3.0, -3.0)   # deg: real cushions do not bounce at the mirror angle
+
+
 def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+    """One-cushion kicks at the mirror image of each legal ball, the shortest first, each
+    with a few heading offsets (best guess first)."""
+    aims = sorted((a for t in targets for a in kick_aims(layout, table, cue, t)), key=lambda a: a.d1)
     out = []
-    for t in targets:
-        for aim in kick_aims(layout, table, cue, t):
+    for off in KICK_OFFSETS:
+        for aim in aims[:3]:
             speed = min(4.0, 1.2 + 0.6 * aim.d1)
-            out.append(Candidate(Strike(speed, aim.heading_deg, 0.0, (0.0, 0.0)), "kick", t, prior=-aim.d1))
-    out.sort(key=lambda c: -c.prior)
+            out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
+                                 aim.target, prior=-aim.d1))
     return out
 
 

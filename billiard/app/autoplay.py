@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -72,21 +73,31 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
 
 def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
               table: str | None = None, max_shots: int = MAX_SHOTS, deadline: bool = False,
-              session: Session | None = None) -> dict:
+              session: Session | None = None, carom_target: int | None = None,
+              on_decision: Callable[[Situation, Decision], None] | None = None,
+              ais: list[ComputerPlayer] | None = None) -> dict:
     """Play one game (one rack, frame or carom game) between computer players; the session
-    summary plus ``players``, ``computer`` and ``capped``."""
+    summary plus ``players``, ``computer`` and ``capped``. ``carom_target``: three-cushion
+    points to win (the rules' own when None); ``on_decision(situation, decision)`` sees each
+    decision before it is played (benchmarks); ``ais``: the two players to use instead of
+    the ones ``players`` names (tests give small search budgets)."""
     if not all(p.computer for p in players):
         raise BilliardError("a headless game without a script needs two computer players "
                             "(--players computer:N,computer:N)")
     session = session or new_session(mode, table, rack_seed(seed))
-    ais = computers(players, seed, deadline)
+    ais = ais or computers(players, seed, deadline)
     stats = ComputerStats()
     rules = session.rules
+    if carom_target is not None and hasattr(rules, "target"):
+        rules.target = carom_target
     decisions = 0
     while not rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
         me = rules.turn
         ai = ais[me]
-        decision = ai.decide(Situation.of_session(session))
+        situation = Situation.of_session(session)
+        decision = ai.decide(situation)
+        if on_decision is not None:
+            on_decision(situation, decision)
         decisions += 1
         stats.decisions += 1
         stats.seconds.append(decision.seconds)

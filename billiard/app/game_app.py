@@ -35,7 +35,9 @@ from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
+from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
+from billiard.render.tray import tray_rects
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
@@ -63,13 +65,15 @@ class GameApp:
     ``msaa``: multisamples (None: 4 on a GPU, none on software OpenGL, see ``render.msaa``).
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
     ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
+    ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
     ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 layout: Layout | None = None, drill: str | None = None) -> None:
+                 quality: str | None = None, layout: Layout | None = None,
+                 drill: str | None = None) -> None:
         self.window = window
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
@@ -85,7 +89,9 @@ class GameApp:
         self._save_after: str | None = None      # a name typed while the shot still rolled
         self._errors_seen = 0
         self.ctx = window_context()
-        self.renderer = Renderer(self.ctx, window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
+        self._msaa = msaa
+        self.quality = quality or _saved_settings().quality
+        self.renderer = self._make_renderer()
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
@@ -93,7 +99,7 @@ class GameApp:
             table = load_drill(drill).layout.table.name
         elif layout is not None:
             table = layout.table.name
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(),
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(), quality=self.quality,
                          undo_in_matches=self.settings.allow_undo_in_match)
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0
@@ -199,6 +205,9 @@ class GameApp:
             return
         if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
             self.session.rules.message = self.sound.set(*action.value)
+            return
+        if action.name == "quality":                  # applied at once; the menu stays open
+            self.set_quality(action.value)
             return
         self.controls.menu_open = False
         if action.name == "new-game":
@@ -325,6 +334,25 @@ class GameApp:
         except BilliardError as exc:
             self.session.rules.message = f"best score not saved: {exc}"
 
+    # -- picture quality -------------------------------------------------------------------
+    def _make_renderer(self) -> Renderer:
+        """A renderer at ``self.quality`` (``auto``: low on software OpenGL, high on a GPU), with
+        that level's MSAA unless ``--msaa`` chose."""
+        level = resolve_quality(self.quality, self.ctx)
+        samples = choose_samples(self.ctx, self._msaa if self._msaa is not None else level.samples)
+        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level)
+
+    def set_quality(self, name: str) -> None:
+        """Switch the picture quality now and remember it in the settings file."""
+        from billiard import settings
+
+        self.quality = self.menu.quality = name
+        self.renderer = self._make_renderer()
+        try:
+            settings.save(_saved_settings().replace(quality=name))
+        except (OSError, ValueError) as exc:
+            self.session.rules.message = f"settings not saved: {exc}"
+
     # -- the replay browser -----------------------------------------------------------------
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
@@ -344,13 +372,15 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            out = {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples}
+            out = {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+                   "quality": self.renderer.quality.name}
             st = self.controls.setup
             if st is not None:
                 out["setup"] = {"held": st.held, "spot": list(st.spot) if st.spot else None, "illegal": st.reason,
                                 "message": st.message}
             return out
-        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples}
+        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
+                "quality": self.renderer.quality.name}
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
@@ -531,9 +561,13 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
+        state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
+                          frame_ms=self.frame_ms, menu=self.menu)
+        scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
+        self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
+                                ctx.screen)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.hud.update(hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                                  frame_ms=self.frame_ms, menu=self.menu))
+        self.hud.update(state)
         self.hud.draw()
 
     def on_resize(self, width: int, height: int) -> None:
@@ -552,3 +586,10 @@ class GameApp:
         data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
         _ = self.ctx.error          # reading the screen leaves a GL error pyglet would raise later
         return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()
+
+
+def _saved_settings():
+    """The user's settings file (defaults when it is missing or unreadable)."""
+    from billiard import settings
+
+    return settings.load()

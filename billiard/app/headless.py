@@ -41,8 +41,8 @@ def _atomic_write(path: Path, write) -> None:
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, layout=None,
-               drill: str | None = None) -> dict:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
+               layout=None, drill: str | None = None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     window = _window(size)
@@ -50,8 +50,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     try:
         racks = None if script.seed is None else random.Random(script.seed)
         app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
-                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, layout=layout,
-                      drill=drill)
+                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
+                      layout=layout, drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)

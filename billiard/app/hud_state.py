@@ -36,6 +36,7 @@ class HudState:
     naming: str | None = None       # the name box (K) and what is typed in it
     practice: str = ""              # set-up mode's state or the drill's score (issue 18)
     naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
+    tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
@@ -65,7 +66,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming, practice=practice_line(session, controls), naming_for=controls.naming_for)
+        naming=controls.naming, practice=practice_line(session, controls), naming_for=controls.naming_for,
+        tray=session.tray(len(players)))
 
 
 def practice_line(session: Session, controls: Controls) -> str:

@@ -41,7 +41,7 @@ class HudLayout:
     def menu_item(self, index: int) -> Rect:
         """Where menu line ``index`` sits (clickable)."""
         u = max(self.height, 240) / 720.0
-        return Rect(0.3 * self.width, self.height - (150 + 42 * index) * u, 0.4 * self.width, 36 * u)
+        return Rect(0.3 * self.width, self.height - (146 + 40 * index) * u, 0.4 * self.width, 34 * u)
 
     def in_spin(self, x: float, y: float) -> bool:
         cx, cy = self.spin_c

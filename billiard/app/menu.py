@@ -1,20 +1,22 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
-on/off, the practice table (set-up, save a layout, load one, drills, undo in matches),
-replays, quit."""
+on/off, picture quality, the practice table (set-up, save a layout, load one, drills, undo in
+matches), replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from billiard.app.controls import Action
 
-ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "set up", "save layout", "layout", "drill",
-         "undo in matches", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "set up", "save layout", "layout",
+         "drill", "undo in matches", "replays", "quit")
 VOLUME_STEP = 0.1
+QUALITY_CHOICES = ("auto", "low", "medium", "high")
 
 
 @dataclass
 class Menu:
-    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next game."""
+    """``modes`` and ``tables`` are the choices; ``mode``/``table`` the ones picked for the next
+    game; ``quality`` the picture quality (changing it is an action: the app applies it at once)."""
 
     modes: tuple[str, ...]
     tables: tuple[str, ...]
@@ -23,6 +25,7 @@ class Menu:
     selected: int = 0
     volume: float = 0.8         # master volume 0..1 (settings.volume)
     mute: bool = False          # settings.mute
+    quality: str = "auto"
     layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
     layout: int = 0                                       # which layout / drill is shown
@@ -34,8 +37,9 @@ class Menu:
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
         return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
-                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
+                f"Quality: < {self.quality} >", "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}",
+                f"Drill: {drill}", f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays",
+                "Quit"]
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""
@@ -66,7 +70,8 @@ class Menu:
         return self._cycle(1, wrap=True)
 
     def _cycle(self, step: int, wrap: bool = False) -> Action | None:
-        """Change the selected setting; a sound change is an action (the menu stays open)."""
+        """Change the selected setting; a sound or quality change is an action (the app
+        applies it at once and the menu stays open)."""
         item = ITEMS[self.selected]
         if item == "volume":
             top = round(1 / VOLUME_STEP)
@@ -75,6 +80,10 @@ class Menu:
             level = (level + step) % (top + 1) if wrap else min(top, max(0, level + step))
             self.volume = round(level * VOLUME_STEP, 3)
             return Action("sound", (self.volume, self.mute))
+        if item == "quality":
+            choices = QUALITY_CHOICES if self.quality in QUALITY_CHOICES else (self.quality, *QUALITY_CHOICES)
+            self.quality = choices[(choices.index(self.quality) + step) % len(choices)]
+            return Action("quality", self.quality)
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
         elif item == "table":

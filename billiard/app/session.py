@@ -39,6 +39,7 @@ class Snapshot:
     pocketed: list[str] = field(default_factory=list)
     kind: str = "shot"
     strike: StrikeCommand | None = None
+    pocketed_by: dict[str, int] = field(default_factory=dict)
 
 
 class Session:
@@ -69,6 +70,8 @@ class Session:
         self.in_hand = self.rules.ball_in_hand
         self.last_outcome: Outcome | None = None
         self.pocketed: list[str] = []
+        self.pocketed_by: dict[str, int] = {}   # ball -> the player whose shot last pocketed it (the HUD tray)
+        self._shooter = 0
         self.shots = 0          # strikes played (the rules count judged shots)
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
@@ -118,6 +121,7 @@ class Session:
         self.history = (self.history + [snap])[-HISTORY:]
         self.last_start = snap
         self._on_table_before = self.on_table()
+        self._shooter = self.rules.turn
         self.shot_events = [event]
         self.shot_time = 0.0
         self.in_shot = True
@@ -138,6 +142,7 @@ class Session:
         self.in_shot = False
         outcome = self.rules.shot_played(self.shot_events, TableState(self._on_table_before))
         self.pocketed.extend(outcome.pocketed)
+        self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
         for ball in outcome.respot:
             put_on_table(self.balls, ball, free_spot(self.table, self.balls, ball, spot_for(self.table, ball)))
         self.in_hand = outcome.ball_in_hand
@@ -172,7 +177,7 @@ class Session:
 
     def _snapshot(self, kind: str, strike: StrikeCommand | None = None) -> Snapshot:
         return Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores), copy.deepcopy(self.rules),
-                        list(self.pocketed), kind, strike)
+                        list(self.pocketed), kind, strike, dict(self.pocketed_by))
 
     def _restore(self, snap: Snapshot) -> None:
         """Put the table and the rules back exactly as in ``snap`` (which stays unchanged)."""
@@ -183,6 +188,7 @@ class Session:
         else:
             self.rules.scores = list(snap.scores)
         self.pocketed = list(snap.pocketed)
+        self.pocketed_by = dict(snap.pocketed_by)
         self.keep_previous()
         self.last_outcome = None
 
@@ -291,6 +297,16 @@ class Session:
         """Ball centres (lerped) and orientations (slerped) between the last two ticks, so the
         picture moves and turns smoothly at any frame rate."""
         return interpolate_balls(self.prev_pos, self.prev_quat, self.balls.pos, self.balls.quat, alpha)
+
+    def tray(self, players: int) -> tuple[tuple[str, ...], ...]:
+        """Per player, the object balls their shots pocketed that are still off the table
+        (a ball put back on the table, by the rules or by undo, leaves the tray)."""
+        on_table = self.on_table()
+        rows: list[list[str]] = [[] for _ in range(players)]
+        for ball, player in self.pocketed_by.items():
+            if ball != self.rules.cue and ball not in on_table and 0 <= player < players:
+                rows[player].append(ball)
+        return tuple(tuple(row) for row in rows)
 
     def summary(self) -> dict:
         r = self.rules

@@ -15,16 +15,16 @@ from billiard.errors import BilliardError
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, layout=None,
-               drill: str | None = None) -> int:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
+               layout=None, drill: str | None = None) -> int:
     try:
         config = pyglet.gl.Config(double_buffer=True, depth_size=24)
         window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
                                       config=config, fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(), audio=audio,   # every rack new
-                  layout=layout, drill=drill)
+    app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(), audio=audio,
+                  quality=quality, layout=layout, drill=drill)   # every rack new
     app.preview.start()                 # the cue-path worker process starts before the first aim
 
     @window.event

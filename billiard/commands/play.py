@@ -36,10 +36,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--layout", default=None,
                         help="start from the balls of this layout: a shot file, or the name of a saved layout")
     parser.add_argument("--drill", default=None, help="start this practice drill (e.g. stop-ladder, kick)")
+    parser.add_argument("--players", default="human,human",
+                        help="who plays: two of human, computer:N (level 1-5), e.g. human,computer:3 "
+                             "(default human,human)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the racks and of the computer players (the same seed, the same game)")
+    parser.add_argument("--until-over", action="store_true",
+                        help="headless, no script: computer players play one whole game until it is over")
+    parser.add_argument("--max-shots", type=int, default=300, help="cap on shots with --until-over (default 300)")
     parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
     parser.add_argument("--audio-log", default=None,
                         help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
+    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default=None,
+                        help="picture quality (default: the settings file's, first 'auto': low on software "
+                             "OpenGL, high on a GPU); remembered when changed in the Escape menu")
 
 
 def _recorder_factory(args: argparse.Namespace):
@@ -101,9 +112,16 @@ def _audio(args: argparse.Namespace, device: bool):
 def run(args: argparse.Namespace) -> int:
     from billiard.app.pygletconf import configure
 
+    from billiard.ai.players import parse_players
+
+    players = parse_players(args.players)
+    if args.headless and not args.script and args.until_over:
+        return _play_until_over(args, players)
+    if args.until_over:
+        raise BilliardError("--until-over is for headless play without a script (--headless --players ...)")
     if args.headless:
         if not args.script:
-            raise BilliardError("--headless needs --script FILE.json")
+            raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
         if not 1.0 <= args.fps <= 1000.0:
             raise BilliardError("--fps must be between 1 and 1000")
         configure(headless=True)
@@ -126,7 +144,8 @@ def run(args: argparse.Namespace) -> int:
             layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
         _check_start(script.mode, script.table, layout, drill)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, _audio(args, device=False), layout=layout, drill=drill)
+                         args.data_dir, args.msaa, _audio(args, device=False), args.quality, layout=layout,
+                         drill=drill)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -140,4 +159,35 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa, _audio(args, device=True), layout=layout, drill=drill)
+                      args.data_dir, args.msaa, _audio(args, device=True), args.quality, layout=layout, drill=drill)
+
+
+def _play_until_over(args: argparse.Namespace, players) -> int:
+    """A whole game between computer players, no window: the summary adds ``players``,
+    ``computer`` and ``capped`` (the game stopped at ``--max-shots``)."""
+    import json
+    from pathlib import Path
+
+    from billiard.app.autoplay import play_game
+    from billiard.shot.atomic import atomic_open
+
+    if args.screenshot:
+        raise BilliardError("--screenshot needs --script (a game played with --until-over draws no frames)")
+    if not 1 <= args.max_shots <= 10000:
+        raise BilliardError("--max-shots must be between 1 and 10000")
+    if args.seed is not None and args.seed < 0:
+        raise BilliardError("--seed must be a whole number >= 0")
+    if (args.mode or "practice") == "practice":
+        raise BilliardError("--until-over needs a game that ends: --mode 8-ball, 9-ball, snooker or three-cushion")
+    out = play_game(args.mode, players, args.seed, args.table, args.max_shots)
+    if args.summary:
+        path = Path(args.summary)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_open(path) as fh:
+            fh.write(json.dumps(out, indent=2).encode())
+    ending = (f"player {out['winner'] + 1} wins" if out["winner"] is not None else
+              "no winner" if out["game_over"] else f"stopped at the cap of {out['max_shots']} shots")
+    c = out["computer"]
+    print(f"{out['mode']}: {out['shots']} shot(s), {ending}; {c['decisions']} decisions, "
+          f"{c['mean_s']:.2f} s mean, {c['max_s']:.2f} s max")
+    return 0

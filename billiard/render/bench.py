@@ -1,6 +1,7 @@
-"""Frame time of the full scene: a racked pool table (16 balls), the cue, aim aids, a
-predicted path and HUD-sized text, drawn offscreen with 4x MSAA and without. Prints numbers
-only, and which of the two the game would use on this OpenGL renderer (``render.msaa``)."""
+"""Frame time of the full scene: the room, a racked pool table (16 balls), the cue, aim aids,
+a predicted path and HUD-sized text, drawn offscreen at each quality level (``low`` without
+MSAA, ``medium`` with 2x, ``high`` with 4x: what each level draws with on a GPU). Prints
+numbers only, and the level ``auto`` picks on this OpenGL renderer (``render.quality``)."""
 from __future__ import annotations
 
 import math
@@ -12,6 +13,7 @@ from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import create_context
+from billiard.render.quality import NAMES, get_quality, resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Polyline, SceneState
 from billiard.render.text_quad import TextQuad
@@ -40,9 +42,9 @@ def run(frames: int = 120) -> int:
     return 0
 
 
-def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
-            out=print) -> dict[tuple[int, int, int], dict[str, float]]:
-    """Mean and 95th percentile frame time (ms) per (width, height, MSAA samples); each frame
+def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
+            out=print) -> dict[tuple[int, int, str], dict[str, float]]:
+    """Mean and 95th percentile frame time (ms) per (width, height, quality); each frame
     ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
     command submission. ``cpu`` is the process CPU time a frame (all GL threads together),
     which shows the work even when other programs share the cores. ``issue`` is the time
@@ -52,23 +54,25 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, samples=(4, 0),
     results = {}
     try:
         out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen; "
-            f"the game draws with {choose_samples(ctx)}x MSAA here")
+            f"quality 'auto' is {resolve_quality('auto', ctx).name} here")
         text = TextQuad(ctx)
         table = get_table("pool-9ft")
         for size in sizes:
-            for msaa in samples:
-                results[(*size, msaa)] = _measure(ctx, table, text, size, msaa, frames, warmup)
-                r = results[(*size, msaa)]
-                out(f"{size[0]}x{size[1]} {msaa}x MSAA: mean {r['mean_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms "
-                    f"({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
+            for name in qualities:
+                level = get_quality(name)
+                samples = choose_samples(ctx, level.samples)
+                r = results[(*size, name)] = _measure(ctx, table, text, size, samples, level, frames, warmup)
+                out(f"{size[0]}x{size[1]} {name:6s} ({samples}x MSAA): mean {r['mean_ms']:.2f} ms, "
+                    f"p95 {r['p95_ms']:.2f} ms ({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
                     f"issue {r['issue_ms']:.2f} ms over {frames} frames")
     finally:
         ctx.release()
     return results
 
 
-def _measure(ctx, table: Table, text: TextQuad, size, samples: int, frames: int, warmup: int) -> dict[str, float]:
-    renderer = Renderer(ctx, size, samples)
+def _measure(ctx, table: Table, text: TextQuad, size, samples: int, level, frames: int,
+             warmup: int) -> dict[str, float]:
+    renderer = Renderer(ctx, size, samples, level)
     camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
     wall, cpu, issue = [], [], []
     for k in range(warmup + frames):

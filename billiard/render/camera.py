@@ -46,7 +46,7 @@ class Camera:
 
     def view(self) -> np.ndarray:
         eye, right, up, forward = self.basis()
-        return view_matrix(eye, right, up, forward)
+        return view_matrix(eye, up, forward)
 
     def projection(self, aspect: float) -> np.ndarray:
         near = max(0.01, 0.05 * self.distance)

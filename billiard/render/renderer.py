@@ -25,10 +25,11 @@ from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
 from billiard.render.quality import Quality, get_quality
 from billiard.render.room import SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, FLOOR_DROP, build_room, lamp_positions
-from billiard.render.scene import Overlay, Polyline, SceneState
+from billiard.render.scene import BallView, Overlay, Polyline, SceneState
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
 from billiard.render.transforms import gl_bytes, quat_to_matrix
+from billiard.render.tray import tray_backing, tray_balls, tray_camera
 from billiard.table.model import Table
 
 SCENE_BINDING = 1
@@ -91,7 +92,7 @@ class Renderer:
         self._ghost_vao = ctx.vertex_array(self.progs["overlay"], [(ctx.buffer(ghost.astype("f4").tobytes()),
                                                                     "3f 4f", "a_pos", "a_color")])
         self._table: tuple[tuple, TableMeshes, list] | None = None
-        self._styles_for: tuple[tuple, np.ndarray] = ((), np.zeros((0, 5), "f4"))
+        self._styles_for: dict[tuple, np.ndarray] = {}
         self._offscreen: Offscreen | None = None
         self._still = StillFrame(ctx)
 
@@ -158,7 +159,7 @@ class Renderer:
         # cloth and their shadows by their outline's coverage.
         visible = ~np.asarray(scene.balls.pocketed, bool)
         sunk = visible & (scene.balls.pos[:, 2] < scene.balls.radius - SUNK_DEPTH)
-        self._draw_balls(scene, sunk, camera, 0)
+        self._draw_balls(scene.balls, sunk, camera, 0)
         solid = self.progs["solid"]
         if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
@@ -182,15 +183,46 @@ class Renderer:
         cushions.render()
         solids.render()
         flats.render()
-        ctx.enable(moderngl.CULL_FACE)                  # the room's walls face inwards: see through from outside
+        # The room, behind everything: walls face inwards (culled from outside, so a camera out
+        # of the room sees through them); no depth writes (a third of its cost on software GL):
+        # seen from inside, floor, walls and ceiling never overlap and the legs come last
+        ctx.enable(moderngl.CULL_FACE)
+        fbo.depth_mask = False
         room.render()
+        fbo.depth_mask = True
         if camera.eye()[2] < SHADE_RIM - 0.03:          # from above the shades would hide the table
             fixture.render()
         ctx.disable(moderngl.CULL_FACE)
         self._draw_shadows(scene, visible, fbo)
-        self._draw_balls(scene, visible & ~sunk, camera, 1)
+        self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
         self._draw_overlay(scene.overlay, scene, fbo)
         fbo.depth_mask = True
+
+    def draw_tray(self, rows, rects, framebuffer: moderngl.Framebuffer | None = None) -> None:
+        """The HUD's tray of pocketed balls (``render.tray``): each row of ball ids drawn into its
+        viewport of ``rects`` over what the framebuffer holds (after :meth:`draw`, which set the
+        lamps; before the HUD, so the menu's dark panel covers it)."""
+        if not any(rows) or self._table is None:
+            return
+        ctx = self.ctx
+        fbo = framebuffer if framebuffer is not None else ctx.screen
+        fbo.use()
+        ctx.enable_only(moderngl.NOTHING)              # a row never overlaps itself: no depth test
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        self.numbers.use(NUMBERS_UNIT)
+        for ids, rect in zip(rows, rects):
+            if not ids or rect[2] < 4 or rect[3] < 4:
+                continue
+            ctx.viewport = rect
+            camera = tray_camera(ids, rect)
+            self._upload_camera(camera, rect[2:])
+            verts = _ribbons([tray_backing(ids)])
+            _write_dynamic(self._overlay_buf, verts)
+            ctx.enable(moderngl.BLEND)
+            self._overlay_vao.render(vertices=len(verts))
+            balls = tray_balls(tuple(ids))
+            self._draw_balls(balls, np.ones(len(ids), bool), camera, 1)
+        ctx.viewport = (0, 0, *self.size)
 
     def _mesh_vao(self, program: str, vertices: np.ndarray, layout: tuple, extra=()) -> moderngl.VertexArray:
         """An indexed vertex array over the shared vertices of a triangle list."""
@@ -244,12 +276,14 @@ class Renderer:
         raw[240:256] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
         self.ubo.write(bytes(raw), offset=80)
 
-    def _upload_camera(self, camera: Camera) -> None:
-        """The camera's part of the uniform block: view-projection, eye, size of a pixel at 1 m."""
+    def _upload_camera(self, camera: Camera, size: tuple[int, int] | None = None) -> None:
+        """The camera's part of the uniform block: view-projection, eye, size of a pixel at 1 m
+        (in a picture of ``size``, default the renderer's)."""
+        size = size or self.size
         data = np.empty(20, "f4")
-        data[0:16] = camera.view_projection(self.size).T.ravel()
+        data[0:16] = camera.view_projection(size).T.ravel()
         data[16:19] = camera.eye()
-        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / self.size[1]
+        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / size[1]
         self.ubo.write(data.tobytes())
         self.ubo.bind_to_uniform_block(SCENE_BINDING)
 
@@ -258,10 +292,9 @@ class Renderer:
         """(3, 4) lamp positions (x, y, z, 0): inside the shades of the room's fixture."""
         return np.column_stack([lamp_positions(table), np.zeros(3)])
 
-    def _draw_balls(self, scene: SceneState, which: np.ndarray, camera: Camera, group: int) -> None:
+    def _draw_balls(self, balls: BallView, which: np.ndarray, camera: Camera, group: int) -> None:
         """Ray-traced ball impostors (``shaders/ball.*``), far ones first so each outline blends
         over what lies behind it; ``group`` 0 (balls in pockets) draws hard outlines."""
-        balls = scene.balls
         n = int(which.sum())
         if n == 0:
             return
@@ -281,10 +314,13 @@ class Renderer:
         self.ctx.disable(moderngl.BLEND)
 
     def _styles(self, ids: tuple[str, ...]) -> np.ndarray:
-        """(N, 5) colour, pattern and number of each ball, worked out once per set of ids."""
-        if self._styles_for[0] != ids:
-            self._styles_for = (ids, styles(ids))
-        return self._styles_for[1]
+        """(N, 5) colour, pattern and number of each ball, worked out once per set of ids (the
+        table's and the tray rows' sets are kept side by side)."""
+        if ids not in self._styles_for:
+            if len(self._styles_for) >= 8:
+                self._styles_for.clear()
+            self._styles_for[ids] = styles(ids)
+        return self._styles_for[ids]
 
     def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
         """Soft discs under balls on (or just above) the bed; they fade as a ball rises and

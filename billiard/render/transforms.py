@@ -1,15 +1,22 @@
-"""Rotation and projection matrices, written out here rather than taken from pyrr.
+"""Rotation and projection matrices.
 
-pyrr's ``Matrix44.from_quaternion(q)`` rotates the opposite way to ``q * v`` (see
-shared/notes/headless-gl.md), so the quaternion -> matrix conversion is ours and tested
-against known rotations. Matrices are row-major numpy arrays acting on column vectors
-(``M @ v``); upload them transposed (``M.T``) because GLSL reads column-major data.
+Projection and look-at come from pyrr (the design card's 3D-math package). pyrr writes
+matrices for row vectors (``v @ M``, translation in the last row); this project keeps
+row-major matrices acting on column vectors (``M @ v``), so each pyrr matrix is transposed
+once here. Upload them transposed again (``gl_bytes``) because GLSL reads column-major data.
+
+The quaternion -> matrix conversion stays written out: the ball state stores quaternions
+``w, x, y, z`` in (N, 4) arrays and needs all N matrices in one numpy pass, while pyrr takes
+one quaternion at a time in ``x, y, z, w`` order, and its matrix of q, applied the pyrr way
+(``v @ M``), rotates by the conjugate of q. Tests pin ours against known rotations and show
+the pyrr difference.
 """
 from __future__ import annotations
 
 import math
 
 import numpy as np
+import pyrr
 
 
 def quat_to_matrix(q) -> np.ndarray:
@@ -42,23 +49,16 @@ def quat_from_axis_angle(axis, angle: float) -> np.ndarray:
 
 
 def perspective(fov_y_deg: float, aspect: float, near: float, far: float) -> np.ndarray:
-    """OpenGL perspective projection (clip z in [-w, w])."""
-    f = 1.0 / math.tan(math.radians(fov_y_deg) / 2)
-    m = np.zeros((4, 4))
-    m[0, 0] = f / aspect
-    m[1, 1] = f
-    m[2, 2] = (far + near) / (near - far)
-    m[2, 3] = 2 * far * near / (near - far)
-    m[3, 2] = -1.0
-    return m
+    """OpenGL perspective projection (clip z in [-w, w]), column-vector convention."""
+    return np.asarray(pyrr.matrix44.create_perspective_projection(fov_y_deg, aspect, near, far, dtype=np.float64)).T
 
 
-def view_matrix(eye, right, up, forward) -> np.ndarray:
-    """World -> camera matrix from an orthonormal camera basis (camera looks along ``forward``)."""
-    m = np.eye(4)
-    m[0, :3], m[1, :3], m[2, :3] = right, up, -np.asarray(forward)
-    m[:3, 3] = -m[:3, :3] @ np.asarray(eye, dtype=np.float64)
-    return m
+def view_matrix(eye, up, forward) -> np.ndarray:
+    """World -> camera matrix of a camera at ``eye`` looking along ``forward`` with ``up``
+    (perpendicular to ``forward``, so looking straight down is no special case)."""
+    eye = np.asarray(eye, dtype=np.float64)
+    return np.asarray(pyrr.matrix44.create_look_at(eye, eye + np.asarray(forward, dtype=np.float64),
+                                                   np.asarray(up, dtype=np.float64), dtype=np.float64)).T
 
 
 def gl_bytes(matrix) -> bytes:

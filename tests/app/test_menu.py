@@ -50,3 +50,14 @@ def test_volume_and_mute_items_change_the_sound_settings():
     assert m.labels()[s] == "Sound: on"
     assert m.choose(s).value == (0.0, True) and m.labels()[s] == "Sound: off (muted)"
     assert m.choose(s).value == (0.0, False)
+
+
+def test_quality_cycles_through_auto_low_medium_high_and_asks_the_app_to_apply_it():
+    m = menu()
+    q = ITEMS.index("quality")
+    assert m.quality == "auto" and "Quality: < auto >" in m.labels()
+    a = m.choose(q)
+    assert a.name == "quality" and a.value == "low" and m.quality == "low"
+    m.key("RIGHT")
+    assert m.key("RIGHT").value == "high"
+    assert m.key("RIGHT").value == "auto" and m.key("LEFT").value == "high"

@@ -52,3 +52,34 @@ def test_interpolate_balls_lerps_positions_and_slerps_orientations():
     pos, quat = interpolate_balls(p0, q0, p1, q1, 0.25)
     np.testing.assert_allclose(pos, [[0.25, 0, 0], [0, 0.5, 0]])
     np.testing.assert_allclose(quat[0], quat_from_axis_angle((0, 1, 0), 0.3), atol=1e-12)
+
+
+def test_pyrr_from_quaternion_is_the_conjugate_rotation_so_ours_stays():
+    """Why quat_to_matrix is written out: pyrr takes one x, y, z, w quaternion at a time, and
+    its matrix, applied as pyrr applies matrices (row vectors, ``v @ M``), rotates by the
+    conjugate of q; ours rotates a column vector by q itself, for N quaternions at once."""
+    import pyrr
+
+    q = quat_from_axis_angle((0.3, -0.5, 0.8), 1.1)                 # w, x, y, z
+    v = np.array([0.2, 0.7, -0.4])
+    xyzw = np.array([q[1], q[2], q[3], q[0]])
+    pyrr_way = v @ np.asarray(pyrr.matrix33.create_from_quaternion(xyzw))
+    ours = quat_to_matrix(q) @ v
+    conj = quat_to_matrix(q * [1, -1, -1, -1]) @ v
+    np.testing.assert_allclose(pyrr_way, conj, atol=1e-12)
+    assert not np.allclose(pyrr_way, ours)
+    batch = quat_to_matrix(np.stack([q, q * [1, -1, -1, -1]]))
+    np.testing.assert_allclose(batch[1] @ v, conj, atol=1e-12)
+
+
+def test_projection_and_view_match_the_textbook_forms():
+    from billiard.render.transforms import perspective, view_matrix
+
+    p = perspective(60.0, 2.0, 0.1, 10.0)
+    f = 1 / np.tan(np.radians(30.0))
+    np.testing.assert_allclose(p[0, 0], f / 2) and np.testing.assert_allclose(p[1, 1], f)
+    np.testing.assert_allclose(p[3, 2], -1.0)
+    np.testing.assert_allclose(p @ [0, 0, -0.1, 1] / (p @ [0, 0, -0.1, 1])[3], [0, 0, -1, 1], atol=1e-12)
+    v = view_matrix([0.0, 0.0, 2.0], up=[0.0, 1.0, 0.0], forward=[0.0, 0.0, -1.0])   # looking straight down z
+    np.testing.assert_allclose(v @ [0, 0, 0, 1], [0, 0, -2, 1], atol=1e-12)
+    np.testing.assert_allclose(v @ [1, 0, 2, 1], [1, 0, 0, 1], atol=1e-12)

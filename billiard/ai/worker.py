@@ -1,0 +1,75 @@
+"""Thinking off the caller's thread: the window hands a decision to a worker process and
+keeps drawing; each frame it polls for the answer.
+
+The player goes to the worker by value; the worker sends back the decision and the state of
+the player's random Generator, so the next decision (and the noise of the strike, drawn in
+the caller) follows the same sequence as a game played in one process: a seeded game is the
+same in the window and headless. Where no process can be started, a thread does the work.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+
+from billiard.ai.player import ComputerPlayer, Situation
+from billiard.ai.strike import Decision
+
+
+def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, dict]:
+    decision = player.decide(situation)
+    return decision, player.rng.bit_generator.state
+
+
+class Thinker:
+    """One decision at a time in a worker (``processes=False``: a thread)."""
+
+    def __init__(self, processes: bool = True) -> None:
+        self._pool: cf.Executor | None = None
+        self._processes = processes
+        self._job: cf.Future | None = None
+        self._player: ComputerPlayer | None = None
+
+    def _executor(self) -> cf.Executor:
+        if self._pool is None:
+            if self._processes:
+                try:
+                    self._pool = cf.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                except (OSError, ValueError, NotImplementedError):
+                    self._pool = None
+            if self._pool is None:
+                self._pool = cf.ThreadPoolExecutor(1, thread_name_prefix="billiard-ai")
+        return self._pool
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def start(self, player: ComputerPlayer, situation: Situation) -> None:
+        """Begin thinking for ``player`` (ignored while a decision is under way)."""
+        if self._job is not None:
+            return
+        self._player = player
+        try:
+            self._job = self._executor().submit(_think, player, situation)
+        except (cf.BrokenExecutor, RuntimeError):           # a dead worker: think in a thread from now on
+            self._pool, self._processes = None, False
+            self._job = self._executor().submit(_think, player, situation)
+
+    def poll(self) -> Decision | None:
+        """The decision once it is ready (the player's Generator is brought up to date)."""
+        if self._job is None or not self._job.done():
+            return None
+        job, self._job = self._job, None
+        decision, state = job.result()
+        self._player.rng.bit_generator.state = state
+        return decision
+
+    def cancel(self) -> None:
+        """Forget the decision under way (a new game, the menu); the worker finishes it unseen."""
+        self._job = None
+
+    def close(self) -> None:
+        self._job = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

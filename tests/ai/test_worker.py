@@ -1,0 +1,40 @@
+"""Thinking in a worker gives the same decision, and the same next random draws, as
+thinking in the caller (a seeded game is the same in the window and headless)."""
+import time
+
+import numpy as np
+import pytest
+
+from billiard.ai import ComputerPlayer, Level, Situation
+from billiard.ai.worker import Thinker
+from billiard.app.setup import new_session
+
+SMALL = Level(5, noise=1.0, seconds=5.0, max_sims=2, options=1, variants=1, robust=0, finalists=1,
+              banks=False, position=True, throw=False)
+
+
+def situation():
+    s = new_session("9-ball", seed=3)
+    s.rules.breaking = False
+    return Situation.of_session(s)
+
+
+@pytest.mark.parametrize("processes", [False, True])
+def test_worker_matches_the_caller(processes):
+    here = ComputerPlayer(SMALL, seed=1)
+    there = ComputerPlayer(SMALL, seed=1)
+    expected = here.decide(situation())
+    thinker = Thinker(processes=processes)
+    try:
+        thinker.start(there, situation())
+        assert thinker.busy
+        deadline = time.monotonic() + 120
+        got = None
+        while got is None and time.monotonic() < deadline:
+            got = thinker.poll()
+            time.sleep(0.01)
+        assert got is not None and not thinker.busy
+        assert (got.strike, got.place, got.kind) == (expected.strike, expected.place, expected.kind)
+        assert here.rng.random() == there.rng.random()      # the Generator moved on the same way
+    finally:
+        thinker.close()
