@@ -6,8 +6,10 @@ import sys
 
 import pytest
 
+from billiard.practice.placement import FROZEN_GAP
 from billiard.render.camera import table_top_camera
 from billiard.table import get_table
+from billiard.table.cushion import nose_setback
 
 SIZE = (640, 360)
 LAYOUT = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [
@@ -39,6 +41,22 @@ def click(t, x, y):
             {"t": t + 0.04, "type": "mouse_release", "x": px, "y": py, "button": "left"}]
 
 
+def drag(t, start, end, shift=False):
+    """Press on ``start``, drag in five steps to ``end`` (SHIFT held: snapping), release."""
+    mods = ["SHIFT"] if shift else []
+    (x0, y0), (x1, y1) = pixel(*start), pixel(*end)
+    out = [{"t": t, "type": "key_press", "symbol": "LSHIFT"}] if shift else []
+    out.append({"t": t + 0.01, "type": "mouse_press", "x": x0, "y": y0, "button": "left", "modifiers": mods})
+    for k in range(1, 6):
+        x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
+        out.append({"t": t + 0.01 + 0.02 * k, "type": "mouse_drag", "x": x, "y": y, "dx": (x1 - x0) / 5,
+                    "dy": (y1 - y0) / 5, "buttons": ["left"], "modifiers": mods})
+    out.append({"t": t + 0.15, "type": "mouse_release", "x": x1, "y": y1, "button": "left", "modifiers": mods})
+    if shift:
+        out.append({"t": t + 0.17, "type": "key_release", "symbol": "LSHIFT"})
+    return out
+
+
 def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_path):
     (tmp_path / "start.json").write_text(json.dumps(LAYOUT))
     events = [{"t": 0.05, "type": "key_press", "symbol": "V"}, {"t": 0.1, "type": "key_press", "symbol": "TAB"}]
@@ -49,16 +67,19 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
     assert first["layout"]["1"][:2] == [0.3, 0.2] and first["undo_depth"] == 0
 
     events += click(1.9, 0.0, 0.3)                        # put it down on a free spot
-    events += [{"t": 2.1, "type": "key_press", "symbol": "ENTER"},       # leave set-up
-               {"t": 2.3, "type": "key_press", "symbol": "SPACE"}]       # shoot
+    events += drag(2.0, (0.6, -0.3), (0.2, 0.55), shift=True)   # drag the 2 near the top cushion: frozen to it
+    events += [{"t": 2.4, "type": "key_press", "symbol": "ENTER"},       # leave set-up
+               {"t": 2.6, "type": "key_press", "symbol": "SPACE"}]       # shoot (keyboard power 40 %)
     played = run(tmp_path, {"duration": 6.0, "layout": "start.json", "events": events})
-    assert "setup" not in played and played["shots"] == 1 and played["undo_depth"] == 2
+    assert "setup" not in played and played["shots"] == 1 and played["undo_depth"] == 3
     assert played["layout"]["1"][:2] == pytest.approx([0.0, 0.3], abs=0.004)
-    assert played["layout"]["2"] == [0.6, -0.3, 0.028575]
+    table = get_table("pool-9ft")
+    frozen = table.half_width - nose_setback(table.cushion_height, 0.028575) - FROZEN_GAP
+    assert played["layout"]["2"][1] == frozen and played["layout"]["2"][0] == pytest.approx(0.2, abs=0.004)
 
-    events += [{"t": 9.0, "type": "key_press", "symbol": "U"}]
-    undone = run(tmp_path, {"duration": 9.2, "layout": "start.json", "events": events})
-    assert undone["undo_depth"] == 1 and undone["message"] == "shot undone"
+    events += [{"t": 12.0, "type": "key_press", "symbol": "U"}]
+    undone = run(tmp_path, {"duration": 12.2, "layout": "start.json", "events": events})
+    assert undone["undo_depth"] == 2 and undone["message"] == "shot undone"
     assert all(undone["balls"][b]["pos"] == p for b, p in undone["layout"].items())
 
 
@@ -66,6 +87,7 @@ def test_a_drill_from_the_command_line_scores_the_attempt_and_keeps_the_best(tmp
     events = [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]       # keyboard power 40 %: 3.2 m/s, a stop
     out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder")
     assert out["drill"] == {"name": "stop-ladder", "attempts": 1, "successes": 1, "best": 1, "score": 1, "rung": 1}
+    assert len(list((tmp_path / "data").glob("sessions/*/shot-001.json"))) == 1       # the attempt is recorded
     best = json.loads((tmp_path / "data" / "drills" / "best.json").read_text())
     assert best["players"]["Player 1"]["stop-ladder"] == 1
     again = run(tmp_path, {"duration": 0.2, "events": []}, "--drill", "stop-ladder")
