@@ -22,7 +22,7 @@ from billiard.app.menu import Menu
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.app.setup import default_table, new_session
-from billiard.app.setup_controls import SetupControls
+from billiard.app.practice_table import PRACTICE_ACTIONS, PRACTICE_MENU, PracticeTable
 from billiard.audio.engine import AudioEngine
 from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
@@ -30,7 +30,7 @@ from billiard.game import IN_HAND_KITCHEN, MODES
 from billiard.physics.world import World
 from billiard.practice import drill_scores
 from billiard.practice.drills import drill_names, load_drill
-from billiard.practice.layouts import Layout, layout_dict, layout_path, list_layouts, load_layout, save_layout
+from billiard.practice.layouts import Layout, list_layouts
 from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
@@ -42,7 +42,6 @@ from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneSt
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.recorder import Recorder
 from billiard.settings import load as load_settings
-from billiard.settings import save as save_settings
 from billiard.table import TABLE_PRESETS
 
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
@@ -50,8 +49,6 @@ INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "m
 PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
 HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
-SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)       # ring round a ball in hand in set-up: legal spot
-SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)     # illegal spot
 
 
 RecorderFactory = Callable[[str, str, tuple], Recorder]
@@ -80,6 +77,7 @@ class GameApp:
         self.settings = load_settings()
         self.layout_start = layout
         self.drill_name = drill
+        self.practice = PracticeTable(self)
         self.racks = racks
         self._record = record
         self.data_dir = data_dir
@@ -118,7 +116,7 @@ class GameApp:
         self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
                                    layout=self.layout_start, drill=drill, best=best,
                                    allow_undo_in_match=self.settings.allow_undo_in_match)
-        self._best_seen = best
+        self.practice.best_seen = best
         self.close_recorder()
         if self._record is not None:
             rules = self.session.rules
@@ -164,25 +162,19 @@ class GameApp:
                     self._pending = (shot, player)
                     self.controls.shot_started()
                 elif a.name == "menu":
-                    self.menu.layouts = list_layouts(self.data_dir)
+                    self.menu.layouts = list_layouts(self.data_dir)       # saved layouts, fresh
                 elif a.name == "pause":
                     self.loop.paused = not self.loop.paused
                 elif a.name == "speed":
                     self.loop.set_speed(a.value)
-                elif a.name == "undo":
-                    self.undo()
-                elif a.name == "retry":
-                    self.retry()
-                elif a.name == "setup":
-                    self.toggle_setup()
-                elif a.name == "setup-done":
-                    self.leave_setup()
+                elif a.name in PRACTICE_ACTIONS:
+                    self.practice.act(a)
                 elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
                     rules.declare_push_out()
                 elif a.name == "pass" and hasattr(rules, "pass_back"):
                     rules.pass_back()
                 elif a.name == "save-name" and self.controls.naming_for == "layout":
-                    self.save_layout(a.value)
+                    self.practice.save_layout(a.value)
                 elif a.name == "save-name":
                     self.save_last(a.value)
                 elif a.name == "fullscreen":
@@ -216,123 +208,13 @@ class GameApp:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.session.rules.message = str(exc)
-        elif action.name in ("load-layout", "drill"):
-            self._start_practice(action)
-        elif action.name == "set up":
-            self.toggle_setup()
-        elif action.name == "save layout":
-            self.controls.naming, self.controls.naming_for = "", "layout"
-        elif action.name == "undo-in-matches":
-            self.controls.menu_open = True            # a setting: the menu stays open
-            self.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
-            self.session.allow_undo_in_match = self.settings.allow_undo_in_match
-            self.session.rules.message = ("undo allowed in matches (both players agreed)" if action.value
-                                          else "undo off in matches")
-            try:
-                save_settings(self.settings)
-            except (OSError, BilliardError) as exc:
-                self.session.rules.message = f"settings not saved: {exc}"
+        elif action.name in PRACTICE_MENU:
+            self.practice.menu_action(action)
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":
             self.quit = True
             self.window.close()
-
-    # -- the practice table: undo, retry, set-up, layouts, drills (issue 18) ------------------
-    def undo(self) -> None:
-        s = self.session
-        kind = s.history[-1].kind if s.history else ""
-        if self.controls.setup is not None and self.controls.setup.held is not None:
-            self.controls.setup.held = None           # a ball in hand goes back first
-        ok = s.undo()
-        s.rules.message = (("set-up change undone" if kind == "set-up" else "shot undone") if ok else
-                           "wait for the balls to stop" if s.in_shot and s.undo_allowed else
-                           "nothing to undo" if s.undo_allowed else
-                           "undo is off in matches (ESCAPE menu: Undo in matches)")
-        if ok and self.controls.phase != "setup":
-            self.controls.turn_ready()
-
-    def retry(self) -> None:
-        """The last shot's balls and the cue as it was (aim, power, tip, elevation)."""
-        s = self.session
-        if self.controls.setup is not None:
-            self.leave_setup()
-        cmd = s.retry()
-        if cmd is None:
-            s.rules.message = ("nothing to retry yet" if s.undo_allowed else
-                               "retry is off in matches (ESCAPE menu: Undo in matches)")
-            return
-        if self._pending is not None:
-            self._record_pending()            # the abandoned shot is recorded too, to its end
-        c = self.controls
-        c.turn_ready()
-        c.cue.heading_deg = cmd.heading_deg
-        c.cue.set_elevation(cmd.elevation_deg)
-        c.cue.set_tip(*cmd.tip)
-        c.cue.key_power = min(1.0, max(0.05, cmd.speed / c.max_speed))
-        s.rules.message = "retry: same balls, same cue (change one thing and shoot)"
-
-    def toggle_setup(self) -> None:
-        s, c = self.session, self.controls
-        if c.setup is not None:
-            self.leave_setup()
-        elif s.mode != "practice":
-            s.rules.message = "set-up is for practice (ESCAPE menu: mode practice)"
-        elif s.in_shot:
-            s.rules.message = "wait for the balls to stop"
-        else:
-            c.setup, c.phase, c.drag = SetupControls(s), "setup", None
-            s.rules.message = "SET-UP mode (TAB or ENTER: play from this layout)"
-
-    def leave_setup(self) -> None:
-        c = self.controls
-        c.setup, c.phase = None, "aim"
-        self.session.rules.message = "play from this layout (U undoes, TAB sets up again)"
-        self.aim_at_target()
-
-    def save_layout(self, name: str) -> None:
-        s = self.session
-        strike = None
-        start = s.last_start
-        if start is not None and start.strike is not None and not s.in_shot and \
-                np.array_equal(start.balls.pos, s.balls.pos) and np.array_equal(start.balls.motion, s.balls.motion):
-            cmd = start.strike            # the balls lie as the last shot found them: keep its strike
-            strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-                      "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
-        if s.in_shot:
-            s.rules.message = "wait for the balls to stop"
-            return
-        try:
-            path = save_layout(name, layout_dict(s.balls, s.table.name, s.params, strike), self.data_dir)
-            s.rules.message = f"layout saved as {path.stem}"
-            self.menu.layouts = list_layouts(self.data_dir)
-        except BilliardError as exc:
-            s.rules.message = str(exc)
-
-    def _start_practice(self, action) -> None:
-        try:
-            if action.name == "drill":
-                self.drill_name, self.layout_start = action.value, None
-            else:
-                self.layout_start = load_layout(layout_path(action.value, self.data_dir))
-                self.drill_name = None
-            self.start("practice", None)
-            what = f"drill: {load_drill(self.drill_name).goal}" if self.drill_name else f"layout {action.value}"
-            self.session.rules.message = what
-        except BilliardError as exc:
-            self.layout_start = self.drill_name = None
-            self.session.rules.message = str(exc)
-
-    def _keep_best(self) -> None:
-        """A drill's new best round is written to the player's scores (once per change)."""
-        run = self.session.drill
-        if run is None or run.best <= self._best_seen:
-            return
-        self._best_seen = run.best
-        try:
-            drill_scores.record_best(self.session.rules.players[0], run.drill.name, run.best, self.data_dir)
-        except BilliardError as exc:
-            self.session.rules.message = f"best score not saved: {exc}"
 
     # -- picture quality -------------------------------------------------------------------
     def _make_renderer(self) -> Renderer:
@@ -372,13 +254,8 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            out = {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
-                   "quality": self.renderer.quality.name}
-            st = self.controls.setup
-            if st is not None:
-                out["setup"] = {"held": st.held, "spot": list(st.spot) if st.spot else None, "illegal": st.reason,
-                                "message": st.message}
-            return out
+            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+                    "quality": self.renderer.quality.name, **self.practice.summary()}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
                 "quality": self.renderer.quality.name}
 
@@ -393,7 +270,7 @@ class GameApp:
             self.loop.advance(frame_seconds)
             if self._pending is not None and not self.session.in_shot:
                 self._record_pending()
-                self._keep_best()
+                self.practice.keep_best()
             self._show_recording_errors()
             if self.controls.phase == "rolling" and not self.session.in_shot:
                 self.controls.turn_ready()
@@ -498,7 +375,7 @@ class GameApp:
         view = BallView.from_balls(b)
         view = BallView(view.ids, *self.pose, view.radius, view.pocketed)
         if c.setup is not None:
-            return self._setup_scene(view)
+            return self.practice.setup_scene(view)
         if s.in_shot or s.rules.game_over:
             return SceneState(s.table, view)
         cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,
@@ -508,22 +385,6 @@ class GameApp:
                           overlay.ghost if c.flags["ghost"] else None,
                           overlay.object_line if c.flags["object_path"] else None, overlay.paths)
         return SceneState(s.table, view, cue, overlay)
-
-    def _setup_scene(self, view: BallView) -> SceneState:
-        """Set-up: the held ball drawn where it would go, ringed green (legal) or red."""
-        st, s = self.controls.setup, self.session
-        paths: tuple[Polyline, ...] = ()
-        if st.held is not None and st.spot is not None:
-            i = view.ids.index(st.held)
-            pos, hidden = view.pos.copy(), view.pocketed.copy()
-            r = float(view.radius[i])
-            pos[i] = (st.spot[0], st.spot[1], r)
-            hidden[i] = False
-            view = BallView(view.ids, pos, view.quat, view.radius, hidden)
-            a = np.linspace(0.0, 2 * math.pi, 33)
-            ring = np.column_stack([st.spot[0] + 1.25 * r * np.cos(a), st.spot[1] + 1.25 * r * np.sin(a)])
-            paths = (Polyline(ring, SETUP_BAD_COLOR if st.reason else SETUP_OK_COLOR, 0.004),)
-        return SceneState(s.table, view, None, Overlay(None, None, None, paths))
 
     def _kitchen(self) -> tuple[Polyline, ...]:
         """The head string, while the cue ball is in hand behind it (pool tables do not paint
