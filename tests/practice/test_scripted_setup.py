@@ -4,7 +4,9 @@ import json
 import subprocess
 import sys
 
+import numpy as np
 import pytest
+from PIL import Image
 
 from billiard.practice.placement import FROZEN_GAP
 from billiard.render.camera import table_top_camera
@@ -62,8 +64,18 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
     events = [{"t": 0.05, "type": "key_press", "symbol": "V"}, {"t": 0.1, "type": "key_press", "symbol": "TAB"}]
     events += click(1.5, 0.3, 0.2)                        # pick up the 1
     events += click(1.7, 0.61, -0.29)                     # onto the 2: refused
-    first = run(tmp_path, {"duration": 1.9, "layout": "start.json", "events": events})
+    shot = tmp_path / "refused.png"
+    first = run(tmp_path, {"duration": 1.9, "layout": "start.json", "events": events}, "--screenshot", str(shot))
     assert first["setup"]["held"] == "1" and first["setup"]["illegal"] == "on the 2 ball"
+    # the illegal spot shows: a red ring round the held ball, drawn over the 2
+    image = np.asarray(Image.open(shot)).astype(int)
+    col, row = pixel(0.61, -0.29)
+    row = SIZE[1] - row
+    near = image[int(row) - 12:int(row) + 13, int(col) - 12:int(col) + 13].reshape(-1, 3)
+    red = (near[:, 0] > 180) & (near[:, 1] < 110) & (near[:, 2] < 110)
+    assert red.sum() >= 8
+    far = image[20:60, 300:340].reshape(-1, 3)
+    assert not ((far[:, 0] > 180) & (far[:, 1] < 110) & (far[:, 2] < 110)).any()
     assert first["layout"]["1"][:2] == [0.3, 0.2] and first["undo_depth"] == 0
 
     events += click(1.9, 0.0, 0.3)                        # put it down on a free spot
