@@ -61,9 +61,11 @@ class PracticeTable:
     # -- undo and retry --------------------------------------------------------------------
     def undo(self) -> None:
         s, c = self.app.session, self.app.controls
-        kind = s.history[-1].kind if s.history else ""
         if c.setup is not None and c.setup.held is not None:
-            c.setup.held = None           # a ball in hand goes back first
+            c.setup.held = c.setup.spot = c.setup.reason = None      # a ball in hand goes back first
+            s.rules.message = "put back"
+            return
+        kind = s.history[-1].kind if s.history else ""
         ok = s.undo()
         s.rules.message = (("set-up change undone" if kind == "set-up" else "shot undone") if ok else
                            "wait for the balls to stop" if s.in_shot and s.undo_allowed else
