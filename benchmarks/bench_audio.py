@@ -52,7 +52,7 @@ def main() -> None:
     sample = Path(__file__).resolve().parents[1] / "assets" / "samples" / "break.json"
     replay = load_any(sample)
     frames = Playback.from_replay(replay)
-    cues = replay_cues(replay.events, frames.ids, lambda t: frames.pose(t)[0])
+    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0], frames.table)
     out = soundtrack(cues, frames.end)
     wall, cpu = timed(lambda: soundtrack(cues, frames.end))
     print(f"soundtrack of {sample.name}: {len(cues)} sounds, {len(out) / RATE:.2f} s in {1000 * wall:.1f} ms wall "

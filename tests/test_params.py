@@ -44,3 +44,17 @@ def test_unknown_preset():
 
 def test_params_round_trip_through_dict():
     assert Params(**POOL.to_dict()) == POOL
+
+
+def test_each_ball_set_has_its_cloth_and_cushions():
+    """docs/physics.md "Ball sets": carom cloth rolls further (mu_roll 0.006) and its cushions
+    are Mathavan 2010's (e 0.98, mu 0.14); snooker keeps pool's cloth; every set uses the
+    TP A-14 ball-ball friction fit and squirts with the typical shaft."""
+    from billiard.physics.params import CAROM, POOL, SNOOKER, preset
+    from billiard.shot.shotfile import Shot
+    assert (CAROM.mu_roll, CAROM.e_cushion, CAROM.mu_cushion) == (0.006, 0.98, 0.14)
+    assert (SNOOKER.mu_roll, SNOOKER.e_cushion, SNOOKER.mu_cushion) == (POOL.mu_roll, POOL.e_cushion, POOL.mu_cushion)
+    assert all(p.mu_ball_fit == 1.0 and p.end_mass > 0 for p in (POOL, SNOOKER, CAROM))
+    shot = Shot.from_dict({"format": "billiard-shot/1", "table": "carom", "balls": [{"id": "cue", "pos": [0, 0]}],
+                           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}})
+    assert shot.params == preset("carom")

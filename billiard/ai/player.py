@@ -8,6 +8,7 @@ and judged by a copy of the rules; the best few re-simulated with noise; a 9-bal
 when nothing better is on. All randomness from one numpy Generator."""
 from __future__ import annotations
 
+import copy
 import math
 import time
 from dataclasses import dataclass, replace
@@ -51,7 +52,8 @@ class Situation:
 
     @classmethod
     def of_session(cls, session) -> "Situation":
-        return cls(session.rules, session.table, session.params, session.balls.copy(),
+        """A copy of what a session shows (safe to hand to another thread or process)."""
+        return cls(copy.deepcopy(session.rules), session.table, session.params, session.balls.copy(),
                    session.in_hand if session.ball_in_hand() else None)
 
 
@@ -178,22 +180,24 @@ class ComputerPlayer:
         return replace(aim, heading_deg=heading)
 
     def _carom(self, search: Search, balls: Balls, table: Table, cue: str) -> None:
+        """Carom paths from the tracer with the cue ball rolling into its first ball (follow)
+        and half rolling (a firmer, stunned hit), tried alternately, widest windows first; a
+        success is refined half a degree either side."""
         layout = Layout.of(balls)
         r = float(balls.radius[balls.index(cue)])
         others = {b: layout.at(b) for b in layout.ids if b != cue}
-        paths = carom_paths(table, layout.at(cue), others, r)
-        tips = ((0.0, 0.3), (0.25, 0.25), (-0.25, 0.25))
-        n = 0
-        for p in paths[:self.level.options * 2]:
-            for tip in tips[:max(1, self.level.variants // 2)]:
-                cand = Candidate(Strike(carom_speed(p.length), p.heading_deg, 0.0, tip), "carom", p.first,
-                                 prior=p.width_deg)
-                t = search.consider(cand)
-                n += 1
-                if t is not None and t.success:
-                    for dh in (-0.5, 0.5):      # a good one: look either side of it too
-                        search.consider(replace(cand, strike=replace(cand.strike,
-                                                                     heading_deg=(p.heading_deg + dh) % 360)))
+        kinds = (((0.0, 0.3), 1.0, 1.0), ((0.0, 0.0), 0.5, 1.25))
+        found = [carom_paths(table, layout.at(cue), others, r, roll) for _, roll, _ in kinds]
+        order = [(p, tip, f) for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
+                 for p, (tip, _, f) in zip(pair, kinds) if p is not None]
+        for p, tip, factor in order[:self.level.options * 5]:
+            cand = Candidate(Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip), "carom",
+                             p.first, prior=p.width_deg)
+            t = search.consider(cand)
+            if t is not None and t.success:
+                for dh in (-0.5, 0.5):      # a good one: look either side of it too
+                    search.consider(replace(cand, strike=replace(cand.strike,
+                                                                 heading_deg=(p.heading_deg + dh) % 360)))
         if not search.tried:
             search.consider(nearest_hit(layout, cue, tuple(others)))
 

@@ -113,9 +113,9 @@ class GameApp:
         drill = load_drill(self.drill_name) if self.drill_name else None
         player = "Player 1"
         best = drill_scores.best_for(player, drill.name, self.data_dir) if drill else 0
-        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
-                                   layout=self.layout_start, drill=drill, best=best,
-                                   allow_undo_in_match=self.settings.allow_undo_in_match)
+        practice = {k: v for k, v in (("layout", self.layout_start), ("drill", drill), ("best", best),
+                                      ("allow_undo_in_match", self.settings.allow_undo_in_match)) if v}
+        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None, **practice)
         self.practice.best_seen = best
         self.close_recorder()
         if self._record is not None:
@@ -255,7 +255,9 @@ class GameApp:
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
             return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
-                    "quality": self.renderer.quality.name, **self.practice.summary()}
+                    "quality": self.renderer.quality.name,
+                    "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
+                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
                 "quality": self.renderer.quality.name}
 

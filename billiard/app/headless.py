@@ -70,14 +70,16 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             spent.append(time.perf_counter() - t0)
             if k < frames - 1:
                 window.flip()
+        waited = app.preview.busy()
+        if waited:                      # scripted play ends on the finished cue-path preview
+            app.preview.wait()
         out = app.session.summary()
         out.update(app.view_summary())
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
                    size=list(size))
         out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
         if screenshot is not None:
-            if app.preview.busy():      # the last frame shows the cue path once it is worked out
-                app.preview.wait()
+            if waited:                  # the last frame shows the cue path once it is worked out
                 app.draw()
             image = Image.fromarray(app.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))

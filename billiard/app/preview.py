@@ -6,7 +6,8 @@ Re-simulating the table for a preview takes 50-400 ms, many frames. The frame th
 microseconds. One job runs at a time; while it runs, newer requests replace each other, so
 the worker always moves on to the shot as it is aimed now, never to a backlog.
 
-The worker is a separate process by default (``spawn``: a fresh interpreter with no window or
+:class:`LatestJob` is the general form (any look-ahead: a computer opponent's search fits it);
+:class:`PathPreview` is the cue path. The worker is a separate process by default (``spawn``: a fresh interpreter with no window or
 GL state, no contention for the interpreter lock with the frame thread); any
 ``concurrent.futures`` executor fits (tests pass a thread pool or an inline one).
 """
@@ -29,15 +30,18 @@ def process_executor() -> Executor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
 
 
-class PathPreview:
-    """Latest-wins cue-path previews computed by ``executor_factory()`` (created on first use).
+class LatestJob:
+    """Look-ahead work off the frame thread, latest request wins, on ``executor_factory()``
+    (created on first use). Any slow look-ahead of the game fits: the cue-path preview below,
+    a computer opponent's search.
 
-    ``request(key, ...)`` with the arguments of :func:`predict_path`; ``latest(accept)`` gives
-    the newest finished path whose key ``accept(key)`` allows (e.g. same cue-ball position and
-    shot number: a path for a slightly older aim is still shown while the new one is worked
-    out, one from before the last shot never). ``frame_ms_max`` is the longest time a
+    ``submit(key, fn, *args)`` asks for ``fn(*args)`` (the arguments must be the caller's
+    copies: the job may run later); ``latest(accept)`` gives the newest finished result whose
+    key ``accept(key)`` allows, else ``empty``. ``frame_ms_max`` is the longest time a
     request or a look took on the caller's thread.
     """
+
+    empty: object = None
 
     def __init__(self, executor_factory: Callable[[], Executor] = process_executor) -> None:
         self._factory = executor_factory
@@ -45,26 +49,26 @@ class PathPreview:
         self._running: tuple[Hashable, Future] | None = None
         self._queued: tuple[Hashable, tuple] | None = None
         self._wanted: Hashable = None
-        self._done: tuple[Hashable, np.ndarray] | None = None
+        self._done: tuple[Hashable, Any] | None = None
         self.frame_ms_max = 0.0
         self.failures = 0
 
-    def request(self, key: Hashable, world_factory: Any, balls, table, params, cue: str, cmd) -> None:
-        """Ask for the path of ``key`` (nothing happens if it is the one last asked for)."""
+    def submit(self, key: Hashable, fn: Callable, *args: Any) -> None:
+        """Ask for ``fn(*args)`` under ``key`` (nothing happens if it is the key last asked for)."""
         t0 = time.perf_counter()
         if key != self._wanted:
             self._wanted = key
-            self._queued = (key, (world_factory, balls.copy(), table, params, cue, cmd))
+            self._queued = (key, (fn, *args))
             self._collect()
             self._start_queued()
         self._note(t0)
 
-    def latest(self, accept: Callable[[Hashable], bool] = lambda key: True) -> np.ndarray:
-        """The newest finished path that ``accept`` takes, else an empty (0, 3) array."""
+    def latest(self, accept: Callable[[Hashable], bool] = lambda key: True) -> Any:
+        """The newest finished result that ``accept`` takes, else ``empty``."""
         t0 = time.perf_counter()
         self._collect()
         self._start_queued()
-        out = self._done[1] if self._done is not None and accept(self._done[0]) else NO_PATH
+        out = self._done[1] if self._done is not None and accept(self._done[0]) else self.empty
         self._note(t0)
         return out
 
@@ -79,7 +83,7 @@ class PathPreview:
         return self._running is not None or self._queued is not None
 
     def ready(self, key: Hashable) -> bool:
-        """Is the path of ``key`` finished?"""
+        """Is the result of ``key`` finished?"""
         self._collect()
         return self._done is not None and self._done[0] == key
 
@@ -111,9 +115,9 @@ class PathPreview:
         self._running = None
         try:
             self._done = (key, future.result())
-        except Exception:               # noqa: BLE001 - a broken preview is no path, never a crash
+        except Exception:               # noqa: BLE001 - a broken look-ahead shows nothing, never crashes
             self.failures += 1
-            self._done = (key, NO_PATH)
+            self._done = (key, self.empty)
 
     def _start_queued(self) -> None:
         if self._running is not None or self._queued is None:
@@ -122,7 +126,21 @@ class PathPreview:
         self._queued = None
         if self._executor is None:
             self._executor = self._factory()
-        self._running = (key, self._executor.submit(predict_path, *args))
+        self._running = (key, self._executor.submit(*args))
 
     def _note(self, t0: float) -> None:
         self.frame_ms_max = max(self.frame_ms_max, 1000.0 * (time.perf_counter() - t0))
+
+
+class PathPreview(LatestJob):
+    """Latest-wins cue-path previews: ``request(key, ...)`` with the arguments of
+    :func:`predict_path` (the balls are copied at once); ``latest(accept)`` gives the newest
+    finished path whose key ``accept`` allows (e.g. same cue-ball position and shot number: a
+    path for a slightly older aim is still shown while the new one is worked out, one from
+    before the last shot never), else an empty (0, 3) array."""
+
+    empty = NO_PATH
+
+    def request(self, key: Hashable, world_factory: Any, balls, table, params, cue: str, cmd) -> None:
+        if key != self._wanted:
+            self.submit(key, predict_path, world_factory, balls.copy(), table, params, cue, cmd)

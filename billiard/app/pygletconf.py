@@ -14,4 +14,4 @@ def configure(headless: bool) -> None:
     if "pyglet.window" in sys.modules:
         return
     pyglet.options["headless"] = headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    pyglet.options["debug_gl"] = False     # harmless GL errors at exit (shared/notes/headless-gl.md)
+    pyglet.options["debug_gl"] = False     # harmless GL errors at exit (Mesa EGL teardown)

@@ -300,10 +300,14 @@ class Session:
 
     def tray(self, players: int) -> tuple[tuple[str, ...], ...]:
         """Per player, the object balls their shots pocketed that are still off the table
-        (a ball put back on the table, by the rules or by undo, leaves the tray)."""
+        (a ball put back on the table, by the rules or by undo, leaves the tray); during a shot
+        a ball joins the shooter's row as it drops."""
         on_table = self.on_table()
         rows: list[list[str]] = [[] for _ in range(players)]
-        for ball, player in self.pocketed_by.items():
+        owners = dict(self.pocketed_by)
+        if self.in_shot:
+            owners.update((b, self._shooter) for b in self._on_table_before - on_table)
+        for ball, player in owners.items():
             if ball != self.rules.cue and ball not in on_table and 0 <= player < players:
                 rows[player].append(ball)
         return tuple(tuple(row) for row in rows)

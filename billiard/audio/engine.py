@@ -6,7 +6,6 @@ from billiard.audio.audio_log import AudioLog
 from billiard.audio.mixer import LiveMixer, Voice
 from billiard.audio.output import PygletOutput, open_output
 from billiard.audio.sounds import SoundBank
-from billiard.audio.synth import RATE
 
 _BANK: SoundBank | None = None
 
@@ -64,5 +63,3 @@ class AudioEngine:
         if self.log is not None:
             self.log.close()
 
-
-__all__ = ["AudioEngine", "RATE", "shared_bank"]

@@ -7,8 +7,8 @@ from billiard import settings
 from billiard.audio.engine import AudioEngine
 from billiard.audio.mapping import SoundCue, contact_point, cues_for
 from billiard.audio.mixer import Voice
-from billiard.errors import BilliardError
 from billiard.audio.pan import screen_pan
+from billiard.errors import BilliardError
 from billiard.render.camera import Camera
 
 
@@ -54,7 +54,7 @@ class GameSound:
         events = session.shot_events[self._seen:]
         self._seen = len(session.shot_events)
         balls = session.balls
-        cues = cues_for(events, contact_point(balls.ids, balls.pos))
+        cues = cues_for(events, contact_point(balls.ids, balls.pos, session.table))
         aspect = size[0] / max(size[1], 1)
         self.engine.play(voices_for(cues, self._t0, rate, camera, aspect), frame_seconds)
         self._t0 = session.shot_time

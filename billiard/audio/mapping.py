@@ -60,30 +60,39 @@ def gain_for(sound: str, speed: float) -> float:
     return float(min(1.0, (speed / REF_SPEED[sound]) ** EXPONENT))
 
 
-def cue_for(event: Event, where: Callable[[tuple[str, ...]], np.ndarray | None] | None = None) -> SoundCue | None:
-    """The sound of ``event``; ``where(balls)`` gives the contact point (or None)."""
+Where = Callable[[Event], "np.ndarray | None"]
+
+
+def cue_for(event: Event, where: Where | None = None) -> SoundCue | None:
+    """The sound of ``event``; ``where(event)`` gives the contact point (or None)."""
     name = sound_name(event)
     if name is None:
         return None
     speed = float(event.info.get("speed", 1.0 if name == "drop" else 0.0))
     if name != "drop" and speed < MIN_SPEED:
         return None
-    point = where(event.balls) if where is not None else None
+    point = where(event) if where is not None else None
     p = None if point is None else tuple(float(v) for v in point)
     return SoundCue(float(event.t), name, level_for(speed), gain_for(name, speed), speed, p)
 
 
-def cues_for(events, where=None) -> list[SoundCue]:
+def cues_for(events, where: Where | None = None) -> list[SoundCue]:
     """The sounds of a list of events, in order (silent events left out)."""
     return [c for c in (cue_for(e, where) for e in events) if c is not None]
 
 
-def contact_point(ids: tuple[str, ...], pos: np.ndarray) -> Callable[[tuple[str, ...]], np.ndarray | None]:
+def contact_point(ids: tuple[str, ...], pos: np.ndarray, table=None) -> Where:
     """``where`` for :func:`cue_for` from ball ``ids`` and positions ``pos`` (N, 3): the mean
-    of the event's balls (a ball-ball contact lies half-way between the centres)."""
+    of the event's balls (a ball-ball contact lies half-way between the centres); a drop is
+    at its pocket's centre when ``table`` (with ``pockets``) is given, since by the time the
+    sound is placed the rules may have put a pocketed ball back on the table."""
     index = {b: i for i, b in enumerate(ids)}
+    holes = {p.name: p.center for p in getattr(table, "pockets", ())}
 
-    def where(balls: tuple[str, ...]) -> np.ndarray | None:
-        rows = [index[b] for b in balls if b in index]
+    def where(event: Event) -> np.ndarray | None:
+        hole = holes.get(event.info.get("pocket")) if event.type == "ball-pocket" else None
+        if hole is not None:
+            return np.array([float(hole[0]), float(hole[1]), 0.0])
+        rows = [index[b] for b in event.balls if b in index]
         return pos[rows].mean(axis=0) if rows else None
     return where

@@ -21,11 +21,12 @@ from billiard.render.camera import Camera
 TAIL_S = 0.5            # silence kept after the last sound ends in a soundtrack
 
 
-def replay_cues(events: list[Event], ids: tuple[str, ...], pose_at) -> list[SoundCue]:
-    """The sounds of a replay's events; ``pose_at(t) -> (B, 3) positions`` places them."""
+def replay_cues(events: list[Event], ids: tuple[str, ...], pose_at, table=None) -> list[SoundCue]:
+    """The sounds of a replay's events; ``pose_at(t) -> (B, 3) positions`` places them (drops
+    at their pocket when ``table`` is given)."""
     out = []
     for e in events:
-        cue = cue_for(e, contact_point(ids, pose_at(e.t)))
+        cue = cue_for(e, contact_point(ids, pose_at(e.t), table))
         if cue is not None:
             out.append(cue)
     return out
@@ -60,7 +61,7 @@ class ReplaySound:
         moved = self.passed(before, after, wrapped)
         shifted = [SoundCue(dt, c.sound, c.level, c.gain, c.speed, c.point) for dt, c in moved]
         voices = voices_for(shifted, 0.0, rate, camera, aspect)
-        for (v, extra), (_, c) in zip(voices, moved):
+        for (_, extra), (_, c) in zip(voices, moved):
             extra["event_t"] = c.t
         self.engine.play(voices, wall_seconds)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.audio.synth import Mode, ModalModel, strike
+from billiard.audio.synth import RATE, Mode, ModalModel, strike
 
 SOUND_NAMES = ("cue", "ball", "cushion", "bed", "jaw", "drop")
 LEVEL_SPEEDS = (0.05, 0.12, 0.3, 0.7, 1.5, 3.0, 6.0, 12.0)   # m/s at which each level is made
@@ -73,5 +73,5 @@ class SoundBank:
 
     @property
     def longest_s(self) -> float:
-        from billiard.audio.synth import RATE
+        """Length (s) of the longest clip."""
         return max(len(c) for levels in self.clips.values() for c in levels) / RATE

@@ -78,7 +78,7 @@ def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
 
     frames = Playback.from_replay(load_any(path))
     aspect = size[0] / size[1]
-    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0])
+    cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0], frames.table)
     audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
     write_wav(audio, out)
     print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from billiard.physics.obstacle_distance import closest_point
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, POCKETED, Balls
 
 TOL = 1e-10   # m: overlaps below this are left alone
 
@@ -25,13 +25,45 @@ def _held(balls: Balls, i: int, obstacles) -> bool:
     return False
 
 
-def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) -> set[int]:
-    """Fix overlaps among pairs (pairs_i, pairs_j), then of the balls so moved with obstacles
-    (contact times with obstacles are exact, so only the pair correction can push a ball in).
+def _lift(balls: Balls, i: int, move: np.ndarray, g: float) -> None:
+    """Move ball i by ``move``; a rise costs its kinetic energy m g dz (no energy from nothing)."""
+    balls.pos[i] += move
+    if move[2] > 0:
+        v2 = float(balls.vel[i] @ balls.vel[i])
+        if v2 > 0:
+            balls.vel[i] *= np.sqrt(max(0.0, 1.0 - 2 * g * move[2] / v2))
+
+
+def _separate_flying(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, g: float) -> set[int]:
+    """Overlaps of pairs with a flying ball: the flying ball(s) move back along the line of
+    centres, in 3D (a ball on the bed is not pushed into it)."""
+    air = balls.motion == AIRBORNE
+    live = balls.motion != POCKETED
+    sel = (air[pairs_i] | air[pairs_j]) & live[pairs_i] & live[pairs_j]
+    if not sel.any():
+        return set()
+    pi, pj = pairs_i[sel], pairs_j[sel]
+    d = balls.pos[pi] - balls.pos[pj]
+    dist = np.sqrt(np.einsum("ij,ij->i", d, d))
+    overlap = balls.radius[pi] + balls.radius[pj] - dist
+    moved: set[int] = set()
+    for k in np.nonzero((overlap > TOL) & (dist > 0))[0]:
+        i, j = pi[k], pj[k]
+        share_i = 0.5 if air[i] and air[j] else float(air[i])
+        push = overlap[k] * d[k] / dist[k]
+        _lift(balls, i, share_i * push, g)
+        _lift(balls, j, -(1.0 - share_i) * push, g)
+        moved.update((int(i), int(j)))
+    return moved
+
+
+def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, also=(), g: float = 9.81) -> set[int]:
+    """Fix overlaps among pairs (pairs_i, pairs_j), then of the balls so moved, and of the
+    balls ``also`` (pushed into an obstacle through a sustained contact), with obstacles.
 
     Returns the balls moved (empty, so false, if none).
     """
-    live = (balls.motion != Motion.POCKETED) & (balls.motion != Motion.AIRBORNE)
+    live = (balls.motion != POCKETED) & (balls.motion != AIRBORNE)
     candidates: set[int] = set()
     d = balls.pos[pairs_i] - balls.pos[pairs_j]
     d[:, 2] = 0.0
@@ -46,6 +78,8 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) 
         balls.pos[i] += share_i * push
         balls.pos[j] -= (1.0 - share_i) * push
         candidates.update((int(i), int(j)))
+    moved = candidates | _separate_flying(balls, pairs_i, pairs_j, g)
+    candidates.update(int(i) for i in also)
     for i in sorted(candidates):
         if not live[i]:
             continue
@@ -60,4 +94,5 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles) 
                     break
                 # moving by s along the horizontal part of the normal opens the gap by s*horiz/dist
                 balls.pos[i, :2] += (depth * dist / horiz) * gap[:2] / horiz
-    return candidates
+                moved.add(int(i))
+    return moved

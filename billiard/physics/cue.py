@@ -33,7 +33,7 @@ import numpy as np
 
 from billiard.errors import BilliardError
 
-MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, PHYSICS.md)
+MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md)
 MISCUE = 0.6         # tip offset limit in ball radii
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from billiard.physics.obstacle_toi import Features, first_entry, obstacle_rows, quartic_coeffs
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import POCKETED, Balls
 
 BALL, OBSTACLE = 0, 1
 
@@ -46,61 +46,80 @@ class PairIndex:
 
 
 def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float, muted: frozenset = frozenset()) -> list[Contact]:
+                  features: Features, eps_group: float, muted: frozenset = frozenset(),
+                  depth: float = 0.0, ignored: frozenset = frozenset()) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon]; empty if none.
 
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
     of its times, so the pairwise resolution order is fixed. ``muted`` holds (kind, i, j)
-    keys to ignore."""
-    live = balls.motion != Motion.POCKETED
-    hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features)
-    return select_group(*hits, eps_group, muted)
+    keys of contacts found only ``depth`` deeper (their bodies may sink that far into each
+    other; a ball with a muted obstacle contact meets every obstacle ``depth`` deeper);
+    ``ignored`` holds keys left out altogether."""
+    live = balls.motion != POCKETED
+    hits = contact_hits(balls, acc, horizon, pairs.i, pairs.j, np.nonzero(live)[0], features, muted, depth)
+    return select_group(*hits[:4], eps_group, ignored)
 
 
 def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
-                 rows: np.ndarray, features: Features) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                 rows: np.ndarray, features: Features, muted: frozenset = frozenset(),
+                 depth: float = 0.0, extra: np.ndarray | None = None
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
     ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
-    one obstacle on several of its features). Pocketed and resting pairs are skipped."""
-    live = balls.motion != Motion.POCKETED          # flying balls hit balls and cushions too (6 DOF)
+    one obstacle on several of its features). Pocketed and resting pairs are skipped; muted
+    contacts (see :func:`find_contacts`) are found ``depth`` deeper.
+
+    ``extra``: more polynomial rows (K, 5) solved in the same batch, every root valid (the
+    pocket entries of :func:`billiard.physics.pockets.entry_rows`); their first-entry times
+    come back as the fifth array (empty without ``extra``)."""
+    live = balls.motion != POCKETED          # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
     sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))
     pi, pj = pi[sel], pj[sel]
     w0 = balls.pos[pi] - balls.pos[pj]
     contact = balls.radius[pi] + balls.radius[pj]
+    if muted:
+        contact = contact - depth * np.array([(BALL, int(a), int(b)) in muted for a, b in zip(pi, pj)], dtype=bool)
     near = np.sqrt(np.einsum("ij,ij->i", w0, w0)) - contact <= d[pi] + d[pj]
     pi, pj, w0, contact = pi[near], pj[near], w0[near], contact[near]
     c_pairs = quartic_coeffs(w0, balls.vel[pi] - balls.vel[pj], 0.5 * (acc[pi] - acc[pj]), contact)
     mob = rows[live[rows] & (d[rows] > 0)]
-    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], balls.radius[mob], d[mob], features)
+    radius = balls.radius[mob]
+    pushed = {m[1] for m in muted if m[0] == OBSTACLE}
+    if pushed:
+        radius = radius - depth * np.isin(mob, list(pushed))
+    obs = obstacle_rows(balls.pos[mob], balls.vel[mob], acc[mob], radius, d[mob], features)
     n_pairs = len(pi)
+    n_obs = n_pairs + len(obs.coeffs)
+    extra = np.zeros((0, 5)) if extra is None else extra
 
     def valid(rows, t):
         ok = np.ones(len(rows), bool)
-        o = rows >= n_pairs
+        o = (rows >= n_pairs) & (rows < n_obs)
         if o.any():
             ok[o] = obs.valid(rows[o] - n_pairs, t[o])
         return ok
 
-    t = first_entry(np.concatenate([c_pairs, obs.coeffs]), horizon, valid)
+    t_all = first_entry(np.concatenate([c_pairs, obs.coeffs, extra]), horizon, valid)
+    t, extra_t = t_all[:n_obs], t_all[n_obs:]
     k = np.nonzero(np.isfinite(t))[0]
     pair = k < n_pairs
     kp, ko = k[pair], k[~pair] - n_pairs
     return (np.concatenate([t[kp], t[ko + n_pairs]]),
             np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
             np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
-            np.concatenate([pj[kp], obs.owner[ko]]).astype(int))
+            np.concatenate([pj[kp], obs.owner[ko]]).astype(int), extra_t)
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,
-                 muted: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
-    """The hits within ``eps_group`` of the earliest one that is not muted, as Contacts at
+                 ignored: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
+    """The hits within ``eps_group`` of the earliest one that is not ignored, as Contacts at
     ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
     if not len(t):
         return []
     ok = np.ones(len(t), bool)
-    for key in muted:                   # usually none: a few keys at most
+    for key in ignored:                 # usually none: a few keys at most
         ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))
     if not ok.any():
         return []

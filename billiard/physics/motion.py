@@ -42,6 +42,7 @@ from billiard.physics.quaternion import turn
 # plain ints for the hot paths (IntEnum attribute access is slow)
 SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Motion.ROLLING)
 AIRBORNE = int(Motion.AIRBORNE)
+REST, POCKETED = int(Motion.REST), int(Motion.POCKETED)
 SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
 SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
 ROLL_STOP_SPEED = 0.01   # m/s: a ball rolling under seed 002's torque stops here (docs/physics.md)
@@ -197,7 +198,9 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if kin.z_spin:
         wz = omega[:, 2].copy()
         rate = kin.spin_rate
-        stop = np.divide(np.abs(wz), rate, out=np.full(len(wz), np.inf), where=kin.spin_on)  # mu_spin = 0: never
+        never = np.empty_like(wz)
+        never.fill(np.inf)                                  # mu_spin = 0: never stops
+        stop = np.divide(np.abs(wz), rate, out=never, where=kin.spin_on)
         full = stop >= h
         wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
         rot[:, 2] = np.where(full, 0.5 * (wz + wz_new) * h, 0.5 * wz * np.where(full, 0.0, stop))
@@ -215,7 +218,10 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
         vel[ex] = v0 * shrink[:, None]
         omega[ex, :2] = w0[:, :2] * shrink[:, None]
         rot[ex, :2] = w0[:, :2] * travel
-    balls.pos[idx] += dpos
+    if whole:
+        balls.pos += dpos
+    else:
+        balls.pos[idx] += dpos
     if kin.z_spin:
         omega[:, 2] = wz_new
     if whole:
@@ -236,23 +242,23 @@ def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:
     for i in np.atleast_1d(idx):
         i = int(i)
         old = int(balls.motion[i])
-        if old in (Motion.POCKETED, Motion.AIRBORNE):
+        if old == POCKETED or old == AIRBORNE:
             continue
         balls.vel[i, 2] = 0.0
         r = balls.radius[i]
         v, w = balls.vel[i], balls.omega[i]
         ux, uy = v[0] - r * w[1], v[1] + r * w[0]
         if ux * ux + uy * uy > SLIP_EPS ** 2:
-            new = Motion.SLIDING
+            new = SLIDING
         elif v[0] * v[0] + v[1] * v[1] > SPEED_EPS ** 2:
-            new = Motion.ROLLING
+            new = ROLLING
             w[0], w[1] = -v[1] / r, v[0] / r
         elif abs(w[2]) * r > SPEED_EPS:
-            new = Motion.SPINNING
+            new = SPINNING
             v[:] = 0.0
             w[:2] = 0.0
         else:
-            new = Motion.REST
+            new = REST
             v[:] = 0.0
             w[:] = 0.0
         balls.motion[i] = new
@@ -270,13 +276,13 @@ def end_transition(balls: Balls, i: int) -> list[tuple[int, int, int]]:
     """
     m = balls.motion[i]
     r = balls.radius[i]
-    if m == Motion.SLIDING:
+    if m == SLIDING:
         balls.omega[i, 0], balls.omega[i, 1] = -balls.vel[i, 1] / r, balls.vel[i, 0] / r
-    elif m == Motion.ROLLING:
+    elif m == ROLLING:
         if float(np.hypot(balls.vel[i, 0], balls.vel[i, 1])) > ROLL_STOP_SPEED * (1.0 + 1e-6):
             return classify(balls, i)
         balls.vel[i] = 0.0
         balls.omega[i, :2] = 0.0
-    elif m == Motion.SPINNING:
+    elif m == SPINNING:
         balls.omega[i] = 0.0
     return classify(balls, i)

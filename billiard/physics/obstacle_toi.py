@@ -192,7 +192,32 @@ def first_entry(c: np.ndarray, horizon: float, valid=None) -> np.ndarray:
     if valid is not None and now.any():
         rows = np.nonzero(now)[0]
         now[rows] = valid(rows, np.zeros(len(rows)))
-    return np.where(now, 0.0, best)
+    best = np.where(now, 0.0, best)
+    # touching and opening: the bodies may turn back before they are apart, never crossing
+    # zero downwards; the contact is then the moment they start closing again (issue 20:
+    # a ball pushed back into another after a slow bounce sank into it unseen)
+    back = np.nonzero((c[:, 4] <= 0.0) & (c[:, 3] >= 0.0))[0]
+    if len(back):
+        dc = np.zeros((len(back), 5))
+        dc[:, 1:] = c[back, :4] * np.array([4.0, 3.0, 2.0, 1.0])
+        turns = roots_in(dc, horizon)
+        found = np.full(len(back), np.inf)
+        for r in range(4):
+            t = turns[:, r]
+            ok = np.isfinite(t) & ~np.isfinite(found) & (t > 0.0)
+            if not ok.any():
+                continue
+            rows = np.nonzero(ok)[0]
+            tt = t[rows]
+            cb = c[back[rows]]
+            curve = (12 * cb[:, 0] * tt + 6 * cb[:, 1]) * tt + 2 * cb[:, 2]
+            inside = (((cb[:, 0] * tt + cb[:, 1]) * tt + cb[:, 2]) * tt + cb[:, 3]) * tt + cb[:, 4] <= 0.0
+            good = (curve < 0) & inside
+            if valid is not None and good.any():
+                good[good] = valid(back[rows[good]], tt[good])
+            found[rows[good]] = tt[good]
+        best[back] = np.minimum(best[back], found)
+    return best
 
 
 FACE, EDGE, POINT = 0, 1, 2

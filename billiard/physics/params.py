@@ -22,6 +22,31 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+# Physical ranges of the numeric parameters (lo, hi, unit): wide enough for any real table,
+# ball set, cloth and cue, and for the idealised checks (no friction, e = 1); narrow enough
+# that the engine's closed forms and tolerances hold (docs/parameters.md says why each).
+RANGES: dict[str, tuple[float, float, str]] = {
+    "g": (0.1, 100.0, "m/s^2"),
+    "ball_mass": (0.01, 10.0, "kg"),
+    "ball_radius": (0.005, 0.2, "m"),
+    "mu_slide": (0.0, 2.0, ""),
+    "mu_roll": (0.0, 0.5, ""),
+    "mu_spin": (0.0, 0.5, ""),
+    "e_ball": (0.0, 1.0, ""),
+    "mu_ball": (0.0, 1.0, ""),
+    "mu_ball_fit": (0.0, 1.0, ""),
+    "e_cushion": (0.0, 1.0, ""),
+    "mu_cushion": (0.0, 2.0, ""),
+    "e_table": (0.0, 1.0, ""),
+    "cushion_height": (0.005, 0.4, "m"),
+    "dt": (0.0, 0.1, "s"),
+    "eps_group": (0.0, 1e-3, "s"),
+    "max_time": (0.0, 3600.0, "s"),
+    "cue_mass": (0.05, 10.0, "kg"),
+    "k_soft": (1e3, 1e10, "N/m"),
+}
+
+
 @dataclass(frozen=True)
 class Params:
     """Everything the physics needs besides the balls and the table. SI units."""
@@ -91,6 +116,11 @@ class Params:
                 raise BilliardError(f"parameter '{name}' must be one of {', '.join(allowed)}")
         if self.contact_model == "soft" and not self.k_soft > 0:
             raise BilliardError("parameter 'k_soft' must be > 0 for the soft contact model")
+        for name, (lo, hi, unit) in RANGES.items():
+            value = getattr(self, name)
+            if not lo <= value <= hi:
+                raise BilliardError(f"parameter '{name}' = {value:g} is outside its physical range "
+                                    f"[{lo:g}, {hi:g}]{' ' + unit if unit else ''} (docs/parameters.md)")
 
     def to_dict(self) -> dict[str, float | str]:
         return dataclasses.asdict(self)

@@ -29,7 +29,7 @@ from billiard.physics.events import Event
 from billiard.physics.motion import on_bed
 from billiard.physics.obstacle_toi import first_entry, quartic_coeffs
 from billiard.physics.params import Params
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, REST, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
@@ -60,22 +60,23 @@ class Holes:
         EXIT event has just put it there) is over the bed, and one coming in is over the
         hole. Without this, an event that leaves the state unchanged (EXIT) would be found
         again at the same instant, for ever (a livelock, issue 20)."""
-        out = np.full(len(xy), -1)
-        for k in range(len(self.names)):
-            d = xy - self.center[k]
-            d2 = np.einsum("ij,ij->i", d, d)
-            r2 = self.radius[k] ** 2
-            inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
-            if vel is not None:
-                rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
-                inside &= ~rim | (np.einsum("ij,ij->i", d, vel) < 0.0)
-            out[inside & (out < 0)] = k
-        return out
+        n, m = len(xy), len(self.names)
+        if n == 0 or m == 0:
+            return np.full(n, -1)
+        d = (xy[:, None, :] - self.center[None, :, :]).reshape(n * m, 2)     # every (point, hole) at once
+        d2 = np.einsum("ij,ij->i", d, d).reshape(n, m)
+        r2 = self.radius ** 2
+        inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
+        if vel is not None:
+            rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
+            inward = np.einsum("ij,ij->i", d, np.repeat(vel, m, axis=0)).reshape(n, m) < 0.0
+            inside &= ~rim | inward
+        return np.where(inside.any(axis=1), inside.argmax(axis=1), -1)
 
     def falling(self, balls: Balls) -> np.ndarray:
         """Mask of the airborne balls over a hole: their flight ends in the pocket (DROP) or
         at its edge (EXIT), never by a landing on the bed (``billiard.physics.flight``)."""
-        air = balls.motion == Motion.AIRBORNE
+        air = balls.motion == AIRBORNE
         if air.any() and len(self.names):
             air[air] = self.containing(balls.pos[air, :2], balls.vel[air, :2]) >= 0
             return air
@@ -89,25 +90,42 @@ class Holes:
         return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2], balls.vel[idx, :2])) if k < 0]
 
 
-def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params,
-                horizon: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, horizon: float,
+                entries: "EntryRows | None" = None, entry_t: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
-    the event code and the hole index."""
+    the event code and the hole index. ``entries`` / ``entry_t``: the ENTER rows of
+    :func:`entry_rows` and their first-entry times when the caller solved them already (in
+    the same batch as the contacts: one root solve per plan)."""
     n = len(balls)
     t = np.full(n, np.inf)
     code = np.full(n, NONE)
     hole = np.full(n, -1)
     if not len(holes.names):
         return t, code, hole
-    _entries(balls, acc, holes, horizon, t, code, hole)
+    if entries is None:
+        entries = entry_rows(balls, acc, holes, horizon)
+        entry_t = first_entry(entries.coeffs, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    _entries(entries, entry_t, t, code, hole)
     _flights(balls, holes, params, horizon, t, code, hole)
     return t, code, hole
 
 
-def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
-    """ENTER times of every (ball on the bed, hole) pair at once (one batched root solve);
-    each ball keeps its earliest, the lowest hole number on a tie."""
-    bed = on_bed(balls.motion) | (balls.motion == Motion.REST)
+@dataclass(frozen=True)
+class EntryRows:
+    """The ENTER candidates of a plan: quartic rows ``coeffs`` of (ball ``ball``, hole
+    ``hole``) pairs, and ``now`` (N, H): balls already over a hole's edge moving in."""
+
+    coeffs: np.ndarray
+    ball: np.ndarray
+    hole: np.ndarray
+    now: np.ndarray
+
+
+def entry_rows(balls: Balls, acc: np.ndarray, holes: Holes, horizon: float) -> EntryRows:
+    """ENTER candidates of every (ball on the bed, hole) pair near enough to be reached
+    within ``horizon``: ``|xy(t) - H|^2 - r^2`` as quartic rows."""
+    bed = on_bed(balls.motion) | (balls.motion == REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
     reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
     over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()
@@ -116,13 +134,17 @@ def _entries(balls, acc, holes, horizon, t, code, hole) -> None:
     dist = np.sqrt(np.einsum("ij,ij->i", w0, w0)).reshape(n, m)
     now = bed[:, None] & (over[:, None] == np.arange(m)[None, :])
     ci, ck = np.nonzero(bed[:, None] & ~now & (dist - holes.radius[None, :] <= reach[:, None]))
+    w = [np.zeros((len(ci), 3)) for _ in range(3)]
+    w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
+    return EntryRows(quartic_coeffs(w[0], w[1], w[2], holes.radius[ck]), ci, ck, now)
+
+
+def _entries(rows: EntryRows, entry_t: np.ndarray, t, code, hole) -> None:
+    """Each ball keeps its earliest ENTER time, the lowest hole number on a tie."""
+    n, m = rows.now.shape
     tk = np.full((n, m), np.inf)
-    tk[now] = 0.0
-    if len(ci):
-        w = [np.zeros((len(ci), 3)) for _ in range(3)]
-        w[0][:, :2], w[1][:, :2], w[2][:, :2] = w0[ci * m + ck], balls.vel[ci, :2], 0.5 * acc[ci, :2]
-        c = quartic_coeffs(w[0], w[1], w[2], holes.radius[ck])
-        tk[ci, ck] = first_entry(c, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    tk[rows.now] = 0.0
+    tk[rows.ball, rows.hole] = entry_t
     k = np.argmin(tk, axis=1)
     first = tk[np.arange(n), k]
     better = first < t
@@ -166,6 +188,7 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: floa
         return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
                                                   "speed": max(vr, 0.0)})], []
     if what == DROP:
+        balls.pos[i, 2] = -balls.radius[i]          # exact already; a numerical integrator may differ a little
         balls.motion[i] = Motion.POCKETED
         balls.pocket[i] = holes.names[k]
         balls.vel[i] = 0.0

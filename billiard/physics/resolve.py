@@ -9,7 +9,7 @@ Pairwise rule used here: contacts are taken in the order :func:`find_contacts` g
 (ball-ball before ball-obstacle, then ball indices i < j in array order); each
 one is recomputed from the current velocities just before it is applied and skipped if the
 bodies no longer close. Touching chains (a frozen rack) are then handled by the step as a
-sequence of instantaneous contacts, as real balls behave (PHYSICS.md, Newton's cradle).
+sequence of instantaneous contacts, as real balls behave (docs/physics.md, Newton's cradle).
 """
 from __future__ import annotations
 

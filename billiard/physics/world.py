@@ -29,24 +29,26 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, find_contacts, select_group
+from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, select_group
 from billiard.physics.events import Event
-from billiard.physics.flight import land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, apply_event, next_events
+from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
 REACH_ROWS = 0.5         # m: the incremental plan looks ahead until the fastest ball has gone this far
 MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the step is stuck
-V_REST = 1e-4            # m/s: contacts closing slower than this are muted for the rest of the tick
+V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
+MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
 
 
@@ -88,6 +90,11 @@ class World:
         self._pairs = PairIndex(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
+        self._ignored: set[tuple[int, int, int]] = set()      # found again unchanged: ignored for the tick
+        self._last_group: tuple[float, set] = (-1.0, set())
+        # a ball placed above the bed flies (issue 20: it used to hover where it was put)
+        above = (balls.pos[:, 2] > balls.radius + BED_LEVEL_TOL) & (balls.motion != Motion.POCKETED)
+        balls.motion[above] = Motion.AIRBORNE
         classify(balls, np.arange(len(balls)))
         self._dirty = True
         self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
@@ -138,7 +145,6 @@ class World:
             if self._t_contact <= t_next:
                 hits, moved = self.resolver(self.balls, self._contacts, self.table, self.params, self.t)
                 events += hits
-                self._mute_slow(hits, moved)
                 touched |= moved
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
@@ -146,12 +152,13 @@ class World:
                 events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
                                  impact=False)
                 events += self._state_events(classify(self.balls, sorted(moved)))
+                self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
                     self._touch((i,))
                     if self._holes.falling(self.balls)[i]:
                         continue                # came down into a hole's column: no bed there
-                    if self.balls.motion[i] == Motion.AIRBORNE:
+                    if self.balls.motion[i] == AIRBORNE:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
@@ -171,11 +178,13 @@ class World:
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
-        if self._muted:
+        if self._muted or self._ignored:
             self._muted.clear()
+            self._ignored.clear()
             self._dirty = True
+            self._changed = None                # every row is looked at with nothing muted
         if touched:
-            pushed = separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles)
+            pushed = separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles, g=self.params.g)
             if pushed:
                 self._dirty = True
                 self._touch(pushed)
@@ -224,11 +233,24 @@ class World:
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
-        self._contacts = find_contacts(b, self._kin.full_acc, horizon, self._pairs, self._features, p.eps_group,
-                                       frozenset(self._muted))
+        acc = self._kin.full_acc
+        # the pocket entries go into the contacts' batched root solve (one solve per plan)
+        entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+        live = np.nonzero(b.motion != POCKETED)[0]
+
+        def find():
+            *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
+                                          frozenset(self._muted), MUTE_DEPTH, None if entries is None else entries.coeffs)
+            return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+
+        self._contacts, entry_t = find()
+        if self._found_again():
+            self._contacts, entry_t = find()
+            if self._contacts:
+                self._last_group = (self.t, {(c.kind, c.i, c.j) for c in self._contacts})
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
-        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
+        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries, entry_t)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
 
@@ -261,12 +283,15 @@ class World:
             fastest = float(np.sqrt(np.einsum("ij,ij->i", b.vel, b.vel)).max())
             horizon = min(HORIZON, REACH_ROWS / fastest) if fastest > 0 else HORIZON
             self._t_plan_end = self.t + horizon
-            live = np.nonzero(b.motion != Motion.POCKETED)[0]
-            t, kind, i, j = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i, self._pairs.j, live,
-                                         self._features)
+            live = np.nonzero(b.motion != POCKETED)[0]
+            acc = self._kin.full_acc
+            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+            t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
+                                                  frozenset(self._muted), MUTE_DEPTH,
+                                                  None if entries is None else entries.coeffs)
             self._hits = (self.t + t, kind, i, j)
-            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, self._kin.full_acc, self._holes, p,
-                                                                           horizon)
+            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
+                                                                           entries, entry_t)
             self._t_pocket = self.t + rel_pocket
         self._select()
 
@@ -285,9 +310,10 @@ class World:
             ball = kind == BALL
             keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
-            rows = changed[b.motion[changed] != Motion.POCKETED]
-            nt, nk, ni, nj = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                          self._pairs.j[pairs], rows, self._features)
+            rows = changed[b.motion[changed] != POCKETED]
+            nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
+                                             self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
+                                             MUTE_DEPTH)
             self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
                           np.concatenate([i[keep], ni]), np.concatenate([j[keep], nj]))
             rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
@@ -297,17 +323,46 @@ class World:
         self._select()
 
     def _select(self) -> None:
-        """The next contact group from the kept rows (muted contacts left out)."""
-        self._contacts = select_group(*self._hits, self.params.eps_group, frozenset(self._muted), self.t)
+        """The next contact group from the kept rows (ignored contacts left out)."""
+        self._contacts = select_group(*self._hits, self.params.eps_group, frozenset(self._ignored), self.t)
+        if self._found_again():
+            self._replan_rows()             # the rows of the muted contacts' balls, found deeper
+            return
         self._t_contact = self.t + self._contacts[0].t if self._contacts else np.inf
         self._t_pocket_min = float(self._t_pocket.min()) if len(self._t_pocket) else np.inf
+
+    def _found_again(self) -> bool:
+        """The group just resolved, found again at once: resolving it again would change
+        nothing, and an event that leaves the state unchanged must never be found again
+        (issue 20). It is muted (looked for MUTE_DEPTH deeper); if even that finds it at
+        once, it is ignored for the rest of the tick. True when the plan must look again."""
+        keys = {(c.kind, c.i, c.j) for c in self._contacts}
+        again = bool(self._contacts) and self._contacts[0].t == 0.0 and self._last_group == (self.t, keys)
+        if again:
+            if keys <= self._muted:
+                self._ignored |= keys
+            self._muted |= keys
+            if self._changed is None:
+                self._changed = set()
+            self._touch(k[1] for k in keys)
+            self._touch(k[2] for k in keys if k[0] == BALL)
+        elif self._contacts:
+            self._last_group = (self.t, keys)
+        return again
 
     def _mute_slow(self, hits: list[Event], moved: set[int]) -> None:
         """Mute, for the rest of the tick, the contacts just resolved that closed slower than
         V_REST, and those the resolver found not closing at all (a grazing contact whose
         approach speed round-off put on the other side of zero): found again at once, they
-        would stall the tick. A muted contact of a ball that has just been hit again is
-        unmuted, so a fast new approach is never ignored."""
+        would stall the tick.
+
+        A muted contact is not ignored: it is looked for ``MUTE_DEPTH`` deeper (the bodies
+        may sink that far into each other). A ball driven into another or into a cushion by
+        its spin (a sustained contact) is so found again, resolved, its overlap removed
+        (:func:`separate`) and muted anew: it never sinks more than a fraction of a
+        micrometre (issue 20: it used to sink tens of micrometres into a ball, a millimetre
+        into a cushion, during the rest of the tick). A muted contact of a ball that has just
+        been hit again is unmuted, so a fast new approach is never ignored."""
         self._muted = {m for m in self._muted
                        if m[1] not in moved and not (m[0] == BALL and m[2] in moved)}
         hit: dict[tuple[str, ...], float] = {}
@@ -315,10 +370,16 @@ class World:
             key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
             hit[key] = max(hit.get(key, 0.0), e.info.get("speed", V_REST))
         ids, obstacles = self.balls.ids, self.table.obstacles
+        slow = []
         for c in self._contacts:
             key = tuple(sorted((ids[c.i], ids[c.j]))) if c.kind == BALL else (ids[c.i], obstacles[c.j].name)
             if hit.get(key, 0.0) < V_REST:
+                slow.append(c)
                 self._muted.add((c.kind, c.i, c.j))
+        if slow:
+            pairs = [(c.i, c.j) for c in slow if c.kind == BALL]
+            separate(self.balls, np.array([i for i, _ in pairs], int), np.array([j for _, j in pairs], int),
+                     obstacles, also=[c.i for c in slow if c.kind != BALL], g=self.params.g)
 
     def _advance_to(self, t: float) -> None:
         h = t - self.t
@@ -326,7 +387,13 @@ class World:
             if self.params.integrator == "exact":
                 advance(self.balls, h, self._kin)
             else:
-                advance_numeric(self.balls, h, self.params)
+                b, g = self.balls, self.params.g
+                before = ball_energy(b, g)
+                idx = np.flatnonzero(in_motion(b.motion))
+                hole = self._holes.containing(b.pos[:, :2])
+                advance_numeric(b, h, self.params)
+                keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
+                              self._features.box_hi, self._pairs.i, self._pairs.j, g)
             self.t = t
 
     def _state_events(self, changes) -> list[Event]:

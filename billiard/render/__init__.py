@@ -2,10 +2,12 @@
 
 Main pieces (import from the modules; this package imports nothing heavy itself):
 
-- ``renderer.Renderer(ctx, size, samples=4)``: ``draw(scene, camera, framebuffer)`` into an
-  FBO, ``draw_to_screen(scene, camera)`` into the window (MSAA resolved, or single-sampled
+- ``renderer.Renderer(ctx, size, samples=4, quality="high")``: ``draw(scene, camera, framebuffer)``
+  into an FBO, ``draw_to_screen(scene, camera)`` into the window (MSAA resolved, or single-sampled
   with still pictures refined: ``still_frame``), ``snapshot(scene, camera)`` -> RGB array,
-  ``resize(size)``.
+  ``draw_tray(rows, rects)`` (the HUD's pocketed balls, ``tray``), ``resize(size)``.
+- ``quality``: the levels low / medium / high (``auto``: low on software OpenGL, high on a GPU).
+- ``room.build_room``: floor, walls, ceiling, legs and the lamp fixture the lights come from.
 - ``msaa.choose_samples(ctx)``: 4x MSAA on a GPU, none on software OpenGL.
 - ``offscreen.create_context()`` (EGL, headless), ``offscreen.window_context()`` (the current
   pyglet window's), ``offscreen.Offscreen`` (4x MSAA target read back as RGB).
@@ -13,7 +15,7 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
   ``Overlay``, ``Polyline``; ``aim.aim_overlay`` computes the aim line, ghost ball and
   object-ball direction.
 - ``camera``: ``Camera`` (+ ``project``/``ray``), ``top_camera``, ``aim_camera``,
-  ``follow_camera``, ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions, the follow
+  ``follow_camera``, ``over_the_rail`` and ``frame_target`` (the aim view a player trusts), ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions, the follow
   goal smoothed); the game's choice of view is ``billiard.app.game_camera``.
 - ``table_mesh.build_table`` (rails, cushions, pockets) with ``bed_marks`` (spots, baulk line, D).
 - ``transforms``: ``quat_to_matrix`` and the projection and view matrices.

@@ -11,8 +11,8 @@ from billiard.render.transforms import perspective, view_matrix
 
 # A sphere seen an angle ``a`` off the view axis is drawn stretched by about 1 / cos(a) along
 # the radius: at the corner of a 16:9 picture that is 1.35 with a 50 deg field of view and 1.19
-# with 36 deg. The aim views use AIM_FOV_DEG and stand back by the ratio of the tangents, so
-# the picture keeps its framing and the balls stay round.
+# with 36 deg. The aim, follow and top views use AIM_FOV_DEG and stand back by the ratio of
+# the tangents, so each picture keeps its framing and the balls stay round.
 AIM_FOV_DEG = 36.0
 WIDE_FOV_DEG = 45.0          # the field of view the aim distances were chosen for
 AIM_BACK = math.tan(math.radians(WIDE_FOV_DEG / 2)) / math.tan(math.radians(AIM_FOV_DEG / 2))
@@ -81,7 +81,7 @@ def blend(a: Camera, b: Camera, s: float) -> Camera:
                   fov_deg=a.fov_deg + (b.fov_deg - a.fov_deg) * s)
 
 
-def top_camera(half_extent: tuple[float, float], aspect: float, fov_deg: float = 40.0) -> Camera:
+def top_camera(half_extent: tuple[float, float], aspect: float, fov_deg: float = AIM_FOV_DEG) -> Camera:
     """Straight down, x to the right, framing a ``(half_x, half_y)`` rectangle with a margin."""
     t = math.tan(math.radians(fov_deg) / 2)
     dist = 1.04 * max(half_extent[0] / (t * aspect), half_extent[1] / t)
@@ -148,7 +148,7 @@ def follow_camera(positions: np.ndarray, yaw_deg: float) -> Camera:
     pts = np.asarray(positions, dtype=np.float64).reshape(-1, 3)
     centre = pts.mean(axis=0) if len(pts) else np.zeros(3)
     spread = float(np.max(np.linalg.norm(pts[:, :2] - centre[:2], axis=1))) if len(pts) else 0.0
-    return Camera((centre[0], centre[1], 0.0), yaw_deg, 50.0, max(1.4, 1.3 + 1.6 * spread), 45.0)
+    return Camera((centre[0], centre[1], 0.0), yaw_deg, 50.0, max(1.4, 1.3 + 1.6 * spread) * AIM_BACK, AIM_FOV_DEG)
 
 
 @dataclass

@@ -24,7 +24,8 @@ from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program
 from billiard.render.quality import Quality, get_quality
-from billiard.render.room import SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, FLOOR_DROP, build_room, lamp_positions
+from billiard.render.room import (FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room, fixture_bounds,
+                                  lamp_positions)
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
@@ -190,8 +191,8 @@ class Renderer:
         fbo.depth_mask = False
         room.render()
         fbo.depth_mask = True
-        if camera.eye()[2] < SHADE_RIM - 0.03:          # from above the shades would hide the table
-            fixture.render()
+        if camera.eye()[2] < SHADE_RIM - 0.03 and self._in_view(self._fixture_box, camera):
+            fixture.render()                            # (from above the shades would hide the table)
         ctx.disable(moderngl.CULL_FACE)
         self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
@@ -224,6 +225,14 @@ class Renderer:
             self._draw_balls(balls, np.ones(len(ids), bool), camera, 1)
         ctx.viewport = (0, 0, *self.size)
 
+    def _in_view(self, corners: np.ndarray, camera: Camera) -> bool:
+        """False when a box (its 8 corners) lies wholly outside one side of the view."""
+        clip = np.column_stack([corners, np.ones(len(corners))]) @ camera.view_projection(self.size).T
+        w = clip[:, 3:4]
+        if np.any(w <= 0):
+            return True                                 # partly behind the eye: draw it
+        return not (np.all(clip[:, :3] > w, axis=0).any() or np.all(clip[:, :3] < -w, axis=0).any())
+
     def _mesh_vao(self, program: str, vertices: np.ndarray, layout: tuple, extra=()) -> moderngl.VertexArray:
         """An indexed vertex array over the shared vertices of a triangle list."""
         unique, index = indexed(vertices)
@@ -243,6 +252,7 @@ class Renderer:
             meshes = build_table(table)
             cloth = ("3f 3f", "a_pos", "a_normal")
             room = build_room(table)
+            self._fixture_box = fixture_bounds(table)
             vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
                     self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
                     self._mesh_vao("room", room.room, SOLID_LAYOUT), self._mesh_vao("room", room.fixture, SOLID_LAYOUT)]

@@ -36,9 +36,12 @@ CEILING_COLOR = (0.16, 0.15, 0.13)
 SHADE_COLOR = (0.05, 0.30, 0.15)      # green enamel outside
 SHADE_GLOW = (1.0, 0.95, 0.82)        # the lit inside, unlit colour
 BAR_COLOR = (0.20, 0.12, 0.06)
-# Grid cells (m) for the per-vertex light: the light varies slowly out there, and on software
-# OpenGL each triangle has a set-up cost (a finer room cost about 1 ms a frame more)
-FLOOR_CELL, WALL_CELL = 0.5, 0.8
+# The per-vertex light needs few vertices out there (it varies slowly), and on software OpenGL
+# each triangle has a set-up cost: the floor is cut along the table's outline and at
+# FLOOR_RINGS (m) outside it, where the darkening under the table changes; the walls every
+# WALL_CELL metres.
+FLOOR_RINGS = (0.5, 1.4)
+WALL_CELL = 2.0
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,8 @@ def build_room(table: Table) -> RoomMeshes:
     ox, oy = table_outer(table)
     rx, ry = room_half_size(table)
     zf, zc = -FLOOR_DROP, CEILING
-    floor = _panel((-rx, -ry, zf), (2 * rx, 0, 0), (0, 2 * ry, 0), FLOOR_CELL, lambda p: _floor_color(p, ox, oy), FLOOR)
+    floor = _panel((-rx, -ry, zf), (2 * rx, 0, 0), (0, 2 * ry, 0), 0.0, lambda p: _floor_color(p, ox, oy), FLOOR,
+                   cuts=(_floor_cuts(ox, rx), _floor_cuts(oy, ry)))
     walls = []
     for origin, along in (((rx, ry), (0, -2 * ry)), ((-rx, -ry), (0, 2 * ry)),
                           ((-rx, ry), (2 * rx, 0)), ((rx, -ry), (-2 * rx, 0))):
@@ -82,13 +86,16 @@ def build_room(table: Table) -> RoomMeshes:
     return RoomMeshes(room=np.concatenate([floor, *walls, ceiling, _legs(table)]), fixture=_fixture(table))
 
 
-def _panel(origin, u, v, cell: float, color, material: float = PLAIN) -> np.ndarray:
+def _panel(origin, u, v, cell: float, color, material: float = PLAIN, cuts=None) -> np.ndarray:
     """A flat rectangle ``origin + s u + t v`` (s, t in [0, 1]) as a grid of about ``cell``-sized
-    squares facing ``u x v`` (counter-clockwise seen from that side), coloured per vertex."""
+    squares (or cut at the fractions ``cuts = (s_cuts, t_cuts)``) facing ``u x v``
+    (counter-clockwise seen from that side), coloured per vertex."""
     o, u, v = (np.asarray(a, dtype=np.float64) for a in (origin, u, v))
-    nu = max(1, int(round(np.linalg.norm(u) / cell)))
-    nv = max(1, int(round(np.linalg.norm(v) / cell)))
-    s, t = np.meshgrid(np.linspace(0, 1, nu + 1), np.linspace(0, 1, nv + 1), indexing="ij")
+    if cuts is None:
+        nu = max(1, int(round(np.linalg.norm(u) / cell)))
+        nv = max(1, int(round(np.linalg.norm(v) / cell)))
+        cuts = (np.linspace(0, 1, nu + 1), np.linspace(0, 1, nv + 1))
+    s, t = np.meshgrid(*cuts, indexing="ij")
     grid = o + s[..., None] * u + t[..., None] * v
     a, b, c, d = grid[:-1, :-1], grid[1:, :-1], grid[1:, 1:], grid[:-1, 1:]
     tris = np.stack([a, b, c, a, c, d], axis=2).reshape(-1, 3)
@@ -97,6 +104,14 @@ def _panel(origin, u, v, cell: float, color, material: float = PLAIN) -> np.ndar
     out = solid_vertices(tris, np.broadcast_to(normal, tris.shape), (0, 0, 0), material)
     out[:, 6:9] = np.array([color(p) for p in tris])
     return out
+
+
+def _floor_cuts(outer: float, wall: float) -> np.ndarray:
+    """Fractions along one side of the floor (from -wall to +wall) where it is cut: the wall,
+    the rings outside the table, the table's outline and its middle."""
+    lines = [0.0, outer] + [outer + d for d in FLOOR_RINGS if outer + d < wall - 0.1] + [wall]
+    xs = np.array(sorted({*(-x for x in lines), *lines}))
+    return (xs + wall) / (2 * wall)
 
 
 def _floor_color(p, ox: float, oy: float) -> tuple[float, float, float]:
@@ -136,9 +151,9 @@ def _fixture(table: Table) -> np.ndarray:
     parts = []
     (r0, r1), lamps = SHADE_RADIUS, lamp_positions(table)
     for x, y, _ in lamps:
-        outer = lathe([(SHADE_RIM, r0, SHADE_COLOR, PLAIN), (SHADE_TOP, r1, SHADE_COLOR, PLAIN)], 32)
-        inner = lathe([(SHADE_TOP, 0.985 * r1, SHADE_GLOW, UNLIT), (SHADE_RIM, 0.985 * r0, SHADE_GLOW, UNLIT)], 32)
-        bulb = _disc_down(0.6 * r1, SHADE_TOP - 0.005)
+        outer = lathe([(SHADE_RIM, r0, SHADE_COLOR, PLAIN), (SHADE_TOP, r1, SHADE_COLOR, PLAIN)], 24)
+        inner = lathe([(SHADE_TOP, 0.985 * r1, SHADE_GLOW, UNLIT), (SHADE_RIM, 0.985 * r0, SHADE_GLOW, UNLIT)], 24)
+        bulb = _disc_down(0.6 * r1, SHADE_TOP - 0.005, 12)
         for part in (outer, inner, bulb):
             part[:, 0] += x
             part[:, 1] += y
@@ -150,6 +165,13 @@ def _fixture(table: Table) -> np.ndarray:
         rod = [(x - 0.006, -0.006), (x + 0.006, -0.006), (x + 0.006, 0.006), (x - 0.006, 0.006)]
         parts.append(polygon_prism(rod, SHADE_TOP + 0.05, CEILING, (0.15, 0.13, 0.1), top=False))
     return np.concatenate(parts)
+
+
+def fixture_bounds(table: Table) -> np.ndarray:
+    """(8, 3) corners of a box holding the fixture (to skip it when it is out of view)."""
+    end = table.length / 3 + SHADE_RADIUS[0]
+    return np.array([(x, y, z) for x in (-end, end) for y in (-SHADE_RADIUS[0], SHADE_RADIUS[0])
+                     for z in (SHADE_RIM, CEILING)])
 
 
 def _disc_down(radius: float, z: float, segments: int = 24) -> np.ndarray:

@@ -16,6 +16,7 @@ import numpy as np
 
 from billiard.render.bed_marks import bed_marks
 from billiard.render.geometry import UNLIT, VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
+from billiard.render.obstacle_mesh import obstacle_vertices
 from billiard.table.model import Pocket, Table
 
 WOOD_COLOR = (0.42, 0.20, 0.09)
@@ -25,7 +26,7 @@ LINER_COLOR = (0.05, 0.045, 0.04)
 POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
 BODY_DEPTH = 0.28       # m of table body drawn below the rails
 HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
-RIM_SEGMENTS = 72       # hole discs, shaft walls and liners share one polygon, so no sliver of
+RIM_SEGMENTS = 48       # hole discs, shaft walls and liners share one polygon, so no sliver of
                         # rail shows between them at the rim (speckle at grazing angles)
 
 
@@ -59,7 +60,7 @@ def build_table(table: Table) -> TableMeshes:
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
                        solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
                        flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw, table.pockets),
-                                             bed_marks(table)]),
+                                             bed_marks(table), obstacle_vertices(table)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 

@@ -41,7 +41,12 @@ class ReplayWindow:
         self.window = _open_window(pyglet, size, "billiard replay")
         self.window.switch_to()
         self.ctx = window_context()
-        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(), choose_samples(self.ctx, msaa))
+        from billiard.render.quality import resolve_quality
+        from billiard.settings import load as load_settings
+
+        level = resolve_quality(load_settings().quality, self.ctx)      # the game's quality setting
+        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(),
+                                 choose_samples(self.ctx, msaa if msaa is not None else level.samples), level)
         self.font = hud_font()  # the game HUD's shipped font
         self.camera_name, self.trails = camera, trails
         self.message = ""
@@ -67,7 +72,7 @@ class ReplayWindow:
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
         self.rig.set_mode(self.camera_name)
-        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0]),
+        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
                         self.timeline.start, self.timeline.end)
 
     @property

@@ -9,7 +9,10 @@ from billiard.shot.atomic import atomic_write
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
 from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
-from billiard.shot.shotfile import Shot
+from billiard.shot.shotfile import MAX_BALLS, Shot
+
+MAX_SHOT_BYTES = 1024 * 1024   # a shot of MAX_BALLS balls is a few KiB
+HEAD_BYTES = 4096
 
 
 def from_dict(data: dict) -> Shot | Replay:
@@ -24,12 +27,37 @@ def from_dict(data: dict) -> Shot | Replay:
 
 
 def load(path: str | os.PathLike) -> Shot | Replay:
-    """Read a shot or replay file; any problem is one BilliardError starting with the path."""
-    data = jsonfile.read(path)
+    """Read a shot or replay file; any problem is one BilliardError starting with the path.
+
+    Only replay files may be large: a file over ``MAX_SHOT_BYTES`` that does not announce
+    the replay format in its first bytes is refused unread, and a shot file listing more
+    than ``MAX_BALLS`` ids is refused before it is parsed (issue 20: a 50 MB shot with
+    1.7 million balls took 21 s and 618 MB to refuse)."""
+    data = jsonfile.loads(_checked_bytes(path), str(path))
     try:
         return from_dict(data)
     except BilliardError as exc:
         raise BilliardError(f"{path}: {exc}") from None
+
+
+def _checked_bytes(path: str | os.PathLike) -> bytes:
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        size = 0                          # read_bytes gives the clear error
+    if size > MAX_SHOT_BYTES:
+        try:
+            with open(path, "rb") as f:
+                head = f.read(HEAD_BYTES)
+        except OSError:
+            head = b""
+        if jsonfile.sniff_format(head) != REPLAY_FORMAT:
+            raise BilliardError(f"{path} is {size / 1024 / 1024:.1f} MiB: a shot file is at most "
+                                f"{MAX_SHOT_BYTES // 1024} KiB (only replay files may be larger)")
+    raw = jsonfile.read_bytes(path)
+    if jsonfile.sniff_format(raw[:HEAD_BYTES]) == SHOT_FORMAT and raw.count(b'"id"') > MAX_BALLS:
+        raise BilliardError(f"{path}: the shot lists more than {MAX_BALLS} balls (at most {MAX_BALLS} allowed)")
+    return raw
 
 
 def save(obj: Shot | Replay, path: str | os.PathLike) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -51,6 +52,11 @@ def dumps(obj: Any, pretty: bool = False) -> bytes:
 
 def read(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> dict[str, Any]:
     """Parse ``path`` as one JSON object, or raise a one-line BilliardError."""
+    return loads(read_bytes(path, max_bytes), str(Path(path)))
+
+
+def read_bytes(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path``, at most ``max_bytes`` of them (a larger file is an error)."""
     path = Path(path)
     try:
         with open(path, "rb") as f:
@@ -58,8 +64,19 @@ def read(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> dict[str, 
     except OSError as exc:
         raise BilliardError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(data) > max_bytes:
-        raise BilliardError(f"{path} is larger than {max_bytes // (1024 * 1024)} MiB")
-    return loads(data, str(path))
+        limit = f"{max_bytes // (1024 * 1024)} MiB" if max_bytes >= 1024 * 1024 else f"{max_bytes} bytes"
+        raise BilliardError(f"{path} is larger than {limit}")
+    return data
+
+
+_FORMAT_KEY = re.compile(rb'"format"\s*:\s*"([^"\\]{0,64})"')
+
+
+def sniff_format(head: bytes) -> str | None:
+    """The ``format`` value announced in the first bytes of a file (our writers put it
+    first), or None: lets a loader apply a format's limits before parsing everything."""
+    m = _FORMAT_KEY.search(head)
+    return m.group(1).decode("utf-8", "replace") if m else None
 
 
 def loads(data: bytes | str, name: str = "input") -> dict[str, Any]:

@@ -21,6 +21,8 @@ from billiard.errors import BilliardError
 from billiard.physics.params import Params, preset
 from billiard.shot import values
 from billiard.table import Table, get_table
+from billiard.table.audit import deepest_obstacle
+from billiard.table.file_obstacles import KIND as FILE_OBSTACLE, blocks
 from billiard.table.cushion import nose_setback
 
 FORMAT = "billiard-shot/1"
@@ -223,6 +225,10 @@ class Shot:
         _check_no_overlap(balls, radius)
         if self.strike.ball not in seen:
             raise BilliardError(f"strike 'ball' '{self.strike.ball}' is not one of the balls")
+        struck = next(b for b in balls if b.id == self.strike.ball)
+        if struck.position(radius)[2] > radius + TOUCH_TOLERANCE:
+            raise BilliardError(f"strike 'ball' '{struck.id}' is in the air (z = {struck.position(radius)[2]:g} m): "
+                                f"the cue strikes a ball on the bed")
 
 
 def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
@@ -246,6 +252,17 @@ def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
         raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
                             f"(R = {radius:g} m: a ball on the bed has z = R)")
+    for ob in table.obstacles:
+        if ob.kind == FILE_OBSTACLE and blocks(ob, (x, y, z), radius, TOUCH_TOLERANCE):
+            raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}, {z:g}) overlaps table obstacle '{ob.name}'")
+    for p in table.pockets:
+        if z <= radius + TOUCH_TOLERANCE and math.dist((x, y), p.center) < p.radius:
+            raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is over the hole of pocket {p.name}: "
+                                f"with nothing under it, it cannot rest there")
+    name, depth = deepest_obstacle(table, (x, y, z), radius)
+    if depth > TOUCH_TOLERANCE:
+        raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is {depth * 1000:.3g} mm inside {name}: "
+                            f"a ball cannot start inside a cushion, jaw, point or pocket liner")
 
 
 def _check_no_overlap(balls: tuple[BallSpec, ...], radius: float) -> None:

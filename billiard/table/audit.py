@@ -15,6 +15,18 @@ from billiard.table.model import Table
 TOL = 1e-6   # m
 
 
+def deepest_obstacle(table: Table, p, r: float) -> tuple[str, float]:
+    """The obstacle a ball of radius ``r`` centred at ``p`` (3,) enters deepest, and how deep
+    (m; <= 0 when it touches nothing)."""
+    p = np.asarray(p, dtype=float)
+    best = ("", -math.inf)
+    for ob in table.obstacles:
+        depth = r - float(np.linalg.norm(p - closest_point(ob, p)))
+        if depth > best[1]:
+            best = (ob.name, depth)
+    return best
+
+
 def violations(balls: Balls, table: Table) -> list[str]:
     """One line per ball that is somewhere it cannot be, for a table at rest (empty if all is well).
 

@@ -1,5 +1,5 @@
 """Cushions as bricks tilted about their long axis so a ball on the bed touches the
-nose at the real height h > R (PHYSICS.md; seed 004 annex B.4)."""
+nose at the real height h > R (docs/physics.md; seed 004 annex B.4)."""
 from __future__ import annotations
 
 import math

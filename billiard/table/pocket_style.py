@@ -46,8 +46,8 @@ class PocketStyle:
 
 
 POOL_POCKETS = PocketStyle(
-    corner_mouth=4.625 * INCH,        # 0.1175 m, WPA maximum (PHYSICS.md: ~0.118 m)
-    side_mouth=5.125 * INCH,          # 0.1302 m, WPA maximum (PHYSICS.md's 0.137 m exceeds it)
+    corner_mouth=4.625 * INCH,        # 0.1175 m, WPA maximum (docs/physics.md: ~0.118 m)
+    side_mouth=5.125 * INCH,          # 0.1302 m, WPA maximum (docs/physics.md's 0.137 m exceeds it)
     corner_angle_deg=142.0,
     side_angle_deg=104.0,
     corner_shelf=1.0 * INCH,          # WPA 1-2.25 in; at 1 in a ball rolling along the rail drops

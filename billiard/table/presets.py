@@ -1,10 +1,12 @@
 """Named tables. Each preset states where its figures come from."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 from billiard.errors import BilliardError
 from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.table.file_obstacles import parse_obstacles
 from billiard.table.model import Table
 from billiard.table.pocket_style import POOL_POCKETS, SNOOKER_POCKETS, PocketStyle
 from billiard.table.pocketed import six_pockets
@@ -32,21 +34,21 @@ def plain_table(name: str, length: float, width: float, ball_set: str) -> Table:
 
 
 def pool_7ft() -> Table:
-    """7 ft (bar box) pool table: WPA playing area 78 x 39 in = 1.981 x 0.991 m (PHYSICS.md);
+    """7 ft (bar box) pool table: WPA playing area 78 x 39 in = 1.981 x 0.991 m (docs/physics.md);
     WPA pocket cuts (corner mouth 4.625 in, side 5.125 in, facing angles 142 / 104 deg,
     see ``pocket_style``); nose at 0.64 x ball diameter (WPA 62.5-64.5 %)."""
     return pocket_table("pool-7ft", 1.981, 0.991, "pool", POOL_POCKETS)
 
 
 def pool_8ft() -> Table:
-    """8 ft pool table: WPA playing area 92 x 46 in = 2.337 x 1.168 m (PHYSICS.md); WPA
+    """8 ft pool table: WPA playing area 92 x 46 in = 2.337 x 1.168 m (docs/physics.md); WPA
     pocket cuts as for ``pool-7ft``."""
     return pocket_table("pool-8ft", 2.337, 1.168, "pool", POOL_POCKETS)
 
 
 def pool_9ft() -> Table:
     """9 ft tournament pool table: WPA playing area 100 x 50 in = 2.540 x 1.270 m
-    (PHYSICS.md); WPA pocket cuts as for ``pool-7ft``."""
+    (docs/physics.md); WPA pocket cuts as for ``pool-7ft``."""
     return pocket_table("pool-9ft", 2.540, 1.270, "pool", POOL_POCKETS)
 
 
@@ -54,13 +56,13 @@ def snooker() -> Table:
     """12 ft snooker table: WPBSA playing area 11 ft 8.5 in x 5 ft 10 in = 3.569 x 1.778 m;
     baulk line, D and spots from the WPBSA rules (``spots``); pockets after the usual
     approximations of the (unpublished) WPBSA templates: corner 86 mm, middle 105 mm,
-    rounded knuckles (``pocket_style``); snooker balls (52.5 mm, PHYSICS.md)."""
+    rounded knuckles (``pocket_style``); snooker balls (52.5 mm, docs/physics.md)."""
     return pocket_table("snooker", 3.569, 1.778, "snooker", SNOOKER_POCKETS)
 
 
 def carom() -> Table:
     """Carom (match) table: UMB playing area 2.84 x 1.42 m, no pockets, 61.5 mm balls
-    (PHYSICS.md)."""
+    (docs/physics.md)."""
     return plain_table("carom", 2.84, 1.42, "carom")
 
 
@@ -74,12 +76,24 @@ TABLE_PRESETS: dict[str, Callable[[], Table]] = {
     "snooker": snooker, "carom": carom, "practice": practice,
 }
 
-_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set"}
+_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set", "obstacles"}
 
 
 def custom_table(spec: dict[str, Any]) -> Table:
-    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool"}``; pockets are
-    cut like the ball set's preset (snooker style for snooker balls, WPA otherwise)."""
+    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``;
+    pockets are cut like the ball set's preset (snooker style for snooker balls, WPA otherwise);
+    ``obstacles`` adds seed 004 annex B bodies (:mod:`billiard.table.file_obstacles`)."""
+    table = _custom_table(spec)
+    if "obstacles" not in spec:
+        return table
+    extra = parse_obstacles(spec["obstacles"])
+    taken = {o.name for o in table.obstacles} & {o.name for o in extra}
+    if taken:
+        raise BilliardError(f"table obstacle name '{sorted(taken)[0]}' is already a part of the table")
+    return dataclasses.replace(table, obstacles=table.obstacles + extra)
+
+
+def _custom_table(spec: dict[str, Any]) -> Table:
     unknown = set(spec) - _CUSTOM_KEYS
     if unknown:
         raise BilliardError(f"unknown table key(s): {', '.join(sorted(map(str, unknown)))} "

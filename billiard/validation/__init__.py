@@ -1,1 +1,1 @@
-"""Checks of the engine against closed-form billiards results (PHYSICS.md), and speed runs."""
+"""Checks of the engine against closed-form billiards results (docs/physics.md), and speed runs."""

@@ -126,3 +126,12 @@ def test_level_five_beats_level_one():
             if out["winner"] is not None:
                 wins[lv[out["winner"]]] += 1
     assert wins[5] > wins[1], wins
+
+
+def test_same_seed_same_game():
+    def game():
+        ais = [ComputerPlayer(small(5, 1.0, sims=3), rng=np.random.default_rng([8, k])) for k in range(2)]
+        return play_game("9-ball", (PlayerSpec("computer", 5),) * 2, max_shots=30, ais=ais, session=endgame(8, 3))
+    a, b = game(), game()
+    for key in ("shots", "pocketed", "winner", "balls", "fouls"):
+        assert a[key] == b[key]

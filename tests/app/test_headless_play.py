@@ -283,3 +283,13 @@ def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path)
     _, played = run_play(tmp_path, top + [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}], mode="8-ball",
                          table=None, duration=0.7, extra=extra)
     assert line_contrast(in_hand) > 40 and abs(line_contrast(played)) < 15
+
+
+def test_cue_path_preview_from_the_worker_is_in_the_last_frame(tmp_path):
+    """T asks the preview worker for the cue path; the frames do not wait for it, and headless
+    play waits for the last request before its screenshot, so the last frame has the path."""
+    plain, _ = run_play(tmp_path, [], duration=0.4)
+    summary, _ = run_play(tmp_path, [{"t": 0.05, "type": "key_press", "symbol": "T"}], duration=0.4)
+    assert plain["cue_path_points"] == 0
+    assert summary["cue_path_points"] > 10
+    assert 0 <= summary["preview_frame_ms_max"] < 1000

@@ -94,3 +94,14 @@ def test_the_real_engine_in_a_worker_process_gives_the_same_path_as_in_process()
         assert asked < 0.5                           # the request itself does not simulate
     finally:
         preview.close()
+
+
+def test_any_look_ahead_runs_through_the_same_latest_wins_worker():
+    from billiard.app.preview import LatestJob
+
+    job = LatestJob(lambda: ThreadPoolExecutor(max_workers=1))
+    assert job.latest() is None
+    job.submit("a", sum, [1, 2, 3])
+    job.wait()
+    assert job.latest() == 6 and job.latest(lambda key: key == "b") is None
+    job.close()

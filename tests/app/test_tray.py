@@ -62,3 +62,10 @@ def test_the_cue_ball_never_goes_to_the_tray():
     s.pocketed_by["cue"] = 0
     s.balls.motion[s.balls.index("cue")] = Motion.POCKETED
     assert s.tray(2) == ((), ())
+
+
+def test_a_ball_joins_the_tray_as_it_drops_during_the_shot():
+    s = practice()
+    s.strike(StrikeCommand(0.5, 90.0, 0.0, (0, 0)))
+    s.tick()
+    assert s.in_shot and s.tray(1) == (("1",),)

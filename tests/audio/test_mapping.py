@@ -41,10 +41,19 @@ def test_touches_slower_than_the_threshold_are_silent():
     assert len(cues_for(events)) == 1
 
 
-def test_contact_point_is_between_the_balls():
-    pos = np.array([[0.0, 0.0, 0.03], [0.06, 0.0, 0.03], [1.0, 1.0, 0.03]])
-    where = contact_point(("cue", "1", "2"), pos)
+def test_contact_point_is_between_the_balls_and_a_drop_is_at_its_pocket():
+    from billiard.table import get_table
+
+    table = get_table("pool-9ft")
+    pos = np.array([[0.0, 0.0, 0.03], [0.06, 0.0, 0.03], [1.0, 0.5, 0.03]])
+    where = contact_point(("cue", "1", "2"), pos, table)
     cue = cue_for(Event(0, "ball-ball", ("cue", "1"), {"speed": 1.0}), where)
     assert cue.point == pytest.approx((0.03, 0.0, 0.03))
-    assert cue_for(Event(0, "ball-cushion", ("2",), {"speed": 1.0}), where).point == pytest.approx((1, 1, 0.03))
-    assert where(("ghost",)) is None
+    assert cue_for(Event(0, "ball-cushion", ("2",), {"speed": 1.0}), where).point == pytest.approx((1, 0.5, 0.03))
+    # the rules may already have respotted a pocketed ball: its drop is placed at the pocket
+    pocket = table.pockets[0]
+    drop = cue_for(Event(0, "ball-pocket", ("cue",), {"pocket": pocket.name}), where)
+    assert drop.point == pytest.approx((pocket.center[0], pocket.center[1], 0.0))
+    assert where(Event(0, "ball-ball", ("ghost",))) is None
+    assert contact_point(("cue",), pos[:1])(Event(0, "ball-pocket", ("cue",), {"pocket": "x"})) == \
+        pytest.approx(pos[0])                  # no table: the ball's own position

@@ -10,9 +10,13 @@ from billiard import settings
 from billiard.audio.mapping import gain_for
 
 POWER_UP = [{"t": 0.01 * i, "type": "key_press", "symbol": "UP"} for i in range(1, 13)]   # keyboard power 100%
-# a seeded 8-ball rack whose full-power break pots a ball (the 1) about 2.6 s after the strike
-# (a break is chaotic: a change of the physics can move that pot; pick another seed then)
-BREAK = {"mode": "8-ball", "seed": 6, "duration": 3.2}
+BREAK = {"mode": "8-ball", "duration": 1.6}          # the tidy rack (no seed), the opening break
+# practice on a 9 ft table: the cue ball in hand at (-0.635, 0), aimed at the nearest ball
+# (heading 0); +540 px of mouse turns the cue -135 degrees, straight at the bottom-left corner
+# pocket 0.91 m away (its mouth allows about +-4 degrees): a pot that no physics change moves
+POT = {"mode": "practice", "table": "pool-9ft", "duration": 1.2}
+POT_EVENTS = [{"t": 0.05, "type": "mouse_motion", "x": 400, "y": 220, "dx": 540, "dy": 0},
+              {"t": 0.2, "type": "key_press", "symbol": "SPACE"}]
 
 
 def play(tmp_path, events, extra=(), **script):
@@ -20,8 +24,8 @@ def play(tmp_path, events, extra=(), **script):
     path.write_text(json.dumps({**BREAK, **script, "events": events}))
     log, summary = tmp_path / "sounds.jsonl", tmp_path / "summary.json"
     proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--size", "160x90", "--fps", "30", "--no-record", "--audio-log", str(log),
-                           "--summary", str(summary), *extra], capture_output=True, text=True, timeout=240)
+                           "--size", "160x90", "--fps", "30", "--audio-log", str(log),
+                           "--summary", str(summary), *(extra if "--data-dir" in extra else ["--no-record", *extra])], capture_output=True, text=True, timeout=240)
     assert proc.returncode == 0, proc.stderr
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert json.loads(summary.read_text())["sounds"] == len(lines)
@@ -48,11 +52,19 @@ def test_a_break_sounds_right_and_the_menu_volume_is_applied_and_saved(tmp_path)
     assert all(a <= b for a, b in zip(gains, gains[1:])) and gains[-1] > 5 * gains[0]
     assert all(d["gain"] == pytest.approx(0.4 * gain_for("ball", d["speed"]), rel=1e-3) for d in balls)
     assert kinds.count("cushion") >= 2
-    (drop,) = [d for d in log if d["sound"] == "drop"]                       # the potted ball
-    assert drop["t"] == pytest.approx(0.2 + drop["event_t"], abs=1 / 30 + 1e-6)
     # every sound sits in time: its clock time is the strike's plus its event time
     assert all(abs(d["t"] - (cue["t"] + d["event_t"])) <= 1 / 30 + 1e-6 for d in log)
     assert all(-1 <= d["pan"] <= 1 for d in log) and len({d["pan"] for d in log}) > 3
+
+
+def test_a_pot_gives_a_drop_at_its_time_from_the_pocket_ahead(tmp_path):
+    log = play(tmp_path, POT_EVENTS, **POT)
+    kinds = [d["sound"] for d in log]
+    assert kinds[0] == "cue" and kinds.count("drop") == 1 and "ball" not in kinds
+    (drop,) = [d for d in log if d["sound"] == "drop"]
+    assert 0.2 < drop["event_t"] < 0.8
+    assert drop["t"] == pytest.approx(0.2 + drop["event_t"], abs=1 / 30 + 1e-6)
+    assert abs(drop["pan"]) < 0.2              # the pocket is straight ahead of the aiming view
 
 
 def test_mute_gives_no_sound_and_the_menu_mute_is_saved(tmp_path):
@@ -65,3 +77,18 @@ def test_mute_gives_no_sound_and_the_menu_mute_is_saved(tmp_path):
     assert play(tmp_path, menu_mute + [dict(e, t=e["t"] + 0.05) for e in strike], duration=0.6) == []
     assert settings.load().mute is True
     assert play(tmp_path, strike, duration=0.6) == []                       # and it stays muted
+
+
+def test_the_in_game_replay_browser_plays_the_shot_sounds_again(tmp_path):
+    """Escape > Replays > the last shot: the same sounds, from the replay's strike on."""
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + \
+        [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]               # 5% power: a 0.4 m/s roll
+    browse = [{"t": 4.0, "type": "key_press", "symbol": "ESCAPE"},        # the ball has stopped by then
+              {"t": 4.05, "type": "key_press", "symbol": "UP"}, {"t": 4.06, "type": "key_press", "symbol": "UP"},
+              {"t": 4.1, "type": "key_press", "symbol": "ENTER"}, {"t": 4.2, "type": "key_press", "symbol": "ENTER"}]
+    log = play(tmp_path, slow + browse, extra=["--data-dir", str(tmp_path / "data")], mode="practice",
+               table="pool-9ft", duration=4.6)
+    cues = [d for d in log if d["sound"] == "cue"]
+    assert len(cues) == 2 and cues[0]["t"] == pytest.approx(0.1, abs=1 / 30 + 1e-6)
+    assert 4.2 <= cues[1]["t"] <= 4.2 + 2 / 30 and cues[1]["event_t"] == 0.0
+    assert cues[1]["gain"] == cues[0]["gain"]

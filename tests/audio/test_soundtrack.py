@@ -5,7 +5,6 @@ import subprocess
 import sys
 
 import numpy as np
-import pytest
 
 import billiard
 from billiard.audio.mapping import cues_for

@@ -1,4 +1,4 @@
-"""Ball-ball collisions: PHYSICS.md items 4-7 and 10 through the engine."""
+"""Ball-ball collisions: docs/physics.md items 4-7 and 10 through the engine."""
 import math
 
 import numpy as np
@@ -108,7 +108,7 @@ def test_ball_ball_event_reports_approach_speed():
 
 @pytest.mark.parametrize("speed, throw", [(0.67, 4.7), (3.1, 1.7)])
 def test_cut_induced_throw_with_speed_dependent_friction(speed, throw):
-    # PHYSICS.md item 8: a stun 30 deg cut throws the object ball off the line of centres
+    # docs/physics.md item 8: a stun 30 deg cut throws the object ball off the line of centres
     phi = math.radians(30)
     w = world([(-2 * R * math.cos(phi) - 1e-4, -2 * R * math.sin(phi)), (0.0, 0.0)],
               vel=[[speed, 0, 0], [0, 0, 0]], overrides={"mu_slide": 0.0, "mu_ball_fit": 1.0})

@@ -1,4 +1,4 @@
-"""Ball-cushion impulse with the contact at the nose height: PHYSICS.md item 9."""
+"""Ball-cushion impulse with the contact at the nose height: docs/physics.md item 9."""
 import numpy as np
 import pytest
 

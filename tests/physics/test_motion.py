@@ -1,4 +1,4 @@
-"""Closed-form motion on the bed: PHYSICS.md items 1-3 and 10 (sliding angular momentum)."""
+"""Closed-form motion on the bed: docs/physics.md items 1-3 and 10 (sliding angular momentum)."""
 import math
 
 import numpy as np

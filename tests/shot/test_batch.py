@@ -105,7 +105,7 @@ def test_the_same_batch_on_a_dask_local_cluster(shots, tmp_path, capsys):
     distributed = pytest.importorskip("distributed")
     out = tmp_path / "out"
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
-                                  dashboard_address=None) as cluster:
+                                  dashboard_address=":0") as cluster:
         assert main(["simulate", str(shots), "-o", str(out), "--scheduler", cluster.scheduler_address]) == 2
     assert "3 of 5 shots simulated" in capsys.readouterr().out
     _check_outputs(out)

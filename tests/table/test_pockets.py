@@ -106,7 +106,7 @@ def test_firm_shot_full_on_a_corner_point_rattles_out(name, speed):
 
 def test_hole_entry_time_is_exact():
     """A rolling ball on the pocket axis enters the hole when its centre is at the hole
-    radius from the centre: x(t) = x0 + v t - mu_roll g t^2 / 2 (PHYSICS.md item 2)."""
+    radius from the centre: x(t) = x0 + v t - mu_roll g t^2 / 2 (docs/physics.md item 2)."""
     t = get_table("pool-9ft")
     p = PRESETS["pool"]
     hole = t.pocket("side-top")

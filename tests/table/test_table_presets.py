@@ -58,7 +58,7 @@ def test_pool_mouths_are_wpa():
             assert low * INCH - 1e-9 <= p.mouth <= high * INCH + 1e-9
             assert p.mouth == pytest.approx(math.dist(*p.points))
     corner = get_table("pool-7ft").pocket("corner-top-left")
-    assert corner.mouth == pytest.approx(0.118, abs=0.001)         # PHYSICS.md reference
+    assert corner.mouth == pytest.approx(0.118, abs=0.001)         # docs/physics.md reference
     snooker = get_table("snooker")
     assert snooker.pocket("corner-top-left").mouth < corner.mouth  # snooker pockets are tighter
     assert snooker.pocket("side-top").mouth < get_table("pool-7ft").pocket("side-top").mouth

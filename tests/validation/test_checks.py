@@ -70,7 +70,7 @@ def test_measured_rows_are_in_the_table_and_pass():
     names = " ".join(r.quantity for r in results)
     for expected in ("throw, stun 30 deg cut at 0.67 m/s", "throw, stun 30 deg cut at 3.1 m/s", "squirt at 0.3 R",
                      "squirt at 0.5 R", "cushion: rebound right after impact", "torque rolling: stop distance",
-                     "carom:", "object ball after a full rolling hit"):
+                     "carom:", "diamond system (Corner-5)", "object ball after a full rolling hit"):
         assert expected in names
     assert [r.quantity for r in results if not r.ok] == []
 
@@ -92,3 +92,16 @@ def test_a_dead_cushion_is_caught():
         return World(balls, table, dataclasses.replace(params, e_cushion=0.7))
 
     assert not any(r.ok for r in measured.cushion_rebound(POOL, factory))
+
+
+def test_diamond_system_rows_and_a_slippery_cushion_is_caught():
+    """Corner-5 over three rails: T = D - F within half a diamond; a cushion without friction
+    (no grip on the running english) does not reach the third rail where the system says."""
+    from billiard.validation import measured
+
+    assert all(r.ok for r in measured.diamond_system(POOL, World))
+
+    def factory(balls, table, params):
+        return World(balls, table, dataclasses.replace(params, mu_cushion=0.0))
+
+    assert not any(r.ok for r in measured.diamond_system(POOL, factory))

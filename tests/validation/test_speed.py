@@ -25,7 +25,8 @@ def test_issue_14_figures_are_printed_for_both_engines():
     rows = st.scaling_rows(sizes=(2, 8))
     assert [r.balls for r in rows] == [2, 8] and all(r.events > 0 and r.ms_per_event > 0 for r in rows)
     assert "balls:" in rows[0].line() and "incremental re-plan" in rows[0].line()
-    frame_ms, worker_ms = st.preview_frame_ms()
+    from concurrent.futures import ThreadPoolExecutor
+    frame_ms, worker_ms = st.preview_frame_ms(lambda: ThreadPoolExecutor(max_workers=1))
     assert 0 < frame_ms and worker_ms > 0
     fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0)
     assert "9-ball break" in fig.line() and "x0.75" in fig.line()

@@ -29,7 +29,7 @@ from billiard.physics.impulse import ball_ball_mu, contact_slip
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.params import Params
 from billiard.physics.resolve import resolve_pairwise
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import POCKETED, Balls
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
@@ -72,7 +72,7 @@ def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
 def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tuple[int, int, int]]:
     """(kind, i, j) of the contacts plus every touching ball pair / ball-obstacle pair of their balls."""
     obstacles = table.obstacles
-    live = balls.motion != Motion.POCKETED
+    live = balls.motion != POCKETED
     found = {(c.kind, min(c.i, c.j), max(c.i, c.j)) if c.kind == BALL else (c.kind, c.i, c.j) for c in contacts}
     members = sorted({c.i for c in contacts} | {c.j for c in contacts if c.kind == BALL})
     frontier = list(members)

@@ -8,7 +8,7 @@ every contact (3 each). Equations (seed 000 §2, written in 3D):
 solved by Gauss-Jordan with full pivoting. Frictionless, so spins are unchanged (seed
 000 §1). Restitution is imposed on every contact, also those with zero approach speed,
 which glues touching balls: a frozen line A -> B - C at e = 1 gives -v0/3, 2v0/3, 2v0/3
-(PHYSICS.md). Kept as group_model "linear" for comparison; the default is "wave".
+(docs/physics.md). Kept as group_model "linear" for comparison; the default is "wave".
 When contacts are redundant (a frozen rack) the impulses are not unique but the
 velocities are: two solutions differ by impulses dP with J^T dP = 0.
 """

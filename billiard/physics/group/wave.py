@@ -2,7 +2,7 @@
 
 Why not the plain linear system (seed 000): it imposes restitution on every contact of
 the group, including contacts whose approach speed is zero, so a ball pressed into a
-touching neighbour leaves glued to it (-v0/3, 2v0/3, 2v0/3 on a frozen line, PHYSICS.md).
+touching neighbour leaves glued to it (-v0/3, 2v0/3, 2v0/3 on a frozen line, docs/physics.md).
 Real balls pass the impulse along the line as a wave: each contact is a short collision
 that starts when its two balls begin to approach.
 

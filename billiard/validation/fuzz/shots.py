@@ -100,7 +100,7 @@ def _free_balls(rng: np.random.Generator, table: Table, r: float) -> list[dict[s
         if len(balls) == n:
             break
         x, y = _free_spot(rng, table, r)
-        z = r if rng.random() > 0.05 else float(r + rng.uniform(0, 0.2))
+        z = r if not balls or rng.random() > 0.05 else float(r + rng.uniform(0, 0.2))   # the cue ball on the bed
         if any(math.dist((x, y, z), c) < 2 * r for c in centres):
             continue
         ball: dict[str, Any] = {"id": "cue" if not balls else f"b{len(balls)}", "pos": [x, y] if z == r else [x, y, z]}

@@ -9,7 +9,7 @@ from billiard.physics.params import POOL
 from ..helpers import world
 
 V0 = 2.0
-SLIDE_DISTANCE = 12 * V0**2 / (49 * POOL.mu_slide * POOL.g)     # PHYSICS.md item 1
+SLIDE_DISTANCE = 12 * V0**2 / (49 * POOL.mu_slide * POOL.g)     # docs/physics.md item 1
 
 
 def _slide_distance(integrator: str, dt: float = POOL.dt) -> float:

@@ -1,0 +1,66 @@
+"""The computer's turns in the window: it thinks in a worker (the frame loop keeps drawing),
+the HUD says it is thinking, then it puts the ball in hand down, declares a 9-ball push-out
+or passes one back, and plays its stroke through the controls, so its cue is seen aiming and
+striking as a player's is and the shot is recorded like any other."""
+from __future__ import annotations
+
+from typing import Callable
+
+from billiard.ai import PlayerSpec, Situation
+from billiard.ai.worker import Thinker
+from billiard.app.autoplay import computers
+from billiard.app.controls import StrikeCommand
+from billiard.app.session import Session
+
+AIM_S = 0.8        # s the computer's cue is seen aiming
+STROKE_S = 0.6     # s of its draw back and push through
+
+
+class ComputerTurns:
+    """``update(session, controls, say)`` once a frame: starts thinking when a computer is on
+    turn and the table is still, and carries the decision out when it is ready."""
+
+    def __init__(self, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
+                 processes: bool = True) -> None:
+        self.players = players
+        self.ais = computers(players, seed, deadline=True)
+        self.thinker = Thinker(processes)
+        self.thinking: int | None = None        # the player whose decision is under way
+
+    def on_turn(self, session: Session) -> bool:
+        """True while the player on turn is a computer (human input is then ignored)."""
+        return self.ais[session.rules.turn] is not None and not session.rules.game_over
+
+    def update(self, session: Session, controls, say: Callable[[str], None]) -> None:
+        rules = session.rules
+        if session.in_shot or rules.game_over or controls.phase != "aim" or not self.on_turn(session):
+            return
+        ai = self.ais[rules.turn]
+        if not self.thinker.busy:
+            self.thinking = rules.turn
+            self.thinker.start(ai, Situation.of_session(session))
+            say(f"{rules.players[rules.turn]} (computer, level {ai.level.number}) is thinking...")
+            return
+        decision = self.thinker.poll()
+        if decision is None:
+            return
+        self.thinking = None
+        if decision.pass_back:
+            rules.pass_back()
+            return
+        if decision.place is not None and session.ball_in_hand():
+            session.place_cue(*decision.place)
+        if decision.push_out:
+            rules.declare_push_out()
+        s = ai.execute(decision.strike, session.ball_radius())
+        say(f"{rules.players[rules.turn]} (computer): {decision.kind}"
+            + (f" on the {decision.target}" if decision.target else ""))
+        controls.play(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, tuple(s.tip)), AIM_S, STROKE_S)
+
+    def reset(self) -> None:
+        """A new game: forget a decision under way."""
+        self.thinker.cancel()
+        self.thinking = None
+
+    def close(self) -> None:
+        self.thinker.close()
