@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.physics.break_scene import break_world, rack_positions, run_to_rest
+from billiard.validation.break_scene import break_world, rack_positions, run_to_rest
 from billiard.physics.params import POOL
 from billiard.physics.resolve import resolve_pairwise
 from billiard.physics.state import Balls

@@ -14,7 +14,7 @@ from billiard.errors import BilliardError
 
 COMMANDS = {
     "play": "open the game window (default)",
-    "simulate": "simulate a shot file and write its replay",
+    "simulate": "simulate a shot file (or a batch of them) and write the replays",
     "replay": "watch a shot, replay or match file",
     "render": "render a replay to PNG frames, a GIF or its soundtrack (WAV)",
     "validate": "check the physics against closed-form results",

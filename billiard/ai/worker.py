@@ -20,12 +20,27 @@ def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, dict
     return decision, player.rng.bit_generator.state
 
 
-class Thinker:
-    """One decision at a time in a worker (``processes=False``: a thread)."""
+class _Done:
+    """A finished job (``inline`` thinking: the answer is known when it is asked for)."""
 
-    def __init__(self, processes: bool = True) -> None:
+    def __init__(self, value) -> None:
+        self._value = value
+
+    def done(self) -> bool:
+        return True
+
+    def result(self):
+        return self._value
+
+
+class Thinker:
+    """One decision at a time in a worker (``processes=False``: a thread; ``inline``: right
+    away in the caller, for scripted headless play that must not depend on the clock)."""
+
+    def __init__(self, processes: bool = True, inline: bool = False) -> None:
         self._pool: cf.Executor | None = None
         self._processes = processes
+        self._inline = inline
         self._job: cf.Future | None = None
         self._player: ComputerPlayer | None = None
 
@@ -44,11 +59,18 @@ class Thinker:
     def busy(self) -> bool:
         return self._job is not None
 
+    @property
+    def ready(self) -> bool:
+        return self._job is not None and self._job.done()
+
     def start(self, player: ComputerPlayer, situation: Situation) -> None:
         """Begin thinking for ``player`` (ignored while a decision is under way)."""
         if self._job is not None:
             return
         self._player = player
+        if self._inline:
+            self._job = _Done(_think(player, situation))
+            return
         try:
             self._job = self._executor().submit(_think, player, situation)
         except (cf.BrokenExecutor, RuntimeError):           # a dead worker: think in a thread from now on

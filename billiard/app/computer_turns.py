@@ -21,10 +21,10 @@ class ComputerTurns:
     turn and the table is still, and carries the decision out when it is ready."""
 
     def __init__(self, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
-                 processes: bool = True) -> None:
+                 processes: bool = True, inline: bool = False) -> None:
         self.players = players
-        self.ais = computers(players, seed, deadline=True)
-        self.thinker = Thinker(processes)
+        self.ais = computers(players, seed, deadline=not inline)
+        self.thinker = Thinker(processes, inline)
         self.thinking: int | None = None        # the player whose decision is under way
 
     def on_turn(self, session: Session) -> bool:
@@ -40,7 +40,8 @@ class ComputerTurns:
             self.thinking = rules.turn
             self.thinker.start(ai, Situation.of_session(session))
             say(f"{rules.players[rules.turn]} (computer, level {ai.level.number}) is thinking...")
-            return
+            if self.thinker.busy and not self.thinker.ready:
+                return
         decision = self.thinker.poll()
         if decision is None:
             return

@@ -98,6 +98,7 @@ class GameApp:
         elif layout is not None:
             table = layout.table.name
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(), quality=self.quality,
+                         auto_quality=resolve_quality("auto", self.ctx).name,
                          undo_in_matches=self.settings.allow_undo_in_match)
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0
@@ -229,6 +230,7 @@ class GameApp:
         from billiard import settings
 
         self.quality = self.menu.quality = name
+        self.renderer.release()
         self.renderer = self._make_renderer()
         try:
             settings.save(_saved_settings().replace(quality=name))

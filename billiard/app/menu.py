@@ -26,6 +26,7 @@ class Menu:
     volume: float = 0.8         # master volume 0..1 (settings.volume)
     mute: bool = False          # settings.mute
     quality: str = "auto"
+    auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
     layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
     layout: int = 0                                       # which layout / drill is shown
@@ -37,9 +38,12 @@ class Menu:
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
         return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality} >", "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}",
-                f"Drill: {drill}", f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays",
-                "Quit"]
+                f"Quality: < {self.quality}{self._auto_note()} >", "Set up balls (TAB)", "Save layout...",
+                f"Load layout: {layout}", f"Drill: {drill}",
+                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
+
+    def _auto_note(self) -> str:
+        return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""

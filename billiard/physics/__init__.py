@@ -1,7 +1,7 @@
 """Pure-numpy billiards physics (seed 004), a pipeline of small stages.
 
 Entry points: :class:`billiard.physics.world.World` (``strike``, ``step``, ``moving``, ``t``),
-:func:`billiard.physics.cue.cue_strike`, :func:`billiard.physics.break_scene.break_world`.
+:func:`billiard.physics.cue.cue_strike` (a standard scene: :func:`billiard.validation.break_scene.break_world`).
 
 Stages, in step order:
 

@@ -33,8 +33,9 @@ import numpy as np
 
 from billiard.errors import BilliardError
 
-MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md)
-MISCUE = 0.6         # tip offset limit in ball radii
+MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md); the shot files'
+                     # limit and the fastest strike the engine is validated for (issue 2)
+MISCUE = 0.6         # miscue limit: tip offset |(a, b)| in ball radii (shot files, controls, AI)
 
 
 def _finite(name: str, value) -> float:
@@ -65,17 +66,31 @@ def check_strike(speed, heading_deg, elevation_deg, tip) -> tuple[float, float, 
     return speed, heading, elevation, a, b
 
 
+def stroke_frame(heading_deg: float, elevation_deg: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Unit vectors of the stroke (module doc): ``d`` along the cue (butt to tip: the heading
+    tilted down by the elevation), ``right = h x z`` and ``up = right x d``. The strike and the
+    drawn cue (billiard.render.cue) both place the cue with these."""
+    psi, theta = math.radians(heading_deg), math.radians(elevation_deg)
+    h = np.array([math.cos(psi), math.sin(psi), 0.0])
+    d = math.cos(theta) * h - math.sin(theta) * np.array([0.0, 0.0, 1.0])
+    right = np.array([h[1], -h[0], 0.0])            # h x z
+    return d, right, np.cross(right, d)
+
+
+def tip_offset(a: float, b: float, d: np.ndarray, right: np.ndarray, up: np.ndarray) -> np.ndarray:
+    """Where the tip touches the ball, from its centre in ball radii: ``a right + b up`` across
+    the cue, then back along ``d`` to the surface (module doc). Offsets past the miscue limit
+    (only drawn, never struck) keep the depth at least sqrt(0.02) so the point stays finite."""
+    return a * right + b * up - math.sqrt(max(1.0 - a * a - b * b, 0.02)) * d
+
+
 def cue_strike(mass: float, radius: float, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float], cue_mass: float, end_mass: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
     """Velocity and angular-velocity changes (3,), (3,) a strike gives a ball (validated);
     ``end_mass`` > 0 adds squirt (see the module doc)."""
     speed, heading, elevation, a, b = check_strike(speed, heading_deg, elevation_deg, tip)
-    psi, theta = math.radians(heading), math.radians(elevation)
-    h = np.array([math.cos(psi), math.sin(psi), 0.0])
-    d = math.cos(theta) * h - math.sin(theta) * np.array([0.0, 0.0, 1.0])
-    right = np.array([h[1], -h[0], 0.0])            # h x z
-    up = np.cross(right, d)
-    r = radius * (a * right + b * up - math.sqrt(1.0 - a * a - b * b) * d)
+    d, right, up = stroke_frame(heading, elevation)
+    r = radius * tip_offset(a, b, d, right, up)
     inertia = 0.4 * mass * radius * radius
     lever = np.cross(r, d)
     ratio = mass / cue_mass if cue_mass > 0 else 0.0

@@ -107,6 +107,32 @@ def roll_decay(params: Params) -> float:
     return 15.0 * params.alpha_roll / 7.0 if params.rolling_model == "torque" else 0.0
 
 
+def slide_accel(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray,
+                params: Params) -> tuple[np.ndarray, np.ndarray]:
+    """Sliding balls' (acc, alpha): friction ``-mu_slide m g û`` at the contact, û along the slip
+    ``u = v + R n x omega`` (seed 004 §2.2); the one home of this law (closed forms and integrators)."""
+    u = vel + radius[:, None] * z_cross(omega)
+    u[:, 2] = 0.0
+    u_hat = _unit(u)
+    acc = -params.mu_slide * params.g * u_hat
+    return acc, 2.5 * params.mu_slide * params.g / radius[:, None] * z_cross(u_hat)
+
+
+def roll_accel(vel: np.ndarray, radius: np.ndarray, params: Params) -> tuple[np.ndarray, np.ndarray]:
+    """Rolling balls' (acc, alpha) under ``params.rolling_model``: ``-mu_roll g v̂`` (force) or
+    ``-k v`` (seed 002's torque, :func:`roll_decay`), horizontal; alpha ``n x a / R`` keeps the
+    rolling constraint. The one home of this law (closed forms and integrators)."""
+    k = roll_decay(params)
+    if k > 0.0:
+        a_roll = -k * vel
+        a_roll[:, 2] = 0.0
+    else:
+        horizontal = vel.copy()
+        horizontal[:, 2] = 0.0
+        a_roll = -params.mu_roll * params.g * _unit(horizontal)
+    return a_roll, z_cross(a_roll) / radius[:, None]
+
+
 def replan_time(speed: np.ndarray, k: float) -> np.ndarray:
     """Longest plan keeping the quadratic within DETECT_TOL of the exponential: v k^2 t^3 / 6."""
     with np.errstate(divide="ignore"):
@@ -125,22 +151,12 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
     sliding = motion == SLIDING
     rolling = motion == ROLLING
     if sliding.any():
-        u = vel + radius[:, None] * z_cross(balls.omega[idx])
-        u[:, 2] = 0.0
-        u_hat = _unit(u[sliding])
-        acc[sliding] = -params.mu_slide * params.g * u_hat
-        alpha[sliding] = 2.5 * params.mu_slide * params.g / radius[sliding, None] * z_cross(u_hat)
+        acc[sliding], alpha[sliding] = slide_accel(vel[sliding], balls.omega[idx][sliding], radius[sliding], params)
     decay = None
     if rolling.any():
-        k = roll_decay(params)
-        if k > 0.0:
-            a_roll = -k * vel[rolling]
-            a_roll[:, 2] = 0.0
-            decay = np.where(rolling, k, 0.0)
-        else:
-            a_roll = -params.mu_roll * params.g * _unit(vel[rolling])
-        acc[rolling] = a_roll
-        alpha[rolling] = z_cross(a_roll) / radius[rolling, None]
+        acc[rolling], alpha[rolling] = roll_accel(vel[rolling], radius[rolling], params)
+        if roll_decay(params) > 0.0:
+            decay = np.where(rolling, roll_decay(params), 0.0)
     flying = motion == AIRBORNE
     acc[flying, 2] = -params.g                # flight: gravity only, spin kept (flight.py)
     full[idx] = acc

@@ -286,7 +286,11 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
         du = np.maximum(np.maximum(f.face_lo[fi] - cu, cu - f.face_len[fi]), 0.0)
         dw = np.maximum(np.maximum(f.face_lo[fi] - cw, cw - f.face_wid[fi]), 0.0)
         gap = np.sqrt(np.maximum(s0, 0.0) ** 2 + du * du + dw * dw)
-        keep = (gap <= reach[bi]) & (s0 > -START_DEPTH * radius[bi])
+        # a centre deep behind the face's plane is inside the obstacle only if it is over the
+        # face; beside it (a ball below a cushion's top face, flying up over it) the face is
+        # kept: the ball may come down on it (issue 20: a jump onto a cushion top sank 0.4 mm)
+        over = (du == 0.0) & (dw == 0.0)
+        keep = (gap <= reach[bi]) & ((s0 > -START_DEPTH * radius[bi]) | ~over)
         bi, fi, s0 = bi[keep], fi[keep], s0[keep]
         if len(bi):
             n = f.face_normal[fi]

@@ -11,14 +11,20 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from billiard.errors import BilliardError
+from billiard.physics.group import GROUP_MODELS
+from billiard.physics.integrators import INTEGRATORS
 
 
-# Parameters that are names, not numbers, and the names they accept.
+CONTACT_MODELS = ("impulse", "soft")     # hard spheres (seed 004 §4.2) or seed 003's soft contact
+ROLLING_MODELS = ("force", "torque")     # rolling resistance: seed 004's f_r or seed 002's couple (motion.py)
+
+# Parameters that are names, not numbers, and the names they accept (the group models and
+# integrators are named by their own registries).
 CHOICES: dict[str, tuple[str, ...]] = {
-    "group_model": ("wave", "linear"),
-    "contact_model": ("impulse", "soft"),
-    "rolling_model": ("force", "torque"),
-    "integrator": ("exact", "euler", "euler-cromer", "newmark", "rk2", "rk3", "rk4", "leapfrog"),
+    "group_model": GROUP_MODELS,
+    "contact_model": CONTACT_MODELS,
+    "rolling_model": ROLLING_MODELS,
+    "integrator": ("exact", *INTEGRATORS),
 }
 
 
@@ -135,7 +141,7 @@ SNOOKER = Params(ball_mass=0.140, ball_radius=0.02625, cushion_height=0.64 * 2 *
 CAROM = Params(ball_mass=0.210, ball_radius=0.03075, cushion_height=0.64 * 2 * 0.03075,
                mu_roll=0.006, e_cushion=0.98, mu_cushion=0.14)
 
-PRESETS: dict[str, Params] = {"pool": POOL, "snooker": SNOOKER, "carom": CAROM}
+PRESETS: dict[str, Params] = {"pool": POOL, "snooker": SNOOKER, "carom": CAROM}   # per ball set (Table.ball_set)
 
 
 def preset(name: str) -> Params:

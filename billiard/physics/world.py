@@ -361,10 +361,9 @@ class World:
         its spin (a sustained contact) is so found again, resolved, its overlap removed
         (:func:`separate`) and muted anew: it never sinks more than a fraction of a
         micrometre (issue 20: it used to sink tens of micrometres into a ball, a millimetre
-        into a cushion, during the rest of the tick). A muted contact of a ball that has just
-        been hit again is unmuted, so a fast new approach is never ignored."""
-        self._muted = {m for m in self._muted
-                       if m[1] not in moved and not (m[0] == BALL and m[2] in moved)}
+        into a cushion, during the rest of the tick). A fast new approach of a muted pair is
+        found too, MUTE_DEPTH late; so a mute is kept when its balls are hit again (dropping
+        it let three balls in a row bounce ever faster between each other: a Zeno livelock)."""
         hit: dict[tuple[str, ...], float] = {}
         for e in hits:
             key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))

@@ -1,5 +1,5 @@
 """Frame time of the full scene: the room, a racked pool table (16 balls), the cue, aim aids,
-a predicted path and HUD-sized text, drawn offscreen at each quality level (``low`` without
+a predicted path, drawn offscreen at each quality level (``low`` without
 MSAA, ``medium`` with 2x, ``high`` with 4x: what each level draws with on a GPU). Prints
 numbers only, and the level ``auto`` picks on this OpenGL renderer (``render.quality``)."""
 from __future__ import annotations
@@ -16,7 +16,6 @@ from billiard.render.offscreen import create_context
 from billiard.render.quality import NAMES, get_quality, resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.scene import BallView, CueState, Polyline, SceneState
-from billiard.render.text_quad import TextQuad
 from billiard.render.transforms import quat_from_axis_angle
 from billiard.table import get_table
 from billiard.table.model import Table
@@ -55,13 +54,12 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
     try:
         out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen; "
             f"quality 'auto' is {resolve_quality('auto', ctx).name} here")
-        text = TextQuad(ctx)
         table = get_table("pool-9ft")
         for size in sizes:
             for name in qualities:
                 level = get_quality(name)
                 samples = choose_samples(ctx, level.samples)
-                r = results[(*size, name)] = _measure(ctx, table, text, size, samples, level, frames, warmup)
+                r = results[(*size, name)] = _measure(ctx, table, size, samples, level, frames, warmup)
                 out(f"{size[0]}x{size[1]} {name:6s} ({samples}x MSAA): mean {r['mean_ms']:.2f} ms, "
                     f"p95 {r['p95_ms']:.2f} ms ({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
                     f"issue {r['issue_ms']:.2f} ms over {frames} frames")
@@ -70,8 +68,7 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
     return results
 
 
-def _measure(ctx, table: Table, text: TextQuad, size, samples: int, level, frames: int,
-             warmup: int) -> dict[str, float]:
+def _measure(ctx, table: Table, size, samples: int, level, frames: int, warmup: int) -> dict[str, float]:
     renderer = Renderer(ctx, size, samples, level)
     camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
     wall, cpu, issue = [], [], []
@@ -79,8 +76,6 @@ def _measure(ctx, table: Table, text: TextQuad, size, samples: int, level, frame
         scene = bench_scene(k, table)
         t0, c0 = time.perf_counter(), time.process_time()
         renderer.draw(scene, camera)
-        text.set_text(f"Player 1  3 balls    Player 2  5 balls\npower {k % 100:3d} %   frame {k}")
-        text.draw(20, 20, size)
         t1 = time.perf_counter()
         ctx.finish()
         if k >= warmup:

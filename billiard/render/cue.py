@@ -2,10 +2,9 @@
 placement from the aim heading, elevation, tip offset and pull-back."""
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
+from billiard.physics.cue import stroke_frame, tip_offset
 from billiard.render.geometry import GLOSS, PLAIN, lathe
 from billiard.render.scene import CueState
 
@@ -34,20 +33,16 @@ def cue_mesh(segments: int = 20) -> np.ndarray:
 
 
 def cue_frame(cue: CueState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Unit vectors of the stroke: along it (butt to tip: the heading, tilted down by the
-    elevation), to the player's right, and up across it (``right x along``)."""
-    h, e = math.radians(cue.heading_deg), math.radians(cue.elevation_deg)
-    ch, sh, ce, se = math.cos(h), math.sin(h), math.cos(e), math.sin(e)
-    return np.array([ce * ch, ce * sh, -se]), np.array([sh, -ch, 0.0]), np.array([se * ch, se * sh, ce])
+    """Unit vectors of the stroke (along, right, up): the strike's own frame
+    (:func:`billiard.physics.cue.stroke_frame`)."""
+    return stroke_frame(cue.heading_deg, cue.elevation_deg)
 
 
 def contact_point(cue: CueState, center, radius: float) -> np.ndarray:
-    """Where the cue axis meets the ball: offset (a, b) radii right/up of the ball centre
-    across the cue axis, then back along the axis to the surface."""
-    d, right, up = cue_frame(cue)
+    """Where the cue tip meets the ball: the strike's contact point
+    (:func:`billiard.physics.cue.tip_offset`) around ``center``."""
     a, b = cue.tip
-    off2 = min(a * a + b * b, 0.98)
-    return np.asarray(center, dtype=np.float64) + radius * (a * right + b * up - math.sqrt(1 - off2) * d)
+    return np.asarray(center, dtype=np.float64) + radius * tip_offset(a, b, *cue_frame(cue))
 
 
 def cue_matrix(cue: CueState, center, radius: float) -> np.ndarray:

@@ -69,33 +69,56 @@ class Renderer:
         for prog in self.progs.values():
             prog["Scene"].binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
-        self.ubo = ctx.buffer(reserve=384)
+        self._owned: list = []            # buffers and vertex arrays to free in release()
+        self.ubo = self._own(ctx.buffer(reserve=384))
         self.numbers = numbers_texture(ctx)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
-        self._quad = ctx.buffer(quad.tobytes())
+        self._quad = self._own(ctx.buffer(quad.tobytes()))
         self._ball_groups = []            # (instance buffer, vertex array): balls in pockets, balls on the table
         for _ in range(2):
-            inst = ctx.buffer(reserve=32 * 18 * 4, dynamic=True)
-            self._ball_groups.append((inst, ctx.vertex_array(self.progs["ball"], [
+            inst = self._own(ctx.buffer(reserve=32 * 18 * 4, dynamic=True))
+            self._ball_groups.append((inst, self._own(ctx.vertex_array(self.progs["ball"], [
                 (self._quad, "2f", "a_corner"),
                 (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
-                 "i_rot2", "i_color", "i_style")])))
-        self._shadow_inst = ctx.buffer(reserve=3 * 32 * 4 * 4, dynamic=True)
-        self._shadow_vao = ctx.vertex_array(self.progs["shadow"], [
-            (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")])
-        self._cue = self._solid_vao(cue_mesh(self.quality.cue_segments))
-        self._overlay_buf = ctx.buffer(reserve=4096 * 28, dynamic=True)
-        self._overlay_vao = ctx.vertex_array(self.progs["overlay"],
-                                             [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
+                 "i_rot2", "i_color", "i_style")]))))
+        self._shadow_inst = self._own(ctx.buffer(reserve=3 * 32 * 4 * 4, dynamic=True))
+        self._shadow_vao = self._own(ctx.vertex_array(self.progs["shadow"], [
+            (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")]))
+        self._cue = self._own(self._solid_vao(cue_mesh(self.quality.cue_segments)))
+        self._overlay_buf = self._own(ctx.buffer(reserve=4096 * 28, dynamic=True))
+        self._overlay_vao = self._own(ctx.vertex_array(self.progs["overlay"],
+                                                       [(self._overlay_buf, "3f 4f", "a_pos", "a_color")]))
         self.progs["overlay"]["u_place"] = IN_PLACE
         unit = unit_sphere(12, 18).astype(np.float64)
         ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
-        self._ghost_vao = ctx.vertex_array(self.progs["overlay"], [(ctx.buffer(ghost.astype("f4").tobytes()),
-                                                                    "3f 4f", "a_pos", "a_color")])
+        ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
+        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"],
+                                                     [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: dict[tuple, np.ndarray] = {}
         self._offscreen: Offscreen | None = None
         self._still = StillFrame(ctx)
+
+    def _own(self, obj):
+        self._owned.append(obj)
+        return obj
+
+    def release(self) -> None:
+        """Free this renderer's GL objects (a quality change replaces the game's renderer)."""
+        if self._table is not None:
+            for vao in filter(None, self._table[2]):
+                vao.release()
+            self._table = None
+        for obj in reversed(self._owned):              # vertex arrays before their buffers
+            obj.release()
+        self._owned.clear()
+        for prog in self.progs.values():
+            prog.release()
+        self.numbers.release()
+        if self._offscreen is not None:
+            self._offscreen.release()
+            self._offscreen = None
+        self._still.release()
 
     # ----------------------------------------------------------------- targets
     def resize(self, size: tuple[int, int]) -> None:
@@ -236,8 +259,9 @@ class Renderer:
     def _mesh_vao(self, program: str, vertices: np.ndarray, layout: tuple, extra=()) -> moderngl.VertexArray:
         """An indexed vertex array over the shared vertices of a triangle list."""
         unique, index = indexed(vertices)
-        return self.ctx.vertex_array(self.progs[program], [(self.ctx.buffer(unique.tobytes()), *layout), *extra],
-                                     index_buffer=self.ctx.buffer(index.tobytes()), index_element_size=4)
+        vbo, ibo = self._own(self.ctx.buffer(unique.tobytes())), self._own(self.ctx.buffer(index.tobytes()))
+        return self.ctx.vertex_array(self.progs[program], [(vbo, *layout), *extra], index_buffer=ibo,
+                                     index_element_size=4)
 
     def _solid_vao(self, vertices: np.ndarray) -> moderngl.VertexArray:
         return self._mesh_vao("solid", vertices, SOLID_LAYOUT)

@@ -81,7 +81,8 @@ def build_room(table: Table) -> RoomMeshes:
                           ((-rx, ry), (2 * rx, 0)), ((rx, -ry), (-2 * rx, 0))):
         u = (*along, 0.0)
         walls.append(_panel((*origin, zf), u, (0, 0, WAINSCOT_HEIGHT), WALL_CELL, lambda p: WAINSCOT_COLOR))
-        walls.append(_panel((*origin, zf + WAINSCOT_HEIGHT), u, (0, 0, zc - zf - WAINSCOT_HEIGHT), WALL_CELL, _wall_color))
+        walls.append(_panel((*origin, zf + WAINSCOT_HEIGHT), u, (0, 0, zc - zf - WAINSCOT_HEIGHT), WALL_CELL,
+                            _wall_color))
     ceiling = _panel((-rx, -ry, zc), (0, 2 * ry, 0), (2 * rx, 0, 0), 2.0, lambda p: CEILING_COLOR)
     return RoomMeshes(room=np.concatenate([floor, *walls, ceiling, _legs(table)]), fixture=_fixture(table))
 

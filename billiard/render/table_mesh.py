@@ -59,7 +59,8 @@ def build_table(table: Table) -> TableMeshes:
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
                        solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
-                       flats=np.concatenate([_diamonds(table, rail_top), _body(hl + cw + rw, hw + cw + rw, rw, table.pockets),
+                       flats=np.concatenate([_diamonds(table, rail_top),
+                                             _body(hl + cw + rw, hw + cw + rw, rw, table.pockets),
                                              bed_marks(table), obstacle_vertices(table)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))

@@ -18,18 +18,18 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from billiard.errors import BilliardError
+from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import Params, preset
 from billiard.shot import values
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
-from billiard.table.file_obstacles import KIND as FILE_OBSTACLE, blocks
 from billiard.table.cushion import nose_setback
+from billiard.table.file_obstacles import KIND as FILE_OBSTACLE
+from billiard.table.file_obstacles import blocks
 
 FORMAT = "billiard-shot/1"
 MAX_BALLS = 64
-MAX_SPEED = 15.0          # m/s: the fastest strike the engine is validated for (issue 2)
 MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
-MAX_TIP = 0.6             # miscue limit, in ball radii (issue 2)
 TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
 MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
 
@@ -105,9 +105,9 @@ class Strike:
         if elevation == 90.0:
             raise BilliardError("strike 'elevation_deg' must be below 90 (a vertical cue)")
         a, b = values.vector(data.get("tip", [0.0, 0.0]), "strike 'tip'", (2,), 1e3)
-        if math.hypot(a, b) > MAX_TIP:
+        if math.hypot(a, b) > MISCUE:
             raise BilliardError(f"strike 'tip' [{a:g}, {b:g}] is beyond the miscue limit "
-                                f"(|tip| <= {MAX_TIP} ball radii)")
+                                f"(|tip| <= {MISCUE} ball radii)")
         return cls(ball, speed, heading, elevation, (a, b))
 
 

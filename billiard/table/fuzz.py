@@ -16,7 +16,7 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.physics.events import Event
 from billiard.physics.flight import OFF_TABLE
-from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.physics.params import PRESETS
 from billiard.physics.state import Balls
 from billiard.table.audit import violations
 from billiard.table.model import Table
@@ -41,7 +41,7 @@ class Outcome:
 def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Balls:
     """The usual rack with the cue ball at a random free spot (``scattered == 0``), or that
     many balls (cue ball first) at random non-overlapping spots of the bed."""
-    params = BALL_SETS[table.ball_set]
+    params = PRESETS[table.ball_set]
     r = params.ball_radius
     lo = np.array([-table.half_length + r, -table.half_width + r])
     if scattered == 0:
@@ -69,7 +69,7 @@ def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 
         from billiard.physics.world import World as world_factory
     rng = np.random.default_rng(seed)
     balls = random_balls(table, rng, scattered)
-    params = BALL_SETS[table.ball_set]
+    params = PRESETS[table.ball_set]
     speed = float(rng.uniform(0.1, max_speed))
     heading = float(rng.uniform(0.0, 360.0))
     tip = rng.uniform(-0.5, 0.5, 2)

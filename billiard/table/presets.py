@@ -5,7 +5,7 @@ import dataclasses
 from typing import Any, Callable
 
 from billiard.errors import BilliardError
-from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.physics.params import PRESETS
 from billiard.table.file_obstacles import parse_obstacles
 from billiard.table.model import Table
 from billiard.table.pocket_style import POOL_POCKETS, SNOOKER_POCKETS, PocketStyle
@@ -16,7 +16,7 @@ from billiard.table.spots import D_RADIUS, pool_spots, snooker_baulk_x, snooker_
 
 def pocket_table(name: str, length: float, width: float, ball_set: str, style: PocketStyle) -> Table:
     """A six-pocket table; snooker tables get the baulk line, D and colour spots."""
-    params = BALL_SETS[ball_set]
+    params = PRESETS[ball_set]
     pockets, obstacles = six_pockets(length, width, style, params.cushion_height, params.ball_radius)
     snooker = ball_set == "snooker"
     spots = snooker_spots(length) if snooker else pool_spots(length)
@@ -29,7 +29,7 @@ def pocket_table(name: str, length: float, width: float, ball_set: str, style: P
 
 def plain_table(name: str, length: float, width: float, ball_set: str) -> Table:
     """A table without pockets: four cushions (carom, practice, custom)."""
-    params = BALL_SETS[ball_set]
+    params = PRESETS[ball_set]
     return rectangle_table(name, length, width, params.cushion_height, params.ball_radius, ball_set)
 
 
@@ -108,8 +108,8 @@ def _custom_table(spec: dict[str, Any]) -> Table:
     if not isinstance(pockets, bool):
         raise BilliardError("table 'pockets' must be true or false")
     ball_set = spec.get("ball_set", "pool")
-    if ball_set not in BALL_SETS:
-        raise BilliardError(f"table 'ball_set' must be one of {', '.join(BALL_SETS)}, got {ball_set!r}")
+    if ball_set not in PRESETS:
+        raise BilliardError(f"table 'ball_set' must be one of {', '.join(PRESETS)}, got {ball_set!r}")
     if not pockets:
         return plain_table("custom", length, width, ball_set)
     style = SNOOKER_POCKETS if ball_set == "snooker" else POOL_POCKETS

@@ -26,7 +26,7 @@ from typing import Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
-from billiard.physics.params import PRESETS as BALL_SETS
+from billiard.physics.params import PRESETS
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
 from billiard.table.model import Table
@@ -153,7 +153,7 @@ def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] 
     ball set. Raises BilliardError for an unknown rack, a rack that does not fit or a cue
     position off the bed, over a pocket or overlapping a ball."""
     name = _check_name(name)
-    r = BALL_SETS[table.ball_set].ball_radius if radius is None else float(radius)
+    r = PRESETS[table.ball_set].ball_radius if radius is None else float(radius)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
         raise BilliardError(f"rack 'seed' must be a whole number >= 0, got {seed!r}")
     rng = None if seed is None else np.random.default_rng(seed)

@@ -6,7 +6,6 @@ from typing import Callable, Iterable, Mapping
 
 import numpy as np
 
-from billiard.physics.break_scene import rack_positions
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
@@ -14,6 +13,7 @@ from billiard.physics.world import World
 from billiard.shot.shotfile import BallSpec
 from billiard.shot.simulate import make_balls
 from billiard.table import Table, get_table
+from billiard.validation.break_scene import rack_positions
 
 WorldFactory = Callable[[Balls, Table, Params], World]
 BIG_TABLE = {"length": 8.0, "width": 4.0}   # room for a 3 m rolling stop, far from cushions

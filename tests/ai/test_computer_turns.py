@@ -45,3 +45,15 @@ def test_computer_turn_thinks_then_strokes():
         assert not turns.on_turn(s)
     finally:
         turns.close()
+
+
+def test_inline_thinking_strokes_in_the_same_update():
+    """Scripted headless play thinks in the caller, so the game does not depend on the clock."""
+    s = new_session("three-cushion", seed=2)
+    turns = ComputerTurns((PlayerSpec("computer", 5), PlayerSpec("computer", 1)), seed=3, inline=True)
+    turns.ais[0].level = SMALL
+    controls = FakeControls()
+    turns.update(s, controls, lambda text: None)
+    assert len(controls.played) == 1 and not turns.thinker.busy
+    turns.update(s, controls, lambda text: None)          # the stroke is under way: nothing more
+    assert len(controls.played) == 1

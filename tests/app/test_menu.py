@@ -61,3 +61,10 @@ def test_quality_cycles_through_auto_low_medium_high_and_asks_the_app_to_apply_i
     m.key("RIGHT")
     assert m.key("RIGHT").value == "high"
     assert m.key("RIGHT").value == "auto" and m.key("LEFT").value == "high"
+
+
+def test_auto_quality_says_what_it_stands_for_here():
+    m = Menu(("practice",), ("pool-9ft",), "practice", "pool-9ft", auto_quality="low")
+    assert "Quality: < auto (low) >" in m.labels()
+    m.choose(ITEMS.index("quality"))
+    assert "Quality: < low >" in m.labels()

@@ -4,7 +4,7 @@ import hashlib
 import numpy as np
 import pytest
 
-from billiard.physics.break_scene import break_world, run_to_rest
+from billiard.validation.break_scene import break_world, run_to_rest
 from billiard.physics.state import Motion
 from billiard.table.cushion import nose_setback
 from tests.physics.helpers import R, run_until, world

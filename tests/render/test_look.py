@@ -107,3 +107,17 @@ def test_the_tray_shows_a_pocketed_ball(renderer, table):
     def red(img):
         return (img[..., 0] > 100) & (img[..., 1] < 0.35 * img[..., 0]) & (img[..., 2] < 0.35 * img[..., 0])
     assert red(after).sum() >= 8 and red(before).sum() == 0
+
+
+def test_a_renderer_released_for_a_quality_change_leaves_the_context_usable(gl_ctx, table):
+    """The game swaps renderers when the player changes the quality: the old one frees its
+    GL objects and the new one draws the same room."""
+    balls = rack(table)
+    cam = aim_camera(balls.pos[0], 0.0, R)
+    old = Renderer(gl_ctx, SIZE, 0, "low")
+    first = old.snapshot(SceneState(table, balls), cam)
+    old.release()
+    new = Renderer(gl_ctx, SIZE, 0, "low")
+    again = new.snapshot(SceneState(table, balls), cam)
+    assert np.array_equal(first, again)
+    new.release()

@@ -23,8 +23,8 @@ def test_no_wood_inside_a_side_pocket_seen_from_low(gl_ctx, pitch, dist):
     img = renderer.snapshot(SceneState(table, balls), cam).astype(int)
     rail_top = table.cushion_height + 0.006
     ang = np.linspace(0, 2 * math.pi, 90, endpoint=False)
-    ring = [(pocket.center[0] + 0.93 * pocket.radius * math.cos(a), pocket.center[1] + 0.93 * pocket.radius * math.sin(a),
-             rail_top) for a in ang]
+    r = 0.93 * pocket.radius
+    ring = [(pocket.center[0] + r * math.cos(a), pocket.center[1] + r * math.sin(a), rail_top) for a in ang]
     pts = np.array([cam.project(p, SIZE) for p in ring])
     yy, xx = np.mgrid[0:SIZE[1], 0:SIZE[0]]
     inside = np.zeros(SIZE[::-1], bool)

@@ -10,16 +10,17 @@ from billiard.physics.group.contacts import OBSTACLE, ContactGroup, make_group
 from billiard.physics.group.linear_seed000 import solve_linear
 from billiard.physics.group.wave import GroupResult, solve_wave
 
-GROUP_MODELS = ("wave", "linear")
+SOLVERS = {"wave": solve_wave, "linear": solve_linear}     # group model name -> solver
+GROUP_MODELS = tuple(SOLVERS)
 
 
 def resolve_group(group: ContactGroup, model: str = "wave") -> GroupResult:
     """Velocities after the collision and impulses of the group under the chosen group model."""
-    if model == "wave":
-        return solve_wave(group)
-    if model == "linear":
-        return solve_linear(group)
-    raise BilliardError(f"unknown group model '{model}' (known: {', '.join(GROUP_MODELS)})")
+    try:
+        solve = SOLVERS[model]
+    except KeyError:
+        raise BilliardError(f"unknown group model '{model}' (known: {', '.join(GROUP_MODELS)})") from None
+    return solve(group)
 
 
 __all__ = ["GROUP_MODELS", "OBSTACLE", "ContactGroup", "GroupResult", "make_group", "resolve_group",

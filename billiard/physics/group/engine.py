@@ -23,7 +23,6 @@ from billiard.physics.contact.soft_seed003 import solve_soft
 from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
-from billiard.physics.flight import settle
 from billiard.physics.group import OBSTACLE, make_group, resolve_group
 from billiard.physics.impulse import ball_ball_mu, contact_slip
 from billiard.physics.obstacle_distance import closest_point
@@ -36,8 +35,8 @@ from billiard.physics.table_geometry import TableGeometry as Table
 TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
 ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
 # Boxes per live table, keyed by id(table). The cache holds no reference to the table: an
-# entry is dropped when its table is freed (weakref.finalize). It used to hold every table's
-# obstacles for ever: ~40 KB a simulated shot (issue 20).
+# entry is dropped when its table is freed (weakref.finalize), so simulating many shots does
+# not keep every table's boxes (~40 KB a shot, issue 20).
 _BOUNDS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
 
@@ -96,7 +95,7 @@ def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tup
             box = np.all((balls.pos[i] > lo - reach) & (balls.pos[i] < hi + reach), axis=1)
             for o in np.flatnonzero(box):
                 ob = obstacles[o]
-                if ob.kind == "bed" or (OBSTACLE_KIND, i, int(o)) in found:
+                if (OBSTACLE_KIND, i, int(o)) in found:
                     continue
                 gap = np.linalg.norm(balls.pos[i] - closest_point(ob, balls.pos[i])) - balls.radius[i]
                 if gap < TOUCH_GAP:
@@ -108,16 +107,7 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
                     t: float) -> tuple[list[Event], set[int]]:
     """Resolver for World: the whole touching group as one problem; hit events and touched balls.
 
-    A contact with a bed obstacle is a landing: the bed impulse of billiard.physics.flight.
-    """
-    landing = [c for c in contacts if c.kind == OBSTACLE_KIND and table.obstacles[c.j].kind == "bed"]
-    if landing:
-        events = settle(balls, sorted({c.i for c in landing}), params, t)
-        contacts = [c for c in contacts if c not in landing]
-        if not contacts:
-            return events, {c.i for c in landing}
-        more, moved = resolve_grouped(balls, contacts, table, params, t)
-        return events + more, moved | {c.i for c in landing}
+    The bed is no obstacle: landings are the World's (billiard.physics.flight)."""
     group_contacts = _touching(balls, contacts, table)
     if params.group_model == "linear" and params.contact_model == "impulse":
         # seed 000's group holds the pairs in collision: its restitution on every contact would

@@ -8,17 +8,11 @@ from billiard.errors import BilliardError
 from billiard.physics.integrators.schemes import (Accel, euler, euler_cromer, leapfrog, newmark, rk2, rk3,
                                                    rk4)
 
-INTEGRATORS = {
-    "euler": euler,
-    "euler-cromer": euler_cromer,
-    "newmark": newmark,
-    "rk2": rk2,
-    "rk3": rk3,
-    "rk4": rk4,
-    "leapfrog": leapfrog,
-}
-
-THEORY_ORDER = {"euler": 1, "euler-cromer": 1, "newmark": 2, "rk2": 2, "rk3": 3, "rk4": 4, "leapfrog": 2}
+# name, step function, theoretical order (seed 003 table 4.1): the one list of the schemes
+_SCHEMES = (("euler", euler, 1), ("euler-cromer", euler_cromer, 1), ("newmark", newmark, 2), ("rk2", rk2, 2),
+            ("rk3", rk3, 3), ("rk4", rk4, 4), ("leapfrog", leapfrog, 2))
+INTEGRATORS = {name: step for name, step, _ in _SCHEMES}
+THEORY_ORDER = {name: order for name, _, order in _SCHEMES}
 
 
 def get_integrator(name: str):

@@ -15,17 +15,18 @@ import math
 import numpy as np
 
 from billiard.physics.integrators import get_integrator
-from billiard.physics.motion import roll_decay, spin_decel, z_cross
+from billiard.physics.motion import (
+    roll_accel,
+    roll_decay,
+    slide_accel,
+    spin_decel,
+    z_cross,
+)
 from billiard.physics.params import Params
 from billiard.physics.quaternion import turn
 from billiard.physics.state import Balls, Motion
 
 SUBSTEP_FRACTION = 0.25
-
-
-def _unit(a: np.ndarray) -> np.ndarray:
-    n = np.linalg.norm(a, axis=1)
-    return a / np.where(n > 0, n, 1.0)[:, None]
 
 
 def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
@@ -38,18 +39,13 @@ def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
     """
     motion, radius = balls.motion[idx], balls.radius[idx]
     vel, omega = balls.vel[idx], balls.omega[idx]
-    slip = vel + radius[:, None] * z_cross(omega)
-    slip[:, 2] = 0.0
-    u_hat = _unit(slip)
-    horizontal = vel.copy()
-    horizontal[:, 2] = 0.0
-    a_roll = -params.mu_roll * params.g * _unit(horizontal)
+    a_slide, alpha_slide = slide_accel(vel, omega, radius, params)
+    a_roll, alpha_roll = roll_accel(vel, radius, params)
     sliding = (motion == Motion.SLIDING)[:, None]
     rolling = (motion == Motion.ROLLING)[:, None]
     on_bed = (motion == Motion.SLIDING) | (motion == Motion.ROLLING) | (motion == Motion.SPINNING)
-    acc = np.where(sliding, -params.mu_slide * params.g * u_hat, np.where(rolling, a_roll, 0.0))
-    alpha = np.where(sliding, 2.5 * params.mu_slide * params.g / radius[:, None] * z_cross(u_hat),
-                     np.where(rolling, z_cross(a_roll) / radius[:, None], 0.0))
+    acc = np.where(sliding, a_slide, np.where(rolling, a_roll, 0.0))
+    alpha = np.where(sliding, alpha_slide, np.where(rolling, alpha_roll, 0.0))
     alpha[:, 2] = np.where(on_bed, -np.sign(omega[:, 2]) * spin_decel(balls, params)[idx], 0.0)
     acc[motion == Motion.AIRBORNE, 2] = -params.g
     accel = np.concatenate([acc, alpha], axis=1)
@@ -60,10 +56,9 @@ def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
 
         def f_torque(t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:
             out = accel.copy()
-            a = -k * v[rows, :3]
-            a[:, 2] = 0.0
+            a, turn_rate = roll_accel(v[rows, :3], radius[rows], params)
             out[rows, :3] = a
-            out[rows, 3:5] = (z_cross(a) / radius[rows, None])[:, :2]
+            out[rows, 3:5] = turn_rate[:, :2]
             return out
         return f_torque
 

@@ -8,9 +8,8 @@ the balls that moved:
 
 1. a flying ball below bed level away from the holes is put back at z = R (it lands at its
    planned time); one falling into a hole stays over it (the liner holds it);
-2. a ball that entered an obstacle is moved straight out of it (horizontally on the bed, along
-   the contact normal in the air), and overlapping balls are separated
-   (:func:`billiard.physics.correction.separate`);
+2. a ball that entered an obstacle or another ball is moved straight out of it (horizontally
+   on the bed, along the contact normal in the air; the ball at rest stays where it is);
 3. no ball ends with more energy (kinetic plus potential) than it had before the advance:
    only gravity and friction act between events, so a gain is the scheme's truncation error,
    removed by scaling the ball's velocity and spin.
@@ -23,7 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from billiard.physics.correction import TOL, separate
+from billiard.physics.correction import TOL
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.state import Balls, Motion
 
@@ -60,6 +59,34 @@ def _push_out(balls: Balls, i: int, obstacles, lo: np.ndarray, hi: np.ndarray) -
     return moved
 
 
+def _separate_moving(balls: Balls, moving: np.ndarray, pairs_i: np.ndarray, pairs_j: np.ndarray) -> bool:
+    """Overlaps of a moved ball with another: the moved ball(s) go back along the line of
+    centres (the ball at rest stays: it is the moved one that went too far); horizontally on
+    the bed, in 3D for a flying ball."""
+    live = balls.motion != Motion.POCKETED
+    sel = (moving[pairs_i] | moving[pairs_j]) & live[pairs_i] & live[pairs_j]
+    pi, pj = pairs_i[sel], pairs_j[sel]
+    d = balls.pos[pi] - balls.pos[pj]
+    dist = np.sqrt(np.einsum("ij,ij->i", d, d))
+    overlap = balls.radius[pi] + balls.radius[pj] - dist
+    moved = False
+    for k in np.nonzero((overlap > TOL) & (dist > 0))[0]:
+        i, j = pi[k], pj[k]
+        share_i = 0.5 if moving[i] and moving[j] else float(moving[i])
+        for ball, share, sign in ((i, share_i, 1.0), (j, 1.0 - share_i, -1.0)):
+            if share == 0.0:
+                continue
+            n = sign * d[k] / dist[k]
+            if balls.motion[ball] == Motion.AIRBORNE:
+                balls.pos[ball] += share * overlap[k] * n
+            else:
+                horiz = float(np.hypot(n[0], n[1]))
+                if horiz > 0:
+                    balls.pos[ball, :2] += share * overlap[k] / horiz * n[:2] / horiz
+        moved = True
+    return moved
+
+
 def keep_physical(balls: Balls, before: np.ndarray, idx: np.ndarray, hole: np.ndarray, holes, obstacles,
                   box_lo: np.ndarray, box_hi: np.ndarray, pairs_i: np.ndarray, pairs_j: np.ndarray,
                   g: float) -> None:
@@ -75,10 +102,13 @@ def keep_physical(balls: Balls, before: np.ndarray, idx: np.ndarray, hole: np.nd
         d = float(np.hypot(w[0], w[1]))
         if d > holes.radius[k]:
             balls.pos[i, :2] = holes.center[k] + w * (holes.radius[k] / d)
-    for i in idx:
-        _push_out(balls, int(i), obstacles, box_lo, box_hi)
-    for _ in range(8):        # a pushed ball may push its touching neighbours in turn
-        if not separate(balls, pairs_i, pairs_j, obstacles, g=g):
+    moving = np.zeros(len(balls), bool)
+    moving[idx] = True
+    for _ in range(4):        # a ball pushed out of one body may have entered another
+        moved = _separate_moving(balls, moving, pairs_i, pairs_j)
+        for i in idx:
+            moved |= _push_out(balls, int(i), obstacles, box_lo, box_hi)
+        if not moved:
             break
     after = ball_energy(balls, g)
     m, r = balls.mass, balls.radius

@@ -123,7 +123,7 @@ class Invariants:
         else:
             ref, tol = self.e0, ENERGY_RTOL_LOOSE
         self.e_last = min(self.e_last, e)    # round-off rises within tolerance never add up
-        if e > ref + tol * self.e0 + 1e-12:
-            return [Breach("energy", f"energy rose by {(e - ref) / max(self.e0, 1e-300):.3g} of the strike's "
+        if e > ref + tol * abs(self.e0) + 1e-12:
+            return [Breach("energy", f"energy rose by {(e - ref) / max(abs(self.e0), 1e-300):.3g} of the strike's "
                                      f"at {where}")]
         return []

@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import CHOICES
-from billiard.physics.params import PRESETS as BALL_SETS
-from billiard.shot.shotfile import MAX_SPEED, MAX_TIP
+from billiard.physics.params import PRESETS
 from billiard.table import TABLE_PRESETS, Table, get_table
 from billiard.table.cushion import nose_setback
 
@@ -48,7 +48,7 @@ def _table_spec(rng: np.random.Generator) -> Any:
         return names[k]
     length = float(rng.uniform(1.2, 4.0))
     return {"length": round(length, 4), "width": round(float(length * rng.uniform(0.4, 0.6)), 4),
-            "pockets": bool(rng.random() < 0.6), "ball_set": str(rng.choice(tuple(BALL_SETS)))}
+            "pockets": bool(rng.random() < 0.6), "ball_set": str(rng.choice(tuple(PRESETS)))}
 
 
 def _params(rng: np.random.Generator) -> dict[str, Any]:
@@ -69,7 +69,7 @@ def _params(rng: np.random.Generator) -> dict[str, Any]:
 def _strike(rng: np.random.Generator, ball: str, heading: float | None = None) -> dict[str, Any]:
     top = MAX_SPEED if rng.random() < 0.5 else 4.0
     speed = float(rng.uniform(0.05, top))
-    tip_r = MAX_TIP * math.sqrt(float(rng.random()))
+    tip_r = MISCUE * math.sqrt(float(rng.random()))
     tip_a = float(rng.uniform(0, 2 * math.pi))
     u = rng.random()
     elevation = 0.0 if u < 0.5 else float(rng.uniform(0, 30.0 if u < 0.75 else MAX_ELEVATION))
@@ -135,7 +135,7 @@ def random_shot(rng: np.random.Generator) -> dict[str, Any]:
     """One random shot file (a dict in the ``billiard-shot/1`` format)."""
     spec = _table_spec(rng)
     table = get_table(spec)
-    r = BALL_SETS[table.ball_set].ball_radius
+    r = PRESETS[table.ball_set].ball_radius
     shot: dict[str, Any] = {"format": "billiard-shot/1", "table": spec, "params": _params(rng)}
     u = rng.random()
     if u < 0.35:

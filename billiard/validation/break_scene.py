@@ -1,5 +1,6 @@
-"""A standard test scene: the 16-ball break (used by tests, ``benchmarks/bench_physics.py``
-and ``billiard bench --physics`` until the rack presets exist)."""
+"""A standard test scene: the 16-ball break on a bare table (used by the physics tests,
+``benchmarks/bench_physics_group.py`` and the validation scenes). It lives outside
+``physics`` because it builds a :mod:`billiard.table` table, and ``table`` imports ``physics``."""
 from __future__ import annotations
 
 import math
@@ -8,6 +9,7 @@ from billiard.physics.events import Event
 from billiard.physics.params import POOL, Params
 from billiard.physics.state import Balls
 from billiard.physics.world import World
+from billiard.table import get_table
 
 
 def rack_positions(apex_x: float, radius: float, gap: float = 0.0) -> list[tuple[float, float, float]]:
@@ -24,8 +26,6 @@ def break_world(speed: float = 8.0, params: Params = POOL, length: float = 2.54,
                 heading_deg: float = 0.0, tip=(0.0, 0.0)) -> tuple[World, Event]:
     """A custom ``length`` x ``width`` table with the triangle's apex on the foot spot and the cue
     ball on the head string, struck at ``speed`` towards the apex. Returns (world, strike event)."""
-    from billiard.table import get_table          # physics does not import table at module level
-
     table = get_table({"length": length, "width": width})
     r = params.ball_radius
     pos = [(-length / 4, 0.0, r)] + rack_positions(table.foot_spot[0], r)
