@@ -1,9 +1,13 @@
 """The player's controls as a pure state machine fed by neutral input events.
 
-Phases: ``aim`` (mouse x turns the cue round the cue ball) -> ``power`` (left button held:
-pulling the mouse back sets the power, pushing forward or releasing strikes; a click without
-a pull fires nothing) -> a ``strike`` action -> ``rolling`` (until the app calls
-:meth:`Controls.turn_ready`). The app drains :meth:`Controls.take_actions`. No pyglet here.
+Phases: ``place`` (ball in hand: the cue ball follows the pointer over the legal area; a click
+or ENTER puts it down) -> ``aim`` (the cue points at the table spot under the pointer) ->
+``power`` (left button held: draw back and push forward, :mod:`billiard.app.stroke`) -> a
+``strike`` action -> ``rolling`` (until the app calls :meth:`Controls.turn_ready`).
+Keys go through the key map (:mod:`billiard.app.keymap`), which also writes the help.
+Non-human players drive the same cue through :meth:`Controls.set_cue`, :meth:`Controls.play`
+(shown aiming, drawing back and striking over the next frames) or :meth:`Controls.fire`.
+The app drains :meth:`Controls.take_actions`. No pyglet here.
 """
 from __future__ import annotations
 
@@ -13,52 +17,23 @@ from typing import Any, Protocol
 
 from billiard.app.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
+from billiard.app.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
+from billiard.app.placement import Placement
+from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.app.setup_controls import SetupControls
 
 MAX_TIP = 0.6            # miscue limit: tip offset in ball radii
 MAX_ELEVATION = 75.0     # degrees
-AIM_DEG_PER_PX = 0.25
+MAX_SPEED = 12.0         # m/s at a full draw-back and a fast push (a break is 11-13 m/s)
+MIN_KEY_POWER = 0.02     # the softest keyboard stroke: 0.24 m/s
 FINE_AIM_DEG_PER_PX = 0.02
-MIN_PULL_PX = 6.0        # a press that pulls back less than this fires nothing
-PUSH_PX = 12.0           # a forward push this far from the deepest pull strikes
+AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown)
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
 
-# Every control, for the help overlay (H). Tests check each key binding appears here.
-HELP = (
-    ("mouse move", "aim (hold SHIFT for fine aim)"),
-    ("left press, pull back", "set power; push forward or release to strike"),
-    ("LEFT / RIGHT", "aim by 1 degree (SHIFT: 0.1)"),
-    ("UP / DOWN", "keyboard power"),
-    ("SPACE / ENTER", "strike with the keyboard power"),
-    ("spin widget (click, drag)", "cue tip on the ball; W A S D move it, C centres it"),
-    ("E + mouse up/down", "cue elevation; slider, or PAGEUP / PAGEDOWN"),
-    ("drag the cue ball", "ball in hand; CTRL + arrows move it"),
-    ("right drag / ALT + arrows", "orbit the camera"),
-    ("wheel / + -", "zoom"),
-    ("G B N T", "aim line, ghost ball, object-ball direction, cue-ball path"),
-    ("V", "top view / view behind the cue ball, which follows the balls in a shot"),
-    ("P", "pause"),
-    ("1 2 3", "speed 1x, 0.5x, 0.25x"),
-    ("X / R", "9-ball: push-out / pass the shot back"),
-    ("U or CTRL+Z", "undo the last shot or set-up change (practice; a match if allowed)"),
-    ("Y", "retry: the last shot's balls and cue (aim, power, tip, elevation) back"),
-    ("TAB", "set-up mode (practice): move, add and remove balls"),
-    ("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels"),
-    ("F", "frame-time counter"),
-    ("H", "this help"),
-    ("F11", "fullscreen"),
-    ("ESCAPE", "menu: new game, mode, table, volume, sound on/off, replays (saved and recent shots), quit"),
-)
-
-TOGGLES = {"G": "aim_line", "B": "ghost", "N": "object_path", "T": "cue_path", "H": "help", "F": "frame_time",
-           "V": "top_view"}
-SIMPLE_KEYS = {"P": ("pause", None), "_1": ("speed", 1.0), "_2": ("speed", 0.5), "_3": ("speed", 0.25),
-               "X": ("push-out", None), "R": ("pass", None), "U": ("undo", None), "Y": ("retry", None),
-               "TAB": ("setup", None), "F11": ("fullscreen", None),
-               "ESCAPE": ("menu", None)}
+HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
 
 
 @dataclass(frozen=True)
@@ -80,18 +55,23 @@ class Action:
 
 
 class Board(Protocol):
-    """What the controls need from the game: screen-to-table picking and the cue ball."""
+    """What the controls need from the game: screen-to-table picking, the cue ball, ball in
+    hand and the least elevation that clears the cue."""
 
     def to_table(self, x: float, y: float) -> tuple[float, float] | None: ...
     def cue_xy(self) -> tuple[float, float]: ...
     def ball_in_hand(self) -> bool: ...
+    def place_first(self) -> bool: ...
+    def cue_spot_ok(self, x: float, y: float) -> bool: ...
     def place_cue(self, x: float, y: float) -> bool: ...
     def ball_radius(self) -> float: ...
+    def rack_over(self) -> bool: ...
+    def least_elevation(self, heading_deg: float, tip: tuple[float, float], wanted_deg: float) -> float: ...
 
 
 @dataclass
 class Orbit:
-    """Camera around the cue ball: yaw relative to the aim, pitch above the bed, distance."""
+    """Camera around the cue ball: yaw relative to the view heading, pitch above the bed, distance."""
 
     yaw_deg: float = 0.0
     pitch_deg: float = 18.0
@@ -108,9 +88,9 @@ class Orbit:
 @dataclass
 class Cue:
     heading_deg: float = 0.0
-    elevation_deg: float = 0.0
+    elevation_deg: float = 0.0    # what the player asked for (the cue may have to rise above it)
     tip: tuple[float, float] = (0.0, 0.0)
-    power: float = 0.0            # 0..1 shown on the meter
+    power: float = 0.0            # 0..1 shown on the meter while a stroke builds
     key_power: float = 0.4
 
     def set_tip(self, a: float, b: float) -> None:
@@ -128,10 +108,21 @@ class Cue:
 
 
 @dataclass
+class AutoStroke:
+    """A stroke played by a non-human player: turn to the heading, draw back, push through."""
+
+    command: StrikeCommand
+    aim_s: float
+    stroke_s: float
+    start_heading: float
+    t: float = 0.0
+
+
+@dataclass
 class Controls:
     layout: HudLayout
     board: Board
-    max_speed: float = 8.0
+    max_speed: float = MAX_SPEED
     phase: str = "aim"
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
@@ -140,11 +131,18 @@ class Controls:
                                                  "top_view": False})
     menu_open: bool = False
     drag: str | None = None
-    pull: float = 0.0
-    deepest: float = 0.0
     keys: set = field(default_factory=set)
     actions: list = field(default_factory=list)
     naming: str | None = None       # the name being typed after K (None: not typing)
+    now: float = 0.0                # time of the event being handled (s); the app sets it
+    view_heading_deg: float = 0.0   # the aim camera looks along this (not the pointer's aim)
+    aim_locked: bool = False
+    why_not: str = ""               # why the last stroke did not fire (HUD line)
+    stroke: Stroke | None = None
+    placement: Placement | None = None
+    auto: AutoStroke | None = None
+    pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
+    placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
     naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
     setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
@@ -155,16 +153,80 @@ class Controls:
         return out
 
     def shot_started(self) -> None:
-        self.phase, self.drag, self.cue.power = "rolling", None, 0.0
+        self.phase, self.drag, self.cue.power, self.stroke, self.auto = "rolling", None, 0.0, None, None
 
     def turn_ready(self) -> None:
-        self.phase, self.drag = "aim", None
+        """A new turn: ball in hand first when the rules give it, else aiming."""
+        self.drag, self.stroke, self.auto, self.aim_locked = None, None, None, False
+        if self.board.ball_in_hand() and self.board.place_first():
+            self.pick_up()
+        else:
+            self.phase, self.placement = "aim", None
 
     def resize(self, width: int, height: int) -> None:
         self.layout = HudLayout.for_size(width, height)
 
+    def elevation(self) -> float:
+        """The elevation the cue really has: the player's, raised to clear rails and balls."""
+        c = self.cue
+        return self.board.least_elevation(c.heading_deg, c.tip, c.elevation_deg)
+
+    def cue_pull_m(self) -> float:
+        """How far the drawn cue stands back from the ball (m), for the picture."""
+        if self.auto is not None:
+            x = (self.auto.t - self.auto.aim_s) / self.auto.stroke_s      # draw back 2/3, push 1/3
+            return AUTO_DRAW_M * (0.0 if x <= 0 else 1.5 * x if x < 2 / 3 else max(0.0, 3.0 * (1.0 - x)))
+        return self.stroke.cue_pull_m if self.stroke is not None else 0.0
+
+    def pull_px(self) -> float:
+        return self.stroke.pull if self.stroke is not None else 0.0
+
+    # -- non-human players: the same cue and the same strike path as the mouse ----------------
+    def set_cue(self, heading_deg: float | None = None, elevation_deg: float | None = None,
+                tip: tuple[float, float] | None = None) -> None:
+        """Aim the cue (the view turns with it, as for keyboard aim)."""
+        if heading_deg is not None:
+            self.cue.heading_deg = heading_deg % 360.0
+            self.view_heading_deg = self.cue.heading_deg
+        if elevation_deg is not None:
+            self.cue.set_elevation(elevation_deg)
+        if tip is not None:
+            self.cue.set_tip(*tip)
+
+    def fire(self, speed: float) -> bool:
+        """Strike now at ``speed`` m/s with the cue as it is aimed (False when not aiming)."""
+        if self.phase != "aim":
+            return False
+        self._fire(speed)
+        return True
+
+    def play(self, command: StrikeCommand, aim_s: float = 0.8, stroke_s: float = 0.6) -> bool:
+        """Play ``command`` over the next frames (see :meth:`update`): the cue turns to the
+        heading in ``aim_s``, is drawn back and pushed through in ``stroke_s``, then strikes."""
+        if self.phase != "aim":
+            return False
+        self.set_cue(elevation_deg=command.elevation_deg, tip=command.tip)
+        self.auto = AutoStroke(command, max(aim_s, 1e-3), max(stroke_s, 1e-3), self.cue.heading_deg)
+        self.phase = "auto"
+        return True
+
+    def update(self, dt: float) -> None:
+        """Advance a non-human stroke by ``dt`` seconds (the app calls this every frame)."""
+        a = self.auto
+        if a is None:
+            return
+        a.t += dt
+        turn = (a.command.heading_deg - a.start_heading + 180.0) % 360.0 - 180.0
+        self.set_cue(heading_deg=a.start_heading + turn * min(1.0, a.t / a.aim_s))
+        if a.t >= a.aim_s + a.stroke_s:
+            self.auto, self.phase = None, "aim"
+            self.set_cue(heading_deg=a.command.heading_deg)
+            self._fire(a.command.speed)
+
     # -- input -----------------------------------------------------------------------------
     def handle(self, ev: InputEvent) -> None:
+        if isinstance(ev, (MouseMove, MousePress, MouseDrag, MouseRelease)):
+            self.pointer = (ev.x, ev.y)
         if self.setup is not None and self.naming is None and not self.menu_open:
             if self.setup.handle(ev):
                 if self.setup.done:
@@ -179,8 +241,10 @@ class Controls:
         elif self.menu_open:
             if isinstance(ev, MousePress) and ev.button == "left":
                 self.actions.append(Action("menu-click", (ev.x, ev.y)))
+        elif self.phase == "auto":
+            return
         elif isinstance(ev, MouseMove):
-            self._move(ev)
+            self._move(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers)
         elif isinstance(ev, MousePress):
             self._press(ev)
         elif isinstance(ev, MouseDrag):
@@ -190,15 +254,33 @@ class Controls:
         elif isinstance(ev, Scroll):
             self.camera.zoom(ev.dy)
 
-    def _move(self, ev: MouseMove) -> None:
+    def _fine(self, modifiers: frozenset[str]) -> bool:
+        return "SHIFT" in modifiers or bool({"LSHIFT", "RSHIFT"} & self.keys)
+
+    def _move(self, x: float, y: float, dx: float, dy: float, modifiers: frozenset[str]) -> None:
         if "E" in self.keys:
-            self.cue.set_elevation(self.cue.elevation_deg + 0.25 * ev.dy)
-        elif self.phase == "aim":
-            fine = "SHIFT" in ev.modifiers or bool({"LSHIFT", "RSHIFT"} & self.keys)
-            rate = FINE_AIM_DEG_PER_PX if fine else AIM_DEG_PER_PX
-            self.cue.turn(-rate * ev.dx)
+            self.cue.set_elevation(self.cue.elevation_deg + 0.25 * dy)
+        elif self.phase == "place":
+            if not self.layout.over_widget(x, y) and self.placement is not None:
+                self.placement.hover(self.board.to_table(x, y))
+        elif self.phase == "aim" and not self.aim_locked:
+            if self._fine(modifiers):
+                self.cue.turn(-FINE_AIM_DEG_PER_PX * dx)
+            elif not self.layout.over_widget(x, y):
+                self._aim_at(self.board.to_table(x, y))
+
+    def _aim_at(self, spot: tuple[float, float] | None) -> None:
+        """Point the cue from the cue ball at ``spot``; off the table (None) or on the cue
+        ball itself the aim holds."""
+        if spot is None:
+            return
+        cx, cy = self.board.cue_xy()
+        if math.hypot(spot[0] - cx, spot[1] - cy) < 0.5 * self.board.ball_radius():
+            return
+        self.cue.heading_deg = math.degrees(math.atan2(spot[1] - cy, spot[0] - cx)) % 360.0
 
     def _press(self, ev: MousePress) -> None:
+        self.why_not = ""
         if ev.button == "right":
             self.drag = "orbit"
         elif ev.button != "left":
@@ -209,11 +291,19 @@ class Controls:
         elif self.layout.elevation.contains(ev.x, ev.y):
             self.drag = "elevation"
             self._elevation_at(ev.y)
-        elif self.phase == "aim" and self.board.ball_in_hand() and self._on_cue_ball(ev.x, ev.y):
-            self.drag = "place"
-        elif self.phase == "aim":
+        elif self.phase == "place":
+            self.drag = "placed"            # its release does nothing
+            spot = self.board.to_table(ev.x, ev.y)
+            if self.placement is not None and spot is not None and not self.placement.hover(spot):
+                self.why_not = "the cue ball may not go there"
+            else:
+                self.put_down()
+        elif self.board.rack_over():
+            self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
+        elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):
             self.phase, self.drag = "power", "power"
-            self.pull = self.deepest = self.cue.power = 0.0
+            self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
+            self.cue.power = 0.0
 
     def _drag(self, ev: MouseDrag) -> None:
         if self.drag == "orbit":
@@ -222,33 +312,35 @@ class Controls:
             self._spin_at(ev.x, ev.y)
         elif self.drag == "elevation":
             self._elevation_at(ev.y)
-        elif self.drag == "place":
-            spot = self.board.to_table(ev.x, ev.y)
-            if spot is not None:
-                self.board.place_cue(*spot)
-        elif self.drag == "power":
-            self.pull = max(0.0, self.pull - ev.dy)
-            self.deepest = max(self.deepest, self.pull)
-            self.cue.power = min(1.0, self.deepest / (0.3 * self.layout.height))
-            if self.deepest >= MIN_PULL_PX and self.pull <= self.deepest - PUSH_PX:
-                self._fire(self.cue.power)
-        elif self.phase == "aim" and "E" not in self.keys:
-            self._move(MouseMove(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers))
+        elif self.drag == "power" and self.stroke is not None:
+            speed = self.stroke.move(ev.dy, self.now)
+            self.cue.power = self.stroke.meter(self.now)
+            if speed is not None:
+                self._fire(speed)
+            elif self.stroke.pull <= 0.0 and self.stroke.why_not:
+                self._no_stroke()
+        elif self.drag is None:
+            self._move(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers)
 
     def _release(self, ev: MouseRelease) -> None:
-        if self.drag == "power" and ev.button == "left":
-            if self.deepest >= MIN_PULL_PX:
-                self._fire(self.cue.power)
+        if self.drag == "power" and ev.button == "left" and self.stroke is not None:
+            speed = self.stroke.release(self.now)
+            if speed is not None:
+                self._fire(speed)
             else:
-                self.phase, self.cue.power = "aim", 0.0
+                self._no_stroke()
         if ev.button in ("left", "right"):
             self.drag = None
 
-    def _fire(self, power: float) -> None:
+    def _no_stroke(self) -> None:
+        self.why_not = self.stroke.why_not if self.stroke is not None else ""
+        self.phase, self.cue.power, self.stroke, self.drag = "aim", 0.0, None, None
+
+    def _fire(self, speed: float) -> None:
         c = self.cue
-        self.actions.append(Action("strike", StrikeCommand(round(power * self.max_speed, 6), c.heading_deg,
-                                                           c.elevation_deg, c.tip)))
-        self.phase, self.drag, self.pull, self.deepest = "strike", None, 0.0, 0.0
+        self.actions.append(Action("strike", StrikeCommand(round(min(speed, self.max_speed), 6), c.heading_deg,
+                                                           self.elevation(), c.tip)))
+        self.phase, self.drag, self.stroke, self.why_not = "strike", None, None, ""
 
     def _spin_at(self, x: float, y: float) -> None:
         cx, cy = self.layout.spin_c
@@ -258,12 +350,25 @@ class Controls:
         r = self.layout.elevation
         self.cue.set_elevation(MAX_ELEVATION * min(1.0, max(0.0, (y - r.y) / r.h)))
 
-    def _on_cue_ball(self, x: float, y: float) -> bool:
-        spot = self.board.to_table(x, y)
-        if spot is None:
+    # -- ball in hand ------------------------------------------------------------------------
+    def pick_up(self) -> bool:
+        """Take the cue ball in hand (the rules must allow it): it follows the pointer."""
+        if not self.board.ball_in_hand() or self.phase not in ("aim", "place", "rolling", "strike"):
             return False
-        cx, cy = self.board.cue_xy()
-        return math.hypot(spot[0] - cx, spot[1] - cy) <= 2.0 * self.board.ball_radius()
+        b = self.board
+        self.placement = Placement("cue", b.cue_spot_ok, b.place_cue, at=b.cue_xy())
+        self.phase, self.stroke, self.cue.power = "place", None, 0.0
+        return True
+
+    def put_down(self) -> bool:
+        """Leave the cue ball where it lies (legal) and start aiming."""
+        if self.phase != "place":
+            return False
+        if self.placement is not None and not self.placement.confirm(self.board.cue_xy()):
+            return False
+        self.phase, self.placement = "aim", None
+        self.placed += 1
+        return True
 
     # -- the name box (K): typing goes to the box only -------------------------------------
     def _name_input(self, ev: InputEvent) -> None:
@@ -283,50 +388,63 @@ class Controls:
             elif ev.symbol == "ESCAPE":
                 self.naming = None
 
-    # -- keyboard ----------------------------------------------------------------------------
+    # -- keyboard: through the key map -------------------------------------------------------
+    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu"})
+
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
-        if sym == "K" and not self.menu_open:
-            self.naming, self._echo, self.naming_for = "", True, "shot"
+        if self.menu_open and sym != "ESCAPE":
+            self.actions.append(Action("menu-key", sym))
             return
-        if sym in SIMPLE_KEYS:
-            name, value = SIMPLE_KEYS[sym]
+        cmd = command_for(GAME_KEYS, sym, mods)
+        if cmd is not None:
+            self.command(cmd)
+
+    def command(self, cmd: Command) -> None:
+        """Do one typed command (from a key, or from any other caller)."""
+        name, value = cmd.name, cmd.value
+        if name in self.APP_COMMANDS:
             if name == "menu":
                 self.menu_open = not self.menu_open
             self.actions.append(Action(name, value))
-            return
-        if self.menu_open:
-            self.actions.append(Action("menu-key", sym))
-            return
-        if sym == "Z" and "CTRL" in mods:
-            self.actions.append(Action("undo"))
-        elif sym in TOGGLES:
-            self.flags[TOGGLES[sym]] = not self.flags[TOGGLES[sym]]
-        elif sym in ("LEFT", "RIGHT", "UP", "DOWN"):
-            self._arrow(sym, mods)
-        elif sym in ("W", "A", "S", "D"):
-            da, db = {"W": (0, 0.05), "S": (0, -0.05), "A": (-0.05, 0), "D": (0.05, 0)}[sym]
-            self.cue.set_tip(self.cue.tip[0] + da, self.cue.tip[1] + db)
-        elif sym == "C":
+        elif name == "name":
+            if not self.menu_open:
+                self.naming, self._echo, self.naming_for = "", True, "shot"
+        elif name == "toggle":
+            self.flags[value] = not self.flags[value]
+        elif name == "turn" and self.phase in ("aim", "power"):
+            self.cue.turn(value)
+            self.view_heading_deg = self.cue.heading_deg
+        elif name == "key-power":
+            self.cue.key_power = min(1.0, max(MIN_KEY_POWER, self.cue.key_power + value))
+        elif name == "tip":
+            self.cue.set_tip(self.cue.tip[0] + value[0], self.cue.tip[1] + value[1])
+        elif name == "tip-centre":
             self.cue.set_tip(0.0, 0.0)
-        elif sym in ("PAGEUP", "PAGEDOWN"):
-            self.cue.set_elevation(self.cue.elevation_deg + (1.0 if sym == "PAGEUP" else -1.0))
-        elif sym in ("EQUAL", "PLUS", "NUM_ADD"):
-            self.camera.zoom(1)
-        elif sym in ("MINUS", "NUM_SUBTRACT"):
-            self.camera.zoom(-1)
-        elif sym in ("SPACE", "ENTER", "RETURN") and self.phase == "aim":
-            self._fire(self.cue.key_power)
+        elif name == "elevate":
+            self.cue.set_elevation(self.cue.elevation_deg + value)
+        elif name == "zoom":
+            self.camera.zoom(value)
+        elif name == "orbit":
+            self.camera.turn(*value)
+        elif name == "lock-aim":
+            self.aim_locked = not self.aim_locked
+            self.view_heading_deg = self.cue.heading_deg
+        elif name == "pick-up":
+            if not self.pick_up():
+                self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
+        elif name == "nudge":
+            self._nudge(*value)
+        elif name == "key-strike":
+            if self.board.rack_over():
+                self.actions.append(Action("next-rack"))
+            elif self.phase == "place":
+                self.put_down()
+            elif self.phase == "aim":
+                self._fire(self.cue.key_power * self.max_speed)
 
-    def _arrow(self, sym: str, mods: frozenset[str]) -> None:
-        dx, dy = {"LEFT": (-1, 0), "RIGHT": (1, 0), "UP": (0, 1), "DOWN": (0, -1)}[sym]
-        if "ALT" in mods:
-            self.camera.turn(-5.0 * dx, 3.0 * dy)
-        elif "CTRL" in mods:
-            if self.phase == "aim" and self.board.ball_in_hand():
-                x, y = self.board.cue_xy()
-                self.board.place_cue(x + PLACE_STEP * dx, y + PLACE_STEP * dy)
-        elif dx:
-            self.cue.turn(-dx * (0.1 if "SHIFT" in mods else 1.0))
-        else:
-            self.cue.key_power = min(1.0, max(0.05, self.cue.key_power + 0.05 * dy))
+    def _nudge(self, dx: int, dy: int) -> None:
+        if self.phase == "aim" and self.board.ball_in_hand():
+            self.pick_up()
+        if self.phase == "place" and self.placement is not None:
+            self.placement.nudge(PLACE_STEP * dx, PLACE_STEP * dy, self.board.cue_xy())

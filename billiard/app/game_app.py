@@ -1,5 +1,7 @@
-"""The game in a pyglet window: input -> controls -> session, the fixed-step loop, the 3D
-frame through the Renderer, then the HUD. Used by the desktop window and headless play."""
+"""The game in a pyglet window: neutral input -> controls -> the game controller; the view
+(camera, picking), the 3D frame through the Renderer, then the HUD. Used by the desktop window
+and headless play. The match itself is :class:`GameController`'s, the shot being prepared is
+drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
 from __future__ import annotations
 
 import math
@@ -12,46 +14,43 @@ import numpy as np
 import pyglet
 
 from billiard.app import pyglet_input
-from billiard.app.controls import Controls, StrikeCommand
+from billiard.app.aim_preview import AimPreview
+from billiard.app.controls import Action, Controls
 from billiard.app.game_camera import GameCamera, ViewInput, view_mode
+from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
+from billiard.app.practice_table import PRACTICE_MENU, PracticeTable
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
-from billiard.app.setup import default_table, new_session
-from billiard.app.practice_table import PRACTICE_ACTIONS, PRACTICE_MENU, PracticeTable
+from billiard.app.session import Session
+from billiard.app.setup import default_table, refusal
+from billiard.app.shot_recording import RecorderFactory
 from billiard.audio.engine import AudioEngine
 from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
-from billiard.game import IN_HAND_KITCHEN, MODES
-from billiard.physics.world import World
-from billiard.practice import drill_scores
+from billiard.game import MODES
 from billiard.practice.drills import drill_names, load_drill
 from billiard.practice.layouts import Layout, list_layouts
-from billiard.render.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import window_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.tray import tray_rects
-from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
-from billiard.replay.capture import shot_from_balls
+from billiard.render.scene import SceneState
 from billiard.replay.recorder import Recorder
+from billiard.settings import Settings
 from billiard.settings import load as load_settings
 from billiard.table import TABLE_PRESETS
 
+__all__ = ["GameApp", "RecorderFactory"]
+
 INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
                 "key_press", "key_release", "text")
-PULL_M_PER_PX = 0.0012      # how far the drawn cue moves back per pixel of pull
-PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
-HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
-
-
-RecorderFactory = Callable[[str, str, tuple], Recorder]
 
 
 class GameApp:
@@ -63,29 +62,25 @@ class GameApp:
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
     ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
     ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
+    ``clock``: the time input events happen at (headless play sets a script's times).
     ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 quality: str | None = None, layout: Layout | None = None,
+                 quality: str | None = None, settings: Settings | None = None,
+                 clock: Callable[[], float] = time.perf_counter, layout: Layout | None = None,
                  drill: str | None = None) -> None:
         self.window = window
-        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
-        self.sound = GameSound(audio if audio is not None else AudioEngine())
-        self.settings = load_settings()
-        self.layout_start = layout
+        self.layout_start = layout              # the practice table's start (issue 18)
         self.drill_name = drill
         self.practice = PracticeTable(self)
-        self.racks = racks
-        self._record = record
+        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
+        self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
+        self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
-        self.recorder: Recorder | None = None
-        self._pending: tuple[dict, int] | None = None
-        self._save_after: str | None = None      # a name typed while the shot still rolled
-        self._errors_seen = 0
         self.ctx = window_context()
         self._msaa = msaa
         self.quality = quality or _saved_settings().quality
@@ -97,107 +92,99 @@ class GameApp:
             table = load_drill(drill).layout.table.name
         elif layout is not None:
             table = layout.table.name
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, drills=drill_names(), quality=self.quality,
+        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
                          auto_quality=resolve_quality("auto", self.ctx).name,
-                         undo_in_matches=self.settings.allow_undo_in_match)
+                         playable=lambda m, t: refusal(m, t) is None, drills=drill_names())
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
-        self.frame_ms = 0.0
+        self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
+        self.max_frame_ms = 0.0
+        self.draw_ms = 0.0
         self.frames = 0
         self.quit = False
+        self.dirty = True             # something changed since the last frame drawn
+        self._settled = False         # the last update found nothing moving
+        self._drawn_camera: Camera | None = None
+        self.aim_view = AimPreview(self.preview)
+        if settings is None:
+            settings = load_settings()
+        self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
+        self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
+        self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
-                            on_resize=self.on_resize)
+                            on_resize=self.on_resize, on_expose=self.on_expose)
+
+    # -- what other parts read ------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self.game.session
+
+    @property
+    def controls(self) -> Controls:
+        return self.game.controls
+
+    @property
+    def loop(self) -> FixedLoop:
+        return self.game.loop
+
+    @property
+    def recorder(self) -> Recorder | None:
+        return self.game.recording.recorder
 
     # -- game lifecycle ------------------------------------------------------------------
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
-        drill = load_drill(self.drill_name) if self.drill_name else None
-        player = "Player 1"
-        best = drill_scores.best_for(player, drill.name, self.data_dir) if drill else 0
-        practice = {k: v for k, v in (("layout", self.layout_start), ("drill", drill), ("best", best),
-                                      ("allow_undo_in_match", self.settings.allow_undo_in_match)) if v}
-        self.session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None, **practice)
-        self.practice.best_seen = best
-        self.close_recorder()
-        if self._record is not None:
-            rules = self.session.rules
-            self.recorder = self._record(mode, self.session.table.name, tuple(rules.players))
-        if scores is not None:
-            self.session.rules.scores = list(scores)
-        self.session.picker = self.pick
-        self.controls = Controls(self.layout, self.session)
-        self.loop = FixedLoop(self.session.params.dt, self.session.tick)
-        self.aim_at_target()
+        self.game.start_from = self.practice.start_from()
+        self.game.start(mode, table, scores)
+        self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
         self.pose = self.session.interpolated(self.loop.alpha)
         self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
+        self.dirty = True
+
+    def aim_at_target(self) -> None:
+        self.game.aim_at_target()
 
     def _handler(self, kind: str):
         def handle(*args):
+            self.dirty = True
             if self.replays is not None:
                 self._replay_event(kind, args)
                 return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None:
+                self.controls.now = self.clock()
                 self.controls.handle(ev)
                 self._act()
             return pyglet.event.EVENT_HANDLED      # no default handler (Escape must not close)
         return handle
 
     def _act(self) -> None:
-        for a in self.controls.take_actions():
-            s, rules = self.session, self.session.rules
+        for a in self.game.act(self.controls.take_actions()):
             try:
-                if a.name == "strike" and rules.game_over:
-                    self.controls.turn_ready()
-                    if rules.rack_points:
-                        self.start(s.mode, s.table.name, rules.scores)
-                        self.session.rules.message = "next rack"
-                elif a.name == "strike":
-                    cmd = a.value
-                    shot = shot_from_balls(s.balls, s.table.name, {
-                        "ball": rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-                        "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
-                    player = rules.turn
-                    s.strike(cmd)
-                    self._pending = (shot, player)
-                    self.controls.shot_started()
-                elif a.name == "menu":
-                    self.menu.layouts = list_layouts(self.data_dir)       # saved layouts, fresh
-                elif a.name == "pause":
-                    self.loop.paused = not self.loop.paused
-                elif a.name == "speed":
-                    self.loop.set_speed(a.value)
-                elif a.name in PRACTICE_ACTIONS:
-                    self.practice.act(a)
-                elif a.name == "push-out" and hasattr(rules, "declare_push_out"):
-                    rules.declare_push_out()
-                elif a.name == "pass" and hasattr(rules, "pass_back"):
-                    rules.pass_back()
-                elif a.name == "save-name" and self.controls.naming_for == "layout":
-                    self.practice.save_layout(a.value)
-                elif a.name == "save-name":
-                    self.save_last(a.value)
-                elif a.name == "fullscreen":
-                    self.window.set_fullscreen(not self.window.fullscreen)
-                elif a.name == "menu-key":
-                    self._menu_action(self.menu.key(a.value))
-                elif a.name == "menu-click":
-                    hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
-                    if hit:
-                        self._menu_action(self.menu.choose(hit[0]))
+                self._window_action(a)
             except BilliardError as exc:
-                self.session.rules.message = str(exc)
-                if self.controls.phase == "strike":
-                    self.controls.turn_ready()
+                self.game.say(str(exc))
             except (NotImplementedError, pyglet.window.WindowException):
-                rules.message = "fullscreen is not available here"
+                self.game.say("fullscreen is not available here")
+
+    def _window_action(self, a: Action) -> None:
+        if a.name == "fullscreen":
+            self.window.set_fullscreen(not self.window.fullscreen)
+        elif a.name == "menu":
+            self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
+        elif a.name == "menu-key":
+            self._menu_action(self.menu.key(a.value))
+        elif a.name == "menu-click":
+            hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
+            if hit:
+                self._menu_action(self.menu.choose(hit[0]))
 
     def _menu_action(self, action) -> None:
         if action is None:
             return
         if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
-            self.session.rules.message = self.sound.set(*action.value)
+            self.game.say(self.sound.set(*action.value))
             return
         if action.name == "quality":                  # applied at once; the menu stays open
             self.set_quality(action.value)
@@ -208,7 +195,8 @@ class GameApp:
             try:
                 self.start(*action.value)
             except BilliardError as exc:
-                self.session.rules.message = str(exc)
+                self.controls.menu_open = True
+                self.game.say(str(exc))
         elif action.name in PRACTICE_MENU:
             self.practice.menu_action(action)
         elif action.name == "replays":
@@ -232,23 +220,22 @@ class GameApp:
         self.quality = self.menu.quality = name
         self.renderer.release()
         self.renderer = self._make_renderer()
+        self.dirty = True
         try:
             settings.save(_saved_settings().replace(quality=name))
         except (OSError, ValueError) as exc:
-            self.session.rules.message = f"settings not saved: {exc}"
+            self.game.say(f"settings not saved: {exc}")
 
     # -- the replay browser -----------------------------------------------------------------
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
-        if self.recorder is not None:
-            self.recorder.flush()
+        self.game.recording.flush()
         self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
                                      audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
-        handler = getattr(self.replays, f"on_{kind}", None)
-        if handler is not None:
-            handler(*args)
+        """The browser reads the same neutral events as the game."""
+        self.replays.handle(pyglet_input.neutral(kind, *args))
         if self.replays.done:
             self.replays = None
 
@@ -269,149 +256,64 @@ class GameApp:
         stands still while the menu or the replay browser is open."""
         if self.replays is not None:
             self.replays.update(frame_seconds)
+            self.dirty, self._settled = True, False
             return
         if not self.controls.menu_open:
-            self.loop.advance(frame_seconds)
-            if self._pending is not None and not self.session.in_shot:
-                self._record_pending()
-                self.practice.keep_best()
-            self._show_recording_errors()
-            if self.controls.phase == "rolling" and not self.session.in_shot:
-                self.controls.turn_ready()
-                self.aim_at_target()
+            self.controls.update(frame_seconds)          # a non-human stroke moves and fires
+            self._act()
+            self.game.update(frame_seconds)
+            self.practice.keep_best()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
-        self.view.update(frame_seconds, self._view_mode(), self._view_input(), hold=self.controls.drag == "place")
+        self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
+        moving = self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+        self.dirty = self.dirty or moving
+        self._settled = not moving
 
-    def _record_pending(self) -> None:
-        """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
-        shot, player = self._pending
-        self._pending = None
-        if self.recorder is not None:
-            try:
-                self.recorder.record(shot, scores=list(self.session.rules.scores), player=player)
-            except BilliardError as exc:        # never into the frame loop
-                self.session.rules.message = f"recording: {exc}"
-            if self._save_after is not None:
-                self.save_last(self._save_after)
+    def needs_redraw(self) -> bool:
+        """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""
+        return self.dirty
 
-    def save_last(self, name: str) -> None:
-        """Save the last shot as ``name`` (the K box); a shot still rolling is saved when it
-        stops. The HUD message says what happened, in one line."""
-        rules = self.session.rules
-        self._save_after = None
-        if self.recorder is None:
-            rules.message = "recording is off (--no-record): nothing to save"
-        elif not name.strip():
-            rules.message = "no name typed: nothing saved"
-        elif self._pending is not None:
-            self._save_after = name
-            rules.message = f"will save as {name.strip()} when the balls stop"
-        else:
-            try:
-                rules.message = f"saved as {self.recorder.save_named(name).stem}"
-            except BilliardError as exc:
-                rules.message = str(exc)
-
-    def _show_recording_errors(self) -> None:
-        """A write that failed on the recorder's thread shows as the HUD message."""
-        errors = self.recorder.errors if self.recorder is not None else []
-        if len(errors) > self._errors_seen:
-            self._errors_seen = len(errors)
-            self.session.rules.message = f"recording: {errors[-1]}"
-
-    def close_recorder(self) -> None:
-        """Flush and stop the current game's recorder (at a new game and at exit). A shot still
-        rolling is recorded too (its replay is simulated to the end; the scores stay those
-        before it)."""
-        if self._pending is not None and self.recorder is not None:
-            shot, player = self._pending
-            try:
-                self.recorder.record(shot, player=player)
-            except BilliardError as exc:
-                self.session.rules.message = f"recording: {exc}"
-            self._pending = None
-            if self._save_after is not None:
-                self.save_last(self._save_after)
-        self._pending = self._save_after = None
-        self._errors_seen = 0
-        if self.recorder is not None:
-            self.recorder.close()
-            self.recorder = None
-
-    def aim_at_target(self) -> None:
-        """At the start of a turn, point the cue at the nearest ball the player may hit first."""
-        s = self.session
-        targets = s.rules.targets(s.on_table())
-        if not targets:
-            return
-        cx, cy = s.cue_xy()
-        b = s.balls
-        nearest = min(targets, key=lambda t: math.hypot(b.pos[b.index(t), 0] - cx, b.pos[b.index(t), 1] - cy))
-        p = b.pos[b.index(nearest)]
-        self.controls.cue.heading_deg = math.degrees(math.atan2(p[1] - cy, p[0] - cx)) % 360.0
+    def idle(self) -> bool:
+        """Nothing moves and nothing happened since the last frame: the window skips the update
+        too (an input event, a resize or an expose wakes it up)."""
+        return self._settled and not self.dirty
 
     def camera(self) -> Camera:
         """The view drawn last (and so the one the mouse points into): see ``game_camera``."""
         return self.view.current
 
     def _view_mode(self) -> str:
-        return view_mode(self.controls.flags["top_view"], self.session.in_shot)
+        c = self.controls
+        return view_mode(c.flags["top_view"] or c.phase == "place", self.session.in_shot)
 
     def _view_input(self) -> ViewInput:
-        s = self.session
+        s, c = self.session, self.controls
         width, height = self.window.get_size()
-        return ViewInput(self.pose[0], s.balls.motion, s.balls.index(s.rules.cue),
-                         self.controls.cue.heading_deg, self.controls.camera, width / max(height, 1))
+        heading = c.cue.heading_deg if s.in_shot else c.view_heading_deg
+        elevation = c.elevation() if not s.in_shot and c.phase != "place" else 0.0
+        return ViewInput(self.pose[0], s.balls.motion, s.balls.index(s.rules.cue), heading, c.camera,
+                         width / max(height, 1), elevation, self.layout, c.cue.heading_deg)
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
-        """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left."""
+        """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left;
+        None off the table (beyond its rails)."""
         size = self.window.get_size()
         eye, d = self.camera().ray((x, size[1] - y), size)
         if d[2] >= -1e-9:
             return None
         s = (self.session.ball_radius() - eye[2]) / d[2]
-        return float(eye[0] + s * d[0]), float(eye[1] + s * d[1])
+        px, py = float(eye[0] + s * d[0]), float(eye[1] + s * d[1])
+        t = self.session.table
+        margin = t.cushion_width + t.rail_width
+        if abs(px) > t.half_length + margin or abs(py) > t.half_width + margin:
+            return None
+        return px, py
 
     def scene(self) -> SceneState:
-        s, c = self.session, self.controls
-        b = s.balls
-        view = BallView.from_balls(b)
-        view = BallView(view.ids, *self.pose, view.radius, view.pocketed)
-        if c.setup is not None:
-            return self.practice.setup_scene(view)
-        if s.in_shot or s.rules.game_over:
-            return SceneState(s.table, view)
-        cue = CueState(c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip,
-                       0.01 + c.pull * PULL_M_PER_PX, ball=s.rules.cue)
-        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self._paths() + self._kitchen())
-        overlay = Overlay(overlay.aim_line if c.flags["aim_line"] else None,
-                          overlay.ghost if c.flags["ghost"] else None,
-                          overlay.object_line if c.flags["object_path"] else None, overlay.paths)
-        return SceneState(s.table, view, cue, overlay)
-
-    def _kitchen(self) -> tuple[Polyline, ...]:
-        """The head string, while the cue ball is in hand behind it (pool tables do not paint
-        it; snooker's D is painted on the cloth)."""
-        s = self.session
-        if s.in_hand != IN_HAND_KITCHEN or not s.ball_in_hand():
-            return ()
-        x, y = s.table.head_string_x, s.table.half_width
-        return (Polyline(np.array([(x, -y), (x, y)]), HEAD_STRING_COLOR, 0.004),)
-
-    def _paths(self) -> tuple[Polyline, ...]:
-        """The cue ball's predicted path (toggle T): asked of the preview worker when the shot
-        changes, drawn once ready (a path for an older aim from the same position meanwhile)."""
-        c = self.controls
-        if not c.flags["cue_path"]:
-            return ()
-        power = c.cue.power if c.phase == "power" else c.cue.key_power
-        cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.cue.elevation_deg, c.cue.tip)
-        s = self.session
-        where = (s.cue_xy(), s.rules.shots)
-        self.preview.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
-        path = self.preview.latest(lambda key: key[1:] == where)
-        return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()
+        if self.controls.setup is not None:
+            return self.practice.setup_scene(self.pose)
+        return self.aim_view.scene(self.session, self.controls, self.pose)
 
     def draw(self) -> None:
         t0 = time.perf_counter()
@@ -419,8 +321,14 @@ class GameApp:
             self.replays.draw()
         else:
             self._draw_game()
-        ms = 1000.0 * (time.perf_counter() - t0)
+        self._drawn_camera = self.view.current
+        self.dirty = False
+        self.draw_ms = 1000.0 * (time.perf_counter() - t0)
+
+    def note_frame(self, ms: float) -> None:
+        """Count a frame of ``ms`` (the window's loop passes the whole frame, swap included)."""
         self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
+        self.max_frame_ms = max(self.max_frame_ms, ms)
         self.frames += 1
 
     def _draw_game(self) -> None:
@@ -435,15 +343,27 @@ class GameApp:
         self.hud.update(state)
         self.hud.draw()
 
+    def on_expose(self) -> None:
+        self.dirty = True
+
     def on_resize(self, width: int, height: int) -> None:
+        self.dirty = True
         if width <= 0 or height <= 0 or not math.isfinite(width):
             return
         self.renderer.resize(self.window.get_framebuffer_size())
         self.layout = HudLayout.for_size(width, height)
         self.hud.resize(self.layout)
+        self.game.layout = self.layout
         self.controls.resize(width, height)
         if self.replays is not None:
             self.replays.on_resize(width, height)
+
+    def close_recorder(self) -> None:
+        """Flush and stop the recorder (at exit)."""
+        self.game.recording.close()
+
+    def save_last(self, name: str) -> None:
+        self.game.recording.save_last(name)
 
     def screenshot_rgb(self) -> np.ndarray:
         """The current frame as (height, width, 3) uint8, top row first."""

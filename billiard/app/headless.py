@@ -19,6 +19,7 @@ from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.app.script import Script
 from billiard.audio.engine import AudioEngine
 from billiard.errors import BilliardError
+from billiard.settings import Settings
 from billiard.shot.atomic import atomic_open
 
 
@@ -49,9 +50,10 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     app = None
     try:
         racks = None if script.seed is None else random.Random(script.seed)
+        clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      layout=layout, drill=drill)
+                      settings=Settings(), clock=lambda: clock[0], layout=layout, drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -60,23 +62,26 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             now = k * frame
             while pending and pending[0].t <= now + 1e-9:
                 ev = pending.pop(0)
+                clock[0] = ev.t
                 window.dispatch_event(f"on_{ev.type}", *pyglet_input.pyglet_args(ev))
-            window.dispatch_events()
+                window.dispatch_events()
+            clock[0] = now
             if app.quit:
                 break
-            t0 = time.perf_counter()
+            t0 = time.perf_counter()       # the whole frame: update, draw and the swap
             app.update(frame)
             app.draw()
-            spent.append(time.perf_counter() - t0)
             if k < frames - 1:
                 window.flip()
+            spent.append(time.perf_counter() - t0)
+            app.note_frame(1000.0 * spent[-1])
         waited = app.preview.busy()
         if waited:                      # scripted play ends on the finished cue-path preview
             app.preview.wait()
         out = app.session.summary()
         out.update(app.view_summary())
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
-                   size=list(size))
+                   max_frame_ms=round(1000 * float(np.max(spent)) if spent else 0.0, 3), size=list(size))
         out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
         if screenshot is not None:
             if waited:                  # the last frame shows the cue path once it is worked out

@@ -61,9 +61,11 @@ class Hud:
         self.message = self._label(16 * u, front, x=L.width / 2, y=L.height - 34 * u, anchor_x="center",
                                    color=ACCENT)
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 62 * u, anchor_x="center")
-        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center",
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 110 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center",
+                                color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
@@ -77,6 +79,9 @@ class Hud:
         self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
                                        y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
         self._panel_key: tuple | None = None
+        self._widgets = [(shape, shape.opacity) for shape in (
+            self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
+            self.elev_back, self.elev_fill)]
         self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
                                           color=(20, 20, 30, 230), batch=self.batch, group=top)
         self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
@@ -107,9 +112,14 @@ class Hud:
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
                 + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
+        for shape, solid in self._widgets:
+            alpha = int(solid * 0.3) if s.widgets_faded else solid
+            if shape.opacity != alpha:
+                shape.opacity = alpha
         self._set(self.message, s.message)
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)
+        self._set(self.hint, s.hint)
         self._set(self.practice, s.practice)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
@@ -122,7 +132,7 @@ class Hud:
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""
-        key = (s.help, s.menu)
+        key = (s.help, s.menu, s.menu_greyed)
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -141,6 +151,7 @@ class Hud:
         self.menu_box.visible = bool(labels)
         for i, label in enumerate(self.menu_lines):
             self._set(label, labels[i] if i < len(labels) else "")
+            label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE
         for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
             self._set(label, value)
 

@@ -7,9 +7,12 @@ from billiard.app.controls import HELP, Controls
 from billiard.app.menu import Menu
 from billiard.app.session import Session
 
-IN_HAND_TEXT = {"anywhere": "Ball in hand: anywhere (drag the cue ball)",
-                "kitchen": "Ball in hand: behind the head string (drag the cue ball)",
-                "D": "Ball in hand: in the D (drag the cue ball)"}
+IN_HAND_TEXT = {"anywhere": "Ball in hand: anywhere",
+                "kitchen": "Ball in hand: behind the head string",
+                "D": "Ball in hand: in the D"}
+PLACING = "  (move the mouse, click or ENTER to put it down)"
+PLACED = "  (M picks it up again)"
+FIRST_HINT = "press H for controls"
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,10 @@ class HudState:
     frame_ms: float | None
     menu: tuple[tuple[str, ...], int] | None
     naming: str | None = None       # the name box (K) and what is typed in it
+    hint: str = ""                  # why a stroke did not fire, or the first-time hint
+    menu_greyed: tuple[int, ...] = ()   # menu lines that cannot be chosen now (shown greyed)
+    aim_locked: bool = False
+    widgets_faded: bool = False     # the widgets turn translucent over the 3D views when not in use
     practice: str = ""              # set-up mode's state or the drill's score (issue 18)
     naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
     tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
@@ -47,7 +54,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
                     for i in range(1 if solo else 2))
     on_table = session.on_table()
     targets = rules.targets(on_table)
-    left = len(on_table - {rules.cue, "white", "yellow"} if rules.name == "three-cushion" else on_table - {"cue"})
+    # carom: every ball on the table counts (each player's cue ball is the other's object ball)
+    left = len(on_table) if rules.name == "three-cushion" else len(on_table - {rules.cue})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
     if targets and not rules.game_over and not solo:
         if all(t.startswith("red-") for t in targets):
@@ -56,17 +64,28 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
             shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
         remaining = f"On: {shown}   |   {remaining}"
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
+    in_hand = ""
+    if session.ball_in_hand():
+        in_hand = IN_HAND_TEXT.get(session.in_hand or "", "") + (PLACING if controls.phase == "place" else PLACED)
+    top = controls.flags["top_view"] or controls.phase == "place"     # the top view frames the table beside them
+    near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
+    faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
+    hint = controls.why_not or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
+    if controls.aim_locked and not hint:
+        hint = "aim locked (L unlocks)"
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
     if session.in_shot and not status:
         status = "rolling"
     return HudState(
-        power=power, tip=controls.cue.tip, elevation_deg=controls.cue.elevation_deg, players=players,
-        message=rules.message + ("   (SPACE: next rack, ESCAPE: menu)" if rules.game_over and rules.rack_points
-                                 else "   (ESCAPE: menu)" if rules.game_over else ""), in_hand=IN_HAND_TEXT.get(session.in_hand or "", "") if session.ball_in_hand() and controls.setup is None else "",
+        power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
+        message=rules.message + ("   (ENTER: next rack, ESCAPE: menu)" if rules.game_over else ""),
+        in_hand=in_hand if controls.setup is None else "",
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming, practice=practice_line(session, controls), naming_for=controls.naming_for,
+        naming=controls.naming, practice=practice_line(session, controls),
+        naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
+        menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
         tray=session.tray(len(players)))
 
 

@@ -43,6 +43,28 @@ class HudLayout:
         u = max(self.height, 240) / 720.0
         return Rect(0.3 * self.width, self.height - (146 + 40 * index) * u, 0.4 * self.width, 34 * u)
 
+    def table_area(self) -> Rect:
+        """Where the top view puts the table: between the power meter and the spin widget and
+        elevation slider, below the player, message and hint lines and the trays of pocketed
+        balls (``render.tray``: two rows under the player lines), above the balls-left line."""
+        u = max(self.height, 240) / 720.0
+        left = self.power.x + self.power.w + 10 * u
+        right = self.elevation.x - 10 * u
+        top = self.height - 136 * u
+        bottom = 40 * u
+        return Rect(left, bottom, max(1.0, right - left), max(1.0, top - bottom))
+
+    def near_widget(self, x: float, y: float, pad: float = 60.0) -> bool:
+        """True within ``pad`` pixels of the bottom-corner widgets (they turn solid)."""
+        u = max(self.height, 240) / 720.0
+        bottom = self.spin_c[1] + self.spin_r + pad * u
+        return y <= bottom and (x <= self.power.x + self.power.w + pad * u or x >= self.elevation.x - pad * u) \
+            or y <= self.power.y + self.power.h + pad * u and x <= self.power.x + self.power.w + pad * u
+
+    def over_widget(self, x: float, y: float) -> bool:
+        """True over the spin widget, the elevation slider or the power meter (the aim holds)."""
+        return self.in_spin(x, y) or self.elevation.contains(x, y) or self.power.contains(x, y)
+
     def in_spin(self, x: float, y: float) -> bool:
         cx, cy = self.spin_c
         return (x - cx) ** 2 + (y - cy) ** 2 <= (self.spin_r * 1.05) ** 2

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-SPEEDS = (1.0, 0.5, 0.25)
+SPEEDS = (1.0, 0.5, 0.25, 2.0, 4.0)
 MAX_FRAME = 0.25      # s: a stalled frame is capped here (the game slows down, the physics path is unchanged)
 
 

@@ -4,8 +4,11 @@ matches), replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from billiard.app.controls import Action
+from billiard.app.keymap import MENU_KEYS, command_for
+from billiard.game import RULES
 
 ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "set up", "save layout", "layout",
          "drill", "undo in matches", "replays", "quit")
@@ -27,16 +30,26 @@ class Menu:
     mute: bool = False          # settings.mute
     quality: str = "auto"
     auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
+    playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
     layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
     layout: int = 0                                       # which layout / drill is shown
     drill: int = 0
     undo_in_matches: bool = False
 
+    def _ok(self) -> bool:
+        return self.playable is None or self.playable(self.mode, self.table)
+
+    def greyed(self) -> list[int]:
+        """Lines that cannot be chosen now: the table (and New game) when the mode cannot be
+        played on it."""
+        return [] if self._ok() else [ITEMS.index("new game"), ITEMS.index("table")]
+
     def labels(self) -> list[str]:
         layout = f"< {self.layouts[self.layout % len(self.layouts)]} >" if self.layouts else "(none saved)"
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
-        return ["Resume", "New game", f"Mode: < {self.mode} >", f"Table: < {self.table} >",
+        table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
+        return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
                 f"Quality: < {self.quality}{self._auto_note()} >", "Set up balls (TAB)", "Save layout...",
                 f"Load layout: {layout}", f"Drill: {drill}",
@@ -46,12 +59,16 @@ class Menu:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
 
     def key(self, symbol: str) -> Action | None:
-        """Keyboard: UP/DOWN select, LEFT/RIGHT change mode, table or volume, ENTER/SPACE choose."""
-        if symbol in ("UP", "DOWN"):
-            self.selected = (self.selected + (1 if symbol == "DOWN" else -1)) % len(ITEMS)
-        elif symbol in ("LEFT", "RIGHT"):
-            return self._cycle(1 if symbol == "RIGHT" else -1)
-        elif symbol in ("ENTER", "RETURN", "SPACE"):
+        """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
+        table, volume or quality, ENTER/SPACE choose."""
+        cmd = command_for(MENU_KEYS, symbol, frozenset())
+        if cmd is None:
+            return None
+        if cmd.name == "select":
+            self.selected = (self.selected + cmd.value) % len(ITEMS)
+        elif cmd.name == "cycle":
+            return self._cycle(cmd.value)
+        elif cmd.name == "choose":
             return self.choose(self.selected)
         return None
 
@@ -61,7 +78,7 @@ class Menu:
         if item == "resume":
             return Action("menu")
         if item == "new game":
-            return Action("new-game", (self.mode, self.table))
+            return Action("new-game", (self.mode, self.table)) if self._ok() else None
         if item in ("replays", "quit", "set up", "save layout"):
             return Action(item)
         if item == "layout":
@@ -90,6 +107,8 @@ class Menu:
             return Action("quality", self.quality)
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
+            if not self._ok():                 # a mode moves to a table it can be played on
+                self.table = RULES[self.mode].table
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
         elif item == "layout" and self.layouts:

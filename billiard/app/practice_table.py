@@ -1,7 +1,8 @@
 """The practice table inside the game window (issue 18): undo and retry, set-up mode, saved
-layouts, drills and their best scores. :class:`GameApp` hands it the actions and menu
-choices named in :data:`PRACTICE_ACTIONS` and :data:`PRACTICE_MENU`; everything it changes
-goes through the session (:mod:`billiard.app.session`), so headless play and tests see it."""
+layouts, drills and their best scores. The game controller calls its :meth:`handlers` for
+the controls' actions, :class:`GameApp` hands it the menu choices in :data:`PRACTICE_MENU`;
+everything it changes goes through the session (:mod:`billiard.app.session`), so headless
+play and tests see it."""
 from __future__ import annotations
 
 import math
@@ -9,20 +10,19 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from billiard.app.controls import Action
 from billiard.app.setup_controls import SetupControls
 from billiard.errors import BilliardError
 from billiard.practice import drill_scores
 from billiard.practice.drills import load_drill
 from billiard.practice.layouts import layout_dict, layout_path, list_layouts, load_layout, save_layout
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
+from billiard.settings import Settings
 from billiard.settings import load as load_settings
 from billiard.settings import save as save_settings
 
 if TYPE_CHECKING:
     from billiard.app.game_app import GameApp
 
-PRACTICE_ACTIONS = frozenset({"undo", "retry", "setup", "setup-done"})
 PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches"})
 SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)       # ring round a ball in hand in set-up: legal spot
 SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)     # illegal spot
@@ -35,11 +35,33 @@ class PracticeTable:
         self.app = app
         self.best_seen = 0          # the drill best already written to the scores file
 
-    def act(self, action: Action) -> None:
-        {"undo": self.undo, "retry": self.retry, "setup": self.toggle_setup,
-         "setup-done": self.leave_setup}[action.name]()
+    def handlers(self) -> dict:
+        """The controller's action handlers this table provides (undo replaces the plain one)."""
+        return {"undo": lambda _: self.undo(), "retry": lambda _: self.retry(),
+                "setup": lambda _: self.toggle_setup(), "setup-done": lambda _: self.leave_setup(),
+                "save-name": self.save_name}
 
-    def menu_action(self, action: Action) -> None:
+    def start_from(self) -> dict:
+        """``new_session``'s keywords for the next game: the layout or drill to start from, the
+        player's best at the drill, whether undo is allowed in matches (only those set)."""
+        app = self.app
+        drill = load_drill(app.drill_name) if app.drill_name else None
+        best = drill_scores.best_for("Player 1", drill.name, app.data_dir) if drill else 0
+        return {k: v for k, v in (("layout", app.layout_start), ("drill", drill), ("best", best),
+                                  ("allow_undo_in_match", self.settings.allow_undo_in_match)) if v}
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.game.settings
+
+    def save_name(self, name: str) -> None:
+        """The name box: a layout when the menu opened it, else the last shot (K)."""
+        if self.app.controls.naming_for == "layout":
+            self.save_layout(name)
+        else:
+            self.app.game.recording.save_last(name)
+
+    def menu_action(self, action) -> None:
         app = self.app
         if action.name in ("load-layout", "drill"):
             self.start_practice(action)
@@ -49,12 +71,12 @@ class PracticeTable:
             app.controls.naming, app.controls.naming_for = "", "layout"
         elif action.name == "undo-in-matches":
             app.controls.menu_open = True            # a setting: the menu stays open
-            app.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
-            app.session.allow_undo_in_match = app.settings.allow_undo_in_match
+            app.game.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
+            app.session.allow_undo_in_match = self.settings.allow_undo_in_match
             app.session.rules.message = ("undo allowed in matches (both players agreed)" if action.value
                                          else "undo off in matches")
             try:
-                save_settings(app.settings)
+                save_settings(self.settings)
             except (OSError, BilliardError) as exc:
                 app.session.rules.message = f"settings not saved: {exc}"
 
@@ -73,6 +95,7 @@ class PracticeTable:
                            "undo is off in matches (ESCAPE menu: Undo in matches)")
         if ok and c.phase != "setup":
             c.turn_ready()
+            self.app.aim_at_target()
 
     def retry(self) -> None:
         """The last shot's balls and the cue as it was (aim, power, tip, elevation)."""
@@ -85,14 +108,12 @@ class PracticeTable:
             s.rules.message = ("nothing to retry yet" if s.undo_allowed else
                                "retry is off in matches (ESCAPE menu: Undo in matches)")
             return
-        if app._pending is not None:
-            app._record_pending()            # the abandoned shot is recorded too, to its end
+        if app.game.recording.pending is not None:
+            app.game.recording.shot_finished(s.rules.scores)   # the abandoned shot is recorded too, to its end
         c = app.controls
         c.turn_ready()
-        c.cue.heading_deg = cmd.heading_deg
-        c.cue.set_elevation(cmd.elevation_deg)
-        c.cue.set_tip(*cmd.tip)
-        c.cue.key_power = min(1.0, max(0.05, cmd.speed / c.max_speed))
+        c.set_cue(heading_deg=cmd.heading_deg, elevation_deg=cmd.elevation_deg, tip=cmd.tip)
+        c.cue.key_power = min(1.0, max(0.02, cmd.speed / c.max_speed))
         s.rules.message = "retry: same balls, same cue (change one thing and shoot)"
 
     # -- set-up mode -------------------------------------------------------------------------
@@ -105,18 +126,21 @@ class PracticeTable:
         elif s.in_shot:
             s.rules.message = "wait for the balls to stop"
         else:
-            c.setup, c.phase, c.drag = SetupControls(s), "setup", None
+            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), "setup", None, None, None
             s.rules.message = "SET-UP mode (TAB or ENTER: play from this layout)"
 
     def leave_setup(self) -> None:
         c = self.app.controls
         c.setup, c.phase = None, "aim"
+        c.turn_ready()
         self.app.session.rules.message = "play from this layout (U undoes, TAB sets up again)"
         self.app.aim_at_target()
 
-    def setup_scene(self, view: BallView) -> SceneState:
+    def setup_scene(self, pose: tuple[np.ndarray, np.ndarray]) -> SceneState:
         """Set-up: the held ball drawn where it would go, ringed green (legal) or red."""
         st, s = self.app.controls.setup, self.app.session
+        view = BallView.from_balls(s.balls)
+        view = BallView(view.ids, *pose, view.radius, view.pocketed)
         paths: tuple[Polyline, ...] = ()
         if st.held is not None and st.spot is not None:
             i = view.ids.index(st.held)
@@ -160,7 +184,7 @@ class PracticeTable:
         except BilliardError as exc:
             s.rules.message = str(exc)
 
-    def start_practice(self, action: Action) -> None:
+    def start_practice(self, action) -> None:
         """A practice game from a saved layout (``load-layout``) or a drill (``drill``)."""
         app = self.app
         try:

@@ -18,7 +18,7 @@ from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.viewer import ReplayWindow, _replay_sound
 
 CAPTION = "billiard"
-TITLE = "Replays  (\u2191/\u2193 choose   Enter watch   Esc back to the game)"
+TITLE = "Replays  (\u2191/\u2193 or click choose   Enter or click again: watch   Esc back to the game)"
 KEYS_HINT = "   Backspace: list   Esc: game"
 
 
@@ -38,12 +38,12 @@ class InGameReplays(ReplayWindow):
         self.done = False
         self._build_hud()
 
-    def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if pyglet.window.key.symbol_string(symbol) == "ESCAPE":
+    def _key(self, name: str) -> bool:
+        if name == "ESCAPE":
             self.done = True
             self.window.set_caption(CAPTION)
             return True
-        return super().on_key_press(symbol, modifiers)
+        return super()._key(name)
 
     def _build_hud(self) -> None:
         """The viewer's HUD, its hints saying where ESCAPE goes in the game."""

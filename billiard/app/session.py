@@ -9,6 +9,7 @@ from typing import Callable
 import numpy as np
 
 from billiard.app.controls import StrikeCommand
+from billiard.app.cue_clearance import least_elevation
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
 from billiard.game.facts import shot_facts
@@ -76,6 +77,8 @@ class Session:
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
+        self.strikes: list[dict] = []       # every strike played: t, speed, heading, elevation, tip
+        self._clearance: tuple[tuple, float] | None = None
         if drill is not None:
             self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
         if self.in_hand:
@@ -99,6 +102,29 @@ class Session:
     def ball_radius(self) -> float:
         return float(self.balls.radius[self.balls.index(self.rules.cue)])
 
+    def rack_over(self) -> bool:
+        return self.rules.game_over
+
+    def place_first(self) -> bool:
+        """Whether a turn with the ball in hand starts by placing it (not in practice, where
+        the ball is always in hand: M picks it up)."""
+        return self.rules.place_first
+
+    def cue_spot_ok(self, x: float, y: float) -> bool:
+        return self.ball_in_hand() and in_hand_ok(self.in_hand, self.table, self.balls, self.rules.cue, x, y)
+
+    def least_elevation(self, heading_deg: float, tip: tuple[float, float], wanted_deg: float) -> float:
+        """The cue's elevation: ``wanted_deg`` raised until the stick clears the rails and the
+        balls behind the cue ball (``cue_clearance``); cached while nothing changes."""
+        b = self.balls
+        i = b.index(self.rules.cue)
+        key = (round(heading_deg, 4), tuple(tip), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
+        if self._clearance is None or self._clearance[0] != key:
+            live = b.motion != Motion.POCKETED
+            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, tuple(tip),
+                                                    wanted_deg))
+        return self._clearance[1]
+
     def place_cue(self, x: float, y: float) -> bool:
         if not self.ball_in_hand() or not in_hand_ok(self.in_hand, self.table, self.balls, self.rules.cue, x, y):
             return False
@@ -111,7 +137,7 @@ class Session:
         b = self.balls
         return frozenset(i for i, m in zip(b.ids, b.motion) if m != Motion.POCKETED)
 
-    def strike(self, cmd: StrikeCommand) -> None:
+    def strike(self, cmd: StrikeCommand, t: float | None = None) -> None:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
@@ -127,6 +153,10 @@ class Session:
         self.in_shot = True
         self.in_hand = None
         self.shots += 1
+        self.strikes.append({"t": None if t is None else round(float(t), 4), "speed": float(cmd.speed),
+                             "heading_deg": round(float(cmd.heading_deg), 6) % 360.0,
+                             "elevation_deg": round(float(cmd.elevation_deg), 6),
+                             "tip": [float(cmd.tip[0]), float(cmd.tip[1])]})
 
     def tick(self) -> None:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
@@ -318,7 +348,7 @@ class Session:
         return {
             "mode": self.mode, "table": self.table.name, "shots": self.shots, "pocketed": list(self.pocketed),
             "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
-            "winner": r.winner, "message": r.message,
+            "winner": r.winner, "message": r.message, "strikes": list(self.strikes),
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
                       for i, bid in enumerate(b.ids)},
             "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,

@@ -13,7 +13,7 @@ from billiard.physics.state import Balls
 from billiard.physics.world import World
 from billiard.practice.drills import Drill, DrillRun
 from billiard.practice.layouts import Layout
-from billiard.table import get_table
+from billiard.table import Table, get_table
 from billiard.table.racks import cue_id, rack
 
 BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
@@ -39,9 +39,9 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
             raise BilliardError(f"the layout is for table '{table.name}', not '{table_name}'")
     else:
         table = get_table(table_name or rules.table)
-    needed = BALL_SETS.get(mode)
-    if needed is not None and table.ball_set != needed:
-        raise BilliardError(f"{mode} is played on a {needed} table, not on '{table.name}'")
+    why = refusal(mode, table)
+    if why:
+        raise BilliardError(why)
     params = preset(table.ball_set) if layout is None else layout.params
     rack_name = rules.rack if mode != "practice" else PRACTICE_RACKS[table.ball_set]
     if mode == "practice":
@@ -74,6 +74,26 @@ def _check_layout_fits(layout: Layout, mode: str, ids: tuple[str, ...], rules) -
     missing = [b for b in needed if b not in given]
     if missing:
         raise BilliardError(f"the layout has no '{missing[0]}' ball, which {mode} needs")
+
+
+def refusal(mode: str, table: Table | str) -> str | None:
+    """Why ``mode`` cannot be played on ``table`` (one line), or None when it can: the ball
+    set must match, and games won by pocketing balls need a table with pockets."""
+    rules = RULES.get(mode) or type(make_rules(mode))
+    table = get_table(table) if isinstance(table, str) else table
+    needed = BALL_SETS.get(mode)
+    if needed is not None and table.ball_set != needed:
+        return f"{mode} is played on a {needed} table, not on '{table.name}'"
+    if rules.needs_pockets and not table.pockets:
+        return f"{mode} needs a table with pockets; '{table.name}' has none (try {rules.table})"
+    return None
+
+
+def playable_table(mode: str, table: str | None) -> str:
+    """``table`` when ``mode`` can be played on it, else the mode's usual table."""
+    if table is not None and refusal(mode, table) is None:
+        return table
+    return default_table(mode)
 
 
 def default_table(mode: str) -> str:

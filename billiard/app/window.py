@@ -5,12 +5,15 @@ GL renderer is a GPU (see ``billiard.render.msaa``), which is known only once a 
 from __future__ import annotations
 
 import random
+import time
 
 import pyglet
 
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.audio.engine import AudioEngine
 from billiard.errors import BilliardError
+
+FRAME_S = 1 / 60
 
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
@@ -32,9 +35,23 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         window.clear()
         app.draw()
 
-    pyglet.clock.schedule(app.update)
+    def frame(dt: float) -> None:
+        """One frame: update, and only when something changed draw and swap; the counter
+        shows the whole frame (update, draw and the buffer swap)."""
+        if app.idle():
+            return
+        t0 = time.perf_counter()
+        app.update(dt)
+        if app.quit or not app.needs_redraw():
+            return
+        window.switch_to()
+        window.dispatch_event("on_draw")
+        window.flip()
+        app.note_frame(1000.0 * (time.perf_counter() - t0))
+
+    pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
-        pyglet.app.run()
+        pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()
         app.preview.close()

@@ -95,6 +95,19 @@ def _check_start(mode: str, table: str | None, layout, drill: str | None) -> Non
     from billiard.practice.drills import load_drill
 
     new_session(mode, table, layout=layout, drill=load_drill(drill) if drill else None)
+
+
+def _check_pair(mode: str, table: str | None) -> None:
+    """Refuse, in one line, a game that cannot be played on the table asked for."""
+    if table is None:
+        return
+    from billiard.app.setup import refusal
+
+    why = refusal(mode, table)
+    if why:
+        raise BilliardError(why)
+
+
 def _audio(args: argparse.Namespace, device: bool):
     """The sound engine: the saved volume and mute (``--mute`` on top), the pyglet output
     when ``device`` (the window; headless play never opens one), the ``--audio-log``."""
@@ -136,6 +149,7 @@ def run(args: argparse.Namespace) -> int:
             script = replace(script, table=args.table)
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
+        _check_pair(script.mode, script.table)
         from pathlib import Path
 
         if args.layout or args.drill:
@@ -151,6 +165,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.script or args.screenshot or args.summary:
         raise BilliardError("--script, --screenshot and --summary need --headless")
+    _check_pair(args.mode or "practice", args.table)
     layout, drill = _practice_start(args, args.layout, args.drill)
     _check_start(args.mode or "practice", args.table, layout, drill)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):

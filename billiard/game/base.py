@@ -19,6 +19,9 @@ class Rules:
     allows_undo = False
     rack_points = False               # pool: the score counts racks won (a point to the winner)
     first_in_hand: str | None = None  # ball in hand for the opening shot
+    place_first = True                # a turn with the ball in hand starts by placing it
+    winner_breaks = False             # who breaks the next rack: its winner (pool) or the other player
+    needs_pockets = False             # the game cannot be played on a pocketless table
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         self.players = players
@@ -51,6 +54,14 @@ class Rules:
 
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         raise NotImplementedError
+
+    def declare_push_out(self) -> None:
+        """9-ball's push-out; other games have none."""
+        raise BilliardError(f"there is no push-out in {self.name}")
+
+    def pass_back(self) -> None:
+        """9-ball: hand the shot back after a push-out; other games have none."""
+        raise BilliardError(f"there is no passing the shot back in {self.name}")
 
     def targets(self, on_table: frozenset[str]) -> tuple[str, ...]:
         """Balls the player on turn may legally hit first (for the HUD)."""

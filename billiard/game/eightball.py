@@ -21,6 +21,8 @@ class EightBall(Rules):
     name = "8-ball"
     rack = "8-ball"
     first_in_hand = IN_HAND_KITCHEN
+    winner_breaks = True
+    needs_pockets = True
     rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:

@@ -15,6 +15,8 @@ class NineBall(Rules):
     name = "9-ball"
     rack = "9-ball"
     first_in_hand = IN_HAND_KITCHEN
+    winner_breaks = True
+    needs_pockets = True
     rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:

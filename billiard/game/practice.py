@@ -13,6 +13,7 @@ class Practice(Rules):
     rack = "8-ball"
     allows_undo = True
     first_in_hand = IN_HAND_ANYWHERE
+    place_first = False               # always in hand: the player picks it up (M) when wanted
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), cue: str = "cue") -> None:
         super().__init__(players)

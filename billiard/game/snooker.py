@@ -26,6 +26,7 @@ class Snooker(Rules):
     table = "snooker"
     rack = "snooker"
     first_in_hand = IN_HAND_D
+    needs_pockets = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)

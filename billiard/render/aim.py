@@ -17,12 +17,18 @@ def first_contact(balls: BallView, table: Table, cue: int, heading_deg: float) -
     """Distance the cue ball travels along the heading before touching a ball (its index) or a
     cushion nose (index None). Straight-line geometry: ray against spheres of radius r_i + r_j."""
     h = math.radians(heading_deg)
-    d = np.array([math.cos(h), math.sin(h)])
-    c = balls.pos[cue, :2]
-    r = balls.radius[cue]
+    return ray_contact(balls, table, cue, np.array([math.cos(h), math.sin(h)]))
+
+
+def ray_contact(balls: BallView, table: Table, mover: int, d: np.ndarray,
+                skip: tuple[int, ...] = ()) -> tuple[float, int | None]:
+    """Distance ball ``mover`` rolls along unit ``d`` before touching another ball (its index)
+    or a cushion nose (None); balls in ``skip`` are ignored."""
+    c = balls.pos[mover, :2]
+    r = balls.radius[mover]
     best, hit = _wall_distance(c, d, table.half_length - r, table.half_width - r), None
     for j in range(len(balls.ids)):
-        if j == cue or balls.pocketed[j]:
+        if j == mover or j in skip or balls.pocketed[j]:
             continue
         rel = balls.pos[j, :2] - c
         reach = r + balls.radius[j]
@@ -56,6 +62,7 @@ def aim_overlay(balls: BallView, table: Table, heading_deg: float, cue_id: str =
     if hit is not None:
         p = balls.pos[hit]
         n = (p - ghost)[:2] / np.linalg.norm((p - ghost)[:2])
-        end = p + object_length * np.array([n[0], n[1], 0.0])
+        reach, _ = ray_contact(balls, table, hit, n, skip=(cue,))       # stops at the first cushion or ball
+        end = p + min(object_length, reach) * np.array([n[0], n[1], 0.0])
         obj = Polyline(np.array([p, end]), OBJECT_COLOR, 0.004)
     return Overlay(aim_line=aim, ghost=tuple(ghost), object_line=obj, paths=paths)

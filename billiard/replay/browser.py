@@ -28,7 +28,7 @@ class Recording:
     kind: str              # "recent" (a session shot) or "saved" (a named save)
     name: str              # save name, or "shot N"
     mode: str              # game mode, "?" when unknown
-    date: str              # session start / save time, "YYYY-mm-dd HH:MM"
+    date: str              # when the shot was played / saved, "YYYY-mm-dd HH:MM"
     number: int | None     # shot number in its session
     session: str | None    # session folder name
 
@@ -67,13 +67,14 @@ def _recent(folder: Path) -> list[Recording]:
             continue
         mode = _text(_read(session / MATCH_FILE).get("mode"))
         day, _, clock = session.name.partition("T")
-        date = f"{day} {clock[:5].replace('-', ':')}"
+        started = f"{day} {clock[:5].replace('-', ':')}"
         shots = []
         for path in _listing(session):
             m = _SHOT.match(path.name)
             if m:
                 shots.append((int(m.group(1)), path))
         for number, path in sorted(shots, reverse=True):
+            date = _date(None, path) if path.exists() else started      # the shot's own time
             out.append(Recording(path, path.with_name(path.name[:-5] + ".replay.json"), "recent",
                                  f"shot {number}", mode, date, number, session.name))
     return out
@@ -127,6 +128,14 @@ class BrowserList:
         elif self.selected >= self.top + self.rows:
             self.top = self.selected - self.rows + 1
         return True
+
+    def click(self, index: int) -> bool:
+        """A click on entry ``index``: selects it; True when it was already selected (open it)."""
+        if not 0 <= index < len(self.entries):
+            return False
+        again = index == self.selected
+        self.selected = index
+        return again
 
     def visible(self) -> list[tuple[int, Recording]]:
         """(index, entry) of the rows on screen."""

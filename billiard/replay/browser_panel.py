@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from billiard.replay.browser import BrowserList
 
-TITLE = "Replays  (\u2191/\u2193 choose   Enter watch   Esc quit)"
+TITLE = "Replays  (\u2191/\u2193 or click choose   Enter or click again: watch   Esc quit)"
 ROW_H = 24
 SELECTED = (70, 110, 170, 255)
 WHITE = (255, 255, 255, 255)
@@ -28,6 +28,14 @@ class BrowserPanel:
         self.highlight = pyglet.shapes.Rectangle(10, 0, width - 20, ROW_H, color=SELECTED,
                                                  batch=self.batch, group=back)
         self.message = label(11, 16, WARN)
+
+    def row_at(self, y: float) -> int | None:
+        """The entry index of the row drawn at window height ``y`` (None: no row there)."""
+        for k, row in enumerate(self.rows):
+            if row.y - 7 <= y < row.y - 7 + ROW_H:
+                rows = self.browser.visible()
+                return rows[k][0] if k < len(rows) else None
+        return None
 
     def draw(self, message: str) -> None:
         rows = self.browser.visible()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from billiard.app.keymap import VIEWER_KEYS, command_for
 from billiard.replay.timeline import Timeline
 
 from billiard.display.frame_view import CAMERAS
@@ -41,26 +42,21 @@ class ViewerControls:
         return self.spin or self.timeline.paused
 
     def key(self, symbol: str) -> bool:
-        """Apply a key press (pyglet key name); True when it was a viewer key."""
-        tl = self.timeline
-        actions = {
-            "SPACE": tl.toggle_pause,
-            "RIGHT": lambda: tl.step(+1),
-            "LEFT": lambda: tl.step(-1),
-            "UP": tl.faster,
-            "DOWN": tl.slower,
-            "L": tl.toggle_loop,
-            "C": self._next_camera,
-            "T": self._toggle_trails,
-            "S": self._toggle_spin,
-            "HOME": lambda: tl.seek(tl.start),
-            "END": lambda: tl.seek(tl.end),
-        }
-        action = actions.get(symbol)
+        """Apply a key press (pyglet key name) through the viewer's key map
+        (``billiard.app.keymap.VIEWER_KEYS``, which also writes the viewer's help line);
+        True when it was a viewer key."""
+        cmd = command_for(VIEWER_KEYS, symbol, frozenset())
+        action = self._actions().get(cmd.name) if cmd is not None else None
         if action is None:
             return False
-        action()
+        action(cmd.value) if cmd.value is not None else action()
         return True
+
+    def _actions(self) -> dict:
+        tl = self.timeline
+        return {"pause": tl.toggle_pause, "step": tl.step, "faster": tl.faster, "slower": tl.slower,
+                "loop": tl.toggle_loop, "camera": self._next_camera, "trails": self._toggle_trails,
+                "spin": self._toggle_spin, "start": lambda: tl.seek(tl.start), "end": lambda: tl.seek(tl.end)}
 
     def _next_camera(self) -> None:
         i = CAMERAS.index(self.camera.mode) if self.camera.mode in CAMERAS else -1

@@ -7,6 +7,8 @@ spin arrows, help) is pyglet shapes and text drawn after it. All decisions live 
 """
 from __future__ import annotations
 
+from billiard.app.input import InputEvent, KeyPress, MouseDrag, MousePress, MouseRelease, Scroll
+from billiard.app.keymap import VIEWER_KEYS, help_rows
 from billiard.app.pygletconf import configure
 from billiard.errors import BilliardError
 from billiard.replay.browser import BrowserList, list_recordings
@@ -17,7 +19,7 @@ from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
 from billiard.audio.replay_sound import replay_cues
 
-HELP = "space pause   \u2190/\u2192 step   \u2191/\u2193 speed   L loop   C camera   T trails   S spin   drag: orbit / scrub"
+HELP = "   ".join(f"{keys} {text}" for keys, text in help_rows(VIEWER_KEYS))
 WHITE = (255, 255, 255, 255)
 WARN = (255, 190, 60, 255)
 ARROW = (255, 214, 40, 255)
@@ -79,10 +81,43 @@ class ReplayWindow:
     def size(self) -> tuple[int, int]:
         return self.window.get_framebuffer_size()
 
-    # --- pyglet event handlers (names are pyglet's) ---
+    # --- input: pyglet's events become neutral ones (``billiard.app.input``), as in the game ---
+
+    def handle(self, ev: InputEvent | None) -> bool:
+        """One neutral input event (the game's replay browser sends them too)."""
+        if isinstance(ev, KeyPress):
+            return self._key(ev.symbol)
+        if isinstance(ev, MousePress):
+            self._mouse_press(ev.x, ev.y)
+        elif isinstance(ev, MouseDrag) and self.opened is not None:
+            self.controls.mouse_drag(ev.x, ev.y, ev.dx, ev.dy, self.window.width)
+        elif isinstance(ev, MouseRelease) and self.opened is not None:
+            self.controls.mouse_release()
+        elif isinstance(ev, Scroll) and self.opened is not None:
+            self.controls.scroll(ev.dy)
+        return True
+
+    def _neutral(self, kind: str, *args) -> bool:
+        from billiard.app.pyglet_input import neutral   # after configure(): it imports pyglet.window
+
+        return self.handle(neutral(kind, *args))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        name = self._pyglet.window.key.symbol_string(symbol)
+        return self._neutral("key_press", symbol, modifiers)
+
+    def on_mouse_press(self, x, y, button, modifiers) -> None:
+        self._neutral("mouse_press", x, y, button, modifiers)
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        self._neutral("mouse_drag", x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x, y, button, modifiers) -> None:
+        self._neutral("mouse_release", x, y, button, modifiers)
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        self._neutral("mouse_scroll", x, y, scroll_x, scroll_y)
+
+    def _key(self, name: str) -> bool:
         if self.opened is None:
             return self._browser_key(name)
         if name in ("ESCAPE", "BACKSPACE") and self.browser is not None:
@@ -118,21 +153,13 @@ class ReplayWindow:
             return self.browser.key(name)
         return True
 
-    def on_mouse_press(self, x, y, button, modifiers) -> None:
+    def _mouse_press(self, x: float, y: float) -> None:
         if self.opened is not None:
             self.controls.mouse_press(x, y, self.window.width)
-
-    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
-        if self.opened is not None:
-            self.controls.mouse_drag(x, y, dx, dy, self.window.width)
-
-    def on_mouse_release(self, x, y, button, modifiers) -> None:
-        if self.opened is not None:
-            self.controls.mouse_release()
-
-    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        if self.opened is not None:
-            self.controls.scroll(scroll_y)
+        elif self.browser is not None:
+            index = self.panel.row_at(y)            # click selects, a click on the selected row opens it
+            if index is not None and self.browser.click(index):
+                self._browser_key("ENTER")
 
     def on_resize(self, width, height) -> None:
         self.renderer.resize(self.size)

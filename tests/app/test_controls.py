@@ -3,7 +3,8 @@ import math
 import pytest
 from fakes import FakeBoard
 
-from billiard.app.controls import HELP, MAX_TIP, SIMPLE_KEYS, TOGGLES, Controls, StrikeCommand
+from billiard.app.controls import HELP, MAX_SPEED, MAX_TIP, Controls, StrikeCommand
+from billiard.app.keymap import GAME_KEYS, command_for
 from billiard.app.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
                                  TextInput)
 from billiard.app.layout import HudLayout
@@ -11,79 +12,128 @@ from billiard.app.layout import HudLayout
 LEFT = frozenset(["left"])
 
 
-def controls(in_hand=False):
-    return Controls(HudLayout.for_size(1280, 720), FakeBoard(in_hand))
+def controls(in_hand=False, place_first=True):
+    c = Controls(HudLayout.for_size(1280, 720), FakeBoard(in_hand, place_first))
+    c.turn_ready()
+    return c
 
 
-def feed(c, *events):
+def feed(c, *events, dt=0.0):
+    """Handle the events ``dt`` seconds apart (the controls' clock)."""
     for ev in events:
+        c.now += dt
         c.handle(ev)
     return c.take_actions()
 
 
-def pull(c, dys, x=640, y=400):
-    evs = [MousePress(x, y, "left")]
-    for dy in dys:
-        y += dy
-        evs.append(MouseDrag(x, y, 0, dy, LEFT))
-    return evs, y
+def stroke(c, back_px, push_px, back_s=0.3, push_s=0.1, steps=10, x=640, y=500, release=True):
+    """Press, draw back ``back_px`` in ``back_s``, push forward ``push_px`` in ``push_s``, release."""
+    acts = feed(c, MousePress(x, y, "left"))
+    for _ in range(steps):
+        acts += feed(c, MouseDrag(x, y, 0, -back_px / steps, LEFT), dt=back_s / steps)
+        y -= back_px / steps
+    for _ in range(steps):
+        acts += feed(c, MouseDrag(x, y, 0, push_px / steps, LEFT), dt=push_s / steps)
+        y += push_px / steps
+    if release:
+        acts += feed(c, MouseRelease(x, y, "left"), dt=0.01)
+    return acts
 
 
 def strikes(actions):
     return [a.value for a in actions if a.name == "strike"]
 
 
-def test_mouse_x_turns_the_cue_and_shift_is_finer():
+def test_the_cue_points_at_the_spot_under_the_pointer():
     c = controls()
-    feed(c, MouseMove(700, 300, 40, 0))
-    assert c.cue.heading_deg == pytest.approx(360 - 10.0)
-    feed(c, MouseMove(700, 300, -40, 0, frozenset(["SHIFT"])))
-    assert c.cue.heading_deg == pytest.approx(360 - 10.0 + 0.8)
-    feed(c, MouseMove(700, 300, 0, 50))           # vertical motion does not aim
-    assert c.cue.heading_deg == pytest.approx(350.8)
-    feed(c, KeyPress("LSHIFT"), MouseMove(700, 300, 50, 0), KeyRelease("LSHIFT"))   # pyglet motion has no modifiers
-    assert c.cue.heading_deg == pytest.approx(349.8)
-    feed(c, MouseMove(700, 300, -4, 0))
-    assert c.cue.heading_deg == pytest.approx(350.8)
+    feed(c, MouseMove(740, 360, 100, 0))                   # 0.1 m along +x from the cue ball
+    assert c.cue.heading_deg == pytest.approx(0.0)
+    feed(c, MouseMove(640, 460, -100, 100))                # along +y
+    assert c.cue.heading_deg == pytest.approx(90.0)
+    feed(c, MouseMove(540, 260, -100, -100))
+    assert c.cue.heading_deg == pytest.approx(225.0)
+    feed(c, MouseMove(1270, 700, 0, 0))                    # off the table: the aim holds
+    assert c.cue.heading_deg == pytest.approx(225.0)
 
 
-def test_press_pull_release_strikes_with_pull_power():
+def test_the_aim_holds_over_the_hud_and_comes_back_unchanged():
     c = controls()
-    feed(c, MouseMove(600, 300, 20, 0))
-    evs, y = pull(c, [-27] * 4)                   # 108 px of 216 px full pull -> half power
-    acts = feed(c, *evs)
-    assert c.phase == "power" and c.cue.power == pytest.approx(0.5) and not strikes(acts)
-    acts = feed(c, MouseRelease(640, y, "left"))
-    (s,) = strikes(acts)
-    assert s == StrikeCommand(4.0, pytest.approx(355.0), 0.0, (0.0, 0.0))
-    assert c.phase == "strike"
-    c.shot_started()
-    assert c.phase == "rolling"
-    assert not strikes(feed(c, *pull(c, [-50])[0], MouseRelease(640, 350, "left")))   # no shot while rolling
-    c.turn_ready()
-    assert c.phase == "aim"
+    feed(c, MouseMove(700, 400, 0, 0))
+    held = c.cue.heading_deg
+    cx, cy = c.layout.spin_c
+    p = c.layout.power
+    feed(c, MouseMove(cx, cy, cx - 700, cy - 400), MouseMove(p.x + 2, p.y + 5, 0, 0),
+         MouseMove(700, 400, 0, 0))
+    assert c.cue.heading_deg == held
 
 
-def test_push_forward_strikes_before_release():
+def test_shift_gives_fine_aim_around_the_held_direction_and_l_locks_it():
     c = controls()
-    evs, _ = pull(c, [-100, -100, 5, 10])         # deepest 200 px, then 15 px forward
-    (s,) = strikes(feed(c, *evs))
-    assert s.speed == pytest.approx(8.0 * 200 / 216)
+    feed(c, MouseMove(740, 360, 0, 0))
+    feed(c, MouseMove(790, 500, 50, 140, frozenset(["SHIFT"])))
+    assert c.cue.heading_deg == pytest.approx(360 - 1.0)
+    feed(c, KeyPress("LSHIFT"), MouseMove(700, 300, -25, 0), KeyRelease("LSHIFT"))    # pyglet motion has no modifiers
+    assert c.cue.heading_deg == pytest.approx(359.5)
+    feed(c, KeyPress("L"), MouseMove(640, 460, 0, 0))
+    assert c.aim_locked and c.cue.heading_deg == pytest.approx(359.5) and c.view_heading_deg == pytest.approx(359.5)
+    feed(c, KeyPress("LEFT"))                              # the keyboard still aims
+    assert c.cue.heading_deg == pytest.approx(0.5)
+    feed(c, KeyPress("L"), MouseMove(640, 460, 0, 0))
+    assert c.cue.heading_deg == pytest.approx(90.0)
 
 
-def test_click_without_pull_fires_nothing():
+def test_the_stroke_speed_comes_from_the_push_speed():
+    fast, slow = controls(), controls()
+    (f,) = strikes(stroke(fast, 120, 120, push_s=0.05))
+    (s,) = strikes(stroke(slow, 120, 120, push_s=1.0))
+    assert f.speed > 5 * s.speed > 0
+    assert s.speed == pytest.approx(0.005 * 120 / 1.0, rel=0.05)       # 120 px/s -> 0.6 m/s
+    assert fast.phase == "strike" and not fast.why_not
+
+
+def test_the_draw_back_caps_the_speed_and_a_full_one_allows_a_break():
+    short, full = controls(), controls()
+    (a,) = strikes(stroke(short, 40, 40, push_s=0.02))
+    (b,) = strikes(stroke(full, 300, 300, push_s=0.05))
+    assert a.speed == pytest.approx(MAX_SPEED * 40 / 216)
+    assert b.speed == pytest.approx(MAX_SPEED) and b.speed >= 11.0
+
+
+def test_the_meter_shows_the_stroke_building():
+    c = controls()
+    feed(c, MousePress(640, 500, "left"))
+    feed(c, *[MouseDrag(640, 500 - 10 * i, 0, -10, LEFT) for i in range(1, 11)], dt=0.03)
+    assert c.phase == "power" and c.cue.power == pytest.approx(100 / 216)         # what the draw-back allows
+    feed(c, MouseDrag(640, 410, 0, 10, LEFT), dt=0.01)
+    assert 0 < c.cue.power < 100 / 216 + 1e-9 and c.cue_pull_m() > 0
+
+
+def test_a_press_without_a_stroke_fires_nothing_and_says_why():
     c = controls()
     acts = feed(c, MousePress(640, 400, "left"), MouseDrag(640, 397, 0, -3, LEFT), MouseRelease(640, 397, "left"))
-    assert not strikes(acts) and c.phase == "aim" and c.cue.power == 0.0
-    acts = feed(c, MousePress(640, 400, "left"), MouseRelease(640, 400, "left"))
-    assert not strikes(acts)
+    assert not strikes(acts) and c.phase == "aim" and c.cue.power == 0.0 and "draw the mouse back" in c.why_not
+    acts = stroke(c, 60, 0)                                # drawn back, released without a push
+    assert not strikes(acts) and c.phase == "aim" and "not pushed forward" in c.why_not
+    assert strikes(stroke(c, 60, 60)) and c.why_not == ""
 
 
-def test_power_is_capped_at_full():
+def test_release_while_pushing_forward_strikes():
     c = controls()
-    evs, y = pull(c, [-500])
-    (s,) = strikes(feed(c, *evs, MouseRelease(640, y, "left")))
-    assert s.speed == pytest.approx(8.0)
+    acts = stroke(c, 100, 50, push_s=0.05, release=False)
+    assert not strikes(acts)
+    (s,) = strikes(feed(c, MouseRelease(640, 450, "left"), dt=0.005))
+    assert s.speed == pytest.approx(0.005 * 50 / 0.05, rel=0.1)
+
+
+def test_the_cue_rises_to_clear_what_is_behind_the_ball():
+    c = controls()
+    c.board.min_elevation = 12.5
+    assert c.elevation() == 12.5
+    (s,) = strikes(stroke(c, 60, 60))
+    assert s.elevation_deg == 12.5
+    c.turn_ready()
+    c.cue.set_elevation(20.0)
+    assert c.elevation() == 20.0
 
 
 def test_spin_widget_click_and_drag_stays_in_miscue_circle():
@@ -121,25 +171,72 @@ def test_keyboard_aim_power_and_strike():
     c = controls()
     feed(c, KeyPress("LEFT"), KeyPress("LEFT", frozenset(["SHIFT"])), KeyPress("UP"), KeyPress("UP"))
     (s,) = strikes(feed(c, KeyPress("SPACE")))
-    assert s.heading_deg == pytest.approx(1.1) and s.speed == pytest.approx(0.5 * 8.0)
+    assert s.heading_deg == pytest.approx(1.1) and s.speed == pytest.approx(0.5 * MAX_SPEED)
 
 
-def test_ball_in_hand_drag_avoids_other_balls():
+def test_ball_in_hand_is_its_own_step():
     c = controls(in_hand=True)
     b = c.board
-    acts = feed(c, MousePress(641, 360, "left"), MouseDrag(540, 300, -101, -60, LEFT))
-    assert b.cue == pytest.approx((-0.1, -0.06)) and c.phase == "aim" and not acts
-    feed(c, MouseDrag(745, 360, 205, 60, LEFT))           # onto the ball at (0.1, 0): refused
-    assert b.cue == pytest.approx((-0.1, -0.06))
-    feed(c, MouseRelease(745, 360, "left"))
-    feed(c, KeyPress("RIGHT", frozenset(["CTRL"])))
+    assert c.phase == "place"
+    acts = feed(c, MouseMove(540, 300, -100, -60))          # the ball follows the pointer
+    assert b.cue == pytest.approx((-0.1, -0.06)) and c.phase == "place" and not acts
+    feed(c, MouseMove(745, 360, 205, 60))                   # onto the ball at (0.1, 0): refused, shown
+    assert c.placement.refused == pytest.approx((0.105, 0.0))
+    gap = math.hypot(b.cue[0] - 0.1, b.cue[1])              # the ball slid up to the other one, no further
+    assert 2 * 0.028575 <= gap < 2 * 0.028575 + 0.01 and b.cue[0] < 0.1
+    feed(c, MousePress(745, 360, "left"), MouseRelease(745, 360, "left"))     # a click there does not put it down
+    assert c.phase == "place" and "may not go there" in c.why_not
+    feed(c, MouseMove(540, 300, 0, 0), KeyPress("RIGHT", frozenset(["CTRL"])))
     assert b.cue == pytest.approx((-0.09, -0.06))
+    acts = feed(c, MousePress(600, 330, "left"), MouseRelease(600, 330, "left"))
+    assert c.phase == "aim" and b.cue == pytest.approx((-0.04, -0.03)) and not strikes(acts)
+    # aiming: no press moves the cue ball, a stroke pressed on it fires
+    (s,) = strikes(stroke(c, 60, 60, x=600, y=330))
+    assert b.cue == pytest.approx((-0.04, -0.03))
 
 
-def test_pressing_on_cue_ball_without_ball_in_hand_starts_a_stroke():
-    c = controls(in_hand=False)
+def test_enter_puts_the_ball_down_and_m_picks_it_up_again():
+    c = controls(in_hand=True)
+    feed(c, MouseMove(600, 400, 0, 0))
+    assert not strikes(feed(c, KeyPress("ENTER"))) and c.phase == "aim"
+    feed(c, KeyPress("M"))
+    assert c.phase == "place"
+    feed(c, MouseMove(620, 380, 0, 0), KeyPress("SPACE"))
+    assert c.phase == "aim" and c.board.cue == pytest.approx((-0.02, 0.02))
+    c.board.in_hand = False                                # the rules no longer allow it
+    feed(c, KeyPress("M"))
+    assert c.phase == "aim" and "cannot be picked up" in c.why_not
+
+
+def test_practice_starts_aiming_with_the_ball_in_hand_a_key_away():
+    c = controls(in_hand=True, place_first=False)
+    assert c.phase == "aim"
     feed(c, MousePress(640, 360, "left"), MouseDrag(540, 300, -100, -60, LEFT))
     assert c.board.cue == (0.0, 0.0) and c.phase == "power"
+
+
+def test_a_non_human_player_aims_draws_back_and_strikes_through_the_same_path():
+    c = controls()
+    cmd = StrikeCommand(3.0, 45.0, 5.0, (0.1, -0.2))
+    assert c.play(cmd, aim_s=0.5, stroke_s=0.3)
+    headings, pulls = [], []
+    acts = []
+    for _ in range(60):
+        c.update(1 / 60)
+        headings.append(c.cue.heading_deg)
+        pulls.append(c.cue_pull_m())
+        acts += c.take_actions()
+    (s,) = strikes(acts)
+    assert s == StrikeCommand(3.0, pytest.approx(45.0), 5.0, pytest.approx((0.1, -0.2)))
+    assert 0 < headings[10] < 45 and max(pulls) > 0.1 and c.phase == "strike"
+    assert not c.play(cmd)                                 # not while a shot is under way
+
+
+def test_the_rack_over_screen_asks_before_the_next_rack():
+    c = controls()
+    c.board.over = True
+    assert not strikes(stroke(c, 60, 60)) and "ENTER for the next rack" in c.why_not
+    assert [a.name for a in feed(c, KeyPress("ENTER"))] == ["next-rack"]
 
 
 def test_camera_orbit_and_zoom():
@@ -148,7 +245,7 @@ def test_camera_orbit_and_zoom():
     feed(c, MousePress(600, 300, "right"), MouseDrag(700, 320, 100, 20, frozenset(["right"])),
          MouseRelease(700, 320, "right"))
     assert c.camera.yaw_deg == pytest.approx(yaw - 30) and c.camera.pitch_deg == pytest.approx(pitch - 6)
-    assert c.cue.heading_deg == 0.0 and c.phase == "aim"
+    assert c.phase == "aim"
     feed(c, Scroll(0, 0, 0, 2))
     assert c.camera.distance == pytest.approx(dist * 0.81)
     feed(c, KeyPress("MINUS"), KeyPress("LEFT", frozenset(["ALT"])))
@@ -169,10 +266,27 @@ def test_toggles_actions_and_menu_swallow_play_input():
     assert [(a.name, a.value) for a in acts] == [("menu-click", (640, 300))] and c.phase == "aim"
 
 
-def test_help_lists_every_binding():
-    text = " ".join(k + " " + v for k, v in HELP)
-    for key in list(TOGGLES) + list(SIMPLE_KEYS) + ["W", "A", "S", "D", "C", "E", "PAGEUP", "SPACE", "CTRL"]:
-        assert key.lstrip("_") in text, key
+def test_help_comes_from_the_key_map_and_every_binding_works():
+    assert HELP == tuple((ctl.keys, ctl.text) for ctl in GAME_KEYS)
+    for ctl in GAME_KEYS:
+        for key, mods, cmd in ctl.bind:
+            assert command_for(GAME_KEYS, key, mods) == cmd, (key, mods)
+    assert command_for(GAME_KEYS, "Z", frozenset(["CTRL", "SHIFT"])).name == "undo"
+    assert command_for(GAME_KEYS, "Q", frozenset()) is None
+
+
+def test_toggles_actions_and_menu_swallow_play_input():
+    c = controls()
+    assert c.flags["aim_line"] and c.flags["ghost"] and c.flags["object_path"] and not c.flags["cue_path"]
+    feed(c, KeyPress("G"), KeyPress("T"))
+    assert not c.flags["aim_line"] and c.flags["cue_path"]
+    acts = feed(c, KeyPress("P"), KeyPress("_3"), KeyPress("Z", frozenset(["CTRL"])))
+    assert [(a.name, a.value) for a in acts] == [("pause", None), ("speed", 0.25), ("undo", None)]
+    acts = feed(c, KeyPress("ESCAPE"), KeyPress("DOWN"), MouseMove(0, 0, 100, 0), KeyPress("SPACE"))
+    assert c.menu_open and c.cue.heading_deg == 0.0 and not strikes(acts)
+    assert [a.value for a in acts if a.name == "menu-key"] == ["DOWN", "SPACE"]
+    acts = feed(c, MousePress(640, 300, "left"), MouseRelease(640, 300, "left"))
+    assert [(a.name, a.value) for a in acts] == [("menu-click", (640, 300))] and c.phase == "aim"
 
 
 def test_k_opens_the_name_box_and_typing_does_not_play():

@@ -22,39 +22,89 @@ def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, 
     return json.loads(summary.read_text()), np.asarray(Image.open(shot))
 
 
-def aim_and_stroke(pull_steps, turn_px=-360, x=400, y=220):
-    """Mouse right/left turns the cue (-360 px = +90 degrees), then press away from the
-    cue ball and the HUD, pull back (mouse down) and release."""
-    events = [{"t": 0.05, "type": "mouse_motion", "x": x, "y": y, "dx": turn_px, "dy": 0},
-              {"t": 0.2, "type": "mouse_press", "x": x, "y": y, "button": "left"}]
-    t = 0.2
-    for dy in pull_steps:
+def top_screen(table_name, size=SIZE):
+    """Window pixel (x, y from the bottom) of a table point in the game's top view."""
+    from billiard.app.game_camera import framed_top_camera
+    from billiard.app.layout import HudLayout
+    from billiard.table import get_table
+
+    cam = framed_top_camera(get_table(table_name), HudLayout.for_size(*size))
+
+    def screen(x, y, z=0.028575):
+        col, row = cam.project((x, y, z), size)
+        return col, size[1] - row
+    return screen
+
+
+def aim_and_stroke(back_px, push_px=None, push_s=0.1, aim_at=(-0.635, 0.4), table="practice", t0=0.6):
+    """V (top view), point at ``aim_at``, then press on the table, draw the mouse back
+    ``back_px`` in 0.3 s and push it forward ``push_px`` in ``push_s``, release."""
+    screen = top_screen(table)
+    x, y = screen(*aim_at)
+    events = [{"t": 0.0, "type": "key_press", "symbol": "V"},
+              {"t": t0, "type": "mouse_motion", "x": x, "y": y, "dx": 1, "dy": 0},
+              {"t": t0 + 0.05, "type": "mouse_press", "x": x, "y": y, "button": "left"}]
+    t = t0 + 0.05
+    for k in range(6):
         t += 0.05
-        y += dy
-        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y, "dx": 0, "dy": dy, "buttons": ["left"]})
-    events.append({"t": t + 0.05, "type": "mouse_release", "x": x, "y": y, "button": "left"})
+        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y - back_px * (k + 1) / 6, "dx": 0,
+                       "dy": -back_px / 6, "buttons": ["left"]})
+    y -= back_px
+    push = back_px if push_px is None else push_px
+    for k in range(6):
+        t += push_s / 6
+        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y + push * (k + 1) / 6, "dx": 0,
+                       "dy": push / 6, "buttons": ["left"]})
+    events.append({"t": t + 0.01, "type": "mouse_release", "x": x, "y": y + push, "button": "left"})
     return events
 
 
-def test_mouse_aim_and_pull_strikes_in_the_aimed_direction(tmp_path):
-    summary, image = run_play(tmp_path, aim_and_stroke([-4, -4]))
+def test_mouse_aim_and_stroke_strikes_at_the_pointer_with_the_push_speed(tmp_path):
+    summary, image = run_play(tmp_path, aim_and_stroke(60), duration=2.0)
     start = (-0.635, 0.0)
     cue = summary["balls"]["cue"]["pos"]
     assert summary["shots"] == 1 and summary["mode"] == "practice"
+    (strike,) = summary["strikes"]
     # heading 90 degrees: the cue ball went along +y, hardly along x
-    assert cue[1] - start[1] > 0.2 and abs(cue[0] - start[0]) < 0.02
-    assert summary["frames"] == 45 and summary["mean_frame_ms"] > 0
+    assert strike["heading_deg"] == pytest.approx(90.0, abs=0.5) and 0.7 < strike["t"] < 1.2
+    assert strike["speed"] == pytest.approx(0.005 * 60 / 0.1, rel=0.15) and strike["tip"] == [0.0, 0.0]
+    assert abs(cue[1] - start[1]) > 0.2 and abs(cue[0] - start[0]) < 0.02     # up the table and back
+    assert summary["frames"] == 60 and 0 < summary["mean_frame_ms"] <= summary["max_frame_ms"]
     assert image.shape == (SIZE[1], SIZE[0], 3)
     # the cloth is green somewhere in the middle of the picture
     mid = image[SIZE[1] // 3: 2 * SIZE[1] // 3].reshape(-1, 3).astype(int)
     assert np.mean((mid[:, 1] > mid[:, 0] + 30) & (mid[:, 1] > mid[:, 2])) > 0.3
 
 
+def test_a_fast_and_a_slow_push_of_the_same_length_give_different_speeds(tmp_path):
+    fast, _ = run_play(tmp_path, aim_and_stroke(60, push_s=0.06), duration=1.2)
+    slow, _ = run_play(tmp_path, aim_and_stroke(60, push_s=0.6), duration=1.8)
+    (f,), (s,) = fast["strikes"], slow["strikes"]
+    assert f["speed"] > 4 * s["speed"] > 0
+
+
 def test_click_without_pull_fires_nothing(tmp_path):
-    summary, _ = run_play(tmp_path, aim_and_stroke([-2]), duration=1.0)
-    assert summary["shots"] == 0
+    summary, _ = run_play(tmp_path, aim_and_stroke(2), duration=1.2)
+    assert summary["shots"] == 0 and summary["strikes"] == []
     assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.635, 0.0])
     assert summary["balls"]["cue"]["state"] == "rest"
+    drawn, _ = run_play(tmp_path, aim_and_stroke(60, push_px=0), duration=1.2)     # drawn back, never pushed
+    assert drawn["shots"] == 0
+
+
+def test_the_aim_holds_while_the_pointer_visits_the_spin_widget(tmp_path):
+    from billiard.app.layout import HudLayout
+
+    layout = HudLayout.for_size(*SIZE)
+    cx, cy = layout.spin_c
+    events = aim_and_stroke(60, t0=1.0)
+    x, y = events[1]["x"], events[1]["y"]
+    visit = [{"t": 0.6, "type": "mouse_motion", "x": x, "y": y, "dx": 1, "dy": 0},
+             {"t": 0.7, "type": "mouse_motion", "x": cx, "y": cy, "dx": cx - x, "dy": cy - y},
+             {"t": 0.8, "type": "mouse_motion", "x": cx + 10, "y": cy + 5, "dx": 10, "dy": 5}]
+    plain, _ = run_play(tmp_path, events, duration=1.6)
+    visited, _ = run_play(tmp_path, [events[0]] + visit + [dict(ev, t=ev["t"]) for ev in events[2:]], duration=1.6)
+    assert plain["strikes"][0]["heading_deg"] == visited["strikes"][0]["heading_deg"]
 
 
 def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
@@ -143,28 +193,24 @@ def test_window_without_display_is_one_clear_error(tmp_path):
     assert proc.returncode == 2 and "--script" in proc.stderr
 
 
-def test_drag_the_cue_ball_in_hand_in_top_view(tmp_path):
-    from billiard.render.camera import table_top_camera
-    from billiard.table import get_table
-
-    t = get_table("practice")
-    cam = table_top_camera(t, SIZE[0] / SIZE[1])
-
-    def screen(x, y):
-        col, row = cam.project((x, y, 0.028575), SIZE)
-        return col, SIZE[1] - row
-
-    (x0, y0), (x1, y1) = screen(-0.635, 0.0), screen(-0.3, 0.25)
-    x2, y2 = screen(0.8, 0.0)                       # where the rack is: refused, the ball stays put
-    # V moves the view to the top over half a second; the ball is picked up once it is there
-    events = [{"t": 0.0, "type": "key_press", "symbol": "V"},
-              {"t": 0.6, "type": "mouse_press", "x": x0, "y": y0, "button": "left"},
-              {"t": 0.65, "type": "mouse_drag", "x": x1, "y": y1, "dx": x1 - x0, "dy": y1 - y0, "buttons": ["left"]},
-              {"t": 0.7, "type": "mouse_drag", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1, "buttons": ["left"]},
-              {"t": 0.75, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
-    summary, _ = run_play(tmp_path, events, duration=0.9)
-    assert summary["shots"] == 0 and summary["camera"] == "top"
-    assert summary["balls"]["cue"]["pos"][:2] == pytest.approx([-0.3, 0.25], abs=0.01)
+def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
+    screen = top_screen("pool-9ft")
+    (x1, y1), (x2, y2) = screen(-0.8, 0.25), screen(0.6, 0.0)      # in the kitchen; on the rack: refused
+    events = [{"t": 0.6, "type": "mouse_motion", "x": x1, "y": y1, "dx": 1, "dy": 0},
+              {"t": 0.7, "type": "mouse_motion", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1}]
+    summary, _ = run_play(tmp_path, events, mode="8-ball", table=None, duration=0.9)
+    assert summary["shots"] == 0 and summary["camera"] == "top"           # placing: seen from above
+    x, y = summary["balls"]["cue"]["pos"][:2]
+    # the pointer went on to the rack: the ball slid towards it and stopped at the head string
+    assert -0.70 < x <= -0.635 and y == pytest.approx(0.25 - 0.25 * (x + 0.8) / 1.4, abs=0.01)
+    # put down with ENTER, then a stroke pressed right on the cue ball fires
+    x0, y0 = screen(-0.8, 0.25)
+    put = events[:1] + [{"t": 0.75, "type": "key_press", "symbol": "ENTER"},
+                        {"t": 0.8, "type": "key_press", "symbol": "V"}]
+    stroke = [dict(ev, t=ev["t"] + 0.8, x=x0, y=ev["y"] - (ev["y"] - y0 if ev["type"] != "key_press" else 0))
+              for ev in aim_and_stroke(60, table="pool-9ft", t0=0.6) if ev["type"] != "key_press"]
+    played, _ = run_play(tmp_path, put + stroke[1:], mode="8-ball", table=None, duration=2.2)
+    assert played["shots"] == 1 and played["strikes"][0]["speed"] > 1.0
 
 
 def test_menu_items_are_clickable(tmp_path):
@@ -184,7 +230,7 @@ def test_menu_items_are_clickable(tmp_path):
 def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
     import billiard
 
-    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7        # keyboard power 5%
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 8        # keyboard power 2% (0.24 m/s)
     typing = [{"t": 4.0, "type": "key_press", "symbol": "K"},
               {"t": 4.0, "type": "text", "text": "k"},                      # the K's own echo: not typed
               {"t": 4.1, "type": "text", "text": "my shot"},
@@ -203,13 +249,13 @@ def test_k_saves_the_last_shot_under_the_typed_name(tmp_path):
     assert saved.read_bytes() == (session / "shot-001.json").read_bytes()
     replay = billiard.load(data / "saved" / "my shox 2.replay.json")
     assert list(replay.final["cue"].pos) == summary["balls"]["cue"]["pos"]
-    assert shot.strike.speed == pytest.approx(0.4)
+    assert shot.strike.speed == pytest.approx(0.24)
 
 
 def _replays_script(after):
     """A slow shot (about 3 s), then at 4 s: Escape menu > Replays (UP UP wraps to it), ENTER
     on the list plays the newest entry, then ``after`` (events relative to 4.2 s)."""
-    events = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + \
+    events = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 8 + \
         [{"t": 0.1, "type": "key_press", "symbol": "SPACE"},
          {"t": 4.0, "type": "key_press", "symbol": "ESCAPE"},
          {"t": 4.05, "type": "key_press", "symbol": "UP"}, {"t": 4.06, "type": "key_press", "symbol": "UP"},
@@ -251,7 +297,7 @@ def test_escape_leaves_the_replay_and_the_game_goes_on(tmp_path):
 def test_a_recording_that_cannot_be_written_is_one_hud_line_and_the_game_goes_on(tmp_path):
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the data folder should be")
-    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 7 + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
+    slow = [{"t": 0.0, "type": "key_press", "symbol": "DOWN"}] * 8 + [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
     summary, _ = run_play(tmp_path, slow, duration=4.2, extra=["--data-dir", str(blocked)])
     assert summary["shots"] == 1 and summary["message"].startswith("recording: ")
     assert "\n" not in summary["message"] and blocked.read_text().startswith("a file")
@@ -266,11 +312,12 @@ def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
 
 
 def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path):
-    from billiard.render.camera import table_top_camera
+    from billiard.app.game_camera import framed_top_camera
+    from billiard.app.layout import HudLayout
     from billiard.table import get_table
 
     t, size = get_table("pool-9ft"), (960, 540)
-    cam = table_top_camera(t, size[0] / size[1])
+    cam = framed_top_camera(t, HudLayout.for_size(*size))
 
     def line_contrast(image):
         """The head string's pixel against the cloth 5 cm beside it."""
@@ -280,7 +327,8 @@ def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path)
     top = [{"t": 0.0, "type": "key_press", "symbol": "V"}]
     extra = ["--size", "%dx%d" % size]
     _, in_hand = run_play(tmp_path, top, mode="8-ball", table=None, duration=0.7, extra=extra)
-    _, played = run_play(tmp_path, top + [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}], mode="8-ball",
+    _, played = run_play(tmp_path, top + [{"t": 0.05, "type": "key_press", "symbol": "ENTER"},      # put down
+                                          {"t": 0.1, "type": "key_press", "symbol": "SPACE"}], mode="8-ball",
                          table=None, duration=0.7, extra=extra)
     assert line_contrast(in_hand) > 40 and abs(line_contrast(played)) < 15
 

@@ -5,7 +5,7 @@ import numpy as np
 from PIL import Image
 from test_tray import _OneDrops
 
-import billiard.app.game_app as game_app
+import billiard.app.game_controller as game_controller
 from billiard.app.headless import run_script
 from billiard.app.session import Session
 from billiard.app.pyglet_input import key_names
@@ -29,7 +29,7 @@ def yellow(img):
 
 
 def test_the_tray_shows_the_ball_pocketed_in_the_shot(tmp_path, monkeypatch):
-    monkeypatch.setattr(game_app, "new_session", _session)
+    monkeypatch.setattr(game_controller, "new_session", _session)   # the controller starts the games
     path = tmp_path / "script.json"
     path.write_text('{"duration": 2.0, "events": [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]}')
     script = load_script(path, key_names())

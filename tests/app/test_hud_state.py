@@ -44,3 +44,11 @@ def test_practice_is_one_player_and_toggles_show_help_frame_time_menu():
     assert len(h.players) == 1 and h.status == "PAUSED"
     assert h.help == HELP and h.frame_ms == 12.5 and h.menu[0][0] == "Resume"
     assert "anywhere" in h.in_hand and h.power == c.cue.key_power
+
+
+def test_three_cushion_counts_its_three_balls():
+    table = get_table("carom")
+    balls = Balls.create(["white", "yellow", "red"], [(-0.6, 0, R), (0.6, 0, R), (0.6, 0.2, R)], POOL.ball_mass, R)
+    s = Session("three-cushion", table, balls, POOL, FakeWorld)
+    h = state(s, Controls(HudLayout.for_size(1280, 720), FakeBoard()))
+    assert "3 balls on the table" in h.remaining

@@ -9,7 +9,8 @@ import pytest
 from PIL import Image
 
 from billiard.practice.placement import FROZEN_GAP
-from billiard.render.camera import table_top_camera
+from billiard.app.game_camera import framed_top_camera
+from billiard.app.layout import HudLayout
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
 
@@ -31,7 +32,7 @@ def run(tmp_path, script, *extra):
 
 def pixel(x, y):
     """Where the bed point (x, y) is in the window (pyglet: origin bottom-left) in the top view."""
-    cam = table_top_camera(get_table("pool-9ft"), SIZE[0] / SIZE[1])
+    cam = framed_top_camera(get_table("pool-9ft"), HudLayout.for_size(*SIZE))
     col, row = cam.project((x, y, 0.028575), SIZE)
     return round(col, 2), round(SIZE[1] - row, 2)
 
@@ -80,8 +81,8 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
 
     events += click(1.9, 0.0, 0.3)                        # put it down on a free spot
     events += drag(2.0, (0.6, -0.3), (0.2, 0.55), shift=True)   # drag the 2 near the top cushion: frozen to it
-    events += [{"t": 2.4, "type": "key_press", "symbol": "ENTER"},       # leave set-up
-               {"t": 2.6, "type": "key_press", "symbol": "SPACE"}]       # shoot (keyboard power 40 %)
+    events += [{"t": 2.4, "type": "key_press", "symbol": "ENTER"}]      # leave set-up
+    events += keys(2.45, *["DOWN"] * 5) + keys(2.6, "SPACE")            # shoot softly (keyboard power 15 %)
     played = run(tmp_path, {"duration": 6.0, "layout": "start.json", "events": events})
     assert "setup" not in played and played["shots"] == 1 and played["undo_depth"] == 3
     assert played["layout"]["1"][:2] == pytest.approx([0.0, 0.3], abs=0.004)
@@ -89,8 +90,8 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
     frozen = table.half_width - nose_setback(table.cushion_height, 0.028575) - FROZEN_GAP
     assert played["layout"]["2"][1] == frozen and played["layout"]["2"][0] == pytest.approx(0.2, abs=0.004)
 
-    events += [{"t": 12.0, "type": "key_press", "symbol": "U"}]
-    undone = run(tmp_path, {"duration": 12.2, "layout": "start.json", "events": events})
+    events += [{"t": 9.0, "type": "key_press", "symbol": "U"}]
+    undone = run(tmp_path, {"duration": 9.2, "layout": "start.json", "events": events})
     assert undone["undo_depth"] == 2 and undone["message"] == "shot undone"
     assert all(undone["balls"][b]["pos"] == p for b, p in undone["layout"].items())
 
@@ -129,7 +130,7 @@ def test_undo_in_a_match_only_after_both_players_allow_it_in_the_menu(tmp_path, 
     from billiard.app.menu import ITEMS
     from billiard import settings
     monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))
-    shot = keys(0.3, *["DOWN"] * 6, "SPACE") + keys(9.0, "U")      # a soft break (10 % power)
+    shot = keys(0.3, *["DOWN"] * 6, "SPACE", "SPACE") + keys(9.0, "U")   # put the ball in hand down, a soft break
     refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot})
     assert refused["undo_depth"] == 0 and "off in matches" in refused["message"] and refused["shots"] == 1
     allow = keys(0.01, "ESCAPE", *["DOWN"] * ITEMS.index("undo in matches"), "RIGHT", "ESCAPE")

@@ -11,12 +11,14 @@ from billiard.replay import Match
 
 
 def _stroke(t0, turn_px, x=400, y=220):
-    """Turn the cue with the mouse, press, pull back 12 px and release (a real stroke)."""
+    """Aim with the mouse, press, draw back 12 px and push forward 12 px (a real stroke)."""
     return [{"t": t0, "type": "mouse_motion", "x": x, "y": y, "dx": turn_px, "dy": 0},
             {"t": t0 + 0.15, "type": "mouse_press", "x": x, "y": y, "button": "left"},
             {"t": t0 + 0.2, "type": "mouse_drag", "x": x, "y": y - 6, "dx": 0, "dy": -6, "buttons": ["left"]},
             {"t": t0 + 0.25, "type": "mouse_drag", "x": x, "y": y - 12, "dx": 0, "dy": -6, "buttons": ["left"]},
-            {"t": t0 + 0.3, "type": "mouse_release", "x": x, "y": y - 12, "button": "left"}]
+            {"t": t0 + 0.3, "type": "mouse_drag", "x": x, "y": y - 6, "dx": 0, "dy": 6, "buttons": ["left"]},
+            {"t": t0 + 0.35, "type": "mouse_drag", "x": x, "y": y, "dx": 0, "dy": 6, "buttons": ["left"]},
+            {"t": t0 + 0.4, "type": "mouse_release", "x": x, "y": y, "button": "left"}]
 
 
 def test_scripted_play_records_replays_identical_to_billiard_simulate(tmp_path):

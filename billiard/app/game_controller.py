@@ -1,0 +1,152 @@
+"""The game's controller: a match of one mode on one table, fed the controls' actions.
+
+It owns the session (rules, balls, physics), the controls, the fixed-step loop and the shot
+recording, and runs the flow of a match: who breaks each rack (the winner in 8-ball and
+9-ball unless ``Settings.alternate_breaks``; otherwise the players alternate), the end-of-rack
+question (ENTER: next rack), the opening aim of every turn, the HUD line for a refused
+command. No window or drawing here; :class:`billiard.app.game_app.GameApp` shows it.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from billiard.app.controls import Action, Controls, StrikeCommand
+from billiard.app.layout import HudLayout
+from billiard.app.loop import FixedLoop
+from billiard.app.opening_aim import opening_heading
+from billiard.app.session import Session
+from billiard.app.setup import new_session
+from billiard.app.shot_recording import RecorderFactory, ShotRecording
+from billiard.errors import BilliardError
+from billiard.replay.capture import shot_from_balls
+from billiard.settings import Settings
+
+
+class GameController:
+    """``picker(x, y)`` maps window pixels to the table (the view's job); ``clock()`` gives the
+    time of the input being handled (the window's clock, or a script's)."""
+
+    def __init__(self, layout: HudLayout, record: RecorderFactory | None, racks: random.Random | None,
+                 picker: Callable[[float, float], tuple[float, float] | None], settings: Settings | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.layout = layout
+        self.racks = racks
+        self.picker = picker
+        self.settings = settings or Settings()
+        self.clock = clock
+        self.recording = ShotRecording(record, self.say)
+        self.breaker = 0
+        self._placed = 0
+        self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
+        self.handlers: dict[str, Callable[[object], None]] = {
+            "strike": self._strike, "next-rack": lambda _: self.next_rack(),
+            "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
+            "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),
+            "pass": lambda _: self.session.rules.pass_back(), "save-name": self.recording.save_last,
+        }
+
+    # -- a match ----------------------------------------------------------------------------
+    def start(self, mode: str, table: str | None, scores: list[int] | None = None, breaker: int = 0) -> None:
+        """A new game; ``scores`` carries the racks won so far into the next rack, ``breaker``
+        is the player who breaks it."""
+        session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
+                              **self.start_from)
+        self.session: Session = session
+        self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
+        if scores is not None:
+            session.rules.scores = list(scores)
+        self.breaker = breaker
+        session.rules.turn = breaker
+        session.picker = self.picker
+        self.controls = Controls(self.layout, session)
+        self._placed = 0
+        self.loop = FixedLoop(session.params.dt, session.tick)
+        self.controls.turn_ready()
+        self.aim_at_target()
+
+    def next_rack(self) -> None:
+        """After a rack is won, the next one: the rule set says who breaks."""
+        s = self.session
+        rules = s.rules
+        if not rules.game_over:
+            return
+        winner = rules.winner if rules.winner is not None else self.breaker
+        if rules.winner_breaks and not self.settings.alternate_breaks:
+            breaker = winner
+        else:
+            breaker = 1 - self.breaker
+        self.start(s.mode, s.table.name, rules.scores if rules.rack_points else None, breaker)
+        self.say(f"next rack: {self.session.rules.players[breaker]} breaks")
+
+    def say(self, text: str) -> None:
+        self.session.rules.message = text
+
+    def aim_at_target(self) -> None:
+        """At the start of a turn, point the cue at a legal ball along an unblocked line."""
+        heading = opening_heading(self.session)
+        if heading is not None:
+            self.controls.set_cue(heading_deg=heading)
+
+    # -- actions -------------------------------------------------------------------------------
+    def act(self, actions: list[Action]) -> list[Action]:
+        """Do the game's actions; return the ones for the window (menu, fullscreen...)."""
+        rest = []
+        for a in actions:
+            handler = self.handlers.get(a.name)
+            if handler is None:
+                rest.append(a)
+                continue
+            try:
+                handler(a.value)
+            except BilliardError as exc:
+                self.say(str(exc))
+                if self.controls.phase == "strike":
+                    self.controls.turn_ready()
+        return rest
+
+    def _strike(self, cmd: StrikeCommand) -> None:
+        s, rules = self.session, self.session.rules
+        if rules.game_over:
+            self.controls.turn_ready()
+            self.say("the rack is over: ENTER for the next rack, ESCAPE for the menu")
+            return
+        shot = shot_from_balls(s.balls, s.table.name, {
+            "ball": rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
+            "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
+        player = rules.turn
+        s.strike(cmd, t=self.clock())
+        self.recording.shot_played(shot, player)
+        self.controls.shot_started()
+
+    def _pause(self) -> None:
+        self.loop.paused = not self.loop.paused
+
+    def _undo(self) -> None:
+        s = self.session
+        if s.undo():
+            self.say("shot undone")
+            self.controls.turn_ready()
+        else:
+            self.say("nothing to undo" if s.rules.allows_undo else "undo is for practice only")
+
+    # -- per frame -------------------------------------------------------------------------------
+    def update(self, frame_seconds: float) -> None:
+        """Advance the physics by the frame's time (fixed ticks) and finish turns."""
+        if self.controls.placed != self._placed:      # the ball in hand was put down: a legal aim from there
+            self._placed = self.controls.placed
+            self.aim_at_target()
+        self.loop.advance(frame_seconds)
+        if self.recording.pending is not None and not self.session.in_shot:
+            self.recording.shot_finished(self.session.rules.scores)
+        self.recording.show_errors()
+        if self.controls.phase == "rolling" and not self.session.in_shot:
+            self.controls.turn_ready()
+            self.aim_at_target()
+
+    @property
+    def busy(self) -> bool:
+        """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
+        return self.session.in_shot or self.controls.auto is not None or \
+            self.controls.phase in ("strike", "rolling")

@@ -1,0 +1,38 @@
+"""No redraw (and no update) when nothing changed: the window sleeps while the player thinks;
+an input event wakes it; a rolling shot keeps it drawing."""
+from concurrent.futures import ThreadPoolExecutor
+
+from billiard.app.headless import _window
+from billiard.settings import Settings
+
+
+def test_the_game_idles_until_something_happens():
+    from pyglet.window import key
+
+    from billiard.app.game_app import GameApp
+
+    window = _window((320, 180))
+    app = GameApp(window, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1),
+                  settings=Settings())
+    try:
+        def frames(n):
+            drawn = 0
+            for _ in range(n):
+                if app.idle():
+                    continue
+                app.update(1 / 60)
+                if app.needs_redraw():
+                    app.draw()
+                    drawn += 1
+            return drawn
+
+        assert frames(60) >= 1                       # the first picture, then the view settles
+        assert frames(30) == 0 and app.idle()        # nothing moves: no update, no draw
+        app._handler("mouse_motion")(200, 60, 5, 0)   # the pointer aims: one new picture
+        assert not app.idle() and 1 <= frames(30) <= 2 and app.idle()
+        app._handler("key_press")(key.SPACE, 0)      # a keyboard strike
+        assert frames(30) == 30                      # the balls roll: every frame is drawn
+    finally:
+        app.preview.close()
+        app.ctx.release()
+        window.close()
