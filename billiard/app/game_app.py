@@ -25,6 +25,7 @@ from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
+from billiard.shell.window import Shell
 from billiard.app.session import Session
 from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
@@ -34,7 +35,6 @@ from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
-from billiard.render.offscreen import window_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.tray import tray_rects
@@ -61,18 +61,19 @@ class GameApp:
     ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
     ``clock``: the time input events happen at (headless play sets a script's times)."""
 
-    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
+    def __init__(self, shell: Shell, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
-        self.window = window
+        self.shell = shell          # the window, its GL context and font (billiard.shell)
+        self.window = window = shell.window
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
         self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
-        self.ctx = window_context()
+        self.ctx = shell.ctx
         self._msaa = msaa
         self.quality = quality or _saved_settings().quality
         self.renderer = self._make_renderer()
@@ -208,8 +209,7 @@ class GameApp:
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
         self.game.recording.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
-                                     audio=self.sound.engine)
+        self.replays = InGameReplays(self.shell, self.renderer, self.data_dir, audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         """The browser reads the same neutral events as the game."""
