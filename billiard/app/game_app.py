@@ -15,6 +15,8 @@ import pyglet
 
 from billiard.app import pyglet_input
 from billiard.app.aim_preview import AimPreview
+from billiard.ai.players import PlayerSpec, parse_player
+from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
 from billiard.app.game_camera import GameCamera, ViewInput, view_mode
 from billiard.app.game_controller import GameController
@@ -23,6 +25,7 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
+from billiard.app.practice_table import PRACTICE_MENU, PracticeTable
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.shell.window import Shell
@@ -33,6 +36,8 @@ from billiard.audio.engine import AudioEngine
 from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import MODES
+from billiard.practice.drills import drill_names, load_drill
+from billiard.practice.layouts import Layout, list_layouts
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.quality import resolve_quality
@@ -59,15 +64,23 @@ class GameApp:
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
     ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
     ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
-    ``clock``: the time input events happen at (headless play sets a script's times)."""
+    ``clock``: the time input events happen at (headless play sets a script's times).
+    ``players``: who plays each side (``billiard.ai.players``; None: two humans); the
+    computer's turns think in a worker (``inline_ai``: in the frame, for scripted play).
+    ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
     def __init__(self, shell: Shell, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
+                 players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
+                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None) -> None:
         self.shell = shell          # the window, its GL context and font (billiard.shell)
         self.window = window = shell.window
+        self.layout_start = layout              # the practice table's start (issue 18)
+        self.drill_name = drill
+        self.practice = PracticeTable(self)
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
@@ -80,9 +93,13 @@ class GameApp:
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
+        if drill is not None:
+            table = load_drill(drill).layout.table.name
+        elif layout is not None:
+            table = layout.table.name
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
                          auto_quality=resolve_quality("auto", self.ctx).name,
-                         playable=lambda m, t: refusal(m, t) is None)
+                         playable=lambda m, t: refusal(m, t) is None, drills=drill_names())
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
         self.max_frame_ms = 0.0
@@ -96,6 +113,11 @@ class GameApp:
         if settings is None:
             settings = load_settings()
         self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
+        self._ai_seed, self._inline_ai = ai_seed, inline_ai
+        self.computer: ComputerTurns | None = None
+        self.set_players(players)
+        self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
+        self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
@@ -120,7 +142,11 @@ class GameApp:
     # -- game lifecycle ------------------------------------------------------------------
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
+        self.game.start_from = self.practice.start_from()
         self.game.start(mode, table, scores)
+        if self.computer is not None:
+            self.computer.reset()
+        self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
         self.pose = self.session.interpolated(self.loop.alpha)
         self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
@@ -129,6 +155,15 @@ class GameApp:
     def aim_at_target(self) -> None:
         self.game.aim_at_target()
 
+    def set_players(self, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
+        """Who plays each side from the next turn on (the menu shows the same)."""
+        if self.computer is not None:
+            self.computer.close()
+        self.computer = (ComputerTurns(players, self._ai_seed, inline=self._inline_ai)
+                         if players is not None and any(p.computer for p in players) else None)
+        self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
+        self.menu.players = self._active_players
+
     def _handler(self, kind: str):
         def handle(*args):
             self.dirty = True
@@ -136,6 +171,8 @@ class GameApp:
                 self._replay_event(kind, args)
                 return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
+            if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
+                return pyglet.event.EVENT_HANDLED      # the computer's cue is not the player's to move
             if ev is not None:
                 self.controls.now = self.clock()
                 self.controls.handle(ev)
@@ -155,6 +192,8 @@ class GameApp:
     def _window_action(self, a: Action) -> None:
         if a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
+        elif a.name == "menu":
+            self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
         elif a.name == "menu-key":
             self._menu_action(self.menu.key(a.value))
         elif a.name == "menu-click":
@@ -173,11 +212,16 @@ class GameApp:
             return
         self.controls.menu_open = False
         if action.name == "new-game":
+            if self.menu.players != self._active_players:
+                self.set_players(tuple(parse_player(p) for p in self.menu.players))
+            self.layout_start = self.drill_name = None
             try:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.controls.menu_open = True
                 self.game.say(str(exc))
+        elif action.name in PRACTICE_MENU:
+            self.practice.menu_action(action)
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":
@@ -224,7 +268,7 @@ class GameApp:
             return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
                     "quality": self.renderer.quality.name,
                     "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
-                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3)}
+                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
                 "quality": self.renderer.quality.name}
 
@@ -240,12 +284,23 @@ class GameApp:
             self.controls.update(frame_seconds)          # a non-human stroke moves and fires
             self._act()
             self.game.update(frame_seconds)
+            if self.computer is not None:
+                said = self.session.rules.message
+                self.computer.update(self.session, self.controls, self.game.say)
+                self.dirty = self.dirty or said != self.session.rules.message
+            self.practice.keep_best()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
-        moving = self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+        moving = (self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+                  or self._computer_on_turn())
         self.dirty = self.dirty or moving
         self._settled = not moving
+
+    def _computer_on_turn(self) -> bool:
+        """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
+        return (self.computer is not None and not self.controls.menu_open and self.replays is None
+                and self.computer.on_turn(self.session))
 
     def needs_redraw(self) -> bool:
         """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""
@@ -288,6 +343,8 @@ class GameApp:
         return px, py
 
     def scene(self) -> SceneState:
+        if self.controls.setup is not None:
+            return self.practice.setup_scene(self.pose)
         return self.aim_view.scene(self.session, self.controls, self.pose)
 
     def draw(self) -> None:

@@ -10,6 +10,7 @@ from pyglet.graphics import Batch, Group
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.app.menu import ITEMS
+from billiard.physics.cue import MISCUE
 from billiard.shell.fonts import hud_font
 
 WHITE = (255, 255, 255, 255)
@@ -40,7 +41,7 @@ class Hud:
         self.power_box = shapes.Box(p.x, p.y, p.w, p.h, thickness=2, color=WHITE, batch=self.batch, group=front)
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_ball = shapes.Circle(cx, cy, r, color=(235, 235, 225, 255), batch=self.batch, group=back)
-        self.spin_limit = shapes.Arc(cx, cy, 0.6 * r, thickness=1.5, color=(150, 150, 150, 255),
+        self.spin_limit = shapes.Arc(cx, cy, MISCUE * r, thickness=1.5, color=(150, 150, 150, 255),
                                      batch=self.batch, group=front)
         self.spin_dot = shapes.Circle(cx, cy, max(4.0, 0.12 * r), color=RED, batch=self.batch, group=top)
         e = L.elevation
@@ -55,6 +56,8 @@ class Hud:
                                    anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
                                    color=ACCENT)
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 80 * u, anchor_x="center")
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+                                    color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
         self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 102 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
@@ -112,13 +115,15 @@ class Hud:
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)
         self._set(self.hint, s.hint)
+        self._set(self.practice, s.practice)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
-                  f"Save the last shot as: {s.naming}_    (ENTER saves, ESCAPE cancels)")
+                  f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
+                  "    (ENTER saves, ESCAPE cancels)")
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""

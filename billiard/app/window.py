@@ -16,11 +16,13 @@ FRAME_S = 1 / 60
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None) -> int:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
+               players=None, seed: int | None = None, layout=None, drill: str | None = None) -> int:
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
-    app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(), audio=audio,
-                  quality=quality)   # every rack new
+    app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
+                  quality=quality, players=players, ai_seed=seed, layout=layout,
+                  drill=drill)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
 
     @window.event
@@ -49,4 +51,6 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         app.close_recorder()
         app.preview.close()
         app.sound.engine.close()
+        if app.computer is not None:
+            app.computer.close()
     return 0

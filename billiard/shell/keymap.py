@@ -86,7 +86,11 @@ GAME_KEYS: tuple[Control, ...] = (
             _keys("_1", Command("speed", 1.0)) + _keys("_2", Command("speed", 0.5)) + _keys("_3", Command("speed", 0.25))
             + _keys("_4", Command("speed", 2.0)) + _keys("_5", Command("speed", 4.0))),
     Control("X / R", "9-ball: push-out / pass the shot back", _keys("X", Command("push-out")) + _keys("R", Command("pass"))),
-    Control("U or CTRL+Z", "undo the last shot (practice)", _keys("U", Command("undo")) + _keys("Z", Command("undo"), CTRL)),
+    Control("U or CTRL+Z", "undo the last shot or set-up change (practice; a match if allowed)",
+            _keys("U", Command("undo")) + _keys("Z", Command("undo"), CTRL)),
+    Control("Y", "retry: the last shot's balls and cue (aim, power, tip, elevation) back", _keys("Y", Command("retry"))),
+    Control("TAB", "set-up mode (practice): move, add and remove balls; ENTER plays from there",
+            _keys("TAB", Command("setup"))),
     Control("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels", _keys("K", Command("name"))),
     Control("F", "frame-time counter", _keys("F", Command("toggle", "frame_time"))),
     Control("H", "this help", _keys("H", Command("toggle", "help"))),
