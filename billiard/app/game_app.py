@@ -28,6 +28,7 @@ from billiard.app.menu import Menu
 from billiard.app.practice_table import PRACTICE_MENU, PracticeTable
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
+from billiard.shell.window import Shell
 from billiard.app.session import Session
 from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
@@ -39,7 +40,6 @@ from billiard.practice.drills import drill_names, load_drill
 from billiard.practice.layouts import Layout, list_layouts
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
-from billiard.render.offscreen import window_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.tray import tray_rects
@@ -69,14 +69,15 @@ class GameApp:
     computer's turns think in a worker (``inline_ai``: in the frame, for scripted play).
     ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
-    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
+    def __init__(self, shell: Shell, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
                  players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
                  inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None) -> None:
-        self.window = window
+        self.shell = shell          # the window, its GL context and font (billiard.shell)
+        self.window = window = shell.window
         self.layout_start = layout              # the practice table's start (issue 18)
         self.drill_name = drill
         self.practice = PracticeTable(self)
@@ -85,7 +86,7 @@ class GameApp:
         self.data_dir = data_dir
         self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
-        self.ctx = window_context()
+        self.ctx = shell.ctx
         self._msaa = msaa
         self.quality = quality or _saved_settings().quality
         self.renderer = self._make_renderer()
@@ -252,8 +253,7 @@ class GameApp:
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
         self.game.recording.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
-                                     audio=self.sound.engine)
+        self.replays = InGameReplays(self.shell, self.renderer, self.data_dir, audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         """The browser reads the same neutral events as the game."""

@@ -11,7 +11,7 @@ from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.app.menu import ITEMS
 from billiard.physics.cue import MISCUE
-from billiard.resources import resource_path
+from billiard.shell.fonts import hud_font
 
 WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
@@ -19,20 +19,11 @@ ACCENT = (255, 200, 60, 255)
 RED = (220, 40, 40, 255)
 
 
-def _font() -> str | None:
-    """The shipped font when there is one (assets/fonts), else the system's default."""
-    try:
-        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
-        return "DejaVu Sans"
-    except (FileNotFoundError, OSError):
-        return None
-
-
 class Hud:
     """Persistent shapes and labels in one batch; :meth:`update` moves and re-texts them."""
 
     def __init__(self, layout: HudLayout) -> None:
-        self.font = _font()
+        self.font = hud_font()
         self.layout = layout
         self._build()
 

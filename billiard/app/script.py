@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
+from billiard.shell.input import MODIFIERS
 
 # handler arguments per event type: name -> kind
 ARGS: dict[str, dict[str, str]] = {
@@ -26,8 +27,6 @@ ARGS: dict[str, dict[str, str]] = {
 }
 OPTIONAL = {"modifiers": [], "dx": 0.0, "dy": 0.0, "scroll_x": 0.0, "scroll_y": 0.0}
 BUTTONS = ("left", "right", "middle")
-MODIFIERS = ("SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK",
-             "FUNCTION")
 MAX_DURATION = 600.0
 FORMAT = "billiard-script/1"   # optional in a script file; schema: billiard/schemas/script-1.schema.json
 
