@@ -18,6 +18,7 @@ READY = ("aim", "place")      # control phases in which a turn can begin
 # What a person may still do while the computer plays: menu, views, toggles, pause, speed.
 ALLOWED_KEYS = frozenset({"ESCAPE", "F11", "V", "H", "F", "P", "T", "G", "B", "N", "_1", "_2", "_3", "_4"})
 STROKE_S = 0.6     # s of its draw back and push through
+NEXT_RACK_S = 4.0  # s the end-of-rack screen shows before computers play the next rack on their own
 
 
 class ComputerTurns:
@@ -30,6 +31,27 @@ class ComputerTurns:
         self.ais = computers(players, seed, deadline=not inline)
         self.thinker = Thinker(processes, inline)
         self.thinking: int | None = None        # the player whose decision is under way
+        self._rack_over_s = 0.0                 # how long the end-of-rack screen has shown
+
+    def demo(self) -> bool:
+        """Every player is a computer (a demo): nobody is there to press ENTER between racks."""
+        return all(ai is not None for ai in self.ais)
+
+    def waiting_next_rack(self, session: Session) -> bool:
+        """A demo's rack is over and the next one starts by itself soon."""
+        return self.demo() and session.rules.game_over
+
+    def next_rack_due(self, session: Session, dt: float) -> bool:
+        """True once a demo's end-of-rack screen has shown NEXT_RACK_S seconds (then the
+        caller starts the next rack, as ENTER would)."""
+        if not self.waiting_next_rack(session):
+            self._rack_over_s = 0.0
+            return False
+        self._rack_over_s += dt
+        if self._rack_over_s < NEXT_RACK_S:
+            return False
+        self._rack_over_s = 0.0
+        return True
 
     def on_turn(self, session: Session) -> bool:
         """True while the player on turn is a computer (human input is then ignored)."""

@@ -287,6 +287,8 @@ class GameApp:
             if self.computer is not None:
                 said = self.session.rules.message
                 self.computer.update(self.session, self.controls, self.game.say)
+                if self.computer.next_rack_due(self.session, frame_seconds):
+                    self.game.next_rack()               # computer against computer: no ENTER needed
                 self.dirty = self.dirty or said != self.session.rules.message
             self.practice.keep_best()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
@@ -300,7 +302,7 @@ class GameApp:
     def _computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
         return (self.computer is not None and not self.controls.menu_open and self.replays is None
-                and self.computer.on_turn(self.session))
+                and (self.computer.on_turn(self.session) or self.computer.waiting_next_rack(self.session)))
 
     def needs_redraw(self) -> bool:
         """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""

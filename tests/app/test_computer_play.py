@@ -30,3 +30,28 @@ def test_the_computer_aims_then_strikes_and_ignores_the_mouse(tmp_path):
     assert len(out["strikes"]) == 1
     assert out["strikes"][0]["t"] >= 1.3          # after the cue was seen aiming and drawing back
     assert "computer" in out["message"]
+
+
+def test_computer_against_computer_starts_the_next_rack_by_itself():
+    """A demo has nobody to press ENTER: the end-of-rack screen shows NEXT_RACK_S seconds,
+    then the next rack is due; with a person playing it waits for ENTER."""
+    from types import SimpleNamespace
+
+    from billiard.ai.players import parse_players
+    from billiard.app.computer_turns import NEXT_RACK_S, ComputerTurns
+
+    over = SimpleNamespace(rules=SimpleNamespace(game_over=True))
+    playing = SimpleNamespace(rules=SimpleNamespace(game_over=False))
+    demo = ComputerTurns(parse_players("computer:1,computer:1"), seed=1, processes=False, inline=True)
+    try:
+        assert demo.waiting_next_rack(over) and not demo.waiting_next_rack(playing)
+        steps = [demo.next_rack_due(over, 0.5) for _ in range(int(NEXT_RACK_S / 0.5))]
+        assert steps[-1] and not any(steps[:-1])            # due after NEXT_RACK_S, not before
+        assert not demo.next_rack_due(playing, 10.0)
+    finally:
+        demo.close()
+    mixed = ComputerTurns(parse_players("human,computer:1"), seed=1, processes=False, inline=True)
+    try:
+        assert not mixed.waiting_next_rack(over) and not mixed.next_rack_due(over, 60.0)
+    finally:
+        mixed.close()
