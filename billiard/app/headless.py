@@ -28,7 +28,10 @@ def _window(size: tuple[int, int]) -> pyglet.window.Window:
                               double_buffer=True)
     try:
         return pyglet.window.Window(size[0], size[1], config=config, visible=False)
-    except Exception as exc:        # pyglet raises several kinds when no GL context can be made
+    # Any kind: pyglet's platform back-ends raise unrelated plain Exception subclasses when no GL
+    # context can be made (xlib's NoSuchDisplayException, gl.ContextException, EGL loader
+    # errors, RuntimeError from the headless canvas); each becomes one clear error line.
+    except Exception as exc:  # noqa: BLE001
         raise BilliardError(f"cannot open a headless OpenGL window: {str(exc).splitlines()[0]}") from None
 
 
