@@ -24,8 +24,9 @@ from billiard.shot.atomic import atomic_open
 
 
 def _window(size: tuple[int, int]) -> pyglet.window.Window:
-    config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8, depth_size=24,
-                              double_buffer=True)
+    # pyglet.gl.Config is the platform's concrete class at run time; its stubs show the abstract base
+    config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8,  # type: ignore[abstract]
+                              depth_size=24, double_buffer=True)
     try:
         return pyglet.window.Window(size[0], size[1], config=config, visible=False)
     # Any kind: pyglet's platform back-ends raise unrelated plain Exception subclasses when no GL

@@ -398,3 +398,8 @@ class World:
     def _state_events(self, changes) -> list[Event]:
         return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
                 for i, a, b in changes]
+
+
+# What builds the world of a shot or a game: World itself, or a variant (other options, a probe)
+# that tests and benchmarks hand to simulate() and to the game session.
+WorldFactory = Callable[[Balls, Table, Params], World]

@@ -63,7 +63,7 @@ class Recorder:
                  table: Any = "pool-9ft", players: list[str] | tuple[str, ...] = ("Player 1",),
                  start_scores: list[float] | None = None,
                  on_error: Callable[[str], None] | None = None,
-                 simulate: Callable[[dict], Any] | None = None) -> None:
+                 simulate: Callable[[Shot], Any] | None = None) -> None:
         self.root = resolve_data_dir(data_dir)
         self._simulate = simulate
         self.on_error = on_error

@@ -80,9 +80,10 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
     try:
         loaded = Shot.from_dict(data) if kind == "shot" else Replay.from_dict(data)
     except BilliardError as exc:
-        loaded = _from_another_engine(data) if kind == "replay" else None
-        if loaded is None:
+        other = _from_another_engine(data) if kind == "replay" else None
+        if other is None:
             raise BilliardError(f"{path}: {exc}") from None
+        loaded = other
         note = f" (its parameters differ from this build's: {exc})"
     if isinstance(loaded, Shot):
         replay, verified, message = _check(loaded, None, str(path))
