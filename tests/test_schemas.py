@@ -8,7 +8,7 @@ import pytest
 
 import billiard
 from billiard.app.script import load_script
-from billiard.replay.match import Match, MatchShot
+from billiard.shot.matchfile import Match, MatchShot
 from billiard.schemas import NAMES, schema
 
 jsonschema = pytest.importorskip("jsonschema")

@@ -7,12 +7,16 @@ from __future__ import annotations
 from typing import Callable
 
 from billiard.ai import PlayerSpec, Situation
+from billiard.app.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MousePress, MouseRelease, Scroll
 from billiard.ai.worker import Thinker
 from billiard.app.autoplay import computers
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 
 AIM_S = 0.8        # s the computer's cue is seen aiming
+READY = ("aim", "place")      # control phases in which a turn can begin
+# What a person may still do while the computer plays: menu, views, toggles, pause, speed.
+ALLOWED_KEYS = frozenset({"ESCAPE", "F11", "V", "H", "F", "P", "T", "G", "B", "N", "_1", "_2", "_3", "_4"})
 STROKE_S = 0.6     # s of its draw back and push through
 
 
@@ -33,7 +37,7 @@ class ComputerTurns:
 
     def update(self, session: Session, controls, say: Callable[[str], None]) -> None:
         rules = session.rules
-        if session.in_shot or rules.game_over or controls.phase != "aim" or not self.on_turn(session):
+        if session.in_shot or rules.game_over or controls.phase not in READY or not self.on_turn(session):
             return
         ai = self.ais[rules.turn]
         if not self.thinker.busy:
@@ -51,6 +55,8 @@ class ComputerTurns:
             return
         if decision.place is not None and session.ball_in_hand():
             session.place_cue(*decision.place)
+        if controls.phase == "place":       # the ball in hand goes down, then the cue aims
+            controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
         s = ai.execute(decision.strike, session.ball_radius())
@@ -65,3 +71,17 @@ class ComputerTurns:
 
     def close(self) -> None:
         self.thinker.close()
+
+
+def allowed_while_computer_plays(ev: InputEvent) -> bool:
+    """Input a person may give while the computer is on turn: the menu, the view (right drag,
+    wheel), toggles and the game speed; never aiming, placing or stroking."""
+    if isinstance(ev, (KeyPress, KeyRelease)):
+        return ev.symbol in ALLOWED_KEYS
+    if isinstance(ev, Scroll):
+        return True
+    if isinstance(ev, (MousePress, MouseRelease)):
+        return ev.button == "right"
+    if isinstance(ev, MouseDrag):
+        return ev.buttons == frozenset({"right"})
+    return False

@@ -21,8 +21,9 @@ from billiard.app.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
+from billiard.physics.cue import MISCUE
 
-MAX_TIP = 0.6            # miscue limit: tip offset in ball radii
+MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
 MAX_ELEVATION = 75.0     # degrees
 MAX_SPEED = 12.0         # m/s at a full draw-back and a fast push (a break is 11-13 m/s)
 MIN_KEY_POWER = 0.02     # the softest keyboard stroke: 0.24 m/s

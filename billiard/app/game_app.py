@@ -15,6 +15,8 @@ import pyglet
 
 from billiard.app import pyglet_input
 from billiard.app.aim_preview import AimPreview
+from billiard.ai.players import PlayerSpec, parse_player
+from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
 from billiard.app.game_camera import GameCamera, ViewInput, view_mode
 from billiard.app.game_controller import GameController
@@ -59,13 +61,17 @@ class GameApp:
     ``racks``: where each new rack's seed comes from (None: tidy racks, for repeatable scripts).
     ``audio``: the sound engine (issue 16; None: sounds are mixed but not played).
     ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
-    ``clock``: the time input events happen at (headless play sets a script's times)."""
+    ``clock``: the time input events happen at (headless play sets a script's times).
+    ``players``: who plays each side (``billiard.ai.players``; None: two humans); the
+    computer's turns think in a worker (``inline_ai``: in the frame, for scripted play)."""
 
     def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
+                 players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
+                 inline_ai: bool = False) -> None:
         self.window = window
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
@@ -95,6 +101,9 @@ class GameApp:
         if settings is None:
             settings = load_settings()
         self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
+        self._ai_seed, self._inline_ai = ai_seed, inline_ai
+        self.computer: ComputerTurns | None = None
+        self.set_players(players)
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
@@ -120,6 +129,8 @@ class GameApp:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.game.start(mode, table, scores)
+        if self.computer is not None:
+            self.computer.reset()
         self.pose = self.session.interpolated(self.loop.alpha)
         self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
@@ -128,6 +139,15 @@ class GameApp:
     def aim_at_target(self) -> None:
         self.game.aim_at_target()
 
+    def set_players(self, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
+        """Who plays each side from the next turn on (the menu shows the same)."""
+        if self.computer is not None:
+            self.computer.close()
+        self.computer = (ComputerTurns(players, self._ai_seed, inline=self._inline_ai)
+                         if players is not None and any(p.computer for p in players) else None)
+        self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
+        self.menu.players = self._active_players
+
     def _handler(self, kind: str):
         def handle(*args):
             self.dirty = True
@@ -135,6 +155,8 @@ class GameApp:
                 self._replay_event(kind, args)
                 return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
+            if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
+                return pyglet.event.EVENT_HANDLED      # the computer's cue is not the player's to move
             if ev is not None:
                 self.controls.now = self.clock()
                 self.controls.handle(ev)
@@ -172,6 +194,8 @@ class GameApp:
             return
         self.controls.menu_open = False
         if action.name == "new-game":
+            if self.menu.players != self._active_players:
+                self.set_players(tuple(parse_player(p) for p in self.menu.players))
             try:
                 self.start(*action.value)
             except BilliardError as exc:
@@ -240,12 +264,22 @@ class GameApp:
             self.controls.update(frame_seconds)          # a non-human stroke moves and fires
             self._act()
             self.game.update(frame_seconds)
+            if self.computer is not None:
+                said = self.session.rules.message
+                self.computer.update(self.session, self.controls, self.game.say)
+                self.dirty = self.dirty or said != self.session.rules.message
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
-        moving = self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+        moving = (self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
+                  or self._computer_on_turn())
         self.dirty = self.dirty or moving
         self._settled = not moving
+
+    def _computer_on_turn(self) -> bool:
+        """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
+        return (self.computer is not None and not self.controls.menu_open and self.replays is None
+                and self.computer.on_turn(self.session))
 
     def needs_redraw(self) -> bool:
         """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""

@@ -46,7 +46,8 @@ def _atomic_write(path: Path, write) -> None:
 def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None) -> dict:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
+               players=None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     window = _window(size)
@@ -56,7 +57,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      settings=Settings(), clock=lambda: clock[0])
+                      settings=Settings(), clock=lambda: clock[0], players=players, ai_seed=script.seed,
+                      inline_ai=True)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -83,6 +85,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             app.preview.wait()
         out = app.session.summary()
         out.update(app.view_summary())
+        if players is not None:
+            out["players"] = [str(p) for p in players]
         out.update(frames=len(spent), mean_frame_ms=round(1000 * float(np.mean(spent)) if spent else 0.0, 3),
                    max_frame_ms=round(1000 * float(np.max(spent)) if spent else 0.0, 3), size=list(size))
         out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
@@ -99,6 +103,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         if app is not None:
             app.close_recorder()
             app.preview.close()
+            if app.computer is not None:
+                app.computer.close()
             app.ctx.release()
         if audio is not None:
             audio.close()

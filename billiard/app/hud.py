@@ -10,6 +10,7 @@ from pyglet.graphics import Batch, Group
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.app.menu import ITEMS
+from billiard.physics.cue import MISCUE
 from billiard.resources import resource_path
 
 WHITE = (255, 255, 255, 255)
@@ -49,7 +50,7 @@ class Hud:
         self.power_box = shapes.Box(p.x, p.y, p.w, p.h, thickness=2, color=WHITE, batch=self.batch, group=front)
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_ball = shapes.Circle(cx, cy, r, color=(235, 235, 225, 255), batch=self.batch, group=back)
-        self.spin_limit = shapes.Arc(cx, cy, 0.6 * r, thickness=1.5, color=(150, 150, 150, 255),
+        self.spin_limit = shapes.Arc(cx, cy, MISCUE * r, thickness=1.5, color=(150, 150, 150, 255),
                                      batch=self.batch, group=front)
         self.spin_dot = shapes.Circle(cx, cy, max(4.0, 0.12 * r), color=RED, batch=self.batch, group=top)
         e = L.elevation
@@ -58,11 +59,14 @@ class Hud:
         self.elev_label = self._label(10 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
         self.power_label = self._label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self.players = [self._label(15 * u, front, x=20 * u, y=L.height - (30 + 26 * i) * u) for i in range(2)]
-        self.message = self._label(16 * u, front, x=L.width / 2, y=L.height - 34 * u, anchor_x="center",
+        # the rules' message wraps in the middle of the top strip, clear of the player names
+        # on the left and the status on the right (a foul's explanation is a long line)
+        self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
+                                   anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
                                    color=ACCENT)
-        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 62 * u, anchor_x="center")
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 80 * u, anchor_x="center")
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
-        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center",
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 102 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")

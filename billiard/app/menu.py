@@ -1,5 +1,6 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
-on/off, picture quality, replays, quit."""
+on/off, picture quality, each player (human or computer of level 1-5, for the next game),
+replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,7 +10,9 @@ from billiard.app.controls import Action
 from billiard.app.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "replays", "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "replays",
+         "quit")
+PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
 VOLUME_STEP = 0.1
 QUALITY_CHOICES = ("auto", "low", "medium", "high")
 
@@ -29,6 +32,7 @@ class Menu:
     quality: str = "auto"
     auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
+    players: tuple[str, str] = ("human", "human")          # who plays each side of the next game
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
@@ -42,7 +46,9 @@ class Menu:
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality}{self._auto_note()} >", "Replays", "Quit"]
+                f"Quality: < {self.quality}{self._auto_note()} >",
+                f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
+                "Replays", "Quit"]
 
     def _auto_note(self) -> str:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
@@ -90,6 +96,12 @@ class Menu:
             choices = QUALITY_CHOICES if self.quality in QUALITY_CHOICES else (self.quality, *QUALITY_CHOICES)
             self.quality = choices[(choices.index(self.quality) + step) % len(choices)]
             return Action("quality", self.quality)
+        if item in ("player 1", "player 2"):
+            k = int(item[-1]) - 1
+            now = self.players[k] if self.players[k] in PLAYER_CHOICES else "human"
+            chosen = PLAYER_CHOICES[(PLAYER_CHOICES.index(now) + step) % len(PLAYER_CHOICES)]
+            self.players = (chosen, self.players[1]) if k == 0 else (self.players[0], chosen)
+            return None
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
             if not self._ok():                 # a mode moves to a table it can be played on
@@ -97,3 +109,7 @@ class Menu:
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
         return None
+
+
+def _player_label(spec: str) -> str:
+    return f"Computer (level {spec.split(':')[1]})" if spec.startswith("computer:") else "Human"

@@ -15,7 +15,7 @@ from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
-from billiard.display.pose import interpolate_balls
+from billiard.physics.pose import interpolate_balls
 from billiard.table.model import Table
 
 

@@ -18,15 +18,16 @@ FRAME_S = 1 / 60
 
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
                record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None) -> int:
+               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
+               players=None, seed: int | None = None) -> int:
     try:
         config = pyglet.gl.Config(double_buffer=True, depth_size=24)
         window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
                                       config=config, fullscreen=fullscreen)
     except Exception as exc:        # no display, no GL: one clear line
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
-    app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(), audio=audio,
-                  quality=quality)   # every rack new
+    app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
+                  quality=quality, players=players, ai_seed=seed)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
 
     @window.event
@@ -55,4 +56,6 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         app.close_recorder()
         app.preview.close()
         app.sound.engine.close()
+        if app.computer is not None:
+            app.computer.close()
     return 0

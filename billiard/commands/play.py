@@ -118,8 +118,10 @@ def run(args: argparse.Namespace) -> int:
         if script.mode not in MODES:
             raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
         _check_pair(script.mode, script.table)
+        if args.seed is not None and script.seed is None:
+            script = replace(script, seed=args.seed)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, _audio(args, device=False), args.quality)
+                         args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -132,7 +134,8 @@ def run(args: argparse.Namespace) -> int:
     from billiard.app.window import run_window
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa, _audio(args, device=True), args.quality)
+                      args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
+                      seed=args.seed)
 
 
 def _play_until_over(args: argparse.Namespace, players) -> int:

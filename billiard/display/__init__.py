@@ -1,9 +1,9 @@
 """The display model: what every front-end (the game, the replay viewer, ``billiard render``)
 hands the renderer, with no GL and no window in it.
 
-- ``pose``: ball poses between two known states (positions lerped, orientations slerped);
-  the game between physics ticks, replays between samples and the replay sampler between
-  ticks all use it.
+- poses between two known states come from :mod:`billiard.physics.pose` (positions lerped,
+  orientations slerped): the game between physics ticks, replays between samples and the
+  replay sampler between ticks all use it.
 - ``playback``: one replay, played back: poses at any time, which balls are already in a
   pocket, trails, spin and spin arrows, the events so far.
 """

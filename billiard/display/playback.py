@@ -2,7 +2,7 @@
 viewer, its screenshots and ``billiard render``.
 
 Pure numpy over a :class:`~billiard.shot.replayfile.Replay`: ball poses at any time
-(:mod:`billiard.display.pose` between samples), when each pocketed ball stops being drawn,
+(:mod:`billiard.physics.pose` between samples), when each pocketed ball stops being drawn,
 trails, spin (from the orientations) and spin arrows, and the events so far.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.display.pose import interpolate_balls
+from billiard.physics.pose import interpolate_balls
 from billiard.errors import BilliardError
 from billiard.physics.events import Event
 from billiard.physics.quaternion import multiply

@@ -18,8 +18,9 @@ Vec2 = tuple[float, float]
 class Pocket:
     """A pocket: the bed has a round hole of ``radius`` at ``center``; ``mouth`` is the
     opening between the cushion points, ``depth`` how far the ball can fall.
-    ``points`` are the two sharp points (where the nose lines turn into the facings) and
-    ``axis`` the unit direction from the table into the pocket."""
+    ``points`` are the two sharp points (where the nose lines turn into the facings),
+    ``axis`` the unit direction from the table into the pocket and ``facing_deg`` the angle
+    inside the rubber between a nose and its facing (the pocket style's; None: not given)."""
 
     name: str
     center: Vec2
@@ -29,6 +30,7 @@ class Pocket:
     depth: float = 0.12
     points: tuple[Vec2, ...] = ()
     axis: Vec2 = (0.0, 0.0)
+    facing_deg: float | None = None
 
 
 class TableGeometry(Protocol):

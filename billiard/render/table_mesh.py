@@ -18,6 +18,7 @@ from billiard.render.bed_marks import bed_marks
 from billiard.render.geometry import UNLIT, VARNISH, WOOD, disc, extrude_profile, polygon_prism, solid_vertices
 from billiard.render.obstacle_mesh import obstacle_vertices
 from billiard.table.model import Pocket, Table
+from billiard.table.pocket_style import POOL_POCKETS, facing_turn
 
 WOOD_COLOR = (0.42, 0.20, 0.09)
 BODY_COLOR = (0.22, 0.10, 0.05)
@@ -91,7 +92,7 @@ def _sides(table: Table):
     )
 
 
-def _gaps(pockets: list[Pocket], half: float, coord) -> list[tuple[float, float, str]]:
+def _gaps(pockets: list[Pocket], half: float, coord) -> list[tuple[float, float, Pocket]]:
     """Intervals of a cushion line left open by pockets: corner pockets take ``mouth/sqrt2`` from
     the end of the line (their mouth is across the corner), side pockets ``mouth`` centred."""
     gaps = []
@@ -100,35 +101,38 @@ def _gaps(pockets: list[Pocket], half: float, coord) -> list[tuple[float, float,
         if p.kind == "corner":
             end = math.copysign(half, c) if abs(c) > 1e-9 else half
             cut = p.mouth / math.sqrt(2)
-            gaps.append((end - cut, end + 1.0, p.kind) if end > 0 else (end - 1.0, end + cut, p.kind))
+            gaps.append((end - cut, end + 1.0, p) if end > 0 else (end - 1.0, end + cut, p))
         else:
-            gaps.append((c - p.mouth / 2, c + p.mouth / 2, p.kind))
-    return sorted(gaps)
+            gaps.append((c - p.mouth / 2, c + p.mouth / 2, p))
+    return sorted(gaps, key=lambda g: g[:2])
 
 
 def _cushions(table: Table, rail_top: float) -> np.ndarray:
     """Cloth-covered rubber: nose at ``cushion_height``, undercut face, flat top up to the rail.
-    Jaws at pocket mouths are cut at 45 deg (corner) or 20 deg (side) opening away from the table."""
+    Jaws at pocket mouths are cut along the physics facings (the pocket's ``facing_deg``)."""
     cw, h = table.cushion_width, table.cushion_height
     profile = [(0.0, h), (0.35 * cw, 0.0), (cw, 0.0), (cw, rail_top), (0.12 * cw, rail_top)]
     parts = []
     for origin, along, outward, half, coord, on_side in _sides(table):
         gaps = _gaps([p for p in table.pockets if on_side(p)], half, coord)
-        start, start_kind = -half - cw, None
-        for g0, g1, kind in gaps + [(half + cw, half + cw + 1.0, None)]:
+        start, start_pocket = -half - cw, None
+        for g0, g1, pocket in gaps + [(half + cw, half + cw + 1.0, None)]:
             if g0 > start + 1e-4:
                 s0, s1 = max(start, -half - cw), min(g0, half + cw)
-                parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_kind),
-                                             _jaw(kind), pieces=max(1, int((s1 - s0) / 0.1))))
-            start, start_kind = max(start, g1), kind
+                parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_pocket),
+                                             _jaw(pocket), pieces=max(1, int((s1 - s0) / 0.1))))
+            start, start_pocket = max(start, g1), pocket
     return np.concatenate(parts)
 
 
-def _jaw(kind: str | None):
-    """End shift of each profile point (u outward from the nose) toward the pocket."""
-    if kind is None:
+def _jaw(pocket: Pocket | None):
+    """End shift of each profile point (u outward from the nose) toward the pocket: the facing
+    turns ``beta`` from the nose (:func:`facing_turn`), so it runs ``u / tan(beta)`` along the
+    nose while it goes ``u`` out. A pocket built without a facing angle is drawn as WPA's."""
+    if pocket is None:
         return None
-    slope = 1.0 if kind == "corner" else math.tan(math.radians(20))
+    angle = pocket.facing_deg if pocket.facing_deg is not None else POOL_POCKETS.facing_deg(pocket.kind)
+    slope = 1.0 / math.tan(facing_turn(angle))
     return lambda u: u * slope
 
 

@@ -8,7 +8,7 @@ and ``snapshot``.
 """
 from billiard.replay.browser import Recording, list_recordings
 from billiard.replay.capture import shot_from_balls
-from billiard.replay.match import Match, MatchShot
+from billiard.shot.matchfile import Match, MatchShot
 from billiard.replay.recorder import Recorder
 from billiard.replay.source import Opened, load_any, open_file
 from billiard.replay.timeline import Timeline

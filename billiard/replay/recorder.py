@@ -33,7 +33,7 @@ import billiard
 from billiard.errors import BilliardError
 from billiard.replay.datadir import (SAVED, data_dir as resolve_data_dir, ensure_dir, new_session_dir,
                                      sanitize_name, shot_file_names)
-from billiard.replay.match import Match, MatchShot
+from billiard.shot.matchfile import Match, MatchShot
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.io import save

@@ -13,16 +13,12 @@ from typing import Any
 
 import billiard
 from billiard.errors import BilliardError
-from billiard.replay.match import MATCH_FORMAT, Match
-from billiard.shot import jsonfile
-from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
+from billiard.shot import formats, jsonfile
+from billiard.shot.matchfile import Match
 from billiard.shot.replayfile import Replay
-from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
 from billiard.display.playback import Playback
 from billiard.shot.simulate import simulate
-
-KINDS = {SHOT_FORMAT: "shot", REPLAY_FORMAT: "replay", MATCH_FORMAT: "match"}
 
 
 @dataclass(frozen=True)
@@ -46,16 +42,12 @@ class Opened:
 
 
 def file_kind(data: dict[str, Any], source: str) -> str:
-    """'shot', 'replay' or 'match' from the ``format`` key, else one clear error."""
-    fmt = data.get("format")
-    if fmt in KINDS:
-        return KINDS[fmt]
-    if isinstance(fmt, str):
-        for known, kind in KINDS.items():
-            if fmt.split("/")[0] == known.split("/")[0]:
-                raise BilliardError(f"{source}: {kind} file version {fmt[:40]!r} is not supported "
-                                    f"by billiard {billiard.__version__} (it reads {known!r})")
-    raise BilliardError(f"{source}: not a billiard shot, replay or match file (format {str(fmt)[:40]!r})")
+    """'shot', 'replay' or 'match' from the ``format`` key (:func:`billiard.shot.formats.file_kind`),
+    else one clear error starting with ``source``."""
+    try:
+        return formats.file_kind(data)
+    except BilliardError as exc:
+        raise BilliardError(f"{source}: {exc}") from None
 
 
 def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
@@ -78,7 +70,7 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
         raise BilliardError(f"{path}: --shot only applies to a match file, this is a {kind} file")
     note = ""
     try:
-        loaded = Shot.from_dict(data) if kind == "shot" else Replay.from_dict(data)
+        loaded = formats.LOADERS[kind](data)
     except BilliardError as exc:
         other = _from_another_engine(data) if kind == "replay" else None
         if other is None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from billiard.errors import BilliardError
-from billiard.shot import jsonfile
+from billiard.shot import formats, jsonfile
 from billiard.shot.atomic import atomic_write
 
 REPLAY_SUFFIX = ".replay.json"
@@ -85,8 +85,7 @@ def simulate_job(shot: dict, fps: int) -> tuple[bytes | None, str]:
 
 def _read_shot(path: Path) -> dict:
     data = jsonfile.read(path)
-    if data.get("format") != "billiard-shot/1":
-        raise BilliardError(f"format {data.get('format')!r:.40} is not a shot file (billiard-shot/1)")
+    formats.file_kind(data, ("shot",))
     return data
 
 

@@ -6,6 +6,7 @@ import os
 from billiard.errors import BilliardError
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
+from billiard.shot.formats import load_dict
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
 from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
@@ -16,14 +17,8 @@ HEAD_BYTES = 4096
 
 
 def from_dict(data: dict) -> Shot | Replay:
-    """A Shot or a Replay, chosen by ``data["format"]``."""
-    kind = data.get("format")
-    if kind == SHOT_FORMAT:
-        return Shot.from_dict(data)
-    if kind == REPLAY_FORMAT:
-        return Replay.from_dict(data)
-    raise BilliardError(f"unknown file format {kind!r:.40} (expected '{SHOT_FORMAT}' or "
-                        f"'{REPLAY_FORMAT}')")
+    """A Shot or a Replay, chosen by ``data["format"]`` (:func:`billiard.shot.formats.load_dict`)."""
+    return load_dict(data, ("shot", "replay"))
 
 
 def load(path: str | os.PathLike) -> Shot | Replay:

@@ -108,10 +108,7 @@ class Replay:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Replay":
-        data = values.mapping(data, "a replay")
-        if data.get("format") != FORMAT:
-            raise BilliardError(f"not a replay file: 'format' must be '{FORMAT}', "
-                                f"got {values.show(data.get('format'))}")
+        data = values.document(data, "replay", FORMAT)
         values.check_keys(data, "the replay", _KEYS)
         engine = values.string(data["engine"], "replay 'engine'", 64)
         shot = Shot.from_dict(data["shot"])

@@ -3,7 +3,7 @@
 The engine's tick never changes with the sampling rate (the final state must not depend
 on fps). When 1/fps is a whole number of ticks (60 fps with dt = 1/120) every sample is
 an exact tick state. Otherwise a sample falls between two ticks and is interpolated by the
-one pose rule of :mod:`billiard.display.pose` (positions lerped, orientations slerped), the
+one pose rule of :mod:`billiard.physics.pose` (positions lerped, orientations slerped), the
 same the game and the replay viewer use between ticks and samples. Tick and
 sample times are compared as exact fractions, so rounding never shifts a sample.
 """
@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from billiard.display.pose import interpolate_balls
+from billiard.physics.pose import interpolate_balls
 from billiard.errors import BilliardError
 
 

@@ -181,10 +181,7 @@ class Shot:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Shot":
-        data = values.mapping(data, "a shot")
-        if data.get("format") != FORMAT:
-            raise BilliardError(f"not a shot file: 'format' must be '{FORMAT}', "
-                                f"got {values.show(data.get('format'))}")
+        data = values.document(data, "shot", FORMAT)
         values.check_keys(data, "the shot", _TOP_KEYS, _OPTIONAL_TOP_KEYS)
         table_spec = data["table"]
         if not isinstance(table_spec, (str, dict)):

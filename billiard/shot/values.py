@@ -67,3 +67,22 @@ def check_keys(obj: Mapping[str, Any], what: str, required: Iterable[str],
     unknown = sorted(str(k) for k in obj if k not in known)
     if unknown:
         raise BilliardError(f"{what} has unknown key '{unknown[0]}' (known: {', '.join(sorted(known))})")
+
+
+def document(value: Any, kind: str, fmt: str) -> Mapping[str, Any]:
+    """The top-level object of a ``kind`` file ("shot", "replay", "match") whose ``format`` key
+    must be ``fmt``: one rule and one wording for every file format."""
+    data = mapping(value, f"a {kind}")
+    got = data.get("format")
+    if got != fmt:
+        if isinstance(got, str) and got.split("/")[0] == fmt.split("/")[0]:
+            raise BilliardError(f"unsupported version of the {kind} file: 'format' must be '{fmt}', got {show(got)}")
+        raise BilliardError(f"not a {kind} file: 'format' must be '{fmt}', got {show(got)}")
+    return data
+
+
+def sequence(value: Any, what: str, lo: int = 0, hi: int = 1_000_000) -> list[Any]:
+    """A JSON list of ``lo`` to ``hi`` items (the items are the caller's to check)."""
+    if not isinstance(value, list) or not lo <= len(value) <= hi:
+        raise BilliardError(f"{what} must be a list of {lo} to {hi} items, got {show(value)}")
+    return value

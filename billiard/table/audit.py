@@ -17,10 +17,16 @@ TOL = 1e-6   # m
 
 def deepest_obstacle(table: Table, p, r: float) -> tuple[str, float]:
     """The obstacle a ball of radius ``r`` centred at ``p`` (3,) enters deepest, and how deep
-    (m; <= 0 when it touches nothing)."""
+    (m; -inf when no obstacle is within reach, <= 0 when it touches nothing)."""
+    from billiard.physics.group.engine import _obstacle_bounds   # boxes cached per live table
+
     p = np.asarray(p, dtype=float)
     best = ("", -math.inf)
-    for ob in table.obstacles:
+    if not table.obstacles:
+        return best
+    lo, hi = _obstacle_bounds(table)
+    for k in np.nonzero(np.all((p + r >= lo) & (p - r <= hi), axis=1))[0]:
+        ob = table.obstacles[k]
         depth = r - float(np.linalg.norm(p - closest_point(ob, p)))
         if depth > best[1]:
             best = (ob.name, depth)

@@ -25,7 +25,7 @@ import numpy as np
 from billiard.physics.obstacles import Brick, Obstacle, Sphere
 from billiard.table.cushion import cushion_brick, nose_tilt
 from billiard.table.model import Pocket
-from billiard.table.pocket_style import PocketStyle
+from billiard.table.pocket_style import PocketStyle, facing_turn
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,9 @@ def _xy(v: np.ndarray) -> tuple[float, float]:
 def build_pocket(name: str, kind: str, sides: tuple[PointSide, PointSide], style: PocketStyle,
                  nose_height: float, ball_radius: float) -> tuple[Pocket, tuple[Obstacle, ...]]:
     """The :class:`Pocket` record and the obstacles (points, jaws, liner) of one pocket."""
-    angle = style.corner_angle_deg if kind == "corner" else style.side_angle_deg
+    angle = style.facing_deg(kind)
     shelf = style.corner_shelf if kind == "corner" else style.side_shelf
-    beta = math.pi - math.radians(angle)
+    beta = facing_turn(angle)
     theta = nose_tilt(nose_height, ball_radius)
     s1, s2 = sides
     mouth_mid = (s1.point + s2.point) / 2
@@ -86,7 +86,8 @@ def build_pocket(name: str, kind: str, sides: tuple[PointSide, PointSide], style
     obstacles.extend(_liner(name, hole, radius, axis, style, ball_radius))
     mouth = float(np.linalg.norm(s1.point - s2.point))
     pocket = Pocket(name=name, center=_xy(hole), radius=float(radius), mouth=mouth, kind=kind,
-                    depth=style.depth, points=(_xy(s1.point), _xy(s2.point)), axis=_xy(axis))
+                    depth=style.depth, points=(_xy(s1.point), _xy(s2.point)), axis=_xy(axis),
+                    facing_deg=float(angle))
     return pocket, tuple(obstacles)
 
 

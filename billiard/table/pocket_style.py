@@ -40,6 +40,10 @@ class PocketStyle:
     liner_segments: int = 8          # polygon around the hole; its back half is built
     depth: float = 0.12              # how far below the bed the pocket walls go
 
+    def facing_deg(self, kind: str) -> float:
+        """The facing angle of a ``"corner"`` or ``"side"`` pocket."""
+        return self.corner_angle_deg if kind == "corner" else self.side_angle_deg
+
     def corner_point_offset(self) -> float:
         """Distance from the playing-area corner to each corner point along the rail."""
         return self.corner_mouth / math.sqrt(2.0)
@@ -64,3 +68,11 @@ SNOOKER_POCKETS = PocketStyle(
     side_shelf=0.0,
     point_radius=0.015,               # rounded knuckles
 )
+
+
+def facing_turn(angle_deg: float) -> float:
+    """How far a facing turns away from its nose line (radians), ``beta = 180 deg - angle``:
+    from the point it runs along ``c cos(beta) + o sin(beta)`` (c along the nose towards the
+    pocket, o away from the table; billiard.table.jaws). The physics jaws and the drawn ones
+    are both cut by it."""
+    return math.pi - math.radians(angle_deg)

@@ -17,6 +17,10 @@ class FakeControls:
     def __init__(self):
         self.played = []
 
+    def put_down(self):
+        self.phase = "aim"
+        return True
+
     def play(self, command, aim_s, stroke_s):
         self.played.append((command, aim_s, stroke_s))
         self.phase = "auto"

@@ -68,3 +68,17 @@ def test_auto_quality_says_what_it_stands_for_here():
     assert "Quality: < auto (low) >" in m.labels()
     m.choose(ITEMS.index("quality"))
     assert "Quality: < low >" in m.labels()
+
+
+def test_players_cycle_through_human_and_the_computer_levels():
+    m = menu()
+    p2 = ITEMS.index("player 2")
+    assert m.labels()[p2] == "Player 2: < Human >"
+    assert m.choose(p2) is None and m.players == ("human", "computer:1")
+    assert m.labels()[p2] == "Player 2: < Computer (level 1) >"
+    m.selected = p2
+    m.key("LEFT"), m.key("LEFT")
+    assert m.players == ("human", "computer:5")
+    m.selected = ITEMS.index("player 1")
+    m.key("RIGHT")
+    assert m.players == ("computer:1", "computer:5")

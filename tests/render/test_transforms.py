@@ -3,7 +3,7 @@ import math
 import numpy as np
 import pytest
 
-from billiard.display.pose import interpolate_balls, slerp
+from billiard.physics.pose import interpolate_balls, slerp
 from billiard.render.transforms import quat_from_axis_angle, quat_to_matrix
 
 

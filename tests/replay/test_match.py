@@ -3,7 +3,7 @@ import json
 import pytest
 
 from billiard.errors import BilliardError
-from billiard.replay.match import Match, MatchShot
+from billiard.shot.matchfile import Match, MatchShot
 
 from replay_shots import make_shot
 

@@ -94,3 +94,21 @@ def test_atomic_open_for_writers_that_want_a_file(tmp_path):
             raise RuntimeError("encoder crashed")
     assert target.read_bytes() == b"\x89PNG"
     assert [p.name for p in tmp_path.iterdir()] == ["pic.bin"]
+
+
+def test_a_live_writers_temporary_file_is_not_swept(tmp_path, monkeypatch):
+    """Only temporary files of dead writers are removed: another save in progress (its
+    process alive, or alive but not ours to signal) keeps its file."""
+    live = tmp_path / f".other.json.{os.getppid()}.tmp"
+    live.write_bytes(b"half")
+    atomic_write(tmp_path / "shot.json", b"{}\n")
+    assert live.read_bytes() == b"half"
+
+    def not_permitted(pid, sig):
+        raise PermissionError(pid)
+
+    foreign = tmp_path / ".other.json.999999999.tmp"
+    foreign.write_bytes(b"half")
+    monkeypatch.setattr(os, "kill", not_permitted)
+    atomic_write(tmp_path / "shot.json", b"{}\n")
+    assert foreign.exists() and live.exists()

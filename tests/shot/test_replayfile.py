@@ -98,6 +98,7 @@ HOSTILE = [
     (lambda d: _set(d, ["samples", "t"], [0.0] * 3_000_000), "samples 't' must be a list of 1 to"),
     (lambda d: _set(d, ["samples", "balls", "cue", "pos"], [[0, 0, 0]] * 2), "'cue' 'pos' must be a list of 3"),
     (lambda d: _set(d, ["samples", "balls", "cue", "pos"], [[0, 0]] * 3), "must have shape [3, 3]"),
+    (lambda d: _set(d, ["samples", "balls", "cue", "quat"], [[1, 0, 0, 0]] * 2), "'quat' must be a list of 3 samples"),
     (lambda d: _set(d, ["samples", "balls", "cue", "quat"], [[1, 0, 0, "x"]] * 3), "must hold only numbers"),
     (lambda d: _set(d, ["samples", "balls", "cue", "quat"], [[1, 0, 0, [0]]] * 3), "must hold only numbers"),
     (lambda d: _set(d, ["samples", "balls", "cue", "pos"], [[0, 0, float("nan")]] * 3), "non-finite or absurd"),

@@ -92,3 +92,15 @@ def test_cli(capsys, tmp_path):
     assert "4 shots (seed 1)" in capsys.readouterr().out
     assert main(["fuzz", "--shots", "0"]) == 2
     assert "--shots" in capsys.readouterr().err
+
+
+# Shots the fuzz found failing while issue 20 was fixed (seed, index): livelocks, sinking,
+# numerical drift into cushions and below the bed, energy gained by explicit Euler springs.
+FOUND = [(1, 9), (1, 17), (1, 55), (1, 64), (1, 96), (1, 102), (1, 214), (1, 399), (20, 104), (20, 199),
+         (2, 9), (2, 710), (2, 1208)]
+
+
+@pytest.mark.parametrize("seed, index", FOUND)
+def test_shots_the_fuzz_found_now_pass(seed, index):
+    r = run_shot(shot_for(seed, index), index)
+    assert (r.kind, r.message) == ("ok", "")

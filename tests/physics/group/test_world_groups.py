@@ -146,3 +146,18 @@ def test_cushion_restitution_counts_inside_a_group():
     """A livelier cushion sends the pinched pair back faster: the group uses e_cushion."""
     soft, lively = _pinched_rebound(0.5), _pinched_rebound(0.95)
     assert soft < 0.0 and lively < soft - 0.1
+
+
+def test_hit_speeds_reported_along_a_frozen_line_follow_the_sequential_closed_form():
+    """A contact reached by the wave had no approach speed before the group; its event
+    reports the speed its impulse implies, J (1/m_a + 1/m_b) / (1 + e). For a line of equal
+    balls that is the sequential-collision speed v1 ((1 + e) / 2)^k of the k-th contact
+    behind the first (and never more than the cue ball brought)."""
+    w = _line_world(3)
+    while not (hits := [e for e in w.step() if e.type == "ball-ball"]):
+        pass
+    speeds = [e.info["speed"] for e in hits[:3]]
+    assert [e.balls for e in hits[:3]] == [("b0", "b1"), ("b1", "b2"), ("b2", "b3")]
+    e = POOL.e_ball
+    assert speeds[0] == pytest.approx(V0, rel=0.01)
+    assert speeds[1:] == pytest.approx([speeds[0] * ((1 + e) / 2) ** k for k in (1, 2)], rel=2e-3)

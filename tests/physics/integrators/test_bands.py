@@ -26,10 +26,12 @@ def test_explicit_euler_drift_is_its_amplification_factor():
     assert expected_drift("leapfrog") is None
 
 
-@pytest.mark.parametrize("integrator, gain", [("euler", 0.0495), ("rk4", -0.0487)])
+@pytest.mark.parametrize("integrator, gain", [("euler", 0.0), ("rk4", -0.0487)])
 def test_soft_contact_energy_head_on(integrator, gain):
-    """Explicit Euler gains about 5 % of the kinetic energy in a soft head-on hit (e = 0.95)
-    where the hit should lose (1 - e^2)/2 = 4.9 %: documented, not hidden."""
+    """Explicit Euler alone gains about 5 % of the kinetic energy in a soft head-on hit
+    (e = 0.95) where the hit should lose (1 - e^2)/2 = 4.9 % (``expected_drift``, the order
+    table); in the World the soft solver gives back at most what its springs took (issue 20),
+    so the gain is cut to none."""
     w = world([(-0.2, 0.0), (0.0, 0.0)], vel=[[2.0, 0, 0], [0, 0, 0]],
               overrides={"contact_model": "soft", "integrator": integrator, "mu_slide": 0.0, "mu_ball_fit": 0.0,
                          "mu_ball": 0.0})

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
-from billiard.shot import jsonfile
+from billiard.shot import jsonfile, values
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
@@ -101,25 +101,17 @@ class Match:
     @classmethod
     def from_dict(cls, data: Any, source: str = "match file") -> "Match":
         """Validate everything before building anything (never a partly loaded match)."""
-        if not isinstance(data, dict):
-            raise BilliardError(f"{source}: expected a JSON object")
-        fmt = data.get("format")
-        if fmt != MATCH_FORMAT:
-            if isinstance(fmt, str) and fmt.startswith("billiard-match/"):
-                raise BilliardError(f"{source}: unsupported version {fmt!r} (this build reads {MATCH_FORMAT})")
-            raise BilliardError(f"{source}: not a match file (format is {fmt!r}, expected {MATCH_FORMAT!r})")
-        players = data.get("players")
-        if (not isinstance(players, list) or not 1 <= len(players) <= 8
-                or not all(isinstance(p, str) and 0 < len(p) <= 100 for p in players)):
-            raise BilliardError(f"{source}: 'players' must be a list of 1 to 8 names")
-        mode = data.get("mode")
-        if not isinstance(mode, str) or not mode:
-            raise BilliardError(f"{source}: 'mode' must be a game mode name")
+        try:
+            data = values.document(data, "match", MATCH_FORMAT)
+            players = values.sequence(data.get("players"), "'players'", 1, 8)
+            for k, name in enumerate(players):
+                values.string(name, f"'players'[{k}]", 100)
+            mode = values.string(data.get("mode"), "'mode' (a game mode name)")
+            raw_shots = values.sequence(data.get("shots"), "'shots'")
+        except BilliardError as exc:
+            raise BilliardError(f"{source}: {exc}") from None
         start = data.get("start_scores", [0] * len(players))
         _check_scores(start, len(players), "start_scores", source)
-        raw_shots = data.get("shots")
-        if not isinstance(raw_shots, list):
-            raise BilliardError(f"{source}: 'shots' must be a list")
         shots = tuple(_shot_entry(e, i + 1, len(players), source) for i, e in enumerate(raw_shots))
         known = {"format", "engine", "created", "mode", "table", "players", "start_scores", "shots"}
         return cls(mode=mode, table=data.get("table"), players=tuple(players),
