@@ -16,6 +16,7 @@ from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
+from billiard.physics.world import WorldFactory
 from billiard.table.model import Table
 
 
@@ -38,7 +39,7 @@ class Session:
     """
 
     def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
-                 world_factory: Callable[[Balls, Table, Params], object]) -> None:
+                 world_factory: WorldFactory) -> None:
         self.mode = mode
         self.rules: Rules = make_rules(mode)
         self.table = table
@@ -97,10 +98,10 @@ class Session:
         balls behind the cue ball (``cue_clearance``); cached while nothing changes."""
         b = self.balls
         i = b.index(self.rules.cue)
-        key = (round(heading_deg, 4), tuple(tip), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
+        key = (round(heading_deg, 4), (tip[0], tip[1]), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
         if self._clearance is None or self._clearance[0] != key:
             live = b.motion != Motion.POCKETED
-            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, tuple(tip),
+            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, (tip[0], tip[1]),
                                                     wanted_deg))
         return self._clearance[1]
 

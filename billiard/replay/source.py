@@ -80,6 +80,7 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
     if isinstance(loaded, Shot):
         replay, verified, message = _check(loaded, None, str(path))
     else:
+        assert isinstance(loaded, Replay), "a match file returned above"
         replay, verified, message = _check(loaded.shot, loaded, str(path))
     return Opened(path, kind, replay, Playback.from_replay(replay), verified, message + note)
 

@@ -5,6 +5,7 @@ import json
 from collections import Counter
 
 import numpy as np
+import pytest
 
 import billiard
 from billiard.cli import main
