@@ -57,6 +57,7 @@ class InGameReplays(ReplayWindow):
 
     def summary(self) -> dict:
         """Where the browser stands (for scripted play's summary)."""
+        assert self.browser is not None, "the in-game viewer always starts from the list"
         out: dict = {"entries": len(self.browser.entries), "selected": self.browser.selected}
         if self.opened is not None:
             tl = self.timeline

@@ -21,10 +21,13 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
                players=None, seed: int | None = None) -> int:
     try:
-        config = pyglet.gl.Config(double_buffer=True, depth_size=24)
+        # pyglet.gl.Config is the platform's concrete class at run time; its stubs show the abstract base
+        config = pyglet.gl.Config(double_buffer=True, depth_size=24)  # type: ignore[abstract]
         window = pyglet.window.Window(size[0], size[1], caption="billiard", resizable=True, vsync=True,
                                       config=config, fullscreen=fullscreen)
-    except Exception as exc:        # no display, no GL: one clear line
+    # Any kind: no display or no GL, and pyglet's platform back-ends raise unrelated plain
+    # Exception subclasses for it (see app/headless.py); each becomes one clear error line.
+    except Exception as exc:  # noqa: BLE001
         raise BilliardError(f"cannot open the game window: {str(exc).splitlines()[0]}") from None
     app = GameApp(window, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
                   quality=quality, players=players, ai_seed=seed)   # every rack new (unless seeded)

@@ -126,12 +126,13 @@ class ReplayWindow:
         if name == "ESCAPE":
             self.window.close()
             return True
-        if name in ("N", "P") and self.opened.match is not None:
+        if name in ("N", "P") and self.opened.match is not None and self.opened.number is not None:
             return self._match_shot(self.opened.number + (1 if name == "N" else -1))
         return self.controls.key(name)
 
     def _match_shot(self, number: int) -> bool:
         """N / P in a match file: the next or previous shot, with the scores before it."""
+        assert self.opened is not None and self.opened.match is not None, "called on a match file"
         if 1 <= number <= len(self.opened.match):
             try:
                 self.load(open_file(self.opened.path, shot=number))
@@ -140,6 +141,7 @@ class ReplayWindow:
         return True
 
     def _browser_key(self, name: str) -> bool:
+        assert self.browser is not None, "no file open: the list is shown"
         if name == "ESCAPE":
             self.window.close()
         elif name in ("ENTER", "RETURN"):
@@ -219,8 +221,11 @@ class ReplayWindow:
             self.panel = BrowserPanel(pyglet, font, self.browser, w, h)
         self.hud = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
-        label = lambda size, **kw: pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud,
-                                                     group=front, color=WHITE, **kw)
+
+        def label(size: float, **kw):
+            return pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud, group=front,
+                                     color=WHITE, **kw)
+
         self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
         self.status = label(13, x=12, y=h - 24)
         self.event_line = label(11, x=12, y=h - 46)
@@ -236,6 +241,7 @@ class ReplayWindow:
     def _update_hud(self, frame, segments) -> None:
         shapes = self._pyglet.shapes
         tl, o = self.timeline, self.opened
+        assert o is not None, "the HUD of an open file"
         status = o.message
         if o.scores is not None and o.match is not None:
             scores = "  ".join(f"{p} {s:g}" for p, s in zip(o.match.players, o.scores))
@@ -255,7 +261,7 @@ class ReplayWindow:
                                    thickness=3, color=ARROW, batch=self.hud) for x0, y0, x1, y1 in segments]
 
     def close(self) -> None:
-        self.renderer = None
+        """Release the context (the renderer's GL objects go with it), then close the window."""
         self.ctx.release()
         self.window.close()
 
