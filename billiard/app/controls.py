@@ -22,6 +22,7 @@ from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.physics.cue import MISCUE
+from billiard.app.setup_controls import SetupControls
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
 MAX_ELEVATION = 75.0     # degrees
@@ -143,6 +144,8 @@ class Controls:
     auto: AutoStroke | None = None
     pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
     placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
+    naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
+    setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -225,6 +228,11 @@ class Controls:
     def handle(self, ev: InputEvent) -> None:
         if isinstance(ev, (MouseMove, MousePress, MouseDrag, MouseRelease)):
             self.pointer = (ev.x, ev.y)
+        if self.setup is not None and self.naming is None and not self.menu_open:
+            if self.setup.handle(ev):
+                if self.setup.done:
+                    self.actions.append(Action("setup-done"))
+                return
         if self.naming is not None:
             self._name_input(ev)
         elif isinstance(ev, KeyPress):
@@ -383,7 +391,7 @@ class Controls:
                 self.naming = None
 
     # -- keyboard: through the key map -------------------------------------------------------
-    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "fullscreen", "menu"})
+    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu"})
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
@@ -403,7 +411,7 @@ class Controls:
             self.actions.append(Action(name, value))
         elif name == "name":
             if not self.menu_open:
-                self.naming, self._echo = "", True
+                self.naming, self._echo, self.naming_for = "", True, "shot"
         elif name == "toggle":
             self.flags[value] = not self.flags[value]
         elif name == "turn" and self.phase in ("aim", "power"):

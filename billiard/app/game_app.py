@@ -25,8 +25,10 @@ from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
+from billiard.app.practice_table import PRACTICE_MENU, PracticeTable
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
+from billiard.shell.window import Shell
 from billiard.app.session import Session
 from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
@@ -34,9 +36,10 @@ from billiard.audio.engine import AudioEngine
 from billiard.audio.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import MODES
+from billiard.practice.drills import drill_names, load_drill
+from billiard.practice.layouts import Layout, list_layouts
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
-from billiard.render.offscreen import window_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
 from billiard.render.tray import tray_rects
@@ -63,31 +66,40 @@ class GameApp:
     ``quality``: ``auto``, ``low``, ``medium`` or ``high`` (None: the settings file's choice).
     ``clock``: the time input events happen at (headless play sets a script's times).
     ``players``: who plays each side (``billiard.ai.players``; None: two humans); the
-    computer's turns think in a worker (``inline_ai``: in the frame, for scripted play)."""
+    computer's turns think in a worker (``inline_ai``: in the frame, for scripted play).
+    ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
-    def __init__(self, window: pyglet.window.Window, mode: str, table: str | None = None,
+    def __init__(self, shell: Shell, mode: str, table: str | None = None,
                  record: RecorderFactory | None = None, data_dir: str | None = None,
                  msaa: int | None = None, racks: random.Random | None = None,
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
                  players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
-                 inline_ai: bool = False) -> None:
-        self.window = window
+                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None) -> None:
+        self.shell = shell          # the window, its GL context and font (billiard.shell)
+        self.window = window = shell.window
+        self.layout_start = layout              # the practice table's start (issue 18)
+        self.drill_name = drill
+        self.practice = PracticeTable(self)
         self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
         self.clock = clock
         self.replays: InGameReplays | None = None     # the replay browser, while it is open
-        self.ctx = window_context()
+        self.ctx = shell.ctx
         self._msaa = msaa
         self.quality = quality or _saved_settings().quality
         self.renderer = self._make_renderer()
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
+        if drill is not None:
+            table = load_drill(drill).layout.table.name
+        elif layout is not None:
+            table = layout.table.name
         self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
                          auto_quality=resolve_quality("auto", self.ctx).name,
-                         playable=lambda m, t: refusal(m, t) is None)
+                         playable=lambda m, t: refusal(m, t) is None, drills=drill_names())
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
         self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
         self.max_frame_ms = 0.0
@@ -104,6 +116,8 @@ class GameApp:
         self._ai_seed, self._inline_ai = ai_seed, inline_ai
         self.computer: ComputerTurns | None = None
         self.set_players(players)
+        self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
+        self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
@@ -128,9 +142,11 @@ class GameApp:
     # -- game lifecycle ------------------------------------------------------------------
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
+        self.game.start_from = self.practice.start_from()
         self.game.start(mode, table, scores)
         if self.computer is not None:
             self.computer.reset()
+        self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
         self.pose = self.session.interpolated(self.loop.alpha)
         self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
@@ -176,6 +192,8 @@ class GameApp:
     def _window_action(self, a: Action) -> None:
         if a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
+        elif a.name == "menu":
+            self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
         elif a.name == "menu-key":
             self._menu_action(self.menu.key(a.value))
         elif a.name == "menu-click":
@@ -197,11 +215,14 @@ class GameApp:
             if self.menu.players != self._active_players:
                 first, second = (parse_player(p) for p in self.menu.players)
                 self.set_players((first, second))
+            self.layout_start = self.drill_name = None
             try:
                 self.start(*action.value)
             except BilliardError as exc:
                 self.controls.menu_open = True
                 self.game.say(str(exc))
+        elif action.name in PRACTICE_MENU:
+            self.practice.menu_action(action)
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":
@@ -233,8 +254,7 @@ class GameApp:
     def open_replays(self) -> None:
         """Show the recent and saved shots (this game's last shot written first)."""
         self.game.recording.flush()
-        self.replays = InGameReplays(self.window, self.ctx, self.renderer, self.hud.font, self.data_dir,
-                                     audio=self.sound.engine)
+        self.replays = InGameReplays(self.shell, self.renderer, self.data_dir, audio=self.sound.engine)
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         """The browser reads the same neutral events as the game."""
@@ -250,7 +270,7 @@ class GameApp:
             return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
                     "quality": self.renderer.quality.name,
                     "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
-                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3)}
+                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
         return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
                 "quality": self.renderer.quality.name}
 
@@ -270,6 +290,7 @@ class GameApp:
                 said = self.session.rules.message
                 self.computer.update(self.session, self.controls, self.game.say)
                 self.dirty = self.dirty or said != self.session.rules.message
+            self.practice.keep_best()
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
@@ -324,6 +345,8 @@ class GameApp:
         return px, py
 
     def scene(self) -> SceneState:
+        if self.controls.setup is not None:
+            return self.practice.setup_scene(self.pose)
         return self.aim_view.scene(self.session, self.controls, self.pose)
 
     def draw(self) -> None:

@@ -39,6 +39,7 @@ class GameController:
         self.recording = ShotRecording(record, self.say)
         self.breaker = 0
         self._placed = 0
+        self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
         # each action's value has its own type (a StrikeCommand, a speed, a name, none)
         self.handlers: dict[str, Callable[[Any], None]] = {
             "strike": self._strike, "next-rack": lambda _: self.next_rack(),
@@ -51,7 +52,8 @@ class GameController:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None, breaker: int = 0) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack, ``breaker``
         is the player who breaks it."""
-        session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None)
+        session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
+                              **self.start_from)
         self.session: Session = session
         self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
         if scores is not None:

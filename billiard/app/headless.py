@@ -11,29 +11,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
-import pyglet
 from PIL import Image
 
 from billiard.app import pyglet_input
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.app.script import Script
 from billiard.audio.engine import AudioEngine
-from billiard.errors import BilliardError
 from billiard.settings import Settings
+from billiard.shell.window import Shell
 from billiard.shot.atomic import atomic_open
-
-
-def _window(size: tuple[int, int]) -> pyglet.window.Window:
-    # pyglet.gl.Config is the platform's concrete class at run time; its stubs show the abstract base
-    config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8,  # type: ignore[abstract]
-                              depth_size=24, double_buffer=True)
-    try:
-        return pyglet.window.Window(size[0], size[1], config=config, visible=False)
-    # Any kind: pyglet's platform back-ends raise unrelated plain Exception subclasses when no GL
-    # context can be made (xlib's NoSuchDisplayException, gl.ContextException, EGL loader
-    # errors, RuntimeError from the headless canvas); each becomes one clear error line.
-    except Exception as exc:  # noqa: BLE001
-        raise BilliardError(f"cannot open a headless OpenGL window: {str(exc).splitlines()[0]}") from None
 
 
 def _atomic_write(path: Path, write) -> None:
@@ -47,18 +33,19 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None) -> dict:
+               players=None, layout=None, drill: str | None = None) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
-    window = _window(size)
+    shell = Shell.open(size, "billiard", visible=False, what="a headless OpenGL window")
+    window = shell.window
     app = None
     try:
         racks = None if script.seed is None else random.Random(script.seed)
         clock = [0.0]        # the script's time: each event is handled at its own t
-        app = GameApp(window, script.mode, script.table, record, data_dir, msaa, racks,
+        app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
                       settings=Settings(), clock=lambda: clock[0], players=players, ai_seed=script.seed,
-                      inline_ai=True)
+                      inline_ai=True, layout=layout, drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -105,7 +92,6 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             app.preview.close()
             if app.computer is not None:
                 app.computer.close()
-            app.ctx.release()
         if audio is not None:
             audio.close()
-        window.close()
+        shell.close()

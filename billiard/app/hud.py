@@ -11,7 +11,7 @@ from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.app.menu import ITEMS
 from billiard.physics.cue import MISCUE
-from billiard.resources import resource_path
+from billiard.shell.fonts import hud_font
 
 WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
@@ -19,20 +19,11 @@ ACCENT = (255, 200, 60, 255)
 RED = (220, 40, 40, 255)
 
 
-def _font() -> str | None:
-    """The shipped font when there is one (assets/fonts), else the system's default."""
-    try:
-        pyglet.font.add_file(str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")))
-        return "DejaVu Sans"
-    except (FileNotFoundError, OSError):
-        return None
-
-
 class Hud:
     """Persistent shapes and labels in one batch; :meth:`update` moves and re-texts them."""
 
     def __init__(self, layout: HudLayout) -> None:
-        self.font = _font()
+        self.font = hud_font()
         self.layout = layout
         self._build()
 
@@ -65,6 +56,8 @@ class Hud:
                                    anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
                                    color=ACCENT)
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 80 * u, anchor_x="center")
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+                                    color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
         self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 102 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
@@ -122,13 +115,15 @@ class Hud:
         self._set(self.in_hand, s.in_hand)
         self._set(self.remaining, s.remaining)
         self._set(self.hint, s.hint)
+        self._set(self.practice, s.practice)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
-                  f"Save the last shot as: {s.naming}_    (ENTER saves, ESCAPE cancels)")
+                  f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
+                  "    (ENTER saves, ESCAPE cancels)")
 
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""

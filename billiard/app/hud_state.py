@@ -41,6 +41,8 @@ class HudState:
     menu_greyed: tuple[int, ...] = ()   # menu lines that cannot be chosen now (shown greyed)
     aim_locked: bool = False
     widgets_faded: bool = False     # the widgets turn translucent over the 3D views when not in use
+    practice: str = ""              # set-up mode's state or the drill's score (issue 18)
+    naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
     tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
 
 
@@ -77,10 +79,22 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     return HudState(
         power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
         message=rules.message + ("   (ENTER: next rack, ESCAPE: menu)" if rules.game_over else ""),
-        in_hand=in_hand,
+        in_hand=in_hand if controls.setup is None else "",
         remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
+        naming=controls.naming, practice=practice_line(session, controls),
+        naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
         tray=session.tray(len(players)))
+
+
+def practice_line(session: Session, controls: Controls) -> str:
+    """Set-up mode's status (the ball in hand, why its spot is illegal) or the drill score."""
+    st = controls.setup
+    if st is not None:
+        if st.held is not None:
+            where = f"ILLEGAL: {st.reason}" if st.reason else "legal spot"
+            return f"SET-UP   {st.held} in hand: {where}   (click puts it down, SHIFT snaps, ESCAPE puts back)"
+        return f"SET-UP   {st.message or 'click a ball to pick it up'}   (A adds, DELETE removes, ENTER plays)"
+    return session.drill.hud_line() if session.drill is not None else ""

@@ -41,7 +41,7 @@ class HudLayout:
     def menu_item(self, index: int) -> Rect:
         """Where menu line ``index`` sits (clickable)."""
         u = max(self.height, 240) / 720.0
-        return Rect(0.3 * self.width, self.height - (170 + 48 * index) * u, 0.4 * self.width, 40 * u)
+        return Rect(0.3 * self.width, self.height - (146 + 40 * index) * u, 0.4 * self.width, 34 * u)
 
     def table_area(self) -> Rect:
         """Where the top view puts the table: between the power meter and the spin widget and

@@ -1,17 +1,17 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
 on/off, picture quality, each player (human or computer of level 1-5, for the next game),
-replays, quit."""
+the practice table (set-up, save a layout, load one, drills, undo in matches), replays, quit."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from billiard.app.controls import Action
 from billiard.app.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "replays",
-         "quit")
+ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "set up",
+         "save layout", "layout", "drill", "undo in matches", "replays", "quit")
 PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
 VOLUME_STEP = 0.1
 QUALITY_CHOICES = ("auto", "low", "medium", "high")
@@ -33,6 +33,11 @@ class Menu:
     auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
     players: tuple[str, str] = ("human", "human")          # who plays each side of the next game
+    layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
+    drills: tuple[str, ...] = ()
+    layout: int = 0                                       # which layout / drill is shown
+    drill: int = 0
+    undo_in_matches: bool = False
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
@@ -43,12 +48,15 @@ class Menu:
         return [] if self._ok() else [ITEMS.index("new game"), ITEMS.index("table")]
 
     def labels(self) -> list[str]:
+        layout = f"< {self.layouts[self.layout % len(self.layouts)]} >" if self.layouts else "(none saved)"
+        drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
                 f"Quality: < {self.quality}{self._auto_note()} >",
                 f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
-                "Replays", "Quit"]
+                "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
+                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
 
     def _auto_note(self) -> str:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
@@ -74,8 +82,12 @@ class Menu:
             return Action("menu")
         if item == "new game":
             return Action("new-game", (self.mode, self.table)) if self._ok() else None
-        if item in ("replays", "quit"):
+        if item in ("replays", "quit", "set up", "save layout"):
             return Action(item)
+        if item == "layout":
+            return Action("load-layout", self.layouts[self.layout % len(self.layouts)]) if self.layouts else None
+        if item == "drill":
+            return Action("drill", self.drills[self.drill % len(self.drills)]) if self.drills else None
         if item == "sound":
             self.mute = not self.mute
             return Action("sound", (self.volume, self.mute))
@@ -108,6 +120,13 @@ class Menu:
                 self.table = RULES[self.mode].table
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]
+        elif item == "layout" and self.layouts:
+            self.layout = (self.layout + step) % len(self.layouts)
+        elif item == "drill" and self.drills:
+            self.drill = (self.drill + step) % len(self.drills)
+        elif item == "undo in matches":
+            self.undo_in_matches = not self.undo_in_matches
+            return Action("undo-in-matches", self.undo_in_matches)
         return None
 
 

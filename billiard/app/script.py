@@ -1,6 +1,7 @@
 """Scripted input for headless play: ``{"mode", "table", "duration", "seed", "events": [...]}``
 (``seed``, optional: racks shuffled and set imperfectly from it, as in the window; without it
-every rack is the tidy, numeric-order one), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
+every rack is the tidy, numeric-order one; ``layout``, optional: a layout file, relative to the
+script, to start from; ``drill``, optional: a drill's name), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
 handler's arguments by name. Loading validates everything and never trusts the file."""
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
+from billiard.shell.input import MODIFIERS
 
 # handler arguments per event type: name -> kind
 ARGS: dict[str, dict[str, str]] = {
@@ -25,8 +27,6 @@ ARGS: dict[str, dict[str, str]] = {
 }
 OPTIONAL = {"modifiers": [], "dx": 0.0, "dy": 0.0, "scroll_x": 0.0, "scroll_y": 0.0}
 BUTTONS = ("left", "right", "middle")
-MODIFIERS = ("SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK",
-             "FUNCTION")
 MAX_DURATION = 600.0
 FORMAT = "billiard-script/1"   # optional in a script file; schema: billiard/schemas/script-1.schema.json
 
@@ -45,6 +45,8 @@ class Script:
     duration: float = 5.0
     events: tuple[ScriptEvent, ...] = field(default=())
     seed: int | None = None
+    layout: str | None = None
+    drill: str | None = None
 
 
 def _arg(kind: str, name: str, value: Any, where: str) -> Any:
@@ -99,7 +101,7 @@ def parse_script(data: Any, key_names: set[str] | None = None) -> Script:
     """A :class:`Script` from decoded JSON; ``key_names`` lists the valid key symbols."""
     if not isinstance(data, dict):
         raise BilliardError("a script must be a JSON object")
-    unknown = set(data) - {"format", "mode", "table", "duration", "events", "seed"}
+    unknown = set(data) - {"format", "mode", "table", "duration", "events", "seed", "layout", "drill"}
     if unknown:
         raise BilliardError(f"unknown script field(s): {', '.join(sorted(unknown))}")
     if data.get("format", FORMAT) != FORMAT:
@@ -114,11 +116,14 @@ def parse_script(data: Any, key_names: set[str] | None = None) -> Script:
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise BilliardError("script 'seed' must be a whole number >= 0")
+    layout, drill = data.get("layout"), data.get("drill")
+    if any(v is not None and (not isinstance(v, str) or not v) for v in (layout, drill)):
+        raise BilliardError("script 'layout' and 'drill' must be names")
     raw_events = data.get("events", [])
     if not isinstance(raw_events, list):
         raise BilliardError("script 'events' must be a list")
     events = sorted((parse_event(e, i, key_names) for i, e in enumerate(raw_events)), key=lambda e: e.t)
-    return Script(mode, table, duration, tuple(events), seed)
+    return Script(mode, table, duration, tuple(events), seed, layout, drill)
 
 
 def load_script(path: str | Path, key_names: set[str] | None = None) -> Script:

@@ -2,7 +2,8 @@
 undo, statistics. The window, the headless runner and the tests all drive this class."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -11,22 +12,36 @@ from billiard.app.controls import StrikeCommand
 from billiard.app.cue_clearance import least_elevation
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
+from billiard.game.facts import shot_facts
+from billiard.game.outcome import IN_HAND_ANYWHERE
 from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
 from billiard.physics.world import WorldFactory
+from billiard.practice import placement
+from billiard.practice.drills import DrillRun
 from billiard.table.model import Table
+
+
+HISTORY = 50             # undo steps kept
 
 
 @dataclass
 class Snapshot:
-    """What undo restores: the balls and the rules as they were before a shot."""
+    """What undo restores, bit for bit: the balls, the ball in hand and the whole rule state
+    (turn, scores, groups, fouls...) as they were before a shot (``kind`` "shot", with the
+    ``strike`` played from it) or before a set-up change (``kind`` "set-up")."""
 
     balls: Balls
     in_hand: str | None
     scores: list[int]
+    rules: Rules | None = None
+    pocketed: list[str] = field(default_factory=list)
+    kind: str = "shot"
+    strike: StrikeCommand | None = None
+    pocketed_by: dict[str, int] = field(default_factory=dict)
 
 
 class Session:
@@ -39,9 +54,13 @@ class Session:
     """
 
     def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
-                 world_factory: WorldFactory) -> None:
+                 world_factory: WorldFactory, rules: Rules | None = None,
+                 allow_undo_in_match: bool = False, drill: DrillRun | None = None) -> None:
         self.mode = mode
-        self.rules: Rules = make_rules(mode)
+        self.rules: Rules = rules if rules is not None else make_rules(mode)
+        self.allow_undo_in_match = allow_undo_in_match
+        self.drill = drill
+        self.last_start: Snapshot | None = None     # the state the last shot was played from
         self.table = table
         self.params = params
         self._world_factory = world_factory
@@ -61,6 +80,8 @@ class Session:
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         self.strikes: list[dict] = []       # every strike played: t, speed, heading, elevation, tip
         self._clearance: tuple[tuple, float] | None = None
+        if drill is not None:
+            self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
 
@@ -121,10 +142,11 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
-        snap = Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores))
+        snap = self._snapshot("shot", cmd)
         self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
-        self.history = (self.history + [snap])[-20:]
+        self.history = (self.history + [snap])[-HISTORY:]
+        self.last_start = snap
         self._on_table_before = self.on_table()
         self._shooter = self.rules.turn
         self.shot_events = [event]
@@ -155,6 +177,8 @@ class Session:
         for ball in outcome.respot:
             put_on_table(self.balls, ball, free_spot(self.table, self.balls, ball, spot_for(self.table, ball)))
         self.in_hand = outcome.ball_in_hand
+        if self.drill is not None:
+            self._judge_drill()
         cue = self.rules.cue
         if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED or self.in_hand:
             if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED:
@@ -176,20 +200,126 @@ class Session:
         y = -self.table.d_radius / 2 if self.in_hand == IN_HAND_D else 0.0
         put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
 
-    def undo(self) -> bool:
-        """Practice only: put the balls back as they were before the last shot."""
-        if not self.rules.allows_undo or self.in_shot or not self.history:
-            return False
-        snap = self.history.pop()
-        b = self.balls
-        for name in ("pos", "vel", "omega", "quat", "motion"):
-            getattr(b, name)[...] = getattr(snap.balls, name)
-        b.pocket[:] = snap.balls.pocket
+    # -- undo and retry --------------------------------------------------------------------
+    @property
+    def undo_allowed(self) -> bool:
+        """Practice always; a match only when the players allowed it (settings)."""
+        return self.rules.allows_undo or self.allow_undo_in_match
+
+    def _snapshot(self, kind: str, strike: StrikeCommand | None = None) -> Snapshot:
+        return Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores), copy.deepcopy(self.rules),
+                        list(self.pocketed), kind, strike, dict(self.pocketed_by))
+
+    def _restore(self, snap: Snapshot) -> None:
+        """Put the table and the rules back exactly as in ``snap`` (which stays unchanged)."""
+        self.world = self._world_factory(snap.balls.copy(), self.table, self.params)
         self.in_hand = snap.in_hand
-        self.rules.scores = snap.scores
+        if snap.rules is not None:
+            self.rules = copy.deepcopy(snap.rules)
+        else:
+            self.rules.scores = list(snap.scores)
+        self.pocketed = list(snap.pocketed)
+        self.pocketed_by = dict(snap.pocketed_by)
         self.keep_previous()
         self.last_outcome = None
+
+    def undo(self) -> bool:
+        """Put back the state before the last shot or set-up change, bit for bit."""
+        if not self.undo_allowed or self.in_shot or not self.history:
+            return False
+        self._restore(self.history.pop())
         return True
+
+    def retry(self) -> StrikeCommand | None:
+        """Put the balls back where the last shot was played from (also while it rolls: the
+        shot is abandoned) and return its strike, so the cue can be set as it was."""
+        snap = self.last_start
+        if not self.undo_allowed or snap is None:
+            return None
+        if self.in_shot:
+            self.in_shot = False
+            if self.drill is not None:
+                self.drill.attempt(False, False)      # an abandoned attempt is a miss
+        if self.history and self.history[-1] is snap:
+            self.history.pop()
+        self._restore(snap)
+        return snap.strike
+
+    # -- set-up: balls put down by hand ----------------------------------------------------
+    def setup_ids(self) -> tuple[str, ...]:
+        """Every ball of the game's set (those off the table can be added)."""
+        return self.balls.ids
+
+    def off_table(self) -> tuple[str, ...]:
+        b = self.balls
+        return tuple(i for i, m in zip(b.ids, b.motion) if m == Motion.POCKETED)
+
+    def why_illegal(self, ball: str, x: float, y: float) -> str | None:
+        """None when ``ball`` may be put down at (x, y) (itself ignored where it lies now)."""
+        return placement.why_illegal(self.table, self.balls, ball, x, y)
+
+    def ball_at(self, x: float, y: float) -> str | None:
+        """The ball on the table under the bed point (x, y), if any."""
+        return placement.nearest_ball(self.balls, x, y)
+
+    def snap_spot(self, ball: str, x: float, y: float) -> tuple[float, float] | None:
+        """Where SHIFT puts ``ball`` from (x, y): frozen to a cushion or ball, or on a spot."""
+        return placement.snap(self.table, self.balls, ball, x, y)
+
+    def setup_place(self, ball: str, x: float, y: float) -> bool:
+        """Move or add ``ball`` to (x, y) at rest; refused (False, nothing changed) on an
+        illegal spot. One undo step."""
+        if self.in_shot or self.why_illegal(ball, x, y) is not None:
+            return False
+        snap = self._snapshot("set-up")
+        put_on_table(self.balls, ball, (x, y))
+        self.history = (self.history + [snap])[-HISTORY:]
+        if ball == self.rules.cue and self.in_hand is None and self.rules.allows_undo and self.drill is None:
+            self.in_hand = IN_HAND_ANYWHERE
+        self.keep_previous()
+        return True
+
+    def setup_remove(self, ball: str) -> bool:
+        """Take ``ball`` off the table (never the cue ball). One undo step."""
+        b = self.balls
+        i = b.index(ball)
+        if self.in_shot or ball == self.rules.cue or b.motion[i] == Motion.POCKETED:
+            return False
+        snap = self._snapshot("set-up")
+        b.vel[i] = b.omega[i] = 0.0
+        b.motion[i] = Motion.POCKETED
+        b.pocket[i] = None
+        self.history = (self.history + [snap])[-HISTORY:]
+        self.keep_previous()
+        return True
+
+    # -- drills ----------------------------------------------------------------------------
+    def _judge_drill(self) -> None:
+        drill = self.drill
+        assert drill is not None, "called in a drill"
+        start = self.last_start.balls if self.last_start is not None else self.balls
+        facts = shot_facts(self.shot_events, self.rules.cue)
+        ok = drill.drill.succeeded(facts, start, self.balls)
+        objects = [i for i in self.on_table() if i != self.rules.cue]
+        if drill.attempt(ok, cleared=not objects):
+            self.put_layout(drill.drill.start_positions(drill.rung))
+            self.in_hand = None
+        else:
+            self.in_hand = IN_HAND_ANYWHERE if facts.scratch else None
+        self.rules.ball_in_hand = self.in_hand
+        self.rules.message = ("made it" if ok else "missed") + f": {drill.drill.goal}"
+
+    def put_layout(self, positions: dict[str, tuple[float, float]]) -> None:
+        """Every ball at rest on its (x, y); balls not named go off the table."""
+        b = self.balls
+        for i, ball in enumerate(b.ids):
+            if ball in positions:
+                put_on_table(b, ball, positions[ball])
+            else:
+                b.vel[i] = b.omega[i] = 0.0
+                b.motion[i] = Motion.POCKETED
+                b.pocket[i] = None
+        self.keep_previous()
 
     def keep_previous(self) -> None:
         """Remember the ball state as the start of the next tick (for :meth:`interpolated`)."""
@@ -223,4 +353,11 @@ class Session:
             "winner": r.winner, "message": r.message, "strikes": list(self.strikes),
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
                       for i, bid in enumerate(b.ids)},
+            "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,
+            **({"drill": self.drill.summary()} if self.drill is not None else {}),
         }
+
+    def layout_positions(self) -> dict[str, list[float]]:
+        """Where the balls on the table lay at the start of the last shot (now, before any)."""
+        b = self.last_start.balls if self.last_start is not None else self.balls
+        return {bid: [float(v) for v in b.pos[i]] for i, bid in enumerate(b.ids) if b.motion[i] != Motion.POCKETED}

@@ -33,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", default=None,
                         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
+    parser.add_argument("--layout", default=None,
+                        help="start from the balls of this layout: a shot file, or the name of a saved layout")
+    parser.add_argument("--drill", default=None, help="start this practice drill (e.g. stop-ladder, kick)")
     parser.add_argument("--players", default="human,human",
                         help="who plays: two of human, computer:N (level 1-5), e.g. human,computer:3 "
                              "(default human,human)")
@@ -63,6 +66,35 @@ def _recorder_factory(args: argparse.Namespace):
     def make(mode: str, table: str, players: tuple) -> Recorder:
         return Recorder(args.data_dir, mode=mode, table=table, players=players, on_error=on_error)
     return make
+
+
+def _practice_start(args: argparse.Namespace, layout: str | None, drill: str | None, base=None):
+    """The layout (loaded and checked) and the drill name to start from; one error line for a
+    broken or impossible file, an unknown drill, or both asked at once."""
+    if layout and drill:
+        raise BilliardError("--layout and --drill cannot be used together (a drill has its own layout)")
+    if drill is not None:
+        from billiard.practice.drills import load_drill
+
+        load_drill(drill)
+        return None, drill
+    if layout is None:
+        return None, None
+    from billiard.practice.layouts import layout_path, load_layout
+
+    path = layout_path(layout, args.data_dir) if base is None else layout_path(str(base / layout), args.data_dir)
+    return load_layout(path), None
+
+
+def _check_start(mode: str, table: str | None, layout, drill: str | None) -> None:
+    """Build the game once without a window, so a layout the mode cannot use is refused
+    before anything opens."""
+    if layout is None and drill is None:
+        return
+    from billiard.app.setup import new_session
+    from billiard.practice.drills import load_drill
+
+    new_session(mode, table, layout=layout, drill=load_drill(drill) if drill else None)
 
 
 def _check_pair(mode: str, table: str | None) -> None:
@@ -120,14 +152,24 @@ def run(args: argparse.Namespace) -> int:
         _check_pair(script.mode, script.table)
         if args.seed is not None and script.seed is None:
             script = replace(script, seed=args.seed)
+        from pathlib import Path
+
+        if args.layout or args.drill:
+            layout, drill = _practice_start(args, args.layout, args.drill)
+        else:
+            layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
+        _check_start(script.mode, script.table, layout, drill)
         out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players)
+                         args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
+                         layout=layout, drill=drill)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
     if args.script or args.screenshot or args.summary:
         raise BilliardError("--script, --screenshot and --summary need --headless")
     _check_pair(args.mode or "practice", args.table)
+    layout, drill = _practice_start(args, args.layout, args.drill)
+    _check_start(args.mode or "practice", args.table, layout, drill)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         raise BilliardError("no display to open the game window on (use --headless --script FILE.json)")
     configure(headless=False)
@@ -135,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
-                      seed=args.seed)
+                      seed=args.seed, layout=layout, drill=drill)
 
 
 def _play_until_over(args: argparse.Namespace, players) -> int:

@@ -15,10 +15,18 @@ class Practice(Rules):
     first_in_hand = IN_HAND_ANYWHERE
     place_first = False               # always in hand: the player picks it up (M) when wanted
 
+    def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), cue: str = "cue") -> None:
+        super().__init__(players)
+        self._cue = cue           # "white" on a carom table
+
+    @property
+    def cue(self) -> str:
+        return self._cue
+
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         n = len(facts.pocketed_objects)
         msg = f"{n} ball{'s' if n != 1 else ''} pocketed" if n else ""
         if facts.scratch:
             msg = (msg + "; " if msg else "") + "cue ball pocketed"
         return self.verdict(facts, keep_turn=True, points=(n, 0), ball_in_hand=IN_HAND_ANYWHERE,
-                            respot=("cue",) if facts.scratch else (), message=msg)
+                            respot=(self.cue,) if facts.scratch else (), message=msg)

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from billiard.errors import BilliardError
-from billiard.replay.datadir import SAVED, SESSIONS, data_dir as resolve_data_dir
+from billiard.replay.datadir import SAVED, SESSIONS
+from billiard.replay.datadir import data_dir as resolve_data_dir
 from billiard.replay.recorder import MATCH_FILE
+from billiard.shell.keymap import BROWSER_KEYS, command_for
 from billiard.shot import jsonfile
 
 _SHOT = re.compile(r"^shot-(\d{3,})\.json$")
@@ -114,20 +116,20 @@ def _date(value: object, path: Path) -> str:
 
 class BrowserList:
     """The browser's selection over ``entries`` (pure): UP/DOWN/PAGEUP/PAGEDOWN/HOME/END
-    move it, ``rows`` of them are visible at once and the view scrolls to keep it shown."""
-
-    KEYS = {"UP": -1, "DOWN": 1, "PAGEUP": -10, "PAGEDOWN": 10, "HOME": -10**9, "END": 10**9}
+    move it (:data:`billiard.shell.keymap.BROWSER_KEYS`), ``rows`` of them are visible at once
+    and the view scrolls to keep it shown."""
 
     def __init__(self, entries: list[Recording], rows: int = 12) -> None:
         self.entries, self.rows = entries, max(1, rows)
         self.selected = 0
         self.top = 0
 
-    def key(self, symbol: str) -> bool:
+    def key(self, symbol: str, mods: frozenset[str] = frozenset()) -> bool:
         """Move the selection for a navigation key; True when it was one."""
-        if symbol not in self.KEYS or not self.entries:
-            return symbol in self.KEYS
-        self.selected = min(len(self.entries) - 1, max(0, self.selected + self.KEYS[symbol]))
+        command = command_for(BROWSER_KEYS, symbol, mods)
+        if command is None or not self.entries:
+            return command is not None
+        self.selected = min(len(self.entries) - 1, max(0, self.selected + command.value))
         if self.selected < self.top:
             self.top = self.selected
         elif self.selected >= self.top + self.rows:

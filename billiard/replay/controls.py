@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from billiard.app.keymap import VIEWER_KEYS, command_for
+from billiard.shell.keymap import VIEWER_KEYS, command_for
 from billiard.replay.timeline import Timeline
 
 from billiard.display.frame_view import CAMERAS
@@ -43,7 +43,7 @@ class ViewerControls:
 
     def key(self, symbol: str) -> bool:
         """Apply a key press (pyglet key name) through the viewer's key map
-        (``billiard.app.keymap.VIEWER_KEYS``, which also writes the viewer's help line);
+        (``billiard.shell.keymap.VIEWER_KEYS``, which also writes the viewer's help line);
         True when it was a viewer key."""
         cmd = command_for(VIEWER_KEYS, symbol, frozenset())
         action = self._actions().get(cmd.name) if cmd is not None else None

@@ -1,23 +1,36 @@
-"""The replay window (pyglet + moderngl): plays an opened shot with the viewer controls,
+"""The replay viewer (pyglet + moderngl): plays an opened shot with the viewer controls,
 or starts on the replay browser (recent and saved shots) and plays the one chosen.
 
-The 3D frame comes from the shared :class:`Renderer`; the HUD (status line, time bar,
-spin arrows, help) is pyglet shapes and text drawn after it. All decisions live in
-:class:`ViewerControls` and :class:`Timeline`; this module only wires events to them.
+:class:`ReplayView` draws into a :class:`billiard.shell.window.Shell` it is given: its own
+(:func:`open_viewer`, ``billiard replay``) or the game's (the in-game replay browser,
+``billiard.app.replays``). The 3D frame comes from the shared :class:`Renderer`; the HUD
+(status line, time bar, spin arrows, help) is pyglet shapes and text drawn after it. All
+decisions live in :class:`ViewerControls` and :class:`Timeline`; this module only wires
+events to them.
 """
 from __future__ import annotations
 
-from billiard.app.input import InputEvent, KeyPress, MouseDrag, MousePress, MouseRelease, Scroll
-from billiard.app.keymap import VIEWER_KEYS, help_rows
-from billiard.app.pygletconf import configure
+from collections.abc import Callable
+
+from billiard.audio.replay_sound import replay_cues
+from billiard.display.playback import describe
 from billiard.errors import BilliardError
 from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.browser_panel import BrowserPanel
 from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
-from billiard.display.playback import describe
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
-from billiard.audio.replay_sound import replay_cues
+from billiard.shell.input import (
+    InputEvent,
+    KeyPress,
+    MouseDrag,
+    MousePress,
+    MouseRelease,
+    Scroll,
+)
+from billiard.shell.keymap import VIEWER_KEYS, help_rows
+from billiard.shell.pygletconf import configure
+from billiard.shell.window import Shell
 
 HELP = "   ".join(f"{keys} {text}" for keys, text in help_rows(VIEWER_KEYS))
 WHITE = (255, 255, 255, 255)
@@ -25,45 +38,48 @@ WARN = (255, 190, 60, 255)
 ARROW = (255, 214, 40, 255)
 
 
-class ReplayWindow:
-    """One viewer window. ``headless=True`` renders through EGL with no display (tests)."""
+class ReplayView:
+    """The viewer's list and playback in ``shell``'s window, drawn with ``renderer``.
 
-    def __init__(self, opened: Opened | None, size: tuple[int, int], camera: str = "top",
-                 trails: bool = False, headless: bool = False, data_dir: str | None = None,
-                 msaa: int | None = None, audio=None) -> None:
-        configure(headless)
+    ``browser``: the list to start on (None: ``opened`` only). ``leave``: what ESCAPE does
+    (None: close the window, or from a replay go back to the list). ``title`` and ``hint``
+    re-word the list's title and the help line for where the view is shown. ``owns``: the
+    view opened the shell and the renderer, so it resizes and closes them."""
+
+    def __init__(self, shell: Shell, renderer, opened: Opened | None = None, camera: str = "top",
+                 trails: bool = False, browser: BrowserList | None = None, audio=None,
+                 leave: Callable[[], None] | None = None, title: str | None = None, hint: str = "",
+                 owns: bool = False) -> None:
         import pyglet
 
-        from billiard.app.hud import _font as hud_font  # after configure(): it imports pyglet.window
-        from billiard.render.msaa import choose_samples
-        from billiard.render.offscreen import window_context
-        from billiard.render.renderer import Renderer
-
         self._pyglet = pyglet
-        self.window = _open_window(pyglet, size, "billiard replay")
-        self.window.switch_to()
-        self.ctx = window_context()
-        from billiard.render.quality import resolve_quality
-        from billiard.settings import load as load_settings
-
-        level = resolve_quality(load_settings().quality, self.ctx)      # the game's quality setting
-        self.renderer = Renderer(self.ctx, self.window.get_framebuffer_size(),
-                                 choose_samples(self.ctx, msaa if msaa is not None else level.samples), level)
-        self.font = hud_font()  # the game HUD's shipped font
+        self.shell, self.renderer = shell, renderer
         self.camera_name, self.trails = camera, trails
         self.message = ""
-        self.browser = BrowserList(list_recordings(data_dir)) if opened is None else None
+        self.browser = browser
         self.opened: Opened | None = None
         self.sound = _replay_sound(audio)
+        self._leave, self._title, self._hint, self._owns = leave, title, hint, owns
         if opened is not None:
             self.load(opened)
         self._build_hud()
-        self.window.push_handlers(self)
+
+    @property
+    def window(self):
+        return self.shell.window
+
+    @property
+    def ctx(self):
+        return self.shell.ctx
+
+    @property
+    def font(self) -> str | None:
+        return self.shell.font
 
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
-        from billiard.render.camera import CameraRig
         from billiard.display.frame_view import goal_camera
+        from billiard.render.camera import CameraRig
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
@@ -81,7 +97,7 @@ class ReplayWindow:
     def size(self) -> tuple[int, int]:
         return self.window.get_framebuffer_size()
 
-    # --- input: pyglet's events become neutral ones (``billiard.app.input``), as in the game ---
+    # --- input: pyglet's events become neutral ones (``billiard.shell.input``), as in the game ---
 
     def handle(self, ev: InputEvent | None) -> bool:
         """One neutral input event (the game's replay browser sends them too)."""
@@ -98,7 +114,9 @@ class ReplayWindow:
         return True
 
     def _neutral(self, kind: str, *args) -> bool:
-        from billiard.app.pyglet_input import neutral   # after configure(): it imports pyglet.window
+        from billiard.shell.pyglet_input import (
+            neutral,  # after configure(): it imports pyglet.window
+        )
 
         return self.handle(neutral(kind, *args))
 
@@ -118,6 +136,9 @@ class ReplayWindow:
         self._neutral("mouse_scroll", x, y, scroll_x, scroll_y)
 
     def _key(self, name: str) -> bool:
+        if name == "ESCAPE" and self._leave is not None:
+            self._leave()
+            return True
         if self.opened is None:
             return self._browser_key(name)
         if name in ("ESCAPE", "BACKSPACE") and self.browser is not None:
@@ -164,7 +185,8 @@ class ReplayWindow:
                 self._browser_key("ENTER")
 
     def on_resize(self, width, height) -> None:
-        self.renderer.resize(self.size)
+        if self._owns:          # the game resizes its own renderer
+            self.renderer.resize(self.size)
         self._build_hud()
 
     def on_draw(self) -> None:
@@ -219,6 +241,8 @@ class ReplayWindow:
         w, h = self.window.width, self.window.height
         if self.browser is not None:
             self.panel = BrowserPanel(pyglet, font, self.browser, w, h)
+            if self._title is not None:
+                self.panel.title.text = self._title
         self.hud = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
 
@@ -231,7 +255,7 @@ class ReplayWindow:
         self.event_line = label(11, x=12, y=h - 46)
         self.clock_label = label(12, x=w - 12, y=BAR_HEIGHT + 10, anchor_x="right")
         self.help_label = label(9, x=12, y=BAR_HEIGHT + 32)
-        self.help_label.text = HELP
+        self.help_label.text = HELP + self._hint
         self.bar_back = shapes.Rectangle(BAR_MARGIN, 8, w - 2 * BAR_MARGIN, BAR_HEIGHT - 16,
                                          color=(0, 0, 0, 160), batch=self.hud, group=back)
         self.bar_fill = shapes.Rectangle(BAR_MARGIN, 8, 0, BAR_HEIGHT - 16, color=WARN,
@@ -260,10 +284,22 @@ class ReplayWindow:
         self.arrows = [shapes.Line(x0 * sx, self.window.height - y0 * sy, x1 * sx, self.window.height - y1 * sy,
                                    thickness=3, color=ARROW, batch=self.hud) for x0, y0, x1, y1 in segments]
 
+    def summary(self) -> dict:
+        """Where the browser stands (for scripted play's summary)."""
+        out: dict = {"entries": len(self.browser.entries) if self.browser is not None else 0,
+                     "selected": self.browser.selected if self.browser is not None else 0}
+        if self.opened is not None:
+            tl = self.timeline
+            out.update(file=self.opened.path.name, t=round(tl.t, 6), end=round(tl.end, 6), paused=tl.paused,
+                       speed=tl.speed, loop=tl.loop, camera=self.controls.camera.mode,
+                       trails=self.controls.trails, verified=self.opened.verified)
+        return out
+
     def close(self) -> None:
-        """Release the context (the renderer's GL objects go with it), then close the window."""
-        self.ctx.release()
-        self.window.close()
+        """Close the window and its context, when the view opened them."""
+        if self._owns:
+            self.renderer = None
+            self.shell.close()
 
 
 def _replay_sound(audio):
@@ -274,15 +310,25 @@ def _replay_sound(audio):
     return ReplaySound(audio if audio is not None else AudioEngine())
 
 
-def _open_window(pyglet, size: tuple[int, int], caption: str):
-    """A resizable window with 8-bit channels and a depth buffer; MSAA, when used, is the
-    renderer's own multisampled target, chosen once the GL renderer is known."""
-    try:
-        config = pyglet.gl.Config(major_version=3, minor_version=3, double_buffer=True, depth_size=24,
-                                  red_size=8, green_size=8, blue_size=8, alpha_size=8)
-        return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config)
-    except pyglet.window.NoSuchConfigException:
-        raise BilliardError("cannot open an OpenGL 3.3 window on this display") from None
+def open_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
+                headless: bool = False, data_dir: str | None = None, msaa: int | None = None,
+                audio=None) -> ReplayView:
+    """A viewer in a window of its own (``headless=True``: EGL, no display, for tests): the
+    browser of ``data_dir`` when ``opened`` is None, else ``opened`` playing."""
+    configure(headless)
+    from billiard.render.msaa import choose_samples
+    from billiard.render.quality import resolve_quality
+    from billiard.render.renderer import Renderer
+    from billiard.settings import load as load_settings
+
+    shell = Shell.open(size, "billiard replay", visible=not headless, what="the replay window")
+    level = resolve_quality(load_settings().quality, shell.ctx)      # the game's quality setting
+    renderer = Renderer(shell.ctx, shell.size, choose_samples(shell.ctx, msaa if msaa is not None else level.samples),
+                        level)
+    browser = BrowserList(list_recordings(data_dir)) if opened is None else None
+    view = ReplayView(shell, renderer, opened, camera, trails, browser, audio, owns=True)
+    shell.window.push_handlers(view)
+    return view
 
 
 def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
@@ -294,7 +340,7 @@ def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top"
     configure(headless=False)        # before pyglet.media: it opens pyglet's shadow window
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or mute)
-    viewer = ReplayWindow(opened, size, camera, trails, data_dir=data_dir, msaa=msaa, audio=audio)
+    viewer = open_viewer(opened, size, camera, trails, data_dir=data_dir, msaa=msaa, audio=audio)
     pyglet = viewer._pyglet
     pyglet.clock.schedule_interval(viewer.update, 1 / 120)
     try:

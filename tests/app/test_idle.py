@@ -2,7 +2,7 @@
 an input event wakes it; a rolling shot keeps it drawing."""
 from concurrent.futures import ThreadPoolExecutor
 
-from billiard.app.headless import _window
+from billiard.shell.window import Shell
 from billiard.settings import Settings
 
 
@@ -11,8 +11,8 @@ def test_the_game_idles_until_something_happens():
 
     from billiard.app.game_app import GameApp
 
-    window = _window((320, 180))
-    app = GameApp(window, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1),
+    shell = Shell.open((320, 180), visible=False)
+    app = GameApp(shell, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1),
                   settings=Settings())
     try:
         def frames(n):
@@ -34,5 +34,4 @@ def test_the_game_idles_until_something_happens():
         assert frames(30) == 30                      # the balls roll: every frame is drawn
     finally:
         app.preview.close()
-        app.ctx.release()
-        window.close()
+        shell.close()

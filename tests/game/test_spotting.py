@@ -57,14 +57,14 @@ def test_spots_are_the_colours_own_or_the_foot_spot():
 
 def test_ball_in_hand_in_the_kitchen_stays_behind_the_head_string_and_off_other_balls():
     table = get_table("pool-9ft")
-    b = balls_at((0.0, 0.0), (-0.9, 0.0))
+    b = balls_at((0.0, 0.0), (-0.9, 0.1))
     hx = table.head_string_x
     assert in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", hx, 0.3)
     assert not in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", hx + 0.01, 0.3)
     assert in_hand_ok(IN_HAND_ANYWHERE, table, b, "cue", hx + 0.01, 0.3)
     assert not in_hand_ok(None, table, b, "cue", hx, 0.3)
-    assert in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 2 * R)         # touching is fine
-    assert not in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 2 * R - 1e-4)
+    assert in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 0.1 + 2 * R)   # touching is fine
+    assert not in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 0.1 + 2 * R - 1e-4)
     assert not in_hand_ok(IN_HAND_ANYWHERE, table, b, "cue", 1.27 - R / 2, 0.0)   # off the bed
 
 

@@ -19,14 +19,14 @@ def test_browser_lists_recordings_opens_one_and_shows_errors_in_the_window(data_
     from pyglet.window import key
 
     from billiard.replay import Recorder
-    from billiard.replay.viewer import ReplayWindow
+    from billiard.replay.viewer import open_viewer
 
     with Recorder(data_dir, mode="three-cushion") as rec:
         for speed in (0.6, 0.8):
             rec.record(make_shot(speed=speed), replay_of(make_shot(speed=speed)))
         rec.save_named("good one")
     (rec.session / "shot-002.replay.json").write_text('{"format": "billiard-replay/1"')  # damaged
-    v = ReplayWindow(None, (480, 270), headless=True, data_dir=str(data_dir))
+    v = open_viewer(None, (480, 270), headless=True, data_dir=str(data_dir))
     try:
         assert [e.name for e in v.browser.entries] == ["good one", "shot 2", "shot 1"]
         v.window.switch_to()
@@ -53,12 +53,12 @@ def test_n_and_p_walk_through_a_match_with_its_scores(data_dir):
 
     from billiard.replay import Recorder
     from billiard.replay.source import open_file
-    from billiard.replay.viewer import ReplayWindow
+    from billiard.replay.viewer import open_viewer
 
     with Recorder(data_dir, mode="three-cushion", players=["Ann", "Bob"]) as rec:
         for k, speed in enumerate((0.6, 0.7, 0.8)):
             rec.record(make_shot(speed=speed), replay_of(make_shot(speed=speed)), scores=[k, 1])
-    v = ReplayWindow(open_file(rec.session / "match.json"), (480, 270), headless=True)
+    v = open_viewer(open_file(rec.session / "match.json"), (480, 270), headless=True)
     try:
         seen = [(v.opened.number, v.opened.scores)]
         for symbol in (key.N, key.N, key.N, key.P):

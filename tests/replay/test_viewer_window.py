@@ -13,12 +13,12 @@ configure(headless=True)
 
 @pytest.fixture(scope="module")
 def viewer(tmp_path_factory):
-    from billiard.replay.viewer import ReplayWindow
+    from billiard.replay.viewer import open_viewer
 
     path = tmp_path_factory.mktemp("view") / "s.replay.json"
     replay_of(make_shot(speed=0.8)).save(path)
     try:
-        v = ReplayWindow(open_file(path), (480, 270), headless=True)
+        v = open_viewer(open_file(path), (480, 270), headless=True)
     except Exception as exc:  # noqa: BLE001 - no EGL / GL here: pyglet raises unrelated kinds
         pytest.skip(f"the viewer window needs EGL OpenGL: {exc}")
     yield v

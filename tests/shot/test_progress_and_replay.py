@@ -31,6 +31,8 @@ def test_a_note_clears_the_bar_only_once_one_is_drawn_and_every_write_is_flushed
     bar.note("second")
     assert tty.getvalue().endswith("1/2 shots\r" + " " * (WIDTH + 24) + "\rsecond\n")
     assert tty.flushed[-1] == tty.getvalue()
+    bar.close()
+    assert tty.flushed[-1] == tty.getvalue() and tty.getvalue().endswith("second\n\n")
 
 
 def test_on_a_log_each_step_is_one_flushed_line():

@@ -93,6 +93,7 @@ HOSTILE = [
     (lambda d: _set(d, ["shot", "balls"], "x"), "'balls' must be a non-empty list"),
     (lambda d: d["params"].pop("mu_slide"), "replay 'params' has no 'mu_slide'"),
     (lambda d: _set(d, ["params", "e_ball"], 7.0), "parameter 'e_ball' must lie in [0, 1]"),
+    (lambda d: _set(d, ["samples"], [1]), "replay 'samples' must be a JSON object"),
     (lambda d: _set(d, ["samples", "t"], [0, 1, 2]), "samples 't' must be 0, 1/fps"),
     (lambda d: _set(d, ["samples", "t"], []), "samples 't' must be a list of 1 to"),
     (lambda d: _set(d, ["samples", "t"], [0.0] * 3_000_000), "samples 't' must be a list of 1 to"),
