@@ -17,12 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from billiard.ai import ComputerPlayer, Noise, PlayerSpec, Situation  # noqa: E402
-from billiard.ai.rollout import play  # noqa: E402
-from billiard.app.autoplay import play_game  # noqa: E402
-from billiard.game.spotting import put_on_table  # noqa: E402
+from billiard.ai import Noise, PlayerSpec, Situation
+from billiard.ai.rollout import play
+from billiard.app.autoplay import play_game
+from billiard.game.spotting import put_on_table
 
 CAROM_POINTS = 10
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.validation.speed import physics_bench  # noqa: E402
+from billiard.validation.speed import physics_bench
 
 if __name__ == "__main__":
     print("\n".join(physics_bench().lines()))

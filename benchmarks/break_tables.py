@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.shot.simulate import simulate  # noqa: E402
+from billiard.shot.simulate import simulate
 
 
 def main(argv: list[str] | None = None) -> int:

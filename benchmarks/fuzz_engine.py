@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.validation.fuzz.runner import Report, run  # noqa: E402
+from billiard.validation.fuzz.runner import Report, run
 
 
 def _chunk(job: tuple[int, int, int, str | None]) -> Report:

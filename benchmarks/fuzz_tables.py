@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.table import get_table  # noqa: E402
-from billiard.table.fuzz import Outcome, random_shot  # noqa: E402
+from billiard.table import get_table
+from billiard.table.fuzz import Outcome, random_shot
 
 TABLES = ("pool-7ft", "pool-8ft", "pool-9ft", "snooker", "carom")
 MAX_ELEVATION = 45.0    # degrees, on half the shots: jumps over balls, cushions and pockets

@@ -18,7 +18,9 @@ _API = {
     "save": "billiard.shot.io",
 }
 
-__all__ = ["__version__", *_API]
+# Spelled out (not built from _API) so that linters and type checkers can read it; a test
+# keeps the two equal.
+__all__ = ["__version__", "simulate", "Shot", "Replay", "load", "save"]
 
 
 def __getattr__(name: str):

@@ -1,4 +1,5 @@
 """Parameters: presets, overrides by name, rejection of impossible values."""
+import dataclasses
 import math
 
 import pytest
@@ -19,7 +20,7 @@ def test_override_by_name_returns_new_frozen_copy():
     p = POOL.with_overrides({"mu_slide": 0.25, "e_ball": 0.9})
     assert (p.mu_slide, p.e_ball) == (0.25, 0.9)
     assert POOL.mu_slide == 0.2
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         p.mu_slide = 1.0  # frozen
 
 

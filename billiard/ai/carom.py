@@ -60,7 +60,7 @@ def trace(table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float,
         sx = ((hx if d[0] > 0 else -hx) - p[0]) / d[0] if abs(d[0]) > 1e-12 else math.inf
         sy = ((hy if d[1] > 0 else -hy) - p[1]) / d[1] if abs(d[1]) > 1e-12 else math.inf
         s_wall = min(sx, sy)
-        if s_ball < s_wall:
+        if which is not None and s_ball < s_wall:
             p = p + s_ball * d
             length += s_ball
             hits.append(which)
@@ -100,14 +100,13 @@ def carom_paths(table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: 
         hits, before, length = trace(table, cue, balls, r, h, roll)
         good = len(hits) == 2 and before[1] >= 3
         ok.append(good)
-        info.append((hits[0] if hits else None, length, before[1] if good else 0))
+        info.append((hits[0] if hits else "", length, before[1] if good else 0))
     out = []
     k = 0
     # windows of consecutive good headings (wrapping at 360)
     start = next((i for i in range(n) if not ok[i]), None)
     if start is None:
         return []
-    i = start
     run: list[int] = []
     for step in range(n + 1):
         j = (start + step) % n

@@ -164,7 +164,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
     out: list[Aim] = []
     for p in table.pockets:
         mouth, half = pocket_mouth(p)
-        routes = [("pot", mouth, None)]
+        routes: list[tuple[str, np.ndarray, tuple[int, float] | None]] = [("pot", mouth, None)]
         if banks:
             routes += [("bank", mirror(mouth, rail), rail) for rail in rails(table, r)]
         for kind, aim_pt, rail in routes:

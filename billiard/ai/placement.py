@@ -72,7 +72,8 @@ def choose_spot(kind: str, table: Table, balls: Balls, cue: str, targets: tuple[
     rated.sort(key=lambda x: -x[0])
     out = [s for _, s in rated[:keep]]
     if not out and layout is not None:
-        here = tuple(float(v) for v in layout.at(cue))
+        x, y = layout.at(cue)
+        here = (float(x), float(y))
         if in_hand_ok(kind, table, balls, cue, *here):
             out = [here]
     return out

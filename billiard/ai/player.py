@@ -204,8 +204,7 @@ class ComputerPlayer:
     def _push_outs(self, search: Search, balls: Balls, cue: str) -> None:
         """9-ball push-out: roll the cue ball softly to leave a shot the opponent would rather
         pass back (the score rates the leave as max(ease, 0.35) against us)."""
-        c = Layout.of(balls).at(cue)
-        for k in range(6):
+        for _ in range(6):
             heading = float(self.rng.uniform(0, 360))
             search.consider(Candidate(Strike(float(self.rng.uniform(0.8, 1.8)), heading), "push-out", push_out=True))
 

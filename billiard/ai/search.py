@@ -113,7 +113,7 @@ class Search:
         """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each; the best mean."""
         ranked = sorted(self.tried, key=lambda t: -t.prior_value)[:max(1, finalists)]
         if copies > 0:
-            for k in range(copies):
+            for _ in range(copies):
                 for t in ranked:
                     noisy = Candidate(noise.apply(t.cand.strike, rng), t.cand.kind, t.cand.target,
                                       t.cand.pocket, t.cand.prior, t.cand.push_out)

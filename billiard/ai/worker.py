@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+from typing import Any, Mapping
 
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.strike import Decision
 
 
-def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, dict]:
+def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, Mapping[str, Any]]:
     decision = player.decide(situation)
     return decision, player.rng.bit_generator.state
 
@@ -41,7 +42,7 @@ class Thinker:
         self._pool: cf.Executor | None = None
         self._processes = processes
         self._inline = inline
-        self._job: cf.Future | None = None
+        self._job: cf.Future | _Done | None = None
         self._player: ComputerPlayer | None = None
 
     def _executor(self) -> cf.Executor:
@@ -83,6 +84,7 @@ class Thinker:
             return None
         job, self._job = self._job, None
         decision, state = job.result()
+        assert self._player is not None, "set with the job"
         self._player.rng.bit_generator.state = state
         return decision
 

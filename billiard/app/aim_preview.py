@@ -57,5 +57,5 @@ class AimPreview:
         cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.elevation(), c.cue.tip)
         where = (s.cue_xy(), s.rules.shots)
         self.worker.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
-        path = self.worker.latest(lambda key: key[1:] == where)
+        path = self.worker.latest(lambda key: isinstance(key, tuple) and key[1:] == where)
         return (Polyline(path, PATH_COLOR, 0.003),) if len(path) > 1 else ()

@@ -65,8 +65,9 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
             raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
     if decision.push_out:
         rules.declare_push_out()
+    assert decision.strike is not None, "only a pass back comes without a strike"
     s = ai.execute(decision.strike, session.ball_radius())
-    cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, tuple(s.tip))
+    cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))
     session.strike(cmd)
     return cmd
 
@@ -85,7 +86,8 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
         raise BilliardError("a headless game without a script needs two computer players "
                             "(--players computer:N,computer:N)")
     session = session or new_session(mode, table, rack_seed(seed))
-    ais = ais or computers(players, seed, deadline)
+    # both sides are computers (checked above), so no None is dropped here
+    ais = ais or [ai for ai in computers(players, seed, deadline) if ai is not None]
     stats = ComputerStats()
     rules = session.rules
     if carom_target is not None and hasattr(rules, "target"):
@@ -112,6 +114,7 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
         while session.in_shot:
             session.tick()
         out = session.last_outcome
+        assert out is not None, "a finished shot has an outcome"
         stats.fouls += bool(out.fouls)
         if decision.kind in POT_KINDS:
             stats.attempts += 1

@@ -62,6 +62,7 @@ class ComputerTurns:
         if session.in_shot or rules.game_over or controls.phase not in READY or not self.on_turn(session):
             return
         ai = self.ais[rules.turn]
+        assert ai is not None, "on_turn: a computer plays this turn"
         if not self.thinker.busy:
             self.thinking = rules.turn
             self.thinker.start(ai, Situation.of_session(session))
@@ -81,10 +82,11 @@ class ComputerTurns:
             controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
+        assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
         say(f"{rules.players[rules.turn]} (computer): {decision.kind}"
             + (f" on the {decision.target}" if decision.target else ""))
-        controls.play(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, tuple(s.tip)), AIM_S, STROKE_S)
+        controls.play(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1])), AIM_S, STROKE_S)
 
     def reset(self) -> None:
         """A new game: forget a decision under way."""

@@ -373,6 +373,7 @@ class Controls:
 
     # -- the name box (K): typing goes to the box only -------------------------------------
     def _name_input(self, ev: InputEvent) -> None:
+        assert self.naming is not None, "only called while the name box is open"
         echo, self._echo = self._echo, False
         if isinstance(ev, TextInput):
             if not (echo and ev.text in ("k", "K")):

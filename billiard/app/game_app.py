@@ -213,7 +213,8 @@ class GameApp:
         self.controls.menu_open = False
         if action.name == "new-game":
             if self.menu.players != self._active_players:
-                self.set_players(tuple(parse_player(p) for p in self.menu.players))
+                first, second = (parse_player(p) for p in self.menu.players)
+                self.set_players((first, second))
             self.layout_start = self.drill_name = None
             try:
                 self.start(*action.value)
@@ -257,6 +258,7 @@ class GameApp:
 
     def _replay_event(self, kind: str, args: tuple) -> None:
         """The browser reads the same neutral events as the game."""
+        assert self.replays is not None, "called while the replays are open"
         self.replays.handle(pyglet_input.neutral(kind, *args))
         if self.replays.done:
             self.replays = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from billiard.app.controls import Action, Controls, StrikeCommand
 from billiard.app.layout import HudLayout
@@ -40,7 +40,8 @@ class GameController:
         self.breaker = 0
         self._placed = 0
         self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
-        self.handlers: dict[str, Callable[[object], None]] = {
+        # each action's value has its own type (a StrikeCommand, a speed, a name, none)
+        self.handlers: dict[str, Callable[[Any], None]] = {
             "strike": self._strike, "next-rack": lambda _: self.next_rack(),
             "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
             "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),

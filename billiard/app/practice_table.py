@@ -139,6 +139,7 @@ class PracticeTable:
     def setup_scene(self, pose: tuple[np.ndarray, np.ndarray]) -> SceneState:
         """Set-up: the held ball drawn where it would go, ringed green (legal) or red."""
         st, s = self.app.controls.setup, self.app.session
+        assert st is not None, "called in set-up mode"
         view = BallView.from_balls(s.balls)
         view = BallView(view.ids, *pose, view.radius, view.pocketed)
         paths: tuple[Polyline, ...] = ()

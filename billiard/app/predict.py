@@ -2,7 +2,7 @@
 the world (every bounce, collision and spin effect the engine models)."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -12,11 +12,14 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls
 from billiard.table.model import Table
 
+if TYPE_CHECKING:
+    from billiard.physics.world import WorldFactory
+
 MAX_SECONDS = 8.0
 SAMPLE_EVERY = 3          # ticks between path points
 
 
-def predict_path(world_factory: Callable[[Balls, Table, Params], object], balls: Balls, table: Table,
+def predict_path(world_factory: WorldFactory, balls: Balls, table: Table,
                  params: Params, cue: str, cmd: StrikeCommand) -> np.ndarray:
     """Cue-ball centres (K, 3) from the strike until it stops (or ``MAX_SECONDS``)."""
     world = world_factory(balls.copy(), table, params)

@@ -19,6 +19,7 @@ from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
+from billiard.physics.world import WorldFactory
 from billiard.practice import placement
 from billiard.practice.drills import DrillRun
 from billiard.table.model import Table
@@ -53,7 +54,7 @@ class Session:
     """
 
     def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
-                 world_factory: Callable[[Balls, Table, Params], object], rules: Rules | None = None,
+                 world_factory: WorldFactory, rules: Rules | None = None,
                  allow_undo_in_match: bool = False, drill: DrillRun | None = None) -> None:
         self.mode = mode
         self.rules: Rules = rules if rules is not None else make_rules(mode)
@@ -118,10 +119,10 @@ class Session:
         balls behind the cue ball (``cue_clearance``); cached while nothing changes."""
         b = self.balls
         i = b.index(self.rules.cue)
-        key = (round(heading_deg, 4), tuple(tip), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
+        key = (round(heading_deg, 4), (tip[0], tip[1]), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
         if self._clearance is None or self._clearance[0] != key:
             live = b.motion != Motion.POCKETED
-            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, tuple(tip),
+            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, (tip[0], tip[1]),
                                                     wanted_deg))
         return self._clearance[1]
 
@@ -295,6 +296,7 @@ class Session:
     # -- drills ----------------------------------------------------------------------------
     def _judge_drill(self) -> None:
         drill = self.drill
+        assert drill is not None, "called in a drill"
         start = self.last_start.balls if self.last_start is not None else self.balls
         facts = shot_facts(self.shot_events, self.rules.cue)
         ok = drill.drill.succeeded(facts, start, self.balls)

@@ -121,6 +121,7 @@ class SetupControls:
             self._update(self.pointer, mods)
 
     def _update(self, spot: tuple[float, float] | None, mods: frozenset[str]) -> None:
+        assert self.held is not None, "called while a ball is held"
         if spot is not None and ("SHIFT" in mods or self.keys & set(SHIFT_KEYS)):
             spot = self.board.snap_spot(self.held, *spot) or spot
         self.spot = spot

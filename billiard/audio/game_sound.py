@@ -3,6 +3,8 @@ frame become voices, placed in the frame at their physics time (stretched by slo
 and panned from where the contact is on screen."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from billiard import settings
 from billiard.audio.engine import AudioEngine
 from billiard.audio.mapping import SoundCue, contact_point, cues_for
@@ -10,6 +12,9 @@ from billiard.audio.mixer import Voice
 from billiard.audio.pan import screen_pan
 from billiard.errors import BilliardError
 from billiard.render.camera import Camera
+
+if TYPE_CHECKING:
+    from billiard.app.session import Session
 
 
 def voices_for(cues: list[SoundCue], t0: float, rate: float, camera: Camera | None,
@@ -29,7 +34,7 @@ class GameSound:
 
     def __init__(self, engine: AudioEngine) -> None:
         self.engine = engine
-        self._session = None
+        self._session: Session | None = None
         self._shot = -1
         self._seen = 0
         self._t0 = 0.0
@@ -46,7 +51,7 @@ class GameSound:
                 return f"{said} (not saved: {exc})"
         return said
 
-    def update(self, session, frame_seconds: float, rate: float, camera: Camera | None,
+    def update(self, session: Session, frame_seconds: float, rate: float, camera: Camera | None,
                size: tuple[int, int]) -> None:
         """Once a frame, after the physics advanced: play what happened during the frame."""
         if session is not self._session or session.shots != self._shot:

@@ -72,7 +72,7 @@ def cue_for(event: Event, where: Where | None = None) -> SoundCue | None:
     if name != "drop" and speed < MIN_SPEED:
         return None
     point = where(event) if where is not None else None
-    p = None if point is None else tuple(float(v) for v in point)
+    p = None if point is None else (float(point[0]), float(point[1]), float(point[2]))
     return SoundCue(float(event.t), name, level_for(speed), gain_for(name, speed), speed, p)
 
 

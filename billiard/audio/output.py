@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import logging
 import time
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +35,10 @@ class PygletOutput:
 
     def __init__(self, media) -> None:
         self._media = media
-        self._playing: list[tuple[object, float]] = []
+        # What a driver raises while playing: its own MediaException kinds (OpenAL, PulseAudio,
+        # XAudio2, DirectSound) and OS errors from the device.
+        self._failures: tuple[type[Exception], ...] = (media.exceptions.MediaException, OSError)
+        self._playing: list[tuple[Any, float]] = []
 
     def play(self, stereo: np.ndarray) -> None:
         """Start ``stereo`` ((n, 2) floats in [-1, 1]) now; a failure is logged once, never raised."""
@@ -45,7 +49,7 @@ class PygletOutput:
             player.queue(source)
             player.play()
             self._playing.append((player, time.monotonic() + len(stereo) / RATE + 0.5))
-        except Exception as exc:          # a driver failing mid-game must not stop it
+        except self._failures as exc:     # a driver failing mid-game must not stop it
             _tell_once(f"sound: playback failed ({type(exc).__name__}: {exc}); the game goes on silently")
 
     def _prune(self) -> None:
@@ -57,7 +61,7 @@ class PygletOutput:
             else:
                 try:
                     player.delete()
-                except Exception:
+                except self._failures:
                     pass
         self._playing = keep
 
@@ -65,7 +69,7 @@ class PygletOutput:
         for player, _ in self._playing:
             try:
                 player.delete()
-            except Exception:
+            except self._failures:
                 pass
         self._playing = []
 
@@ -81,6 +85,9 @@ def open_output() -> PygletOutput | None:
             _tell_once("sound: no audio device found; the game runs silently")
             return None
         return PygletOutput(media)
-    except Exception as exc:
+    # Any kind: importing pyglet.media opens the display and the driver's native library, and
+    # each platform raises its own plain Exception subclasses (xlib's NoSuchDisplayException,
+    # ctypes loader errors, driver exceptions); whatever it is, the game runs silently.
+    except Exception as exc:  # noqa: BLE001
         _tell_once(f"sound: audio unavailable ({type(exc).__name__}: {exc}); the game runs silently")
         return None

@@ -8,6 +8,8 @@ with the speed would turn the 2-10 kHz click of a ball into a 500 Hz-2.5 kHz kno
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 
 from billiard.audio.engine import AudioEngine, shared_bank
@@ -21,7 +23,7 @@ from billiard.render.camera import Camera
 TAIL_S = 0.5            # silence kept after the last sound ends in a soundtrack
 
 
-def replay_cues(events: list[Event], ids: tuple[str, ...], pose_at, table=None) -> list[SoundCue]:
+def replay_cues(events: Sequence[Event], ids: tuple[str, ...], pose_at, table=None) -> list[SoundCue]:
     """The sounds of a replay's events; ``pose_at(t) -> (B, 3) positions`` places them (drops
     at their pocket when ``table`` is given)."""
     out = []

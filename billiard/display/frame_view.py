@@ -51,7 +51,7 @@ def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], st
     raise BilliardError(f"unknown camera {name!r} (use {', '.join(CAMERAS)})")
 
 
-def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, ...]]:
+def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, float, float, float]]:
     """Spin arrows as 2D pixel segments (x0, y0, x1, y1), rows from the top, with
     two head strokes each: the shaft and the arrow head."""
     out = []

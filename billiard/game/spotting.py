@@ -41,7 +41,8 @@ def in_hand_ok(kind: str | None, table: Table, balls: Balls, ball: str, x: float
 
 def spot_for(table: Table, ball: str) -> tuple[float, float]:
     """The spot of a ball: its own (snooker colours) or the foot spot."""
-    return tuple(table.spots.get(ball, table.foot_spot))
+    x, y = table.spots.get(ball, table.foot_spot)
+    return x, y
 
 
 def free_spot(table: Table, balls: Balls, ball: str, xy: tuple[float, float],

@@ -54,7 +54,9 @@ class Features:
 
     @classmethod
     def from_obstacles(cls, obstacles: tuple[Obstacle, ...]) -> "Features":
-        faces, edges, points = [], [], []
+        faces: list[tuple] = []     # (origin, normal, u, w, length, width, lo, obstacle)
+        edges: list[tuple] = []     # (a, direction, length, obstacle)
+        points: list[tuple] = []    # (centre, radius, obstacle)
         for k, ob in enumerate(obstacles):
             if isinstance(ob, Sphere):
                 points.append((np.asarray(ob.center, float), float(ob.radius), k))
@@ -267,7 +269,20 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
     ``n.(p(t) - O) - R`` (quadratic), edges and points ``|distance|^2 - contact^2`` (quartic).
     """
     half_a = 0.5 * a
-    coeffs, balls, owners, kinds, feats = [], [], [], [], []
+    coeffs: list[np.ndarray] = []
+    balls: list[np.ndarray] = []
+    owners: list[np.ndarray] = []
+    kinds: list[np.ndarray] = []
+    feats: list[np.ndarray] = []
+
+    def _add(c: np.ndarray, bi: np.ndarray, owner: np.ndarray, kind: int, feat: np.ndarray) -> None:
+        """One block of rows: polynomial coefficients, ball, obstacle, feature kind and index."""
+        coeffs.append(c)
+        balls.append(bi)
+        owners.append(owner)
+        kinds.append(np.full(len(bi), kind))
+        feats.append(feat)
+
     # broad phase 1: the box a ball can sweep (grown by its radius) against each obstacle's box
     grow = (reach + radius)[:, None]
     near_ob = np.all((p[:, None, :] + grow[:, :, None] >= f.box_lo[None])
@@ -298,8 +313,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
             c[:, 2] = np.einsum("ij,ij->i", n, half_a[bi])
             c[:, 3] = np.einsum("ij,ij->i", n, v[bi])
             c[:, 4] = s0
-            coeffs.append(c), balls.append(bi), owners.append(f.face_owner[fi])
-            kinds.append(np.full(len(bi), FACE)), feats.append(fi)
+            _add(c, bi, f.face_owner[fi], FACE, fi)
     bi, ei = _expand(nb, no, *spans[1])
     if len(bi):
         q = p[bi] - f.edge_a[ei]
@@ -313,8 +327,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
             def perp(x):
                 return x - np.einsum("ij,ij->i", x, e)[:, None] * e
 
-            coeffs.append(quartic_coeffs(perp(q), perp(v[bi]), perp(half_a[bi]), radius[bi]))
-            balls.append(bi), owners.append(f.edge_owner[ei]), kinds.append(np.full(len(bi), EDGE)), feats.append(ei)
+            _add(quartic_coeffs(perp(q), perp(v[bi]), perp(half_a[bi]), radius[bi]), bi, f.edge_owner[ei], EDGE, ei)
     bi, pi = _expand(nb, no, *spans[2])
     if len(bi):
         q = p[bi] - f.point_c[pi]
@@ -323,8 +336,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
         keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
         bi, pi, q, contact = bi[keep], pi[keep], q[keep], contact[keep]
         if len(bi):
-            coeffs.append(quartic_coeffs(q, v[bi], half_a[bi], contact))
-            balls.append(bi), owners.append(f.point_owner[pi]), kinds.append(np.full(len(bi), POINT)), feats.append(pi)
+            _add(quartic_coeffs(q, v[bi], half_a[bi], contact), bi, f.point_owner[pi], POINT, pi)
     if not coeffs:
         return _empty_rows(p, v, half_a, f)
     return ObstacleRows(np.concatenate(coeffs), np.concatenate(balls), np.concatenate(owners),

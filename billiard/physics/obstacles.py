@@ -12,6 +12,12 @@ from dataclasses import dataclass
 Vec3 = tuple[float, float, float]
 
 
+def vec3(v) -> Vec3:
+    """The three components of ``v`` (an array or a sequence of length 3) as a :data:`Vec3`."""
+    x, y, z = v
+    return (float(x), float(y), float(z))
+
+
 @dataclass(frozen=True)
 class Sphere:
     """Annex B.1: centre O, radius R (a rounded cushion point, a jaw tip)."""

@@ -87,7 +87,7 @@ class Params:
         if not overrides:
             return self
         known = {f.name for f in fields(self)}
-        clean: dict[str, float | str] = {}
+        clean: dict[str, Any] = {}       # float or str by field: replace() checks no types
         for name, value in overrides.items():
             if name not in known:
                 raise BilliardError(f"unknown parameter '{name}' (known: {', '.join(sorted(known))})")

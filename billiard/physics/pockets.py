@@ -106,6 +106,7 @@ def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, hor
     if entries is None:
         entries = entry_rows(balls, acc, holes, horizon)
         entry_t = first_entry(entries.coeffs, horizon, lambda rows, tt: np.ones(len(rows), bool))
+    assert entry_t is not None, "entries come with their entry times"
     _entries(entries, entry_t, t, code, hole)
     _flights(balls, holes, params, horizon, t, code, hole)
     return t, code, hole

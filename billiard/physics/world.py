@@ -301,6 +301,7 @@ class World:
         its time, since the paths of its balls did not change. Cost per event: O(N) pairs."""
         b, p = self.balls, self.params
         self._plan_common()
+        assert self._changed is not None, "an incremental plan follows a full one"
         changed = np.array(sorted(self._changed), dtype=int)
         if len(changed):
             horizon = self._t_plan_end - self.t
@@ -364,7 +365,7 @@ class World:
         into a cushion, during the rest of the tick). A fast new approach of a muted pair is
         found too, MUTE_DEPTH late; so a mute is kept when its balls are hit again (dropping
         it let three balls in a row bounce ever faster between each other: a Zeno livelock)."""
-        hit: dict[tuple[str, ...], float] = {}
+        hit: dict[tuple[str | None, ...], float] = {}   # the balls, or a ball and its cushion
         for e in hits:
             key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
             hit[key] = max(hit.get(key, 0.0), e.info.get("speed", V_REST))
@@ -398,3 +399,8 @@ class World:
     def _state_events(self, changes) -> list[Event]:
         return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
                 for i, a, b in changes]
+
+
+# What builds the world of a shot or a game: World itself, or a variant (other options, a probe)
+# that tests and benchmarks hand to simulate() and to the game session.
+WorldFactory = Callable[[Balls, Table, Params], World]

@@ -88,7 +88,8 @@ class Drill:
         if self.rule == "pocket-any":
             return bool(facts.pocketed_objects)
         if self.rule == "kick":
-            return facts.first_contact == self.target and facts.cue_cushions_before.get(self.target, 0) >= self.cushions
+            return (self.target is not None and facts.first_contact == self.target
+                    and facts.cue_cushions_before.get(self.target, 0) >= self.cushions)
         # three-cushion
         if len(facts.contacts) < 2:
             return False

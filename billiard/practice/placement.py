@@ -61,8 +61,8 @@ def _overlapping(balls: Balls, i: int, x: float, y: float, r: float) -> str | No
 
 def spots(table: Table) -> list[tuple[float, float]]:
     """The marked spots: the table's named spots, the foot spot, the head spot, the centre."""
-    out = [tuple(map(float, s)) for s in table.spots.values()]
-    out += [tuple(map(float, table.foot_spot)), (-table.half_length / 2, 0.0), (0.0, 0.0)]
+    out = [(float(x), float(y)) for x, y in table.spots.values()]
+    out += [(float(table.foot_spot[0]), float(table.foot_spot[1])), (-table.half_length / 2, 0.0), (0.0, 0.0)]
     unique: list[tuple[float, float]] = []
     for s in out:
         if s not in unique:

@@ -59,7 +59,8 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
             for name in qualities:
                 level = get_quality(name)
                 samples = choose_samples(ctx, level.samples)
-                r = results[(*size, name)] = _measure(ctx, table, size, samples, level, frames, warmup)
+                key = (size[0], size[1], name)
+                r = results[key] = _measure(ctx, table, size, samples, level, frames, warmup)
                 out(f"{size[0]}x{size[1]} {name:6s} ({samples}x MSAA): mean {r['mean_ms']:.2f} ms, "
                     f"p95 {r['p95_ms']:.2f} ms ({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
                     f"issue {r['issue_ms']:.2f} ms over {frames} frames")

@@ -103,8 +103,8 @@ def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
             tris += [point(i, a), point(j, a), point(j, b), point(i, a), point(j, b), point(i, b)]
     for i in range(1, n - 1):                      # end caps (profiles are convex)
         tris += [point(0, 0), point(i + 1, 0), point(i, 0), point(0, 1), point(i, 1), point(i + 1, 1)]
-    tris = np.array(tris)
-    return solid_vertices(tris, _face_normals(tris), color, material)
+    corners = np.array(tris)
+    return solid_vertices(corners, _face_normals(corners), color, material)
 
 
 def lathe(profile_zr, segments: int = 24) -> np.ndarray:

@@ -11,8 +11,11 @@ from billiard.errors import BilliardError
 def create_context() -> moderngl.Context:
     """A headless moderngl context (EGL, OpenGL >= 3.3); works without a display or GPU (Mesa)."""
     try:
-        return moderngl.create_standalone_context(require=330, backend="egl")
-    except Exception as exc:  # the EGL loader raises plain Exceptions of several kinds
+        # moderngl's stubs type each **settings value as a dict; moderngl takes the name here
+        return moderngl.create_standalone_context(require=330, backend="egl")  # type: ignore[arg-type]
+    # Any kind: glcontext's EGL loader raises plain ``Exception`` (no subclass to name) when the
+    # library, a display or the GL version is missing.
+    except Exception as exc:  # noqa: BLE001
         raise BilliardError(f"no offscreen OpenGL context (EGL): {str(exc).splitlines()[0]}") from None
 
 

@@ -39,3 +39,19 @@ def load_program(ctx: moderngl.Context, name: str, defines: dict[str, int] | Non
                            fragment_shader=shader_source(f"{name}.frag", defines))
     except moderngl.Error as exc:
         raise BilliardError(f"shader program '{name}' does not compile: {str(exc).splitlines()[0]}") from exc
+
+
+def uniform(prog: moderngl.Program, name: str) -> moderngl.Uniform:
+    """``prog[name]`` as the uniform it is (moderngl types a member as any of its kinds)."""
+    member = prog[name]
+    if not isinstance(member, moderngl.Uniform):
+        raise TypeError(f"'{name}' is not a uniform of the program")
+    return member
+
+
+def uniform_block(prog: moderngl.Program, name: str) -> moderngl.UniformBlock:
+    """``prog[name]`` as the uniform block it is."""
+    member = prog[name]
+    if not isinstance(member, moderngl.UniformBlock):
+        raise TypeError(f"'{name}' is not a uniform block of the program")
+    return member

@@ -22,7 +22,7 @@ from billiard.render.camera import Camera
 from billiard.render.cue import cue_matrix, cue_mesh
 from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
 from billiard.render.offscreen import Offscreen
-from billiard.render.programs import load_program
+from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
 from billiard.render.room import (FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room, fixture_bounds,
                                   lamp_positions)
@@ -67,7 +67,7 @@ class Renderer:
         self.progs = {n: load_program(ctx, n, defines)
                       for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room")}
         for prog in self.progs.values():
-            prog["Scene"].binding = SCENE_BINDING
+            uniform_block(prog, "Scene").binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self._owned: list = []            # buffers and vertex arrays to free in release()
         self.ubo = self._own(ctx.buffer(reserve=384))
@@ -187,10 +187,10 @@ class Renderer:
         solid = self.progs["solid"]
         if scene.cue is not None and scene.cue.ball in scene.balls.ids and visible[scene.balls.index(scene.cue.ball)]:
             i = scene.balls.index(scene.cue.ball)
-            solid["u_model"].write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
+            uniform(solid, "u_model").write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()
         bed, cushions, solids, flats, pockets, holes, room, fixture = table_vaos
-        solid["u_model"].write(gl_bytes(np.eye(4)))
+        uniform(solid, "u_model").write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
             ctx.enable(moderngl.BLEND)                  # depth only: blending keeps the colour

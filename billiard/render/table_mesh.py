@@ -152,9 +152,9 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
         u = (rail[:, 0:2] - np.asarray(origin)) @ np.asarray(outward, dtype=np.float64)
         inner = (np.abs(u) < 1e-6).reshape(-1, 3).all(axis=1).repeat(3)
         rails.append(rail[~inner])
-    rails = np.concatenate(rails)
-    rails[np.abs(rails[:, 5]) < 0.9, 9] = WOOD       # varnish highlights on the tops only
-    return rails
+    mesh = np.concatenate(rails)
+    mesh[np.abs(mesh[:, 5]) < 0.9, 9] = WOOD         # varnish highlights on the tops only
+    return mesh
 
 
 def _body(ox: float, oy: float, rw: float, pockets=()) -> np.ndarray:

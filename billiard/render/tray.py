@@ -28,7 +28,8 @@ def tray_rects(width: int, height: int, rows: tuple[tuple[str, ...], ...], scale
     for i, row in enumerate(rows):
         h = 26 * u                                         # the camera frames 2.5 radii of height
         w = h * (PITCH * max(len(row), 1) / 2 + 0.3) / 1.25
-        out.append(tuple(int(round(v * scale)) for v in (20 * u, height - (100 + 30 * i) * u, w, h)))
+        x0, y0, wide, high = (int(round(v * scale)) for v in (20 * u, height - (100 + 30 * i) * u, w, h))
+        out.append((x0, y0, wide, high))
     return out
 
 

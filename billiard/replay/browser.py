@@ -58,7 +58,7 @@ def _saved(folder: Path) -> list[Recording]:
         out.append(Recording(path, path.with_name(stem + ".replay.json"), "saved", stem,
                              _text(meta.get("mode")), _date(meta.get("date"), path),
                              number if isinstance(number, int) and not isinstance(number, bool) else None,
-                             _text(meta.get("session"), None)))
+                             _text_or_none(meta.get("session"))))
     return sorted(out, key=lambda r: (r.date, r.name), reverse=True)
 
 
@@ -96,8 +96,13 @@ def _read(path: Path) -> dict:
         return {}
 
 
-def _text(value: object, default: str | None = "?") -> str | None:
-    return value[:40] if isinstance(value, str) and value else default
+def _text(value: object) -> str:
+    """A short text read from a file, "?" when it is missing or not a text."""
+    return _text_or_none(value) or "?"
+
+
+def _text_or_none(value: object) -> str | None:
+    return value[:40] if isinstance(value, str) and value else None
 
 
 def _date(value: object, path: Path) -> str:

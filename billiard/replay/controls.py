@@ -47,7 +47,7 @@ class ViewerControls:
         True when it was a viewer key."""
         cmd = command_for(VIEWER_KEYS, symbol, frozenset())
         action = self._actions().get(cmd.name) if cmd is not None else None
-        if action is None:
+        if cmd is None or action is None:
             return False
         action(cmd.value) if cmd.value is not None else action()
         return True

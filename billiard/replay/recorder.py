@@ -63,7 +63,7 @@ class Recorder:
                  table: Any = "pool-9ft", players: list[str] | tuple[str, ...] = ("Player 1",),
                  start_scores: list[float] | None = None,
                  on_error: Callable[[str], None] | None = None,
-                 simulate: Callable[[dict], Any] | None = None) -> None:
+                 simulate: Callable[[Shot], Any] | None = None) -> None:
         self.root = resolve_data_dir(data_dir)
         self._simulate = simulate
         self.on_error = on_error
@@ -165,13 +165,15 @@ class Recorder:
                     return
                 func, args = job
                 func(*args)
-            except Exception as exc:  # a failed write must never reach the game loop
+            # Any kind: this thread is the only one that sees the write fail, and a failed write
+            # must never reach the game loop; the failure is reported through errors/on_error.
+            except Exception as exc:  # noqa: BLE001
                 message = str(exc) if isinstance(exc, BilliardError) else f"recording failed: {exc!r}"
                 self.errors.append(message)
                 if self.on_error is not None:
                     try:
                         self.on_error(message)
-                    except Exception:
+                    except Exception:  # noqa: BLE001 - a failing callback must not end the writer thread
                         pass
             finally:
                 self._queue.task_done()

@@ -72,13 +72,15 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
     try:
         loaded = formats.LOADERS[kind](data)
     except BilliardError as exc:
-        loaded = _from_another_engine(data) if kind == "replay" else None
-        if loaded is None:
+        other = _from_another_engine(data) if kind == "replay" else None
+        if other is None:
             raise BilliardError(f"{path}: {exc}") from None
+        loaded = other
         note = f" (its parameters differ from this build's: {exc})"
     if isinstance(loaded, Shot):
         replay, verified, message = _check(loaded, None, str(path))
     else:
+        assert isinstance(loaded, Replay), "a match file returned above"
         replay, verified, message = _check(loaded.shot, loaded, str(path))
     return Opened(path, kind, replay, Playback.from_replay(replay), verified, message + note)
 

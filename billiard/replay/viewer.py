@@ -147,12 +147,13 @@ class ReplayView:
         if name == "ESCAPE":
             self.window.close()
             return True
-        if name in ("N", "P") and self.opened.match is not None:
+        if name in ("N", "P") and self.opened.match is not None and self.opened.number is not None:
             return self._match_shot(self.opened.number + (1 if name == "N" else -1))
         return self.controls.key(name)
 
     def _match_shot(self, number: int) -> bool:
         """N / P in a match file: the next or previous shot, with the scores before it."""
+        assert self.opened is not None and self.opened.match is not None, "called on a match file"
         if 1 <= number <= len(self.opened.match):
             try:
                 self.load(open_file(self.opened.path, shot=number))
@@ -161,6 +162,7 @@ class ReplayView:
         return True
 
     def _browser_key(self, name: str) -> bool:
+        assert self.browser is not None, "no file open: the list is shown"
         if name == "ESCAPE":
             self.window.close()
         elif name in ("ENTER", "RETURN"):
@@ -243,8 +245,11 @@ class ReplayView:
                 self.panel.title.text = self._title
         self.hud = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
-        label = lambda size, **kw: pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud,
-                                                     group=front, color=WHITE, **kw)
+
+        def label(size: float, **kw):
+            return pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud, group=front,
+                                     color=WHITE, **kw)
+
         self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
         self.status = label(13, x=12, y=h - 24)
         self.event_line = label(11, x=12, y=h - 46)
@@ -260,6 +265,7 @@ class ReplayView:
     def _update_hud(self, frame, segments) -> None:
         shapes = self._pyglet.shapes
         tl, o = self.timeline, self.opened
+        assert o is not None, "the HUD of an open file"
         status = o.message
         if o.scores is not None and o.match is not None:
             scores = "  ".join(f"{p} {s:g}" for p, s in zip(o.match.players, o.scores))

@@ -21,12 +21,17 @@ def open_window(size: tuple[int, int], caption: str = "billiard", visible: bool 
     """A resizable pyglet window (vsync when shown); one clear error line when none opens."""
     import pyglet
 
-    config = pyglet.gl.Config(major_version=GL_VERSION[0], minor_version=GL_VERSION[1], double_buffer=True,
-                              depth_size=24, red_size=8, green_size=8, blue_size=8, alpha_size=8)
+    # pyglet.gl.Config is the platform's concrete class at run time; its stubs show the abstract base
+    config = pyglet.gl.Config(major_version=GL_VERSION[0], minor_version=GL_VERSION[1],  # type: ignore[abstract]
+                              double_buffer=True, depth_size=24, red_size=8, green_size=8, blue_size=8,
+                              alpha_size=8)
     extra = {"vsync": True, "fullscreen": fullscreen} if visible else {"visible": False}
     try:
         return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config, **extra)
-    except Exception as exc:        # pyglet raises several kinds when no GL window can be made
+    # Any kind: no display or no GL, and pyglet's platform back-ends raise unrelated plain
+    # Exception subclasses for it (xlib's NoSuchDisplayException, gl.ContextException, EGL
+    # loader errors, RuntimeError from the headless canvas); each becomes one clear error line.
+    except Exception as exc:  # noqa: BLE001
         lines = str(exc).splitlines() or [type(exc).__name__]
         raise BilliardError(f"cannot open {what}: {lines[0]}") from None
 

@@ -139,7 +139,7 @@ def run_batch(sources: list[Path], outputs: list[Path], executor: Executor, fps:
 class InlineExecutor(Executor):
     """Runs each job at once in this process (``--jobs 1``: no pool to start)."""
 
-    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[override]
+    def submit(self, fn, /, *args, **kwargs) -> Future:
         future: Future = Future()
         try:
             future.set_result(fn(*args, **kwargs))

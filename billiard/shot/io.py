@@ -18,7 +18,9 @@ HEAD_BYTES = 4096
 
 def from_dict(data: dict) -> Shot | Replay:
     """A Shot or a Replay, chosen by ``data["format"]`` (:func:`billiard.shot.formats.load_dict`)."""
-    return load_dict(data, ("shot", "replay"))
+    loaded = load_dict(data, ("shot", "replay"))
+    assert isinstance(loaded, (Shot, Replay)), "load_dict accepts only the two kinds asked for"
+    return loaded
 
 
 def load(path: str | os.PathLike) -> Shot | Replay:

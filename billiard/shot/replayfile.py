@@ -70,11 +70,10 @@ class Replay:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Replay):
             return NotImplemented
-        same = lambda a, b: a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)
         return (self.engine == other.engine and self.shot == other.shot
                 and self.params == other.params and self.fps == other.fps
                 and self.events == other.events and np.array_equal(self.t, other.t)
-                and same(self.pos, other.pos) and same(self.quat, other.quat)
+                and _same_arrays(self.pos, other.pos) and _same_arrays(self.quat, other.quat)
                 and dict(self.final) == dict(other.final))
 
     def to_dict(self) -> dict[str, Any]:
@@ -223,3 +222,8 @@ def _events(data: Any, ids: set[str]) -> tuple[Event, ...]:
                 if k not in ("t", "type", "balls")}
         out.append(Event(t, item["type"], tuple(balls), info))
     return tuple(out)
+
+
+def _same_arrays(a: Mapping[str, np.ndarray], b: Mapping[str, np.ndarray]) -> bool:
+    """The same keys, each with an equal array."""
+    return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)

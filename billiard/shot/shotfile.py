@@ -55,7 +55,8 @@ class BallSpec:
         return (v[0], v[1], v[2] if len(v) == 3 else 0.0)
 
     def spin(self) -> tuple[float, float, float]:
-        return self.omega or (0.0, 0.0, 0.0)
+        w = self.omega or (0.0, 0.0, 0.0)      # three values when given (checked on reading)
+        return (w[0], w[1], w[2])
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "pos": list(self.pos)}

@@ -15,6 +15,7 @@ import numpy as np
 import billiard
 from billiard.errors import BilliardError
 from billiard.physics.events import Event
+from billiard.physics.obstacles import vec3
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.shot.replayfile import MAX_FPS, FinalBall, Replay
@@ -92,7 +93,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     t, pos, quat = sampler.arrays()
     pos, quat = np.round(pos, SAMPLE_DECIMALS), np.round(quat, SAMPLE_DECIMALS)
     ids = balls.ids
-    final = {ball_id: FinalBall(tuple(float(v) for v in balls.pos[i]), Motion(balls.motion[i]).label,
+    final = {ball_id: FinalBall(vec3(balls.pos[i]), Motion(balls.motion[i]).label,
                                 balls.pocket[i])
              for i, ball_id in enumerate(ids)}
     return Replay(engine=f"billiard {billiard.__version__}", shot=shot, params=params, fps=fps,

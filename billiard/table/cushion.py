@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from billiard.physics.obstacles import Brick
+from billiard.physics.obstacles import Brick, vec3
 
 
 def nose_tilt(nose_height: float, ball_radius: float) -> float:
@@ -39,6 +39,6 @@ def cushion_brick(start, end, inward, nose_height: float, ball_radius: float, na
     above = 0.3 * ball_radius
     origin = p0 - t * (above / c)
     width = (nose_height + above + 0.01) / c
-    return Brick(origin=tuple(float(v) for v in origin), normal=tuple(float(v) for v in n),
-                 e_long=tuple(float(v) for v in e_long), length=float(np.linalg.norm(p1 - p0)),
+    return Brick(origin=vec3(origin), normal=vec3(n),
+                 e_long=vec3(e_long), length=float(np.linalg.norm(p1 - p0)),
                  width=float(width), height=float(depth), name=name, kind=kind)

@@ -58,8 +58,8 @@ def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Ball
         c = rng.uniform(lo, -lo)
         if all(np.linalg.norm(c - q) >= 2 * r + 1e-6 for q in xy):
             xy.append(c)
-    ids = [cue_id(USUAL_RACK[table.ball_set])] + [f"b{k}" for k in range(1, scattered)]
-    return Balls.create(ids, [(x, y, r) for x, y in xy], params.ball_mass, r)
+    names = [cue_id(USUAL_RACK[table.ball_set])] + [f"b{k}" for k in range(1, scattered)]
+    return Balls.create(names, [(x, y, r) for x, y in xy], params.ball_mass, r)
 
 
 def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 12.0,

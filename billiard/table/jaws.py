@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.physics.obstacles import Brick, Obstacle, Sphere
+from billiard.physics.obstacles import Brick, Obstacle, Sphere, vec3
 from billiard.table.cushion import cushion_brick, nose_tilt
 from billiard.table.model import Pocket
 from billiard.table.pocket_style import PocketStyle, facing_turn
@@ -109,7 +109,7 @@ def _liner(name: str, hole: np.ndarray, radius: float, axis: np.ndarray, style: 
         normal = -u                                          # faces the hole centre
         e_long = np.cross([0.0, 0.0, 1.0], normal)           # so that normal x e_long = +z
         origin = np.array([hole[0], hole[1], -style.depth]) + inner * u - side / 2 * e_long
-        bricks.append(Brick(origin=tuple(float(v) for v in origin), normal=tuple(float(v) for v in normal),
-                            e_long=tuple(float(v) for v in e_long), length=side, width=top + style.depth,
+        bricks.append(Brick(origin=vec3(origin), normal=vec3(normal),
+                            e_long=vec3(e_long), length=side, width=top + style.depth,
                             height=style.jaw_thickness, name=f"liner-{name}-{k + 1}", kind="pocket-wall"))
     return bricks

@@ -43,7 +43,7 @@ def six_pockets(length: float, width: float, style: PocketStyle, nose_height: fl
         obstacles.extend(obs)
     tc = rounding_trim(style.corner_angle_deg, style.point_radius, nose_height, ball_radius)
     ts = rounding_trim(style.side_angle_deg, style.point_radius, nose_height, ball_radius)
-    cushions = []
+    cushions: list[tuple[tuple[float, float], tuple[float, float], tuple[float, float], str]] = []
     for sy in (1, -1):
         y = sy * hw
         cushions.append(((-hl + a + tc, y), (-m - ts, y), (0.0, -sy), f"cushion-{_Y[sy]}-left"))

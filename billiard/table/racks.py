@@ -146,7 +146,7 @@ def _natural(ball: str) -> tuple[int, int, str]:
     return (3, COLOURS.index(ball) if ball in COLOURS else 0, ball)
 
 
-def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] | None = None,
+def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] | np.ndarray | None = None,
          radius: float | None = None) -> tuple[tuple[str, ...], np.ndarray]:
     """Ball ids and positions (N, 3), z = radius, of the rack ``name`` on ``table`` with the
     cue ball at ``cue`` (x, y) or :func:`default_cue`. ``radius`` defaults to the table's
@@ -177,7 +177,7 @@ def _check_inside(name: str, table: Table, xy: np.ndarray, r: float) -> None:
         raise BilliardError(f"rack '{name}' does not fit on a {table.length} x {table.width} m table")
 
 
-def _check_cue(cue: Sequence[float], table: Table, xy: np.ndarray, r: float) -> np.ndarray:
+def _check_cue(cue: Sequence[float] | np.ndarray, table: Table, xy: np.ndarray, r: float) -> np.ndarray:
     try:
         c = np.array([float(v) for v in cue], dtype=float)
     except (TypeError, ValueError):

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from billiard.physics.params import POOL, Params
-from billiard.physics.world import World
+from billiard.physics.world import World, WorldFactory
 from billiard.shot.shotfile import BallSpec
 from billiard.validation import scenes
-from billiard.validation.scenes import WorldFactory, first, rolling, rolling_again, run_until
+from billiard.validation.scenes import first, rolling, rolling_again, run_until
 
 
 @dataclass(frozen=True)

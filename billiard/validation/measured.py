@@ -19,12 +19,13 @@ from billiard.physics.cue import squirt_angle_deg
 from billiard.physics.flight import settle
 from billiard.physics.motion import ROLL_STOP_SPEED
 from billiard.physics.params import CAROM, Params
+from billiard.physics.world import WorldFactory
 from billiard.shot.shotfile import BallSpec
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
 from billiard.validation import scenes
 from billiard.validation.checks import Result
-from billiard.validation.scenes import WorldFactory, first, rolling, run_until
+from billiard.validation.scenes import first, rolling, run_until
 
 
 def _record_after_hits(w, kind: str) -> list:
@@ -156,7 +157,7 @@ def _corner5_arrival(base: Params, factory: WorldFactory, origin: float, first: 
     start = o + u * max((inset[0] - o[0]) / u[0], (inset[1] - o[1]) / u[1])
     w = scenes.world([BallSpec("cue", tuple(start))], base, table_spec="pool-9ft", factory=factory)
     w.strike("cue", 2.0, math.degrees(math.atan2(u[1], u[0])), 0.0, (0.3, 0.2))
-    contacts = []
+    contacts: list[np.ndarray] = []
     while w.moving() and w.t < 20.0 and len(contacts) < 3:
         contacts += [w.balls.pos[0, :2].copy() for e in w.step() if e.type == "ball-cushion"]
     if len(contacts) < 3:

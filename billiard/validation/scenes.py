@@ -9,17 +9,16 @@ import numpy as np
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
-from billiard.physics.world import World
+from billiard.physics.world import World, WorldFactory
 from billiard.shot.shotfile import BallSpec
 from billiard.shot.simulate import make_balls
-from billiard.table import Table, get_table
+from billiard.table import get_table
 from billiard.validation.break_scene import rack_positions
 
-WorldFactory = Callable[[Balls, Table, Params], World]
 BIG_TABLE = {"length": 8.0, "width": 4.0}   # room for a 3 m rolling stop, far from cushions
 
 
-def world(specs: Iterable[BallSpec], base: Params, overrides: Mapping[str, float] | None = None,
+def world(specs: Iterable[BallSpec], base: Params, overrides: Mapping[str, float | str] | None = None,
           table_spec=None, factory: WorldFactory = World) -> World:
     """A world with ``specs`` (pool-sized by ``base``) on ``table_spec`` (default: BIG_TABLE)."""
     params = base.with_overrides(dict(overrides or {}))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -60,10 +61,10 @@ def break_figures(rack: str, repeats: int = 3) -> BreakFigures:
         replay = simulate(shot)
         events.append(len(replay.events))
         hits.append(sum(e.type in ("ball-ball", "ball-cushion") for e in replay.events))
-        wall, cpu = _timed(lambda: simulate(shot), repeats)
+        wall, cpu = _timed(partial(simulate, shot), repeats)
         walls.append(wall)
         cpus.append(cpu)
-        refs.append(_timed(lambda: _incremental(shot), repeats)[1])
+        refs.append(_timed(partial(_incremental, shot), repeats)[1])
     return BreakFigures(rack, 1000 * float(np.mean(walls)), 1000 * float(np.mean(cpus)),
                         1000 * float(np.mean(refs)), float(np.mean(events)), float(np.mean(hits)))
 

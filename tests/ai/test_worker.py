@@ -2,7 +2,6 @@
 thinking in the caller (a seeded game is the same in the window and headless)."""
 import time
 
-import numpy as np
 import pytest
 
 from billiard.ai import ComputerPlayer, Level, Situation

@@ -275,20 +275,6 @@ def test_help_comes_from_the_key_map_and_every_binding_works():
     assert command_for(GAME_KEYS, "Q", frozenset()) is None
 
 
-def test_toggles_actions_and_menu_swallow_play_input():
-    c = controls()
-    assert c.flags["aim_line"] and c.flags["ghost"] and c.flags["object_path"] and not c.flags["cue_path"]
-    feed(c, KeyPress("G"), KeyPress("T"))
-    assert not c.flags["aim_line"] and c.flags["cue_path"]
-    acts = feed(c, KeyPress("P"), KeyPress("_3"), KeyPress("Z", frozenset(["CTRL"])))
-    assert [(a.name, a.value) for a in acts] == [("pause", None), ("speed", 0.25), ("undo", None)]
-    acts = feed(c, KeyPress("ESCAPE"), KeyPress("DOWN"), MouseMove(0, 0, 100, 0), KeyPress("SPACE"))
-    assert c.menu_open and c.cue.heading_deg == 0.0 and not strikes(acts)
-    assert [a.value for a in acts if a.name == "menu-key"] == ["DOWN", "SPACE"]
-    acts = feed(c, MousePress(640, 300, "left"), MouseRelease(640, 300, "left"))
-    assert [(a.name, a.value) for a in acts] == [("menu-click", (640, 300))] and c.phase == "aim"
-
-
 def test_k_opens_the_name_box_and_typing_does_not_play():
     c = controls()
     feed(c, KeyPress("K"))

@@ -2,7 +2,6 @@
 import math
 
 import numpy as np
-import pytest
 
 from billiard.app.cue_clearance import blocked, least_elevation
 from billiard.table import get_table

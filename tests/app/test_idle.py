@@ -12,7 +12,6 @@ def test_the_game_idles_until_something_happens():
     from billiard.app.game_app import GameApp
 
     shell = Shell.open((320, 180), visible=False)
-    window = shell.window
     app = GameApp(shell, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1),
                   settings=Settings())
     try:

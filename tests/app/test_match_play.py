@@ -82,7 +82,7 @@ def test_the_replay_browser_opens_a_shot_with_two_clicks(tmp_path):
                      {"t": 1.3, "type": "key_press", "symbol": "ESCAPE"},
                      {"t": 1.35, "type": "key_press", "symbol": "UP"}, {"t": 1.36, "type": "key_press", "symbol": "UP"},
                      {"t": 1.4, "type": "key_press", "symbol": "ENTER"}]
-    for k, t in enumerate((1.5, 1.6)):
+    for t in (1.5, 1.6):
         events += [{"t": t, "type": "mouse_press", "x": 100, "y": first_row, "button": "left"},
                    {"t": t + 0.02, "type": "mouse_release", "x": 100, "y": first_row, "button": "left"}]
     summary, _ = run_play(tmp_path, events, table="pool-9ft", duration=1.8,

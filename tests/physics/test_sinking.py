@@ -1,6 +1,5 @@
 """Issue 20: no ball sinks into another ball or a cushion, on the bed or in the air. Each
 case was found by the engine fuzz (``billiard fuzz``) and is kept as a regression test."""
-import numpy as np
 import pytest
 
 from billiard.physics.params import POOL

@@ -49,7 +49,8 @@ def test_browser_list_moves_scrolls_and_chooses(data_dir):
     assert browser.selected == 2 and [i for i, _ in browser.visible()] == [1, 2]
     browser.key("END")
     assert browser.selected == 4 and browser.top == 3
-    browser.key("UP"); browser.key("UP")
+    browser.key("UP")
+    browser.key("UP")
     assert browser.selected == 2 and browser.top == 2
     browser.key("HOME")
     assert (browser.selected, browser.top) == (0, 0)

@@ -7,7 +7,9 @@ def test_plays_at_speed_and_stops_at_the_end():
     tl = Timeline(duration=2.0, frame_dt=0.1)
     tl.advance(0.5)
     assert tl.t == pytest.approx(0.5)
-    tl.slower(); tl.slower(); tl.slower()  # 1.0 -> 0.5 -> 0.25 -> 0.1
+    tl.slower()
+    tl.slower()
+    tl.slower()  # 1.0 -> 0.5 -> 0.25 -> 0.1
     assert tl.speed == 0.1
     tl.slower()
     assert tl.speed == 0.1  # floor
@@ -28,7 +30,8 @@ def test_pause_freezes_and_resume_at_end_restarts():
     tl.toggle_pause()
     tl.advance(5.0)
     assert tl.finished
-    tl.toggle_pause(); tl.toggle_pause()
+    tl.toggle_pause()
+    tl.toggle_pause()
     assert tl.t == 0.0 and not tl.paused
 
 
@@ -44,7 +47,8 @@ def test_step_pauses_and_moves_one_frame_on_the_grid():
     tl.advance(0.33)
     tl.step(+1)
     assert tl.paused and tl.t == pytest.approx(0.4)
-    tl.step(-1); tl.step(-1)
+    tl.step(-1)
+    tl.step(-1)
     assert tl.t == pytest.approx(0.2)
     for _ in range(20):
         tl.step(-1)

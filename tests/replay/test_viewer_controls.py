@@ -14,13 +14,15 @@ def test_keys_drive_the_timeline():
     assert c.show_spin  # spin arrows while paused
     c.key("SPACE")
     assert not c.timeline.paused and not c.show_spin
-    c.key("RIGHT"); c.key("RIGHT")
+    c.key("RIGHT")
+    c.key("RIGHT")
     assert c.timeline.paused and c.timeline.t == pytest.approx(0.2)
     c.key("LEFT")
     assert c.timeline.t == pytest.approx(0.1)
     c.key("DOWN")
     assert c.timeline.speed == 0.5
-    c.key("UP"); c.key("UP")
+    c.key("UP")
+    c.key("UP")
     assert c.timeline.speed == 1.5
     c.key("L")
     assert c.timeline.loop
@@ -36,7 +38,8 @@ def test_camera_cycle_and_toggles():
         c.key("C")
         seen.append(c.camera.mode)
     assert seen == ["top", "follow", "aim", "orbit", "top"]
-    c.key("T"); c.key("S")
+    c.key("T")
+    c.key("S")
     assert c.trails and c.spin and c.show_spin
 
 

@@ -19,7 +19,7 @@ def viewer(tmp_path_factory):
     replay_of(make_shot(speed=0.8)).save(path)
     try:
         v = open_viewer(open_file(path), (480, 270), headless=True)
-    except Exception as exc:  # no EGL / GL here: pyglet raises several kinds
+    except Exception as exc:  # noqa: BLE001 - no EGL / GL here: pyglet raises unrelated kinds
         pytest.skip(f"the viewer window needs EGL OpenGL: {exc}")
     yield v
     v.close()

@@ -13,8 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from billiard.shot.simulate import simulate  # noqa: E402
-from billiard.validation.speed_targets import break_shot_dict  # noqa: E402
+from billiard.shot.simulate import simulate
+from billiard.validation.speed_targets import break_shot_dict
 
 GOLDEN = {
     "9-ball/0": "2845fd0dd09934e5c5f7",

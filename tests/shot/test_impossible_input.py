@@ -7,7 +7,6 @@ import pytest
 from billiard.cli import main
 from billiard.errors import BilliardError
 from billiard.physics.params import POOL
-from billiard.physics.state import Motion
 from billiard.shot.io import MAX_SHOT_BYTES, load
 from billiard.shot.shotfile import Shot
 from billiard.table import get_table

@@ -10,7 +10,7 @@ import pytest
 import billiard
 from billiard.cli import main
 from billiard.physics.params import CHOICES, POOL
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import Balls
 from billiard.table import TABLE_PRESETS, get_table
 from billiard.validation.fuzz import run, run_shot, shot_for
 from billiard.validation.fuzz.invariants import Invariants

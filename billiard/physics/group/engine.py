@@ -82,8 +82,7 @@ def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tup
         gap = np.sqrt(np.einsum("ij,ij->i", d, d)) - balls.radius - balls.radius[i]
         near = live & (gap < TOUCH_GAP)
         near[i] = False
-        for j in np.flatnonzero(near):
-            j = int(j)
+        for j in map(int, np.flatnonzero(near)):
             found.add((BALL, min(i, j), max(i, j)))
             if j not in seen:
                 seen.add(j)
@@ -125,17 +124,24 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
         if kind == BALL:
             n = balls.pos[i] - balls.pos[j]
             n /= np.linalg.norm(n)
-            a.append(local[i]), b.append(local[j]), normal.append(n)
+            a.append(local[i])
+            b.append(local[j])
+            normal.append(n)
             point.append(balls.pos[j] + balls.radius[j] * n)
             slip = contact_slip(balls.vel[i], balls.omega[i], balls.radius[i],
                                 balls.vel[j], balls.omega[j], balls.radius[j], n)
-            e.append(params.e_ball), mu.append(ball_ball_mu(params.mu_ball, params.mu_ball_fit > 0, slip))
+            e.append(params.e_ball)
+            mu.append(ball_ball_mu(params.mu_ball, params.mu_ball_fit > 0, slip))
         else:
             cp = closest_point(table.obstacles[j], balls.pos[i])
             n = balls.pos[i] - cp
             n /= np.linalg.norm(n)
-            a.append(local[i]), b.append(OBSTACLE), normal.append(n), point.append(cp)
-            e.append(params.e_cushion), mu.append(params.mu_cushion)
+            a.append(local[i])
+            b.append(OBSTACLE)
+            normal.append(n)
+            point.append(cp)
+            e.append(params.e_cushion)
+            mu.append(params.mu_cushion)
     idx = np.array(members)
     group = make_group(balls.pos[idx], balls.vel[idx], balls.omega[idx], balls.mass[idx], balls.radius[idx],
                        a, b, normal, point, e, mu)

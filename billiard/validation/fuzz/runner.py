@@ -113,7 +113,7 @@ def run_shot(data: dict, index: int = 0, event_budget: int = EVENT_BUDGET,
             kind, message = stop.kind, str(stop)
         except BilliardError as exc:
             kind, message = ("event-budget" if "event budget" in str(exc) else "exception"), str(exc)
-        except Exception as exc:   # a bug: exactly what the fuzz is for
+        except Exception as exc:  # noqa: BLE001 - any other exception is a bug: exactly what the fuzz is for
             kind, message = "exception", f"{type(exc).__name__}: {exc}"
     world.probe = None
     return ShotResult(index, kind, message, count["total"], count["busiest"], time.process_time() - start, data)
