@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from billiard.ai import PlayerSpec, Situation
-from billiard.app.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MousePress, MouseRelease, Scroll
+from billiard.shell.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MousePress, MouseRelease, Scroll
 from billiard.ai.worker import Thinker
 from billiard.app.autoplay import computers
 from billiard.app.controls import StrikeCommand

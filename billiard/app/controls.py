@@ -4,7 +4,7 @@ Phases: ``place`` (ball in hand: the cue ball follows the pointer over the legal
 or ENTER puts it down) -> ``aim`` (the cue points at the table spot under the pointer) ->
 ``power`` (left button held: draw back and push forward, :mod:`billiard.app.stroke`) -> a
 ``strike`` action -> ``rolling`` (until the app calls :meth:`Controls.turn_ready`).
-Keys go through the key map (:mod:`billiard.app.keymap`), which also writes the help.
+Keys go through the key map (:mod:`billiard.shell.keymap`), which also writes the help.
 Non-human players drive the same cue through :meth:`Controls.set_cue`, :meth:`Controls.play`
 (shown aiming, drawing back and striking over the next frames) or :meth:`Controls.fire`.
 The app drains :meth:`Controls.take_actions`. No pyglet here.
@@ -15,9 +15,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from billiard.app.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
+from billiard.shell.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
-from billiard.app.keymap import GAME_KEYS, Command, command_for, help_rows
+from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke

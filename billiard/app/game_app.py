@@ -13,7 +13,7 @@ import moderngl
 import numpy as np
 import pyglet
 
-from billiard.app import pyglet_input
+from billiard.shell import pyglet_input
 from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
@@ -33,7 +33,7 @@ from billiard.app.session import Session
 from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
 from billiard.audio.engine import AudioEngine
-from billiard.audio.game_sound import GameSound
+from billiard.app.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.practice.drills import drill_names, load_drill

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from billiard.app.controls import Action
-from billiard.app.keymap import MENU_KEYS, command_for
+from billiard.shell.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
 ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "set up",

@@ -6,17 +6,7 @@ from pyglet.window import key
 
 from billiard.app.script import ScriptEvent
 from billiard.errors import BilliardError
-from billiard.shell.pyglet_input import (
-    BUTTONS,
-    MOD_BITS,
-    button,
-    buttons,
-    key_names,
-    mods,
-    neutral,
-)
-
-__all__ = ["BUTTONS", "MOD_BITS", "button", "buttons", "key_names", "mods", "neutral", "pyglet_args"]
+from billiard.shell.pyglet_input import BUTTONS, MOD_BITS
 
 
 def pyglet_args(ev: ScriptEvent) -> tuple:

@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from billiard.app.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease
+from billiard.shell.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease
 
 CLICK_PX = 4.0        # a press and release closer than this is a click (pick, then click to drop)
 REMOVE_KEYS = ("DELETE", "BACKSPACE", "X")

@@ -13,7 +13,7 @@ from typing import Sequence
 import numpy as np
 
 from billiard.audio.engine import AudioEngine, shared_bank
-from billiard.audio.game_sound import voices_for
+from billiard.audio.voices import voices_for
 from billiard.audio.mapping import SoundCue, contact_point, cue_for
 from billiard.audio.mixer import limit, mix
 from billiard.audio.synth import RATE

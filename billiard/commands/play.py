@@ -123,7 +123,7 @@ def _audio(args: argparse.Namespace, device: bool):
 
 
 def run(args: argparse.Namespace) -> int:
-    from billiard.app.pygletconf import configure
+    from billiard.shell.pygletconf import configure
 
     from billiard.ai.players import parse_players
 
@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
             raise BilliardError("--fps must be between 1 and 1000")
         configure(headless=True)
         from billiard.app.headless import run_script
-        from billiard.app.pyglet_input import key_names
+        from billiard.shell.pyglet_input import key_names
         from billiard.app.script import load_script
 
         script = load_script(args.script, key_names())

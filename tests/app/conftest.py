@@ -3,7 +3,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from billiard.app.pygletconf import configure
+from billiard.shell.pygletconf import configure
 
 configure(headless=True)
 

@@ -4,8 +4,8 @@ import pytest
 from fakes import FakeBoard
 
 from billiard.app.controls import HELP, MAX_SPEED, MAX_TIP, Controls, StrikeCommand
-from billiard.app.keymap import GAME_KEYS, command_for
-from billiard.app.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
+from billiard.shell.keymap import GAME_KEYS, command_for
+from billiard.shell.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
                                  TextInput)
 from billiard.app.layout import HudLayout
 

@@ -8,7 +8,7 @@ from test_tray import _OneDrops
 import billiard.app.game_controller as game_controller
 from billiard.app.headless import run_script
 from billiard.app.session import Session
-from billiard.app.pyglet_input import key_names
+from billiard.shell.pyglet_input import key_names
 from billiard.app.script import load_script
 from billiard.physics.params import POOL
 from billiard.physics.state import Balls

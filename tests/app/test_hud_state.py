@@ -3,7 +3,7 @@ from fakeworld import FakeWorld
 
 from billiard.app.controls import HELP, Controls
 from billiard.app.hud_state import hud_state
-from billiard.app.input import KeyPress
+from billiard.shell.input import KeyPress
 from billiard.app.layout import HudLayout
 from billiard.app.menu import Menu
 from billiard.app.session import Session

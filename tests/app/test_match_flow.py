@@ -4,7 +4,7 @@ import pytest
 
 from billiard.app.controls import Action, StrikeCommand
 from billiard.app.game_controller import GameController
-from billiard.app.keymap import Command
+from billiard.shell.keymap import Command
 from billiard.app.layout import HudLayout
 from billiard.app.menu import Menu
 from billiard.app.opening_aim import opening_heading

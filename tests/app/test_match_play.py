@@ -92,7 +92,7 @@ def test_the_replay_browser_opens_a_shot_with_two_clicks(tmp_path):
 
 def test_the_first_hint_and_the_reason_a_stroke_did_not_fire(tmp_path):
     from billiard.app.hud_state import FIRST_HINT, hud_state
-    from billiard.app.input import MousePress, MouseRelease
+    from billiard.shell.input import MousePress, MouseRelease
     from billiard.app.layout import HudLayout
     from billiard.app.controls import Controls
     from billiard.app.setup import new_session

@@ -1,4 +1,4 @@
-from billiard.app.pygletconf import configure
+from billiard.shell.pygletconf import configure
 
 configure(headless=True)        # pyglet.media opens pyglet's shadow window: no display here
 

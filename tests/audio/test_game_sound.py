@@ -8,7 +8,7 @@ import pytest
 
 from billiard.audio.audio_log import AudioLog
 from billiard.audio.engine import AudioEngine
-from billiard.audio.game_sound import GameSound
+from billiard.app.game_sound import GameSound
 from billiard.physics.events import Event
 
 

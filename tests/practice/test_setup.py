@@ -4,7 +4,7 @@ import math
 
 from helpers import same_bits
 
-from billiard.app.input import KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease
+from billiard.shell.input import KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease
 from billiard.app.setup import new_session
 from billiard.app.setup_controls import SetupControls
 from billiard.practice import placement

@@ -3,7 +3,7 @@ a damaged file reported on one line in the window. (Its own module: one moderngl
 context at a time per process.)"""
 import pytest
 
-from billiard.app.pygletconf import configure
+from billiard.shell.pygletconf import configure
 
 from replay_shots import make_shot, replay_of
 

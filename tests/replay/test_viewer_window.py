@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from billiard.app.pygletconf import configure
+from billiard.shell.pygletconf import configure
 from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN
 from billiard.replay.source import open_file
 
