@@ -219,16 +219,11 @@ class World:
     def _plan_full(self) -> None:
         """The reference plan: everything from the current state, to the first transition at most."""
         b, p = self.balls, self.params
-        self._kin = accelerations(b, p)
-        rel = transition_times(b, p)
-        rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
-        self._t_trans = self.t + rel
-        self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
+        rel = self._plan_common()
         self._contacts: list[Contact] = []
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
-        self._dirty = False
         if not in_motion(b.motion).any():
             return
         horizon = min(float(rel.min()), HORIZON)
