@@ -1,0 +1,30 @@
+"""Compiled kernels for the engine's hot loops (issue 14), with the pure-numpy code as the reference.
+
+Each kernel in this package has a pure-numpy counterpart elsewhere in :mod:`billiard.physics`;
+tests run both and compare them. Which one a :class:`~billiard.physics.world.World` uses is
+:data:`ENGINE`: ``"compiled"`` when numba is importable, else ``"numpy"``; the environment
+variable ``BILLIARD_ENGINE=numpy`` forces the reference. Kernels are compiled with
+``cache=True`` (written next to the source, loaded in later processes).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Callable
+
+try:
+    import numba
+except ImportError:        # pragma: no cover - numba is a dependency; the reference still runs without it
+    numba = None
+
+ENGINES = ("compiled", "numpy")
+ENGINE = os.environ.get("BILLIARD_ENGINE", "compiled" if numba is not None else "numpy")
+if ENGINE not in ENGINES or (ENGINE == "compiled" and numba is None):
+    ENGINE = "numpy"
+
+
+def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``numba.njit`` with the project's options (no fastmath: IEEE results, cached to disk);
+    the plain function when numba is missing (then only the numpy path calls it)."""
+    if numba is None:
+        return fn
+    return numba.njit(cache=True, nogil=True, fastmath=False)(fn)
