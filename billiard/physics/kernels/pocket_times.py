@@ -43,7 +43,7 @@ def entry_times(pos, vel, acc, motion, horizon, centers, radii, out_t, out_hole)
     w0 = np.zeros(3)
     w1 = np.zeros(3)
     w2 = np.zeros(3)
-    geo = np.zeros(12)
+    geo = np.zeros(13)
     zero = np.zeros(3)
     h = horizon
     for i in range(len(motion)):
@@ -67,7 +67,7 @@ def entry_times(pos, vel, acc, motion, horizon, centers, radii, out_t, out_hole)
                 w1[0], w1[1] = vx, vy
                 w2[0], w2[1] = 0.5 * acc[i, 0], 0.5 * acc[i, 1]
                 quartic(w0, w1, w2, radii[k], c)
-                t = first_entry(c, h, zero, zero, zero, 0, geo, roots)
+                t = first_entry(c, h, zero, zero, zero, geo, roots)
             if t < best:
                 best, hole = t, k
         out_t[i] = best
