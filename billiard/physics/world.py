@@ -39,7 +39,7 @@ from billiard.physics.motion import (accelerations, compiled_kinematics, in_moti
                                      transition_times)
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, apply_event, entered_events, entry_rows, next_events
+from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
 from billiard.physics.group.engine import resolve_grouped
 from billiard.physics.rest import stop_still
 from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
@@ -244,10 +244,10 @@ class World:
         live = np.nonzero(b.motion != POCKETED)[0]
         if self.engine == "compiled":
             def find():
-                t, kind, i, j, *entered = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                        self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                        self._holes)
-                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), entered
+                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                       self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                       self._holes, p.g)
+                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
         else:
             # the pocket entries go into the contacts' batched root solve (one solve per plan)
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
@@ -258,18 +258,18 @@ class World:
                                               None if entries is None else entries.coeffs)
                 return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
 
-        self._contacts, entry_t = find()
+        self._contacts, pocket = find()
         if self._found_again():
-            self._contacts, entry_t = find()
+            self._contacts, pocket = find()
             if self._contacts:
                 self._last_group = (self.t, {(c.kind, c.i, c.j) for c in self._contacts})
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
         if self.engine == "compiled":
-            rel_pocket, self._pocket_code, self._pocket_hole = entered_events(b, self._holes, p, horizon, *entry_t)
+            rel_pocket, self._pocket_code, self._pocket_hole = pocket      # the kernel's pocket events
         else:
             rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries,
-                                                                           entry_t)
+                                                                           pocket)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
 
@@ -308,11 +308,9 @@ class World:
             live = np.nonzero(b.motion != POCKETED)[0]
             acc = self._kin.full_acc
             if self.engine == "compiled":
-                t, kind, i, j, *entered = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                        self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                        self._holes)
-                rel_pocket, self._pocket_code, self._pocket_hole = entered_events(b, self._holes, p, horizon,
-                                                                                  *entered)
+                t, kind, i, j, rel_pocket, self._pocket_code, self._pocket_hole = compiled_hits(
+                    b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features, frozenset(self._muted),
+                    MUTE_DEPTH, self._holes, p.g)
             else:
                 entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
                 t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
@@ -342,10 +340,9 @@ class World:
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
             rows = changed[b.motion[changed] != POCKETED]
             if self.engine == "compiled":
-                nt, nk, ni, nj, *entered = compiled_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                                         self._pairs.j[pairs], rows, self._features,
-                                                         frozenset(self._muted), MUTE_DEPTH, self._holes)
-                rel_pocket, code, hole = entered_events(b, self._holes, p, horizon, *entered)
+                nt, nk, ni, nj, rel_pocket, code, hole = compiled_hits(
+                    b, self._kin.full_acc, horizon, self._pairs.i[pairs], self._pairs.j[pairs], rows,
+                    self._features, frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
             else:
                 nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
                                                  self._pairs.j[pairs], rows, self._features, frozenset(self._muted),

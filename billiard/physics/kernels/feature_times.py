@@ -29,17 +29,18 @@ def quartic(w0, w1, w2, contact, c):
 
 @njit
 def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, points,
-                  out_t, out_j, n):
+                  out_t, out_j, n, scratch, roots, cand, work):
     """Append to ``out_t``/``out_j`` (time, obstacle) every first contact within ``horizon``
     of the ball at ``p`` (velocity ``v``, half acceleration ``ha``, contact radius ``radius``,
     able to move ``reach``) with a feature of the table; returns the new count ``n``.
-    The buffers must hold one row per feature more."""
-    c = np.empty(5)
-    roots = np.empty(4)
-    w0 = np.empty(3)
-    w1 = np.empty(3)
-    w2 = np.empty(3)
-    no_axes = np.zeros(13)
+    The buffers must hold one row per feature more. Scratch: ``scratch`` (5, 13) and those
+    of :func:`first_entry`."""
+    c = scratch[0]
+    w0 = scratch[1]
+    w1 = scratch[2]
+    w2 = scratch[3]
+    no_axes = scratch[4]
+    no_axes[12] = 0.0
     grow = reach + radius
     for o in range(len(boxes)):
         box = boxes[o]
@@ -63,7 +64,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             c[2] = g[13] * ha[0] + g[14] * ha[1] + g[15] * ha[2]
             c[3] = g[13] * v[0] + g[14] * v[1] + g[15] * v[2]
             c[4] = s0
-            t = first_entry(c, horizon, p, v, ha, g, roots)
+            t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o
@@ -85,7 +86,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
                 w1[k] = v[k] - xv * g[3 + k]
                 w2[k] = ha[k] - xa * g[3 + k]
             quartic(w0, w1, w2, radius, c)
-            t = first_entry(c, horizon, p, v, ha, g, roots)
+            t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o
@@ -98,7 +99,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             if not (gap <= reach and gap > -START_DEPTH * radius):
                 continue
             quartic(w0, v, ha, contact, c)
-            t = first_entry(c, horizon, p, v, ha, no_axes, roots)
+            t = first_entry(c, horizon, p, v, ha, no_axes, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o

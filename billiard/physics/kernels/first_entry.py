@@ -18,21 +18,21 @@ RANGE_TOL = 1e-12    # m: as obstacle_toi.RANGE_TOL
 
 
 @njit
-def first_entry(c, horizon, p, v, ha, geo, roots):
+def first_entry(c, horizon, p, v, ha, geo, roots, cand, work):
     """Earliest t in [0, horizon] where the gap ``c`` (5 coefficients, highest power first)
-    crosses zero downwards on the feature; inf if none. ``roots``: scratch of 4.
+    crosses zero downwards on the feature; inf if none. Scratch: ``roots`` (4), ``cand`` (9),
+    ``work`` (6, 5) for :func:`roots_in`.
 
     The candidates (now, when touching and closing; each root where the gap falls; each
     moment touching bodies turn back towards each other) are checked against the feature's
     valid part in one place, and the earliest valid one wins: the same as taking the first
     valid one of each kind in time order, as the reference does."""
     c0, c1, c2, c3, c4 = c[0], c[1], c[2], c[3], c[4]
-    cand = np.empty(9)
     n = 0
     if c4 <= 0.0 and c3 < 0.0:                       # touching and closing: hit now
         cand[0] = 0.0
         n = 1
-    k = roots_in(c0, c1, c2, c3, c4, horizon, roots)
+    k = roots_in(c0, c1, c2, c3, c4, horizon, roots, work)
     for r in range(k):
         t = roots[r]
         if ((4 * c0 * t + 3 * c1) * t + 2 * c2) * t + c3 < 0:
@@ -41,7 +41,7 @@ def first_entry(c, horizon, p, v, ha, geo, roots):
     if c4 <= 0.0 and c3 >= 0.0:
         # touching and opening: they may turn back before they are apart (never crossing
         # zero downwards); the contact is then the moment they start closing again
-        k = roots_in(0.0, 4.0 * c0, 3.0 * c1, 2.0 * c2, c3, horizon, roots)
+        k = roots_in(0.0, 4.0 * c0, 3.0 * c1, 2.0 * c2, c3, horizon, roots, work)
         for r in range(k):
             t = roots[r]
             if t > 0.0 and (12 * c0 * t + 6 * c1) * t + 2 * c2 < 0 \

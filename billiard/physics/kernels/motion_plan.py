@@ -24,11 +24,17 @@ def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, 
     a flying ball over a hole). Returns (rows of the moving balls, full acc (N,3), full alpha
     (N,3), spin rate (N,), transition times (N,), any moving ball spinning about z)."""
     n = len(motion)
-    acc = np.zeros((n, 3))
-    alpha = np.zeros((n, 3))
-    spin_rate = np.zeros(n)
-    rel = np.full(n, np.inf)
+    acc = np.empty((n, 3))
+    alpha = np.empty((n, 3))
+    spin_rate = np.empty(n)
+    rel = np.empty(n)
     rows = np.empty(n, np.int64)
+    for i in range(n):                      # (np.empty and loops: fewer library kernels to compile)
+        for x in range(3):
+            acc[i, x] = 0.0
+            alpha[i, x] = 0.0
+        spin_rate[i] = 0.0
+        rel[i] = np.inf
     k = 0
     z_spin = False
     slide = mu_slide * g

@@ -24,13 +24,14 @@ MAX_STEPS = 200         # bracket steps per root: Newton converges in a handful,
 
 
 @njit
-def roots_in(c0, c1, c2, c3, c4, horizon, out):
+def roots_in(c0, c1, c2, c3, c4, horizon, out, work):
     """Sorted real roots in [0, horizon] of ``c0 t^4 + c1 t^3 + c2 t^2 + c3 t + c4`` (the
     scaling and the dropping of :func:`billiard.physics.polynomial.roots_in`), written to
-    ``out``; returns how many (a double root counts once)."""
+    ``out``; returns how many (a double root counts once). ``work``: scratch (6, 5), so that
+    the many calls of a plan allocate nothing."""
     h = horizon
     # chain[0]: the scaled row; chain[d]: its d-th derivative (highest power first)
-    chain = np.zeros((4, 5))
+    chain = work[0:4]
     p = chain[0]
     p[0] = c0 * (h * h * h * h)
     p[1] = c1 * (h * h * h)
@@ -62,8 +63,8 @@ def roots_in(c0, c1, c2, c3, c4, horizon, out):
         m = deg - d + 1                      # degree of chain[d - 1]
         for k in range(m):
             chain[d, k] = chain[d - 1, k] * (m - k)
-    cuts = np.empty(4)                       # sorted roots of the derivative inside [LO, HI]
-    found = np.empty(4)
+    cuts = work[4]                           # sorted roots of the derivative inside [LO, HI]
+    found = work[5]
     ncut = 0
     r = -chain[deg - 1, 1] / chain[deg - 1, 0]       # the linear derivative's root
     if LO < r < HI:
