@@ -27,12 +27,14 @@ from typing import Callable, Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, select_group
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.kernels.advance import advance_rows
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
 from billiard.physics.obstacle_toi import table_features
@@ -50,6 +52,7 @@ MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the 
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
 MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
+_NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
 
 
 class EventBudgetError(BilliardError):
@@ -74,9 +77,15 @@ class World:
     """
 
     def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped,
-                 replan: str = "full"):
+                 replan: str = "full", engine: str | None = None):
         if replan not in REPLANS:
             raise BilliardError(f"replan must be one of {', '.join(REPLANS)}, got {replan!r}")
+        engine = kernels.ENGINE if engine is None else engine
+        if engine not in kernels.ENGINES or (engine == "compiled" and kernels.numba is None):
+            raise BilliardError(f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), "
+                                f"got {engine!r}")
+        self.engine = engine                        # "compiled" kernels or the "numpy" reference
+        self._advance_args: tuple = (None,)          # (kinematics, its kernel arguments): see _advance_compiled
         self.replan = replan
         self._changed: set[int] | None = None      # balls changed since the last plan (None: all)
         self.balls = balls
@@ -97,13 +106,20 @@ class World:
         balls.motion[above] = Motion.AIRBORNE
         classify(balls, np.arange(len(balls)))
         self._dirty = True
+        self._moving: bool | None = None   # moving(), kept while only quiet ticks run (None: look again)
+        self.quiet = False      # the last step only moved the balls along the plan (no event, no re-plan)
         self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
         self.max_events = MAX_EVENTS_PER_TICK
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed or flying."""
-        return bool(in_motion(self.balls.motion).any())
+        """True while any ball is still moving on the bed or flying.
+
+        Motion states change only through events, so the answer is kept across quiet ticks
+        (like the plan, it assumes the balls are edited only through the World while a shot runs)."""
+        if self._moving is None:
+            self._moving = bool(in_motion(self.balls.motion).any())
+        return self._moving
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -120,18 +136,24 @@ class World:
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
         self._pending += self._state_events(classify(self.balls, i))
         self._dirty = True
+        self._moving = None
         self._touch((i,))
         return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
                                                     "elevation_deg": float(elevation_deg),
                                                     "tip": [float(tip[0]), float(tip[1])]})
 
     def step(self) -> list[Event]:
-        """Advance exactly ``params.dt``; the events that happened, in time order."""
+        """Advance exactly ``params.dt``; the events that happened, in time order.
+
+        A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
+        :attr:`quiet` tells the caller that nothing else happened."""
         events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
         touched: set[int] = set()
+        quiet = not events
         for _ in range(self.max_events):
             if self._dirty:
+                quiet = False
                 # balls only slow to a near stop through events, so step 1 runs after them
                 stopped = stop_still(self.balls)
                 self._touch(c[0] for c in stopped)
@@ -178,6 +200,9 @@ class World:
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
+        self.quiet = quiet and self.params.integrator == "exact"     # the integrators are checked every tick
+        if not quiet:
+            self._moving = None
         if self._muted or self._ignored:
             self._muted.clear()
             self._ignored.clear()
@@ -379,17 +404,41 @@ class World:
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            if self.params.integrator == "exact":
-                advance(self.balls, h, self._kin)
+            if self.params.integrator != "exact":
+                self._advance_numeric(h)
+            elif self.engine == "compiled":
+                self._advance_compiled(h)
             else:
-                b, g = self.balls, self.params.g
-                before = ball_energy(b, g)
-                idx = np.flatnonzero(in_motion(b.motion))
-                hole = self._holes.containing(b.pos[:, :2])
-                advance_numeric(b, h, self.params)
-                keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
-                              self._features.box_hi, self._pairs.i, self._pairs.j, g)
+                advance(self.balls, h, self._kin)
             self.t = t
+
+    def _advance_compiled(self, h: float) -> None:
+        """:func:`motion.advance` and the orientation's turn in one compiled call
+        (:mod:`billiard.physics.kernels.advance`); the plan's arrays are put in the kernel's
+        form once per plan."""
+        kin = self._kin
+        args = self._advance_args
+        if args[0] is not kin:
+            if len(kin.acc) == 0:
+                args = (kin, None)
+            else:
+                rows = np.arange(len(self.balls)) if isinstance(kin.idx, slice) else kin.idx
+                decay = _NO_DECAY if kin.decay is None else kin.decay
+                args = (kin, (rows, kin.acc, kin.alpha, kin.spin_rate, kin.spin_on, kin.z_spin, decay))
+            self._advance_args = args
+        if args[1] is not None:
+            b = self.balls
+            advance_rows(b.pos, b.vel, b.omega, b.quat, *args[1], h)
+
+    def _advance_numeric(self, h: float) -> None:
+        """The seeds' numerical integrators instead of the closed forms (params.integrator)."""
+        b, g = self.balls, self.params.g
+        before = ball_energy(b, g)
+        idx = np.flatnonzero(in_motion(b.motion))
+        hole = self._holes.containing(b.pos[:, :2])
+        advance_numeric(b, h, self.params)
+        keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
+                      self._features.box_hi, self._pairs.i, self._pairs.j, g)
 
     def _state_events(self, changes) -> list[Event]:
         return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
