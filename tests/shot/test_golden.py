@@ -3,7 +3,9 @@ round samples, 1e-9), so any change to the engine's results shows up here. Break
 chaotic: a change in the last bit of one contact time changes everything after it. When a
 change of the physics is intended, re-pin with ``python3 tests/shot/test_golden.py`` and say
 why in the commit. The fast and the reference engine agree on the first 20 events of these
-breaks (tests/physics/test_replan.py)."""
+breaks (tests/physics/test_replan.py), and so do the compiled kernels and their numpy
+reference (tests/physics/test_kernels_tick.py); each engine has its own pins, so a change in
+either's output stays a decision."""
 import hashlib
 import sys
 from pathlib import Path
@@ -13,14 +15,30 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from billiard.physics import kernels
 from billiard.shot.simulate import simulate
 from billiard.validation.speed_targets import break_shot_dict
 
-GOLDEN = {
+GOLDEN = {                      # the numpy reference engine (BILLIARD_ENGINE=numpy)
     "9-ball/0": "2845fd0dd09934e5c5f7",
     "9-ball/3": "042931bd42d6c75565b0",
     "8-ball/1": "6486bb7649497d819d3b",
 }
+GOLDEN_COMPILED = {             # the compiled kernels (billiard.physics.kernels, the default with numba)
+    "9-ball/0": "2845fd0dd09934e5c5f7",
+    "9-ball/3": "042931bd42d6c75565b0",
+    "8-ball/1": "6486bb7649497d819d3b",
+}
+PINS = {"numpy": GOLDEN, "compiled": GOLDEN_COMPILED}
+
+
+@pytest.fixture(params=kernels.ENGINES)
+def engine(request, monkeypatch):
+    """Run the test with each engine as the default of every World it makes."""
+    if request.param == "compiled" and kernels.numba is None:
+        pytest.skip("the compiled engine needs numba")
+    monkeypatch.setattr(kernels, "ENGINE", request.param)
+    return request.param
 
 
 def digest(rack: str, seed: int, fps: int = 60) -> str:
@@ -38,12 +56,12 @@ def digest(rack: str, seed: int, fps: int = 60) -> str:
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))
-def test_seeded_break_output_is_pinned(name):
+def test_seeded_break_output_is_pinned(name, engine):
     rack, seed = name.split("/")
-    assert digest(rack, int(seed)) == GOLDEN[name], f"{name}: engine output changed (re-pin if intended)"
+    assert digest(rack, int(seed)) == PINS[engine][name], f"{name}: {engine} engine output changed (re-pin if intended)"
 
 
-def test_the_same_break_twice_and_at_another_fps_ends_the_same():
+def test_the_same_break_twice_and_at_another_fps_ends_the_same(engine):
     a = simulate(break_shot_dict("9-ball", 0), fps=60)
     b = simulate(break_shot_dict("9-ball", 0), fps=60)
     c = simulate(break_shot_dict("9-ball", 0), fps=50)
@@ -54,6 +72,9 @@ def test_the_same_break_twice_and_at_another_fps_ends_the_same():
 
 
 if __name__ == "__main__":
-    for name in sorted(GOLDEN):
-        rack, seed = name.split("/")
-        print(f'    "{name}": "{digest(rack, int(seed))}",')
+    for engine in kernels.ENGINES:
+        kernels.ENGINE = engine
+        print(f"{engine}:")
+        for name in sorted(GOLDEN):
+            rack, seed = name.split("/")
+            print(f'    "{name}": "{digest(rack, int(seed))}",')

@@ -1,0 +1,151 @@
+"""The compiled tick (billiard.physics.kernels.advance) against its numpy reference
+(motion.advance + quaternion.turn): the same state after an advance in every motion state,
+the same events on seeded breaks, and each engine bit-identical across runs and frame rates."""
+import dataclasses
+from functools import partial
+
+import numpy as np
+import pytest
+
+from billiard.errors import BilliardError
+from billiard.physics import kernels
+from billiard.physics.motion import accelerations, advance
+from billiard.physics.params import POOL
+from billiard.physics.state import Balls, Motion
+from billiard.physics.world import World
+from billiard.shot.simulate import simulate
+from billiard.validation.speed_targets import break_shot_dict
+
+pytestmark = pytest.mark.skipif(kernels.numba is None, reason="the compiled engine needs numba")
+
+R = POOL.ball_radius
+
+
+def _random_balls(rng: np.random.Generator, n: int = 36) -> Balls:
+    """``n`` balls, a sixth in each motion state, with random speeds and spins (including
+    z-spins that stop inside a tick)."""
+    states = [Motion.SLIDING, Motion.ROLLING, Motion.SPINNING, Motion.AIRBORNE, Motion.POCKETED, Motion.REST]
+    pos = np.column_stack([rng.uniform(-1, 1, n), rng.uniform(-0.5, 0.5, n), np.full(n, R)])
+    balls = Balls.create([str(k) for k in range(n)], pos, POOL.ball_mass, R)
+    q = rng.normal(size=(n, 4))
+    balls.quat[:] = q / np.linalg.norm(q, axis=1)[:, None]
+    for k in range(n):
+        state = states[k % len(states)]
+        v = np.append(rng.normal(scale=2.0, size=2), 0.0)
+        wz = rng.normal(scale=20.0) if k % 4 else rng.normal(scale=0.02)     # some stop within the tick
+        if state == Motion.SLIDING:
+            w = np.append(rng.normal(scale=100.0, size=2), wz)
+        elif state == Motion.ROLLING:
+            w = np.array([-v[1] / R, v[0] / R, wz])
+        elif state == Motion.SPINNING:
+            v, w = np.zeros(3), np.array([0.0, 0.0, wz])
+        elif state == Motion.AIRBORNE:
+            v[2] = rng.normal(scale=1.0)
+            pos[k, 2] = R + rng.uniform(0.0, 0.05)
+            w = rng.normal(scale=50.0, size=3)
+        else:
+            v, w = np.zeros(3), np.zeros(3)
+        balls.pos[k], balls.vel[k], balls.omega[k] = pos[k], v, w
+        balls.motion[k] = state
+    return balls
+
+
+def _both(balls: Balls, params, h: float) -> tuple[Balls, Balls]:
+    """The numpy reference and the compiled kernel, each on its own copy of ``balls``."""
+    ref, fast = balls.copy(), balls.copy()
+    kin = accelerations(ref, params)
+    advance(ref, h, kin)
+    world = World.__new__(World)                 # only the kernel call of a World: no table needed
+    world.balls, world._kin, world._advance_args = fast, kin, (None,)
+    world._advance_compiled(h)
+    return ref, fast
+
+
+PARAMS = {
+    "force rolling": POOL,
+    "torque rolling": dataclasses.replace(POOL, rolling_model="torque"),
+    "no spin friction": dataclasses.replace(POOL, mu_spin=0.0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PARAMS))
+@pytest.mark.parametrize("seed", range(4))
+def test_compiled_advance_equals_the_numpy_advance_in_every_motion_state(name, seed):
+    rng = np.random.default_rng(seed)
+    balls = _random_balls(rng)
+    for h in (1 / 120, float(rng.uniform(1e-6, 0.05)), 1e-9):
+        ref, fast = _both(balls, PARAMS[name], h)
+        for field in ("pos", "vel", "omega"):
+            np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-300,
+                                       err_msg=f"{field}, h = {h}")
+        np.testing.assert_allclose(fast.quat, ref.quat, rtol=0, atol=1e-12, err_msg=f"quat, h = {h}")
+        np.testing.assert_allclose(np.linalg.norm(fast.quat, axis=1), 1.0, atol=1e-14)
+        still = np.isin(balls.motion, (Motion.POCKETED, Motion.REST))
+        for field in ("pos", "vel", "omega", "quat"):            # balls that do not move stay untouched
+            np.testing.assert_array_equal(getattr(fast, field)[still], getattr(balls, field)[still])
+        assert not np.array_equal(fast.pos[~still], balls.pos[~still])
+
+
+def test_compiled_advance_of_a_table_where_every_ball_moves():
+    """The plan's whole-table form (Kinematics.idx a slice) takes the same path."""
+    rng = np.random.default_rng(7)
+    balls = _random_balls(rng, 12)
+    balls.motion[np.isin(balls.motion, (Motion.POCKETED, Motion.REST))] = Motion.SLIDING
+    assert isinstance(accelerations(balls, POOL).idx, slice)
+    ref, fast = _both(balls, POOL, 1 / 120)
+    for field in ("pos", "vel", "omega", "quat"):
+        np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-12)
+
+
+def test_a_flying_ball_falls_and_a_spinning_one_stops_exactly():
+    """Closed forms through the kernel: z(t) = z0 + vz t - g t^2 / 2, and |omega_z| falls at
+    5 mu_spin g / (2R) to exactly zero (never reverses)."""
+    balls = Balls.create(["air", "spin"], [[0.0, 0.0, 0.1], [0.5, 0.0, R]], POOL.ball_mass, R,
+                         vel=[[1.0, 0.0, 2.0], [0.0, 0.0, 0.0]], omega=[[0.0, 0.0, 0.0], [0.0, 0.0, 0.05]])
+    balls.motion[:] = (Motion.AIRBORNE, Motion.SPINNING)
+    ref, fast = _both(balls, POOL, 0.1)
+    assert fast.pos[0, 2] == pytest.approx(0.1 + 2.0 * 0.1 - 0.5 * POOL.g * 0.01, rel=1e-14)
+    assert fast.vel[0, 2] == pytest.approx(2.0 - POOL.g * 0.1, rel=1e-14)
+    assert fast.omega[1, 2] == 0.0 and ref.omega[1, 2] == 0.0
+
+
+def test_the_engine_is_chosen_per_world_and_checked():
+    from billiard.table import get_table
+    balls = Balls.create(["cue"], [[0.0, 0.0, R]], POOL.ball_mass, R)
+    assert World(balls.copy(), get_table("pool-9ft"), POOL, engine="numpy").engine == "numpy"
+    assert World(balls.copy(), get_table("pool-9ft"), POOL, engine="compiled").engine == "compiled"
+    with pytest.raises(BilliardError, match="engine must be one of"):
+        World(balls.copy(), get_table("pool-9ft"), POOL, engine="fortran")
+
+
+def _events(replay, n):
+    return [(e.type, e.balls, e.t) for e in replay.events[:n]]
+
+
+@pytest.mark.parametrize("rack,seed", [("9-ball", 0), ("9-ball", 3), ("10-ball", 1), ("8-ball", 2)])
+def test_breaks_first_20_events_match_between_engines(rack, seed):
+    shot = break_shot_dict(rack, seed)
+    fast = simulate(shot, world_factory=partial(World, engine="compiled"))
+    ref = simulate(shot, world_factory=partial(World, engine="numpy"))
+    assert len(fast.events) >= 20
+    for (ft, fb, f_t), (rt, rb, r_t) in zip(_events(fast, 20), _events(ref, 20)):
+        assert (ft, fb) == (rt, rb)
+        assert abs(f_t - r_t) < 1e-9
+
+
+@pytest.mark.parametrize("engine", kernels.ENGINES)
+def test_each_engine_is_bit_identical_across_runs_and_frame_rates(engine):
+    factory = partial(World, engine=engine)
+    shot = break_shot_dict("9-ball", 2)
+    a = simulate(shot, fps=60, world_factory=factory)
+    b = simulate(shot, fps=60, world_factory=factory)
+    c = simulate(shot, fps=90, world_factory=factory)       # samples between ticks
+    assert [(e.t, e.type, e.balls) for e in a.events] == [(e.t, e.type, e.balls) for e in b.events] \
+        == [(e.t, e.type, e.balls) for e in c.events]
+    for ball in a.final:
+        assert a.final[ball] == b.final[ball] == c.final[ball]
+        np.testing.assert_array_equal(a.pos[ball], b.pos[ball])
+        np.testing.assert_array_equal(a.quat[ball], b.quat[ball])
+    # the 90 fps replay holds the 60 fps samples at the times both share (every 1/30 s)
+    for ball in a.final:
+        np.testing.assert_array_equal(a.pos[ball][::2][:len(c.pos[ball][::3])], c.pos[ball][::3][:len(a.pos[ball][::2])])
