@@ -149,3 +149,35 @@ def test_each_engine_is_bit_identical_across_runs_and_frame_rates(engine):
     # the 90 fps replay holds the 60 fps samples at the times both share (every 1/30 s)
     for ball in a.final:
         np.testing.assert_array_equal(a.pos[ball][::2][:len(c.pos[ball][::3])], c.pos[ball][::3][:len(a.pos[ball][::2])])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_compiled_classify_and_stop_still_equal_the_references(seed):
+    """kernels.states against motion.classify and rest.stop_still: the same states, the same
+    snapped velocities and spins, the same (ball, old, new) changes, on states near every
+    threshold (slip, speed, spin just above and below their epsilons)."""
+    from billiard.physics.motion import classify
+    from billiard.physics.rest import stop_still
+
+    rng = np.random.default_rng(seed)
+    balls = _random_balls(rng, 48)
+    scale = rng.choice([1.0, 1e-6, 1e-9, 1e-10, 0.0], size=(48, 1))      # around SLIP_EPS, SPEED_EPS, STILL_SPEED
+    balls.vel *= scale
+    balls.omega *= scale * rng.choice([1.0, 0.0], size=(48, 1))
+    rolling = rng.random(48) < 0.3                                        # exactly on the rolling constraint
+    balls.omega[rolling, 0], balls.omega[rolling, 1] = -balls.vel[rolling, 1] / R, balls.vel[rolling, 0] / R
+    world = World.__new__(World)
+    for method, reference, args in (("_classify", classify, (rng.permutation(48)[:30],)),
+                                    ("_stop_still", stop_still, ())):
+        ref, fast = balls.copy(), balls.copy()
+        world.balls = ref
+        world.engine = "numpy"
+        expected = getattr(world, method)(*args)
+        world.balls = fast
+        world.engine = "compiled"
+        got = getattr(world, method)(*args)
+        assert got == expected and all(type(v) is int for c in got for v in c)
+        assert expected == reference(balls.copy(), *args)
+        for field in ("vel", "omega", "motion"):
+            np.testing.assert_array_equal(getattr(fast, field), getattr(ref, field))
+        assert len(expected) > 3
