@@ -23,7 +23,7 @@ polynomials until then), so a quiet tick costs one closed-form advance.
 from __future__ import annotations
 
 import weakref
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable, Sequence
 
 import numpy as np
@@ -123,6 +123,8 @@ class World:
         self.balls = balls
         self.table = table
         self.params = params
+        if engine == "compiled" and resolver is resolve_grouped:
+            resolver = partial(resolve_grouped, compiled=True)
         self.resolver = resolver
         self.t = 0.0
         self._tick = 0

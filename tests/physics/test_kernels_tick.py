@@ -181,3 +181,91 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
         for field in ("vel", "omega", "motion"):
             np.testing.assert_array_equal(getattr(fast, field), getattr(ref, field))
         assert len(expected) > 3
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_compiled_lone_contacts_equal_the_reference_impulses(seed):
+    """kernels.resolve against collide_balls / collide_obstacle (seed 004 §4.2): random closing
+    pairs in both friction regimes (sticking, sliding), with and without the speed-dependent
+    friction fit, and balls hitting a cushion (nose above the centre)."""
+    from billiard.physics.group.engine import resolve_grouped
+    from billiard.physics.detect import BALL, OBSTACLE, Contact
+    from billiard.physics.obstacle_distance import closest_point
+    from billiard.table import get_table
+
+    rng = np.random.default_rng(seed)
+    table = get_table("pool-9ft")
+    regimes = 0
+    for trial in range(40):
+        params = dataclasses.replace(POOL, mu_ball_fit=float(trial % 2))
+        n = rng.normal(size=3) * [1, 1, 0.05]
+        n /= np.linalg.norm(n)
+        pos = [[0.0, 0.0, R], list(np.array([0.0, 0.0, R]) - 2 * R * n)]
+        vel = [rng.normal(scale=2.0, size=3) * [1, 1, 0.1], rng.normal(scale=0.5, size=3) * [1, 1, 0.1]]
+        omega = rng.normal(scale=rng.choice([1.0, 200.0]), size=(2, 3))
+        balls = Balls.create(["a", "b"], pos, POOL.ball_mass, R, vel=vel, omega=omega)
+        balls.motion[:] = Motion.SLIDING
+        contact = [Contact(0.0, BALL, 0, 1)]
+        out = []
+        for compiled in (False, True):
+            b = balls.copy()
+            events, moved = resolve_grouped(b, contact, table, params, 0.0, compiled=compiled)
+            out.append((b, [(e.type, e.balls, e.info) for e in events], moved))
+        (ref, ref_events, ref_moved), (fast, fast_events, fast_moved) = out
+        assert fast_moved == ref_moved and [e[:2] for e in fast_events] == [e[:2] for e in ref_events]
+        if ref_events:
+            regimes += 1
+            assert fast_events[0][2]["speed"] == pytest.approx(ref_events[0][2]["speed"], rel=1e-12)
+        for field in ("vel", "omega"):
+            np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-12)
+    assert regimes > 10
+    # a ball against the rail brick, at the cushion's nose height (the impulse pushes it into the bed)
+    hits = 0
+    for trial in range(20):
+        y = table.width / 2 - R
+        balls = Balls.create(["a"], [[rng.uniform(-0.8, 0.8), y, R]], POOL.ball_mass, R,
+                             vel=[[rng.normal(), rng.uniform(-0.5, 3.0), 0.0]], omega=[rng.normal(scale=50.0, size=3)])
+        balls.motion[:] = Motion.SLIDING
+        ob = min(range(len(table.obstacles)),
+                 key=lambda k: np.linalg.norm(balls.pos[0] - closest_point(table.obstacles[k], balls.pos[0])))
+        contact = [Contact(0.0, OBSTACLE, 0, ob)]
+        ref, fast = balls.copy(), balls.copy()
+        ref_events, ref_moved = resolve_grouped(ref, contact, table, POOL, 0.0)
+        fast_events, fast_moved = resolve_grouped(fast, contact, table, POOL, 0.0, compiled=True)
+        assert [(e.type, e.balls, e.info.get("cushion")) for e in fast_events] == \
+            [(e.type, e.balls, e.info.get("cushion")) for e in ref_events]
+        assert fast_moved == ref_moved
+        hits += bool(ref_events)
+        for field in ("vel", "omega"):
+            np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-12)
+    assert hits > 5
+
+
+def test_compiled_touching_search_finds_the_references_group():
+    """The frozen rack: a contact on the apex ball grows, in both forms, to the same set of
+    touching pairs and ball-cushion contacts (a rack pushed against a rail)."""
+    from billiard.physics.detect import BALL, Contact
+    from billiard.physics.group.engine import _touching, _touching_compiled
+    from billiard.physics.obstacle_distance import closest_point
+    from billiard.table import get_table
+
+    table = get_table("pool-9ft")
+    pos = [[0.0, 0.0, R]]                                   # the apex; rows of a touching triangle behind it
+    for row in range(1, 5):
+        for k in range(row + 1):
+            pos.append([row * np.sqrt(3.0) * R, (2 * k - row) * R, R])
+    pos.append([-2 * R, 0.0, R])                            # the cue ball, touching the apex
+    balls = Balls.create([str(k) for k in range(len(pos))], pos, POOL.ball_mass, R)
+    contact = [Contact(0.0, BALL, len(pos) - 1, 0)]
+    ref = _touching(balls, contact, table)
+    assert len(ref) > 20
+    assert _touching_compiled(balls, contact, table) == ref
+    balls.pos[:, 0] += table.length / 2 - 0.3 - balls.pos[:, 0].max()
+    far = int(np.argmax(balls.pos[:, 0]))                  # push the rack against the foot rail
+    for _ in range(60):                                     # the nose is above the centre: close in by steps
+        gap = min(np.linalg.norm(balls.pos[far] - closest_point(ob, balls.pos[far])) for ob in table.obstacles) - R
+        balls.pos[:, 0] += 0.5 * gap
+    assert 0 < gap < 1e-8
+    ref = _touching(balls, contact, table)
+    assert any(k != BALL for k, _, _ in ref)
+    assert _touching_compiled(balls, contact, table) == ref
