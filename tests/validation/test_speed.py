@@ -30,3 +30,14 @@ def test_issue_14_figures_are_printed_for_both_engines():
     assert 0 < frame_ms and worker_ms > 0
     fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0)
     assert "9-ball break" in fig.line() and "x0.75" in fig.line()
+
+
+def test_per_tick_figures_are_printed_for_both_engines():
+    from billiard.validation.speed_tick import tick_figures, world_us
+
+    for engine in ("numpy", "compiled"):
+        fig = tick_figures("9-ball", engine, repeats=1)
+        assert fig.ticks > 100 and 0 < fig.quiet_ticks < fig.ticks
+        assert fig.quiet_us > 0 and fig.break_cpu_ms > 0
+        assert engine in fig.line() and "quiet" in fig.line()
+        assert world_us(engine, count=3) > 0
