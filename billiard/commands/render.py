@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from billiard.display.frame_view import CAMERAS
+from billiard.display.cameras import CAMERAS
 from billiard.errors import BilliardError
 
 DEFAULT_SIZE = (960, 540)

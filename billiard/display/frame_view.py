@@ -1,4 +1,5 @@
-"""From a playback :class:`Frame` to what the renderer draws: scene, cameras, spin arrows.
+"""From a playback :class:`Frame` to what the renderer draws: scene and spin arrows (the
+cameras are :mod:`billiard.display.cameras`).
 
 Shared by the replay window, its headless screenshots and ``billiard render``.
 Spin arrows are 3D, so they are projected with the camera and drawn as 2D lines
@@ -8,15 +9,12 @@ from __future__ import annotations
 
 import math
 
-from billiard.errors import BilliardError
 from billiard.render.ball_style import ball_style
-from billiard.render.camera import Camera, aim_camera, follow_camera, table_top_camera
+from billiard.render.camera import Camera
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState
 from billiard.display.playback import Frame
-from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
-CAMERAS = ("top", "follow", "aim", "orbit")   # the replay views, in the order C cycles them
 TRAIL_WIDTH = 0.008
 ARROW_COLOR = (255, 214, 40)
 
@@ -29,26 +27,6 @@ def scene_state(table: Table, frame: Frame) -> SceneState:
         rgb = ball_style(ball_id)[0]
         paths.append(Polyline(trail[:, :2], (*rgb, 0.85), TRAIL_WIDTH))
     return SceneState(table, balls, None, Overlay(paths=tuple(paths)))
-
-
-def default_orbit(table: Table) -> Camera:
-    """The free camera's start: a three-quarter view of the whole table."""
-    return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 0.9 * table.length, 45.0)
-
-
-def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], strike: Strike) -> Camera:
-    """The camera ``name`` (one of :data:`CAMERAS`) for this moment."""
-    if name == "top":
-        return table_top_camera(table, size[0] / size[1])
-    if name == "follow":
-        on_table = frame.pos[~frame.pocketed]
-        return follow_camera(on_table if len(on_table) else frame.pos, strike.heading_deg)
-    if name == "aim":
-        i = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
-        return aim_camera(frame.pos[i], strike.heading_deg, frame.radius)
-    if name == "orbit":
-        return default_orbit(table)
-    raise BilliardError(f"unknown camera {name!r} (use {', '.join(CAMERAS)})")
 
 
 def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, float, float, float]]:

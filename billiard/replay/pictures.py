@@ -11,11 +11,12 @@ from PIL import Image
 
 from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_open
-from billiard.render.camera import CameraRig
 from billiard.render.offscreen import create_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
-from billiard.display.frame_view import CAMERAS, goal_camera, scene_state
+from billiard.display.camera_rig import CameraRig
+from billiard.display.cameras import CAMERAS, goal_camera, replay_view
+from billiard.display.frame_view import scene_state
 from billiard.display.playback import Playback
 
 MAX_FRAMES = 3000
@@ -39,7 +40,7 @@ def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, w
     rig, last = None, None
     for time in times:
         frame = playback.frame(time, trails=with_trails)
-        goal = goal_camera(camera, playback.table, frame, size, playback.strike)
+        goal = goal_camera(camera, playback.table, replay_view(frame, playback.strike, size))
         rig = rig or CameraRig(goal, mode=camera)
         yield frame, rig.update(0.0 if last is None else abs(time - last), goal)
         last = time

@@ -8,7 +8,8 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from billiard.replay.source import Opened
-from billiard.display.frame_view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
+from billiard.display.cameras import goal_camera, replay_view
+from billiard.display.frame_view import ARROW_COLOR, arrow_segments, scene_state
 from billiard.shot.atomic import atomic_write
 
 
@@ -20,7 +21,7 @@ def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str 
 
     table = opened.replay.shot.table
     frame = opened.playback.frame(at, trails=trails, spin=spin)
-    cam = goal_camera(camera, table, frame, size, opened.replay.shot.strike)
+    cam = goal_camera(camera, table, replay_view(frame, opened.replay.shot.strike, size))
     ctx = create_context()
     try:
         pixels = Renderer(ctx, size).snapshot(scene_state(table, frame), cam)

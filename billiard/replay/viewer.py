@@ -78,8 +78,8 @@ class ReplayView:
 
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
-        from billiard.display.frame_view import goal_camera
-        from billiard.render.camera import CameraRig
+        from billiard.display.camera_rig import CameraRig
+        from billiard.display.cameras import goal_camera, replay_view
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
@@ -88,7 +88,7 @@ class ReplayView:
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
-        self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
+        self.rig = CameraRig(goal_camera(self.camera_name, self.table, replay_view(frame, self.strike, self.size)))
         self.rig.set_mode(self.camera_name)
         self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
                         self.timeline.start, self.timeline.end)
@@ -196,7 +196,7 @@ class ReplayView:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
-        from billiard.display.frame_view import goal_camera
+        from billiard.display.cameras import goal_camera, replay_view
 
         if self.opened is None:
             self.sound.engine.play([], dt)
@@ -215,7 +215,7 @@ class ReplayView:
         if zoom != 1.0:
             self.rig.zoom(zoom)
         frame = self.scene.frame(self.timeline.t)
-        self.rig.update(dt, goal_camera(self.rig.mode, self.table, frame, self.size, self.strike))
+        self.rig.update(dt, goal_camera(self.rig.mode, self.table, replay_view(frame, self.strike, self.size)))
 
     def draw(self) -> None:
         import moderngl

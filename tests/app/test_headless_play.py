@@ -24,7 +24,7 @@ def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, 
 
 def top_screen(table_name, size=SIZE):
     """Window pixel (x, y from the bottom) of a table point in the game's top view."""
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 
@@ -326,7 +326,7 @@ def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
 
 
 def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path):
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 
