@@ -26,6 +26,7 @@ from billiard.table.audit import deepest_obstacle
 from billiard.table.cushion import nose_setback
 from billiard.table.file_obstacles import KIND as FILE_OBSTACLE
 from billiard.table.file_obstacles import blocks
+from billiard.table.mouth import on_bed_area
 
 FORMAT = "billiard-shot/1"
 MAX_BALLS = 64
@@ -239,12 +240,12 @@ def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
     """The centre must be where a ball fits: inside the cushion noses, or in a pocket's
-    opening (a ball hanging on the lip), and on or above the bed."""
+    mouth (:mod:`billiard.table.mouth`), on or above the bed, clear of every obstacle and
+    not resting over a hole."""
     x, y, z = ball.position(radius)
-    reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
-    max_x, max_y = table.half_length - reach, table.half_width - reach
-    in_mouth = any(math.dist((x, y), p.center) < p.radius + radius for p in table.pockets)
-    if (abs(x) > max_x or abs(y) > max_y) and not in_mouth:
+    if not on_bed_area(table, x, y, radius, TOUCH_TOLERANCE):
+        reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
+        max_x, max_y = table.half_length - reach, table.half_width - reach
         raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
                             f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
