@@ -24,7 +24,7 @@ def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, 
 
 def top_screen(table_name, size=SIZE):
     """Window pixel (x, y from the bottom) of a table point in the game's top view."""
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 
@@ -213,6 +213,20 @@ def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
     assert played["shots"] == 1 and played["strikes"][0]["speed"] > 1.0
 
 
+def test_a_click_over_an_illegal_spot_puts_the_ball_down_where_it_is_drawn(tmp_path):
+    """Issue 13: the ball drawn at the nearest legal spot is where a click leaves it."""
+    screen = top_screen("pool-9ft")
+    (x1, y1), (x2, y2) = screen(-0.8, 0.25), screen(0.6, 0.0)      # in the kitchen; on the rack: refused
+    events = [{"t": 0.6, "type": "mouse_motion", "x": x1, "y": y1, "dx": 1, "dy": 0},
+              {"t": 0.7, "type": "mouse_motion", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1},
+              {"t": 0.75, "type": "mouse_press", "x": x2, "y": y2, "button": "left"},
+              {"t": 0.76, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, mode="8-ball", table=None, duration=0.9)
+    x, y = summary["balls"]["cue"]["pos"][:2]
+    assert -0.70 < x <= -0.635 and y == pytest.approx(0.25 - 0.25 * (x + 0.8) / 1.4, abs=0.01)   # at the head string
+    assert summary["camera"] == "aim" and summary["shots"] == 0        # put down: aiming from there
+
+
 def test_menu_items_are_clickable(tmp_path):
     from billiard.app.layout import HudLayout
 
@@ -312,7 +326,7 @@ def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
 
 
 def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path):
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 

@@ -10,7 +10,7 @@ from test_headless_play import SIZE, aim_and_stroke, run_play, top_screen
 
 
 def test_the_hud_hides_no_pocket_in_the_top_view(tmp_path):
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.render.tray import tray_rects
     from billiard.table import get_table

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from billiard.practice.placement import FROZEN_GAP
-from billiard.app.game_camera import framed_top_camera
+from billiard.display.cameras import framed_top_camera
 from billiard.app.layout import HudLayout
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
