@@ -1,12 +1,11 @@
 """End to end, headless: a script sets up a layout with the mouse in the top view (pick,
 refused drop onto a ball, drop), leaves set-up, shoots, undoes; and a drill is scored."""
 import json
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 from PIL import Image
+from in_process import play_ok
 
 from billiard.practice.placement import FROZEN_GAP
 from billiard.app.game_camera import framed_top_camera
@@ -22,11 +21,8 @@ LAYOUT = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [
 def run(tmp_path, script, *extra):
     path, summary = tmp_path / "script.json", tmp_path / "out.json"
     path.write_text(json.dumps(script))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--summary", str(summary), "--size", "%dx%d" % SIZE, "--fps", "30",
-                           "--data-dir", str(tmp_path / "data"), *extra], capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", path, "--summary", summary, "--size", "%dx%d" % SIZE, "--fps", "30",
+            "--data-dir", tmp_path / "data", *extra)
     return json.loads(summary.read_text())
 
 
