@@ -144,13 +144,10 @@ def test_saving_with_recording_off_says_so(tmp_path):
     assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
 
 
-def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path):
+def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path, gl_ctx):
     from billiard.render.msaa import choose_samples
-    from billiard.render.offscreen import create_context
 
-    ctx = create_context()
-    default = choose_samples(ctx)                   # 0 on llvmpipe, 4 on a GPU
-    ctx.release()
+    default = choose_samples(gl_ctx)                # 0 on llvmpipe, 4 on a GPU
     auto, img_auto = run_play(tmp_path, [], duration=0.1)
     forced, img_forced = run_play(tmp_path, [], duration=0.1, extra=["--msaa", "4" if default == 0 else "0"])
     assert auto["msaa"] == default and forced["msaa"] == (4 if default == 0 else 0)
