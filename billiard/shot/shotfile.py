@@ -26,6 +26,7 @@ from billiard.table.audit import deepest_obstacle
 from billiard.table.cushion import nose_setback
 from billiard.table.file_obstacles import KIND as FILE_OBSTACLE
 from billiard.table.file_obstacles import blocks
+from billiard.table.mouth import on_bed_area
 
 FORMAT = "billiard-shot/1"
 MAX_BALLS = 64
@@ -239,14 +240,16 @@ def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
     """The centre must be where a ball fits: inside the cushion noses, or in a pocket's
-    opening (a ball hanging on the lip), and on or above the bed."""
+    mouth (:mod:`billiard.table.mouth`), on or above the bed, clear of every obstacle and
+    not resting over a hole."""
     x, y, z = ball.position(radius)
-    reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
-    max_x, max_y = table.half_length - reach, table.half_width - reach
-    in_mouth = any(math.dist((x, y), p.center) < p.radius + radius for p in table.pockets)
-    if (abs(x) > max_x or abs(y) > max_y) and not in_mouth:
+    if not on_bed_area(table, x, y, radius, TOUCH_TOLERANCE):
+        reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
+        max_x, max_y = table.half_length - reach, table.half_width - reach
+        name, depth = deepest_obstacle(table, (x, y, z), radius)
+        inside = f", {depth * 1000:.3g} mm inside {name}" if depth > TOUCH_TOLERANCE else ""
         raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
-                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
+                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}'){inside}")
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
         raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
                             f"(R = {radius:g} m: a ball on the bed has z = R)")

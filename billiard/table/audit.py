@@ -11,6 +11,7 @@ from billiard.physics.flight import OFF_TABLE
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
+from billiard.table.mouth import on_bed_area
 
 TOL = 1e-6   # m
 
@@ -37,12 +38,12 @@ def violations(balls: Balls, table: Table) -> list[str]:
     """One line per ball that is somewhere it cannot be, for a table at rest (empty if all is well).
 
     Pocketed balls must carry their pocket name and lie R below the bed under that pocket's
-    hole (or, recorded as flown off the table, lie beyond the cushion noses); every other ball must be on the bed (z = R), inside the rails, not over a hole and
+    hole (or, recorded as flown off the table, lie beyond the cushion noses); every other ball
+    must be on the bed (z = R), inside the cushion noses or in a pocket's mouth (the area the
+    shot-file parser accepts, :func:`billiard.table.mouth.on_bed_area`), not over a hole and
     not overlapping any obstacle.
     """
     out = []
-    outer_x = table.half_length + table.cushion_width
-    outer_y = table.half_width + table.cushion_width
     for i, ball in enumerate(balls.ids):
         p, r = balls.pos[i], balls.radius[i]
         where = f"ball {ball} at ({p[0]:.4f}, {p[1]:.4f}, {p[2]:.4f})"
@@ -61,7 +62,7 @@ def violations(balls: Balls, table: Table) -> list[str]:
             out.append(f"{where} has pocket {balls.pocket[i]!r} but is {Motion(balls.motion[i]).label}")
         if abs(p[2] - r) > TOL:
             out.append(f"{where} is not on the bed ({Motion(balls.motion[i]).label})")
-        if abs(p[0]) > outer_x or abs(p[1]) > outer_y:
+        if not on_bed_area(table, p[0], p[1], r, TOL):
             out.append(f"{where} is outside the table")
         for q in table.pockets:
             if math.dist(p[:2], q.center) < q.radius - TOL:

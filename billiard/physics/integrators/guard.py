@@ -26,6 +26,11 @@ from billiard.physics.correction import TOL
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.state import Balls, Motion
 
+# Passes of pair and obstacle separation after an advance: each pass removes most of the
+# overlap of a cluster of touching balls (a rack pushed as a whole: 4 passes left 1.4 um of
+# a 40 um drift, fuzz seed 11 shot 4385); the loop stops at the first pass that moves nothing.
+SEPARATION_PASSES = 50
+
 
 def ball_energy(balls: Balls, g: float) -> np.ndarray:
     """Per ball: kinetic (translation and rotation, I = 2/5 m R^2) plus m g (z - R)."""
@@ -62,27 +67,33 @@ def _push_out(balls: Balls, i: int, obstacles, lo: np.ndarray, hi: np.ndarray) -
 def _separate_moving(balls: Balls, moving: np.ndarray, pairs_i: np.ndarray, pairs_j: np.ndarray) -> bool:
     """Overlaps of a moved ball with another: the moved ball(s) go back along the line of
     centres (the ball at rest stays: it is the moved one that went too far); horizontally on
-    the bed, in 3D for a flying ball."""
+    the bed, in 3D for a flying ball. Pairs are fixed one after the other from the current
+    positions (Gauss-Seidel), so a ball in several contacts (a rack) is not pushed by stale
+    overlaps; :func:`keep_physical` repeats this until nothing overlaps."""
     live = balls.motion != Motion.POCKETED
     sel = (moving[pairs_i] | moving[pairs_j]) & live[pairs_i] & live[pairs_j]
     pi, pj = pairs_i[sel], pairs_j[sel]
     d = balls.pos[pi] - balls.pos[pj]
-    dist = np.sqrt(np.einsum("ij,ij->i", d, d))
-    overlap = balls.radius[pi] + balls.radius[pj] - dist
+    overlap = balls.radius[pi] + balls.radius[pj] - np.sqrt(np.einsum("ij,ij->i", d, d))
     moved = False
-    for k in np.nonzero((overlap > TOL) & (dist > 0))[0]:
+    for k in np.nonzero(overlap > TOL)[0]:
         i, j = pi[k], pj[k]
+        gap = balls.pos[i] - balls.pos[j]
+        dist = float(np.linalg.norm(gap))
+        depth = balls.radius[i] + balls.radius[j] - dist
+        if depth <= TOL or dist == 0.0:
+            continue
         share_i = 0.5 if moving[i] and moving[j] else float(moving[i])
         for ball, share, sign in ((i, share_i, 1.0), (j, 1.0 - share_i, -1.0)):
             if share == 0.0:
                 continue
-            n = sign * d[k] / dist[k]
+            n = sign * gap / dist
             if balls.motion[ball] == Motion.AIRBORNE:
-                balls.pos[ball] += share * overlap[k] * n
+                balls.pos[ball] += share * depth * n
             else:
                 horiz = float(np.hypot(n[0], n[1]))
                 if horiz > 0:
-                    balls.pos[ball, :2] += share * overlap[k] / horiz * n[:2] / horiz
+                    balls.pos[ball, :2] += share * depth / horiz * n[:2] / horiz
         moved = True
     return moved
 
@@ -104,7 +115,7 @@ def keep_physical(balls: Balls, before: np.ndarray, idx: np.ndarray, hole: np.nd
             balls.pos[i, :2] = holes.center[k] + w * (holes.radius[k] / d)
     moving = np.zeros(len(balls), bool)
     moving[idx] = True
-    for _ in range(4):        # a ball pushed out of one body may have entered another
+    for _ in range(SEPARATION_PASSES):   # a ball pushed out of one body may have entered another
         moved = _separate_moving(balls, moving, pairs_i, pairs_j)
         for i in idx:
             moved |= _push_out(balls, int(i), obstacles, box_lo, box_hi)
