@@ -11,11 +11,15 @@ polynomials go through one batched root solve (:mod:`billiard.physics.polynomial
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from billiard.physics.obstacle_toi import Features, first_entry, obstacle_rows, quartic_coeffs
 from billiard.physics.state import POCKETED, Balls
+
+if TYPE_CHECKING:
+    from billiard.physics.pockets import Holes
 
 BALL, OBSTACLE = 0, 1
 
@@ -110,6 +114,43 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
             np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
             np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
             np.concatenate([pj[kp], obs.owner[ko]]).astype(int), extra_t)
+
+
+def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
+                  rows: np.ndarray, features: Features, muted: frozenset = frozenset(), depth: float = 0.0,
+                  holes: "Holes | None" = None, g: float = 9.81
+                  ) -> tuple[np.ndarray, ...]:
+    """:func:`contact_hits` by the compiled kernel (:mod:`billiard.physics.kernels.contact_times`):
+    the same (t, kind, i, j) hits, in one call; and what
+    :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
+    event within ``horizon``, inf if none; event code; hole, -1 if none) for the ``holes``
+    under gravity ``g``."""
+    from billiard.physics.kernels.contact_times import plan_hits
+    from billiard.physics.kernels.table_pack import packed
+
+    f = packed(features)
+    n = len(balls)
+    pairs = [(a, b) for kind, a, b in muted if kind == BALL]
+    muted_pairs = np.array(pairs, dtype=np.int64).reshape(len(pairs), 2)
+    pushed = np.zeros(n, dtype=np.bool_)
+    for kind, a, _ in muted:
+        if kind == OBSTACLE:
+            pushed[a] = True
+    pockets = holes is not None and len(holes.names) > 0
+    centers = holes.center if pockets else _NO_HOLES
+    radii = holes.radius if pockets else _NO_RADII
+    return plan_hits(balls.pos, balls.vel, np.ascontiguousarray(acc), balls.radius, balls.motion, float(g),
+                     float(horizon),
+                     _ints(pi), _ints(pj), _ints(rows), muted_pairs, pushed, float(depth), f.boxes, f.spans,
+                     f.faces, f.edges, f.points, centers, radii)
+
+
+_NO_HOLES, _NO_RADII = np.zeros((0, 2)), np.zeros(0)
+
+
+def _ints(a: np.ndarray) -> np.ndarray:
+    """``a`` as contiguous int64 (one compiled signature for the kernel)."""
+    return np.ascontiguousarray(a, dtype=np.int64)
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,

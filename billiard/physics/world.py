@@ -32,7 +32,7 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, select_group
+from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
@@ -40,7 +40,8 @@ from billiard.physics.kernels.advance import advance_rows
 from billiard.physics.kernels.resolve import settle_rows
 from billiard.physics.kernels.states import classify_rows, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
-from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
+from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
+                                     transition_times)
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
 from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
@@ -108,6 +109,11 @@ class World:
     it changed (:meth:`_replan_rows`). Measured (``billiard bench --physics``): the same cost
     per event up to 16 balls (a plan's cost is its ~400 numpy calls, not its rows), ~10 %
     less at 64 balls; see docs/performance.md.
+
+    ``engine``: "compiled" (the plan's contact and pocket times in one numba kernel,
+    :mod:`billiard.physics.kernels`) or "numpy" (the reference); default
+    :data:`billiard.physics.kernels.ENGINE`. Both find the same contacts; their times agree
+    to round-off, so chaotic shots part after many events (docs/performance.md).
     """
 
     def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped,
@@ -288,23 +294,35 @@ class World:
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
         acc = self._kin.full_acc
-        # the pocket entries go into the contacts' batched root solve (one solve per plan)
-        entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
         live = np.nonzero(b.motion != POCKETED)[0]
+        if self.engine == "compiled":
+            def find():
+                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                       self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                       self._holes, p.g)
+                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
+        else:
+            # the pocket entries go into the contacts' batched root solve (one solve per plan)
+            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
-        def find():
-            *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                          frozenset(self._muted), MUTE_DEPTH, None if entries is None else entries.coeffs)
-            return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+            def find():
+                *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
+                                              frozenset(self._muted), MUTE_DEPTH,
+                                              None if entries is None else entries.coeffs)
+                return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
 
-        self._contacts, entry_t = find()
+        self._contacts, pocket = find()
         if self._found_again():
-            self._contacts, entry_t = find()
+            self._contacts, pocket = find()
             if self._contacts:
                 self._last_group = (self.t, {(c.kind, c.i, c.j) for c in self._contacts})
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
-        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries, entry_t)
+        if self.engine == "compiled":
+            rel_pocket, self._pocket_code, self._pocket_hole = pocket      # the kernel's pocket events
+        else:
+            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries,
+                                                                           pocket)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
 
@@ -312,9 +330,12 @@ class World:
         """Accelerations and transition times of every ball (cheap, vectorised); returns the
         transition times from now."""
         b, p = self.balls, self.params
-        self._kin = accelerations(b, p)
-        rel = transition_times(b, p)
-        rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
+        if self.engine == "compiled":
+            self._kin, rel = compiled_kinematics(b, p, self._holes.center, self._holes.radius)
+        else:
+            self._kin = accelerations(b, p)
+            rel = transition_times(b, p)
+            rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._dirty = False
@@ -339,13 +360,18 @@ class World:
             self._t_plan_end = self.t + horizon
             live = np.nonzero(b.motion != POCKETED)[0]
             acc = self._kin.full_acc
-            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
-            t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                                  frozenset(self._muted), MUTE_DEPTH,
-                                                  None if entries is None else entries.coeffs)
+            if self.engine == "compiled":
+                t, kind, i, j, rel_pocket, self._pocket_code, self._pocket_hole = compiled_hits(
+                    b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features, frozenset(self._muted),
+                    MUTE_DEPTH, self._holes, p.g)
+            else:
+                entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                      None if entries is None else entries.coeffs)
+                rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
+                                                                               entries, entry_t)
             self._hits = (self.t + t, kind, i, j)
-            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
-                                                                           entries, entry_t)
             self._t_pocket = self.t + rel_pocket
         self._select()
 
@@ -366,12 +392,17 @@ class World:
             keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
             rows = changed[b.motion[changed] != POCKETED]
-            nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                             self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
-                                             MUTE_DEPTH)
+            if self.engine == "compiled":
+                nt, nk, ni, nj, rel_pocket, code, hole = compiled_hits(
+                    b, self._kin.full_acc, horizon, self._pairs.i[pairs], self._pairs.j[pairs], rows,
+                    self._features, frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
+            else:
+                nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
+                                                 self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
+                                                 MUTE_DEPTH)
+                rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
             self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
                           np.concatenate([i[keep], ni]), np.concatenate([j[keep], nj]))
-            rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
             self._t_pocket[changed] = self.t + rel_pocket[changed]
             self._pocket_code[changed] = code[changed]
             self._pocket_hole[changed] = hole[changed]

@@ -246,8 +246,10 @@ def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
     if not on_bed_area(table, x, y, radius, TOUCH_TOLERANCE):
         reach = nose_setback(table.cushion_height, radius) - TOUCH_TOLERANCE
         max_x, max_y = table.half_length - reach, table.half_width - reach
+        name, depth = deepest_obstacle(table, (x, y, z), radius)
+        inside = f", {depth * 1000:.3g} mm inside {name}" if depth > TOUCH_TOLERANCE else ""
         raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
-                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}')")
+                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}'){inside}")
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
         raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
                             f"(R = {radius:g} m: a ball on the bed has z = R)")

@@ -185,7 +185,8 @@ def _check_cue(cue: Sequence[float] | np.ndarray, table: Table, xy: np.ndarray, 
     if c.shape != (2,) or not np.all(np.isfinite(c)):
         raise BilliardError(f"'cue' must be [x, y] in metres, got {cue!r}")
     if abs(c[0]) > table.half_length - r or abs(c[1]) > table.half_width - r:
-        raise BilliardError(f"cue ball at {list(c)} is off the bed")
+        raise BilliardError(f"cue ball at ({c[0]:g}, {c[1]:g}) is off the bed (|x| <= {table.half_length - r:.4f}, "
+                            f"|y| <= {table.half_width - r:.4f} m)")
     if len(xy) and np.min(np.linalg.norm(xy - c, axis=1)) < 2 * r:
         raise BilliardError(f"cue ball at {list(c)} overlaps a racked ball")
     return c

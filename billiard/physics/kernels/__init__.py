@@ -30,3 +30,11 @@ def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
     if numba is None:
         return fn
     return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+
+
+if numba is not None:
+    from pathlib import Path
+
+    from billiard.physics.kernels.cache_stamp import drop_stale_cache
+
+    drop_stale_cache(Path(__file__).resolve().parent, numba.__version__)
