@@ -237,6 +237,9 @@ def target_lines(repeats: int = 3) -> list[str]:
         lines += fig.engine_lines()
     lines.append(f"cost per event, balls moving on a bed of {AREA_PER_BALL} m^2 per ball:")
     lines += [row.line() for row in scaling_rows()]
+    from billiard.validation.speed_tick import tick_lines
+
+    lines += tick_lines(repeats)
     frame, worker = preview_frame_ms()
     lines.append(f"cue-path preview in a worker process: {frame:.2f} ms at most on the frame thread per aim "
                  f"(20 aims; the worker takes {worker:.0f} ms for a 9-ball break)")

@@ -51,3 +51,14 @@ def test_issue_14_figures_are_printed_for_both_engines():
     assert "numpy reference" in rows[0].line() and rows[0].numpy_ms_per_event > 0
     plans, us = st.plan_cost(st.Shot.from_dict(st.break_shot_dict("9-ball", 0)), "numpy")
     assert plans > 20 and us > 0
+
+
+def test_per_tick_figures_are_printed_for_both_engines():
+    from billiard.validation.speed_tick import tick_figures, world_us
+
+    for engine in ("numpy", "compiled"):
+        fig = tick_figures("9-ball", engine, repeats=1)
+        assert fig.ticks > 100 and 0 < fig.quiet_ticks < fig.ticks
+        assert fig.quiet_us > 0 and fig.break_cpu_ms > 0
+        assert engine in fig.line() and "quiet" in fig.line()
+        assert world_us(engine, count=3) > 0
