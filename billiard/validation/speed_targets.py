@@ -28,7 +28,7 @@ def break_shot_dict(rack: str, seed: int, speed: float = 8.0) -> dict:
             "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0}}
 
 
-def _timed(fn, repeats: int) -> tuple[float, float]:
+def best_time(fn, repeats: int) -> tuple[float, float]:
     """Best (wall, CPU) seconds of ``repeats`` calls of ``fn``."""
     wall, cpu = [], []
     for _ in range(repeats):
@@ -61,10 +61,10 @@ def break_figures(rack: str, repeats: int = 3) -> BreakFigures:
         replay = simulate(shot)
         events.append(len(replay.events))
         hits.append(sum(e.type in ("ball-ball", "ball-cushion") for e in replay.events))
-        wall, cpu = _timed(partial(simulate, shot), repeats)
+        wall, cpu = best_time(partial(simulate, shot), repeats)
         walls.append(wall)
         cpus.append(cpu)
-        refs.append(_timed(partial(_incremental, shot), repeats)[1])
+        refs.append(best_time(partial(_incremental, shot), repeats)[1])
     return BreakFigures(rack, 1000 * float(np.mean(walls)), 1000 * float(np.mean(cpus)),
                         1000 * float(np.mean(refs)), float(np.mean(events)), float(np.mean(hits)))
 
@@ -154,7 +154,7 @@ def preview_frame_ms(executor_factory=None) -> tuple[float, float]:
     preview.wait()
     preview.close()
     cmd = StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0))
-    worker = _timed(lambda: predict_path(World, balls, shot.table, shot.params, "cue", cmd), 1)[0]
+    worker = best_time(lambda: predict_path(World, balls, shot.table, shot.params, "cue", cmd), 1)[0]
     return preview.frame_ms_max, 1000 * worker
 
 
