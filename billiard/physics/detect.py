@@ -118,11 +118,13 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
 
 def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
                   rows: np.ndarray, features: Features, muted: frozenset = frozenset(), depth: float = 0.0,
-                  holes: "Holes | None" = None
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                  holes: "Holes | None" = None, g: float = 9.81
+                  ) -> tuple[np.ndarray, ...]:
     """:func:`contact_hits` by the compiled kernel (:mod:`billiard.physics.kernels.contact_times`):
-    the same (t, kind, i, j) hits, in one call; and each ball's first entry into one of the
-    ``holes`` within ``horizon`` (time, hole; inf and -1 where none, as without holes)."""
+    the same (t, kind, i, j) hits, in one call; and what
+    :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
+    event within ``horizon``, inf if none; event code; hole, -1 if none) for the ``holes``
+    under gravity ``g``."""
     from billiard.physics.kernels.contact_times import plan_hits
     from billiard.physics.kernels.table_pack import packed
 
@@ -137,7 +139,8 @@ def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray,
     pockets = holes is not None and len(holes.names) > 0
     centers = holes.center if pockets else _NO_HOLES
     radii = holes.radius if pockets else _NO_RADII
-    return plan_hits(balls.pos, balls.vel, np.ascontiguousarray(acc), balls.radius, balls.motion, float(horizon),
+    return plan_hits(balls.pos, balls.vel, np.ascontiguousarray(acc), balls.radius, balls.motion, float(g),
+                     float(horizon),
                      _ints(pi), _ints(pj), _ints(rows), muted_pairs, pushed, float(depth), f.boxes, f.spans,
                      f.faces, f.edges, f.points, centers, radii)
 

@@ -112,19 +112,6 @@ def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, hor
     return t, code, hole
 
 
-def entered_events(balls: Balls, holes: Holes, params: Params, horizon: float, entry_t: np.ndarray,
-                   entry_hole: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`next_events` from each ball's first entry (time, hole) already worked out (the
-    compiled plan's, :func:`billiard.physics.detect.compiled_hits`): ENTER where one was
-    found, then the falls of the balls over a hole."""
-    t = np.array(entry_t, dtype=float)
-    hole = np.array(entry_hole, dtype=int)
-    code = np.where(np.isfinite(t), ENTER, NONE)
-    if len(holes.names):
-        _flights(balls, holes, params, horizon, t, code, hole)
-    return t, code, hole
-
-
 @dataclass(frozen=True)
 class EntryRows:
     """The ENTER candidates of a plan: quartic rows ``coeffs`` of (ball ``ball``, hole

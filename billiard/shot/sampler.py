@@ -48,18 +48,22 @@ class Sampler:
         """The world just finished tick number ``self._tick + 1`` with this state."""
         self._tick += 1
         den = self._den
-        if self._next_scaled() > self._tick * den:      # no sample in this tick: keep the state only
-            self._prev = (pos.copy(), quat.copy())
-            return
-        while (at := self._next_scaled()) <= self._tick * den:
-            frac = (at - (self._tick - 1) * den) / den      # int / int: correctly rounded, as Fraction's float
+        end = self._tick * den
+        while (at := len(self._pos) * self._num) <= end:
+            frac = (at - end + den) / den      # int / int: correctly rounded, as Fraction's float
             self._add(*self._blend(self._prev, (pos, quat), frac))
-        self._prev = (pos.copy(), quat.copy())
+        # the state is kept only when the next tick has a sample strictly inside it (blended
+        # with this state); a sample on a tick's end is that tick's state itself
+        if at < end + den:
+            self._prev = (pos.copy(), quat.copy())
+        else:
+            self._prev = None
 
-    def finish(self) -> None:
-        """Add one last sample at or after the end, so a replay ends on the final state."""
+    def finish(self, pos: np.ndarray, quat: np.ndarray) -> None:
+        """Add one last sample at or after the end, so a replay ends on the final state
+        (``pos``, ``quat``: the state after the last tick)."""
         if self._next_scaled() - self._num < self._tick * self._den:
-            self._add(*self._prev)
+            self._add(pos, quat)
 
     def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
         if len(self._pos) >= self._max_samples:

@@ -7,18 +7,19 @@ import sys
 import numpy as np
 import pytest
 from PIL import Image
+from in_process import play, play_ok, write_script
 
 SIZE = (480, 270)
 
 
 def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, extra=(), **fields):
-    script = tmp_path / "script.json"
-    script.write_text(json.dumps({"mode": mode, "table": table, "duration": duration, "events": events, **fields}))
+    """``billiard play --headless`` on a script of ``events`` (in this process): the summary
+    file and the screenshot, read back."""
+    script = write_script(tmp_path / "script.json",
+                          {"mode": mode, "table": table, "duration": duration, "events": events, **fields})
     shot, summary = tmp_path / "out.png", tmp_path / "out.json"
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                           "--screenshot", str(shot), "--summary", str(summary), "--size", "%dx%d" % SIZE,
-                           "--fps", "30", *extra], capture_output=True, text=True, timeout=240)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", script, "--screenshot", shot, "--summary", summary, "--size", "%dx%d" % SIZE,
+            "--fps", "30", *extra)
     return json.loads(summary.read_text()), np.asarray(Image.open(shot))
 
 
@@ -143,29 +144,24 @@ def test_saving_with_recording_off_says_so(tmp_path):
     assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
 
 
-def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path):
+def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path, gl_ctx):
     from billiard.render.msaa import choose_samples
-    from billiard.render.offscreen import create_context
 
-    ctx = create_context()
-    default = choose_samples(ctx)                   # 0 on llvmpipe, 4 on a GPU
-    ctx.release()
+    default = choose_samples(gl_ctx)                # 0 on llvmpipe, 4 on a GPU
     auto, img_auto = run_play(tmp_path, [], duration=0.1)
     forced, img_forced = run_play(tmp_path, [], duration=0.1, extra=["--msaa", "4" if default == 0 else "0"])
     assert auto["msaa"] == default and forced["msaa"] == (4 if default == 0 else 0)
     diff = np.abs(img_auto.astype(int) - img_forced.astype(int)).max(axis=2)
     assert 0 < np.mean(diff > 24) < 0.08            # the same picture but for its edges
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--msaa", "3"], capture_output=True, text=True,
-                          timeout=60)
-    assert proc.returncode == 2 and "--msaa" in proc.stderr
+    refused = play("--msaa", "3")
+    assert refused.code == 2 and "--msaa" in refused.err and refused.summary is None
 
 
 def test_bad_script_is_one_clear_error(tmp_path):
     script = tmp_path / "bad.json"
     script.write_text(json.dumps({"events": [{"t": 0, "type": "key_press", "symbol": "NOT_A_KEY"}]}))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script)],
-                          capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 2 and "unknown key" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    refused = play("--script", script)
+    assert refused.code == 2 and "unknown key" in refused.err and len(refused.err.strip().splitlines()) == 1
 
 
 def test_escape_menu_starts_a_new_game_in_another_mode(tmp_path):
@@ -185,12 +181,12 @@ def test_predicted_path_and_frame_counter_toggles_draw(tmp_path):
 
 
 def test_window_without_display_is_one_clear_error(tmp_path):
+    """A real process (``python -m billiard``, no arguments: play in a window) and its exit code."""
     env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     proc = subprocess.run([sys.executable, "-m", "billiard"], capture_output=True, text=True, timeout=60, env=env)
     assert proc.returncode == 2 and "no display" in proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless"], capture_output=True, text=True,
-                          timeout=60, env=env)
-    assert proc.returncode == 2 and "--script" in proc.stderr
+    refused = play()                                # --headless without a script
+    assert refused.code == 2 and "--script" in refused.err
 
 
 def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):

@@ -15,7 +15,7 @@ from billiard.physics.kernels.roots import roots_in as compiled_roots
 from billiard.physics.motion import accelerations, compiled_kinematics, transition_times
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import POOL
-from billiard.physics.pockets import Holes, entered_events, entry_rows, next_events
+from billiard.physics.pockets import Holes, entry_rows, next_events
 from billiard.physics.polynomial import roots_in
 from billiard.physics.state import Balls, Motion
 from billiard.physics.world import World
@@ -67,7 +67,7 @@ def _assert_same(ref, got, what):
 
 
 def _compare_plan(balls, table, horizon, muted=frozenset(), rows=None, pairs=None):
-    """contact_hits + next_events (numpy) against compiled_hits + entered_events; how many hits."""
+    """contact_hits + next_events (numpy) against compiled_hits; how many hits."""
     acc = accelerations(balls, POOL).full_acc
     features, holes = table_features(table.obstacles), Holes.from_table(table)
     pi, pj = pairs if pairs is not None else (PairIndex(len(balls)).i, PairIndex(len(balls)).j)
@@ -76,8 +76,8 @@ def _compare_plan(balls, table, horizon, muted=frozenset(), rows=None, pairs=Non
     t, kind, i, j, entry_t = contact_hits(balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7,
                                           None if entries is None else entries.coeffs)
     ref_pocket = next_events(balls, acc, holes, POOL, horizon, entries, entry_t)
-    ct, ck, ci, cj, et, eh = compiled_hits(balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7, holes)
-    got_pocket = entered_events(balls, holes, POOL, horizon, et, eh)
+    ct, ck, ci, cj, *got_pocket = compiled_hits(balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7, holes,
+                                                POOL.g)
     ref, got = _hits(t, kind, i, j), _hits(ct, ck, ci, cj)
     _assert_same(ref, got, "contacts")
     assert np.array_equal(ref_pocket[1], got_pocket[1]) and np.array_equal(ref_pocket[2], got_pocket[2])
@@ -96,6 +96,28 @@ def test_random_states_give_the_same_contacts_and_pocket_entries(table_name):
         balls = _random_balls(rng, 12, table, flying=trial % 2 == 1)
         found += _compare_plan(balls, table, float(rng.choice([0.25, 0.05, 0.01])))
     assert found > 100                       # the states do meet balls, cushions and jaws
+
+
+def test_balls_falling_into_the_holes_meet_the_same_wall_drop_or_exit():
+    rng = np.random.default_rng(11)
+    table = get_table("pool-9ft")
+    holes = Holes.from_table(table)
+    codes = set()
+    for _ in range(40):
+        balls = _random_balls(rng, 12, table)
+        k = rng.integers(0, len(holes.names), 6)
+        off = rng.uniform(0.0, 0.9, 6)[:, None] * holes.radius[k, None] * _unit(rng.normal(size=(6, 2)))
+        balls.pos[:6, :2] = holes.center[k] + off
+        balls.pos[:6, 2] = rng.uniform(-R, 1.5 * R, 6)
+        balls.vel[:6] = rng.normal(0.0, 1.0, (6, 3))
+        balls.motion[:6] = Motion.AIRBORNE
+        _compare_plan(balls, table, float(rng.choice([0.25, 0.05])))
+        codes |= set(next_events(balls, accelerations(balls, POOL).full_acc, holes, POOL, 0.25)[1].tolist())
+    assert {2, 3, 4} <= codes                 # WALL, EXIT and DROP all met
+
+
+def _unit(a):
+    return a / np.linalg.norm(a, axis=1)[:, None]
 
 
 def test_muted_contacts_and_a_subset_of_rows_match_too():
@@ -158,7 +180,7 @@ def test_roots_match_the_eigenvalue_solver():
     for horizon in (1.0, 0.25):
         ref = roots_in(c, horizon)
         for k, row in enumerate(c):
-            n = compiled_roots(*row, horizon, out)
+            n = compiled_roots(*row, horizon, out, np.empty((6, 5)))
             want = ref[k][np.isfinite(ref[k])]
             want = want[np.r_[True, np.diff(want) > 1e-9]] if len(want) else want   # a double root once
             assert n == len(want), (row, want, out[:n])

@@ -12,55 +12,41 @@ import numpy as np
 from billiard.physics.kernels import njit
 from billiard.physics.kernels.feature_times import ball_features, quartic
 from billiard.physics.kernels.first_entry import first_entry
-from billiard.physics.kernels.pocket_times import entry_times
+from billiard.physics.kernels.pocket_times import pocket_events
 
 BALL, OBSTACLE = 0, 1       # as detect.BALL, detect.OBSTACLE
 POCKETED = 5                # state.Motion.POCKETED
 
 
 @njit
-def _reach(vel, acc, horizon, out):
-    """Upper bound of the distance each ball travels within ``horizon`` (detect.reach)."""
-    for i in range(len(out)):
-        speed = np.sqrt(vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] + vel[i, 2] * vel[i, 2])
-        amag = np.sqrt(acc[i, 0] * acc[i, 0] + acc[i, 1] * acc[i, 1] + acc[i, 2] * acc[i, 2])
-        out[i] = speed * horizon + 0.5 * amag * horizon * horizon
-
-
-@njit
-def _grown(t, kind, i, j, need):
-    """The hit buffers with room for ``need`` rows more than they hold."""
-    cap = 2 * len(t) + need
-    t2, k2, i2, j2 = np.empty(cap), np.empty(cap, np.int64), np.empty(cap, np.int64), np.empty(cap, np.int64)
-    t2[:len(t)] = t
-    k2[:len(t)] = kind
-    i2[:len(t)] = i
-    j2[:len(t)] = j
-    return t2, k2, i2, j2
-
-
-@njit
-def plan_hits(pos, vel, acc, radius, motion, horizon, pi, pj, rows, muted_pairs, pushed, depth,
+def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pairs, pushed, depth,
               boxes, spans, faces, edges, points, centers, radii):
     """(t, kind, i, j) of every first contact within ``horizon``: the pairs (pi, pj) and the
     balls ``rows`` with the table's features (a ball may hit one obstacle on several
-    features), as detect.contact_hits; plus each ball's first pocket entry (time, hole; inf
-    and -1 where none) among the holes ``centers``, ``radii``, as pockets.next_events' ENTER rows.
+    features), as detect.contact_hits; plus each ball's next pocket event (time, code, hole)
+    at the holes ``centers``, ``radii``, as pockets.next_events (``g``: gravity, for the falls).
 
     ``muted_pairs`` (M, 2): ball pairs found ``depth`` deeper; ``pushed`` (N,): balls that
     meet every obstacle ``depth`` deeper (detect.find_contacts)."""
     n = len(motion)
-    d = np.empty(n)
-    _reach(vel, acc, horizon, d)
+    d = np.empty(n)                 # how far each ball can go within the horizon (detect.reach)
+    for i in range(n):
+        speed = np.sqrt(vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] + vel[i, 2] * vel[i, 2])
+        amag = np.sqrt(acc[i, 0] * acc[i, 0] + acc[i, 1] * acc[i, 1] + acc[i, 2] * acc[i, 2])
+        d[i] = speed * horizon + 0.5 * amag * horizon * horizon
     nfeat = len(faces) + len(edges) + len(points)
     cap = len(pi) + 8 * len(rows) + nfeat
     t_out, k_out, i_out, j_out = np.empty(cap), np.empty(cap, np.int64), np.empty(cap, np.int64), np.empty(cap, np.int64)
-    c = np.empty(5)
+    scratch = np.empty((5, 13))             # every row's work space, allocated once per plan
     roots = np.empty(4)
-    w0 = np.empty(3)
-    w1 = np.empty(3)
-    w2 = np.empty(3)
-    geo = np.zeros(12)
+    cand = np.empty(9)
+    work = np.empty((6, 5))
+    c = scratch[0]
+    w0 = scratch[1]
+    w1 = scratch[2]
+    w2 = scratch[3]
+    geo = scratch[4]
+    geo[12] = 0.0                           # no axes: a pair's contact is valid everywhere
     m = 0
     for k in range(len(pi)):                                # ball-ball: quartics
         a, b = pi[k], pj[k]
@@ -79,7 +65,7 @@ def plan_hits(pos, vel, acc, radius, motion, horizon, pi, pj, rows, muted_pairs,
             w1[x] = vel[a, x] - vel[b, x]
             w2[x] = 0.5 * (acc[a, x] - acc[b, x])
         quartic(w0, w1, w2, contact, c)
-        t = first_entry(c, horizon, w0, w1, w2, 0, geo, roots)
+        t = first_entry(c, horizon, w0, w1, w2, geo, roots, cand, work)
         if t < np.inf:
             t_out[m], k_out[m], i_out[m], j_out[m] = t, BALL, a, b
             m += 1
@@ -94,13 +80,20 @@ def plan_hits(pos, vel, acc, radius, motion, horizon, pi, pj, rows, muted_pairs,
         for x in range(3):
             ha[x] = 0.5 * acc[b, x]
         got = ball_features(pos[b], vel[b], ha, rad, d[b], horizon, boxes, spans, faces, edges, points,
-                            feat_t, feat_j, 0)
-        if m + got > len(t_out):
-            t_out, k_out, i_out, j_out = _grown(t_out, k_out, i_out, j_out, got)
+                            feat_t, feat_j, 0, scratch, roots, cand, work)
+        if m + got > len(t_out):                            # more room (element by element: no shape checks)
+            size = 2 * len(t_out) + got
+            t2, k2, i2, j2 = np.empty(size), np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64)
+            for x in range(m):
+                t2[x], k2[x], i2[x], j2[x] = t_out[x], k_out[x], i_out[x], j_out[x]
+            t_out, k_out, i_out, j_out = t2, k2, i2, j2
         for x in range(got):
             t_out[m], k_out[m], i_out[m], j_out[m] = feat_t[x], OBSTACLE, b, feat_j[x]
             m += 1
-    entry_t = np.empty(n)
-    entry_hole = np.empty(n, np.int64)
-    entry_times(pos, vel, acc, motion, horizon, centers, radii, entry_t, entry_hole)
-    return t_out[:m].copy(), k_out[:m].copy(), i_out[:m].copy(), j_out[:m].copy(), entry_t, entry_hole
+    pocket_t = np.empty(n)
+    pocket_code = np.empty(n, np.int64)
+    pocket_hole = np.empty(n, np.int64)
+    pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, pocket_t, pocket_code, pocket_hole,
+                  scratch, roots, cand, work)
+    return (t_out[:m].copy(), k_out[:m].copy(), i_out[:m].copy(), j_out[:m].copy(),
+            pocket_t, pocket_code, pocket_hole)

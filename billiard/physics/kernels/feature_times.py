@@ -28,22 +28,19 @@ def quartic(w0, w1, w2, contact, c):
 
 
 @njit
-def _dot(a, b):
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-
-
-@njit
 def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, points,
-                  out_t, out_j, n):
+                  out_t, out_j, n, scratch, roots, cand, work):
     """Append to ``out_t``/``out_j`` (time, obstacle) every first contact within ``horizon``
     of the ball at ``p`` (velocity ``v``, half acceleration ``ha``, contact radius ``radius``,
     able to move ``reach``) with a feature of the table; returns the new count ``n``.
-    The buffers must hold one row per feature more."""
-    c = np.empty(5)
-    roots = np.empty(4)
-    w0 = np.empty(3)
-    w1 = np.empty(3)
-    w2 = np.empty(3)
+    The buffers must hold one row per feature more. Scratch: ``scratch`` (5, 13) and those
+    of :func:`first_entry`."""
+    c = scratch[0]
+    w0 = scratch[1]
+    w1 = scratch[2]
+    w2 = scratch[3]
+    no_axes = scratch[4]
+    no_axes[12] = 0.0
     grow = reach + radius
     for o in range(len(boxes)):
         box = boxes[o]
@@ -53,7 +50,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
         for f in range(spans[o, 0], spans[o, 1]):          # faces: a signed distance, quadratic
             g = faces[f]
             q0, q1, q2 = p[0] - g[0], p[1] - g[1], p[2] - g[2]
-            s0 = (q0 * g[12] + q1 * g[13] + q2 * g[14]) - radius
+            s0 = (q0 * g[13] + q1 * g[14] + q2 * g[15]) - radius
             cu = q0 * g[3] + q1 * g[4] + q2 * g[5]
             cw = q0 * g[6] + q1 * g[7] + q2 * g[8]
             du = max(max(g[9] - cu, cu - g[10]), 0.0)
@@ -64,10 +61,10 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
                 continue
             c[0] = 0.0
             c[1] = 0.0
-            c[2] = g[12] * ha[0] + g[13] * ha[1] + g[14] * ha[2]
-            c[3] = g[12] * v[0] + g[13] * v[1] + g[14] * v[2]
+            c[2] = g[13] * ha[0] + g[14] * ha[1] + g[15] * ha[2]
+            c[3] = g[13] * v[0] + g[14] * v[1] + g[15] * v[2]
             c[4] = s0
-            t = first_entry(c, horizon, p, v, ha, 2, g, roots)
+            t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o
@@ -81,18 +78,15 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             gap = np.sqrt(d0 * d0 + d1 * d1 + d2 * d2) - radius
             if not (gap <= reach and gap > -START_DEPTH * radius):
                 continue
-            w0[0], w0[1], w0[2] = q0, q1, q2
-            x = _dot(w0, g[3:6])
+            # the parts across the edge of the offset, the velocity and the acceleration
+            xv = v[0] * g[3] + v[1] * g[4] + v[2] * g[5]
+            xa = ha[0] * g[3] + ha[1] * g[4] + ha[2] * g[5]
             for k in range(3):
-                w0[k] = w0[k] - x * g[3 + k]
-            x = _dot(v, g[3:6])
-            for k in range(3):
-                w1[k] = v[k] - x * g[3 + k]
-            x = _dot(ha, g[3:6])
-            for k in range(3):
-                w2[k] = ha[k] - x * g[3 + k]
+                w0[k] = (p[k] - g[k]) - along * g[3 + k]
+                w1[k] = v[k] - xv * g[3 + k]
+                w2[k] = ha[k] - xa * g[3 + k]
             quartic(w0, w1, w2, radius, c)
-            t = first_entry(c, horizon, p, v, ha, 1, g, roots)
+            t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o
@@ -101,11 +95,11 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             g = points[k]
             w0[0], w0[1], w0[2] = p[0] - g[0], p[1] - g[1], p[2] - g[2]
             contact = radius + g[3]
-            gap = np.sqrt(_dot(w0, w0)) - contact
+            gap = np.sqrt(w0[0] * w0[0] + w0[1] * w0[1] + w0[2] * w0[2]) - contact
             if not (gap <= reach and gap > -START_DEPTH * radius):
                 continue
             quartic(w0, v, ha, contact, c)
-            t = first_entry(c, horizon, p, v, ha, 0, g, roots)
+            t = first_entry(c, horizon, p, v, ha, no_axes, roots, cand, work)
             if t < np.inf:
                 out_t[n] = t
                 out_j[n] = o

@@ -18,26 +18,23 @@ DETECT_TOL = 1e-9           # as motion.DETECT_TOL
 
 
 @njit
-def _unit2(x, y):
-    """(x, y) / |(x, y)|, unchanged where it is zero (motion._unit)."""
-    n = np.sqrt(x * x + y * y)
-    if n > 0:
-        return x / n, y / n
-    return x, y
-
-
-@njit
 def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, decay_rate, centers, radii):
     """Per ball: linear and angular acceleration (x, y; z handled by the spin decay), the rate
     at which |omega_z| falls and the time until its next state change (inf if none; inf for
     a flying ball over a hole). Returns (rows of the moving balls, full acc (N,3), full alpha
     (N,3), spin rate (N,), transition times (N,), any moving ball spinning about z)."""
     n = len(motion)
-    acc = np.zeros((n, 3))
-    alpha = np.zeros((n, 3))
-    spin_rate = np.zeros(n)
-    rel = np.full(n, np.inf)
+    acc = np.empty((n, 3))
+    alpha = np.empty((n, 3))
+    spin_rate = np.empty(n)
+    rel = np.empty(n)
     rows = np.empty(n, np.int64)
+    for i in range(n):                      # (np.empty and loops: fewer library kernels to compile)
+        for x in range(3):
+            acc[i, x] = 0.0
+            alpha[i, x] = 0.0
+        spin_rate[i] = 0.0
+        rel[i] = np.inf
     k = 0
     z_spin = False
     slide = mu_slide * g
@@ -56,7 +53,8 @@ def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, 
         if m == SLIDING:                    # friction -mu_slide m g û at the contact
             ux = vx + r * -omega[i, 1]
             uy = vy + r * omega[i, 0]
-            hx, hy = _unit2(ux, uy)
+            norm = np.sqrt(ux * ux + uy * uy)      # û (motion._unit: unchanged where zero)
+            hx, hy = (ux / norm, uy / norm) if norm > 0 else (ux, uy)
             acc[i, 0] = -slide * hx
             acc[i, 1] = -slide * hy
             turn = 2.5 * mu_slide * g / r
@@ -71,7 +69,8 @@ def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, 
                 replan = np.cbrt(6.0 * DETECT_TOL / (max(speed, 1e-300) * decay_rate * decay_rate))
                 rel[i] = min(stop, replan)
             else:                           # the force model: -mu_roll g v̂
-                hx, hy = _unit2(vx, vy)
+                norm = np.sqrt(vx * vx + vy * vy)
+                hx, hy = (vx / norm, vy / norm) if norm > 0 else (vx, vy)
                 ax, ay = -mu_roll * g * hx, -mu_roll * g * hy
                 rel[i] = speed / (mu_roll * g)
             acc[i, 0], acc[i, 1] = ax, ay

@@ -5,9 +5,10 @@ take a few contiguous row arrays instead (fewer arguments to pass on every plan)
 
 * ``boxes`` (O, 6): each obstacle's box, lo then hi;
 * ``spans`` (O, 6): each obstacle's first and end row of faces, edges, points;
-* ``faces`` (F, 15): origin, e_L, e_l, lo, length, width (the valid rectangle, as the
-  kernels' ``geo``), normal;
-* ``edges`` (E, 12): start, direction, 0, 0, 0, 0, length, 0 (the valid segment as ``geo``);
+* ``faces`` (F, 16): origin, e_L, e_l, lo, length, width, 2 (the valid rectangle, as the
+  kernels' ``geo``: two axes), normal;
+* ``edges`` (E, 13): start, direction, 0, 0, 0, 0, length, 0, 1 (the valid segment as
+  ``geo``: one axis);
 * ``points`` (P, 4): centre, radius.
 """
 from __future__ import annotations
@@ -40,9 +41,9 @@ def packed(f: Features) -> PackedFeatures:
     spans = np.stack([*f.spans(f.face_owner), *f.spans(f.edge_owner), *f.spans(f.point_owner)], axis=1)
     nf, ne = len(f.face_len), len(f.edge_len)
     faces = np.column_stack([f.face_origin, f.face_u, f.face_w, f.face_lo, f.face_len, f.face_wid,
-                             f.face_normal]).reshape(nf, 15)
-    edges = np.zeros((ne, 12))
-    edges[:, 0:3], edges[:, 3:6], edges[:, 10] = f.edge_a, f.edge_dir, f.edge_len
+                             np.full(nf, 2.0), f.face_normal]).reshape(nf, 16)
+    edges = np.zeros((ne, 13))
+    edges[:, 0:3], edges[:, 3:6], edges[:, 10], edges[:, 12] = f.edge_a, f.edge_dir, f.edge_len, 1.0
     points = np.column_stack([f.point_c, f.point_r]).reshape(len(f.point_r), 4)
     out = PackedFeatures(np.ascontiguousarray(np.concatenate([f.box_lo, f.box_hi], axis=1)),
                          np.ascontiguousarray(spans, dtype=np.int64), np.ascontiguousarray(faces, dtype=float),
