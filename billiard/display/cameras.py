@@ -27,7 +27,7 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.display.playback import Frame
 from billiard.physics.state import Motion
-from billiard.render.aim import first_contact
+from billiard.display.aim import first_contact
 from billiard.render.camera import (AIM_BACK, AIM_FOV_DEG, Camera, aim_camera, follow_camera, frame_target,
                                     over_the_rail, table_top_camera)
 from billiard.render.scene import BallView

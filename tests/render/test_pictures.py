@@ -143,7 +143,7 @@ def test_a_ball_falling_into_a_pocket_shows_inside_the_hole(renderer, table):
 
 
 def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
-    from billiard.render.aim import aim_overlay
+    from billiard.display.aim import aim_overlay
 
     balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
     plain = renderer.snapshot(SceneState(table, balls), CLOSE).astype(int)
@@ -158,7 +158,7 @@ def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
 
 
 def test_the_ghost_ball_is_a_see_through_sphere_where_the_cue_ball_will_touch(renderer, table):
-    from billiard.render.aim import aim_overlay
+    from billiard.display.aim import aim_overlay
 
     balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
     over = aim_overlay(balls, table, 0.0)
