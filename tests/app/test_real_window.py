@@ -50,7 +50,10 @@ def x_display(tmp_path):
         os.close(read)
     try:
         assert number, "Xvfb did not start"
-        yield f":{number}", tmp_path / "Xvfb_screen0"
+        screen, deadline = tmp_path / "Xvfb_screen0", time.monotonic() + 30
+        while not screen.exists() and time.monotonic() < deadline:     # on a busy machine it comes late
+            time.sleep(0.1)
+        yield f":{number}", screen
     finally:
         server.terminate()
         server.wait(timeout=30)
