@@ -29,14 +29,15 @@ from typing import Callable, Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics import kernels
 from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
-from billiard.physics.flight import BED_LEVEL_TOL, land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows
+from billiard.physics.kernels.resolve import settle_rows
 from billiard.physics.kernels.states import classify_rows, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
@@ -56,6 +57,7 @@ MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the 
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
 MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
+_LABELS = tuple(m.label for m in Motion)   # state labels by value (Motion(x) costs a microsecond)
 _NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
 _TABLES: dict[int, tuple] = {}   # id(table) -> (weak reference to it, features, holes): see _table_data
 
@@ -210,8 +212,7 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
-                                 impact=False)
+                events += self._settle(self._holes.off_holes(self.balls, sorted(moved)))
                 events += self._state_events(self._classify(sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
@@ -513,6 +514,27 @@ class World:
         changes = np.empty((len(rows), 3), dtype=np.int64)
         return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
 
+    def _settle(self, rows: list[int]) -> list[Event]:
+        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``),
+        compiled or the reference."""
+        if self.engine != "compiled":
+            return settle(self.balls, rows, self.params, self.t, impact=False)
+        if not rows:
+            return []
+        b, p = self.balls, self.params
+        rows_ = np.asarray(rows, dtype=np.int64)
+        speed = np.empty(len(rows_))
+        states = np.empty((len(rows_), 2), dtype=np.int64)
+        settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
+                    BED_LEVEL_TOL, speed, states)
+        events = []
+        for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
+            if v == v:                          # not nan: the bed was hit
+                events.append(Event(self.t, "ball-bed", (b.ids[i],), {"speed": v}))
+            if new != old:
+                events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
+        return events
+
     def _stop_still(self) -> list[tuple[int, int, int]]:
         """:func:`rest.stop_still`, compiled or the reference."""
         if self.engine != "compiled":
@@ -522,7 +544,7 @@ class World:
         return triples(changes, stop_still_all(b.vel, b.omega, b.radius, b.motion, changes))
 
     def _state_events(self, changes) -> list[Event]:
-        return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
+        return [Event(self.t, "state", (self.balls.ids[i],), {"from": _LABELS[a], "to": _LABELS[b]})
                 for i, a, b in changes]
 
 

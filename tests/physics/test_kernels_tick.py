@@ -269,3 +269,33 @@ def test_compiled_touching_search_finds_the_references_group():
     ref = _touching(balls, contact, table)
     assert any(k != BALL for k, _, _ in ref)
     assert _touching_compiled(balls, contact, table) == ref
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_compiled_settle_equals_flight_settle(seed):
+    """The bed's reaction after a contact (flight.settle, impact=False) in both forms: balls
+    pressed into the bed (absorbed, with the cloth's friction), flying balls coming down
+    (bounce with e_table), balls lifted faster than LIFT_SPEED (they fly), balls above the
+    bed and pocketed ones (left alone): the same events, states and velocities."""
+    rng = np.random.default_rng(seed)
+    balls = _random_balls(rng, 48)
+    balls.pos[:, 2] = np.where(rng.random(48) < 0.8, R, R + 0.01)
+    balls.vel[:, 2] = rng.choice([-1.0, -0.01, 0.0, 0.05, 0.5], size=48) * rng.random(48)
+    rows = [int(i) for i in rng.permutation(48)[:40]]
+    out = []
+    for engine in ("numpy", "compiled"):
+        world = World.__new__(World)
+        world.balls, world.params, world.t, world.engine = balls.copy(), POOL, 1.5, engine
+        events = world._settle(rows)
+        out.append((world.balls, [(e.t, e.type, e.balls, e.info) for e in events]))
+    (ref, ref_events), (fast, fast_events) = out
+    assert [e[:3] for e in fast_events] == [e[:3] for e in ref_events]
+    assert {e[1] for e in ref_events} == {"ball-bed", "state"}
+    for (_, kind, _, info), (_, _, _, ref_info) in zip(fast_events, ref_events):
+        if kind == "ball-bed":
+            assert type(info["speed"]) is float and info["speed"] == pytest.approx(ref_info["speed"], rel=1e-12)
+        else:
+            assert info == ref_info
+    np.testing.assert_array_equal(fast.motion, ref.motion)
+    for field in ("pos", "vel", "omega"):
+        np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-15)

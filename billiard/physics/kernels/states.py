@@ -21,36 +21,43 @@ _SPEED2 = SPEED_EPS ** 2
 
 
 @njit
+def classify_one(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray, i: int) -> int:
+    """:func:`motion.classify` of ball ``i`` (on the bed), in place; its old state."""
+    old = motion[i]
+    if old == POCKETED or old == AIRBORNE:
+        return old
+    vel[i, 2] = 0.0
+    r = radius[i]
+    ux = vel[i, 0] - r * omega[i, 1]
+    uy = vel[i, 1] + r * omega[i, 0]
+    if ux * ux + uy * uy > _SLIP2:
+        new = SLIDING
+    elif vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] > _SPEED2:
+        new = ROLLING
+        omega[i, 0] = -vel[i, 1] / r
+        omega[i, 1] = vel[i, 0] / r
+    elif math.fabs(omega[i, 2]) * r > SPEED_EPS:
+        new = SPINNING
+        vel[i, 0] = vel[i, 1] = vel[i, 2] = 0.0
+        omega[i, 0] = omega[i, 1] = 0.0
+    else:
+        new = REST
+        vel[i, 0] = vel[i, 1] = vel[i, 2] = 0.0
+        omega[i, 0] = omega[i, 1] = omega[i, 2] = 0.0
+    motion[i] = new
+    return old
+
+
+@njit
 def classify_rows(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
                   rows: np.ndarray, changes: np.ndarray) -> int:
     """:func:`motion.classify` of balls ``rows`` (those on the bed), in place."""
     n = 0
     for k in range(rows.shape[0]):
         i = rows[k]
-        old = motion[i]
-        if old == POCKETED or old == AIRBORNE:
-            continue
-        vel[i, 2] = 0.0
-        r = radius[i]
-        ux = vel[i, 0] - r * omega[i, 1]
-        uy = vel[i, 1] + r * omega[i, 0]
-        if ux * ux + uy * uy > _SLIP2:
-            new = SLIDING
-        elif vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] > _SPEED2:
-            new = ROLLING
-            omega[i, 0] = -vel[i, 1] / r
-            omega[i, 1] = vel[i, 0] / r
-        elif math.fabs(omega[i, 2]) * r > SPEED_EPS:
-            new = SPINNING
-            vel[i, 0] = vel[i, 1] = vel[i, 2] = 0.0
-            omega[i, 0] = omega[i, 1] = 0.0
-        else:
-            new = REST
-            vel[i, 0] = vel[i, 1] = vel[i, 2] = 0.0
-            omega[i, 0] = omega[i, 1] = omega[i, 2] = 0.0
-        motion[i] = new
-        if new != old:
-            changes[n, 0], changes[n, 1], changes[n, 2] = i, old, new
+        old = classify_one(vel, omega, radius, motion, i)
+        if motion[i] != old:
+            changes[n, 0], changes[n, 1], changes[n, 2] = i, old, motion[i]
             n += 1
     return n
 
