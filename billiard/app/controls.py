@@ -33,6 +33,7 @@ AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
+REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
 
@@ -264,6 +265,10 @@ class Controls:
         elif self.phase == "place":
             if not self.layout.over_widget(x, y) and self.placement is not None:
                 self.placement.hover(self.board.to_table(x, y))
+                if self.placement.refused is not None:
+                    self.why_not = REFUSED_SPOT
+                elif self.why_not == REFUSED_SPOT:
+                    self.why_not = ""
         elif self.phase == "aim" and not self.aim_locked:
             if self._fine(modifiers):
                 self.cue.turn(-FINE_AIM_DEG_PER_PX * dx)
@@ -295,10 +300,10 @@ class Controls:
         elif self.phase == "place":
             self.drag = "placed"            # its release does nothing
             spot = self.board.to_table(ev.x, ev.y)
-            if self.placement is not None and spot is not None and not self.placement.hover(spot):
-                self.why_not = "the cue ball may not go there"
-            else:
-                self.put_down()
+            if self.placement is not None and spot is not None:
+                self.placement.hover(spot)  # an illegal spot: the ball slid to the nearest legal one
+            if not self.put_down():         # the ball goes down where it is drawn (always legal)
+                self.why_not = REFUSED_SPOT
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
         elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):

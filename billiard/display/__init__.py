@@ -6,4 +6,7 @@ hands the renderer, with no GL and no window in it.
   replay sampler between ticks all use it.
 - ``playback``: one replay, played back: poses at any time, which balls are already in a
   pocket, trails, spin and spin arrows, the events so far.
+- ``cameras``: the one list of view names (``CAMERAS``) and the one choice of each view's
+  goal (``goal_camera``) for the game, the viewer and ``billiard render``; ``camera_rig``:
+  the smooth moves between goals (``CameraRig``) and the game's camera (``GameCamera``).
 """

@@ -16,8 +16,8 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
   object-ball direction.
 - ``camera``: ``Camera`` (+ ``project``/``ray``), ``top_camera``, ``aim_camera``,
   ``follow_camera``, ``over_the_rail`` and ``frame_target`` (the aim view a player trusts),
-  ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions, the follow
-  goal smoothed); the game's choice of view is ``billiard.app.game_camera``.
+  the building blocks of the views; which view every front-end draws from is
+  ``billiard.display.cameras`` and the smooth moves ``billiard.display.camera_rig``.
 - ``table_mesh.build_table`` (rails, cushions, pockets) with ``bed_marks`` (spots, baulk line, D).
 - ``transforms``: ``quat_to_matrix`` and the projection and view matrices.
 - ``bench.run``: frame times of the full scene (``benchmarks/bench_render.py``).

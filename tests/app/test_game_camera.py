@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from billiard.app.controls import Orbit
-from billiard.app.game_camera import GameCamera, ViewInput, goal_camera, view_mode
+from billiard.display.camera_rig import GameCamera
+from billiard.display.cameras import ViewInput, goal_camera, view_mode
 from billiard.physics.state import Motion
 from billiard.render.camera import AIM_BACK
 from billiard.table import get_table
