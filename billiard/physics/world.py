@@ -188,8 +188,16 @@ class World:
 
         A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
         :attr:`quiet` tells the caller that nothing else happened."""
-        events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
+        if not (self._dirty or self._pending) and \
+                min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end:
+            # the quiet tick, as the loop below would run it (nothing muted or touched in it)
+            self._advance_to(t_end)
+            self._tick += 1
+            self.t = t_end
+            self.quiet = self.params.integrator == "exact"
+            return []
+        events, self._pending = self._pending, []
         touched: set[int] = set()
         quiet = not events
         for _ in range(self.max_events):
