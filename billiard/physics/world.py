@@ -220,7 +220,7 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += self._settle(self._holes.off_holes(self.balls, sorted(moved)))
+                events += self._settle(sorted(moved))
                 events += self._state_events(self._classify(sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
@@ -523,10 +523,10 @@ class World:
         return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
 
     def _settle(self, rows: list[int]) -> list[Event]:
-        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``),
-        compiled or the reference."""
+        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for
+        the balls of ``rows`` not over a hole, compiled or the reference."""
         if self.engine != "compiled":
-            return settle(self.balls, rows, self.params, self.t, impact=False)
+            return settle(self.balls, self._holes.off_holes(self.balls, rows), self.params, self.t, impact=False)
         if not rows:
             return []
         b, p = self.balls, self.params
@@ -534,7 +534,7 @@ class World:
         speed = np.empty(len(rows_))
         states = np.empty((len(rows_), 2), dtype=np.int64)
         settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
-                    BED_LEVEL_TOL, speed, states)
+                    BED_LEVEL_TOL, self._holes.center, self._holes.radius, speed, states)
         events = []
         for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
             if v == v:                          # not nan: the bed was hit

@@ -11,9 +11,11 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.motion import accelerations, advance
 from billiard.physics.params import POOL
+from billiard.physics.pockets import Holes
 from billiard.physics.state import Balls, Motion
 from billiard.physics.world import World
 from billiard.shot.simulate import simulate
+from billiard.table import get_table
 from billiard.validation.speed_targets import break_shot_dict
 
 pytestmark = pytest.mark.skipif(kernels.numba is None, reason="the compiled engine needs numba")
@@ -273,7 +275,8 @@ def test_compiled_touching_search_finds_the_references_group():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_settle_equals_flight_settle(seed):
-    """The bed's reaction after a contact (flight.settle, impact=False) in both forms: balls
+    """The bed's reaction after a contact (flight.settle, impact=False, balls over a hole left
+    out as Holes.off_holes leaves them) in both forms: balls
     pressed into the bed (absorbed, with the cloth's friction), flying balls coming down
     (bounce with e_table), balls lifted faster than LIFT_SPEED (they fly), balls above the
     bed and pocketed ones (left alone): the same events, states and velocities."""
@@ -282,10 +285,17 @@ def test_compiled_settle_equals_flight_settle(seed):
     balls.pos[:, 2] = np.where(rng.random(48) < 0.8, R, R + 0.01)
     balls.vel[:, 2] = rng.choice([-1.0, -0.01, 0.0, 0.05, 0.5], size=48) * rng.random(48)
     rows = [int(i) for i in rng.permutation(48)[:40]]
+    holes = Holes.from_table(get_table("pool-9ft"))
+    for k in range(12):                 # over a hole, and on a hole's edge going in or out
+        h = k % len(holes.names)
+        out_of_centre = rng.normal(size=2)
+        out_of_centre /= np.linalg.norm(out_of_centre)
+        balls.pos[k, :2] = holes.center[h] + out_of_centre * holes.radius[h] * (0.5 if k < 4 else 1.0)
+        balls.vel[k, :2] = out_of_centre * (1.0 if k % 2 else -1.0)
     out = []
     for engine in ("numpy", "compiled"):
         world = World.__new__(World)
-        world.balls, world.params, world.t, world.engine = balls.copy(), POOL, 1.5, engine
+        world.balls, world.params, world.t, world.engine, world._holes = balls.copy(), POOL, 1.5, engine, holes
         events = world._settle(rows)
         out.append((world.balls, [(e.t, e.type, e.balls, e.info) for e in events]))
     (ref, ref_events), (fast, fast_events) = out
