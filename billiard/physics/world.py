@@ -38,7 +38,7 @@ from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows
 from billiard.physics.kernels.resolve import settle_rows
-from billiard.physics.kernels.states import classify_rows, stop_still_all, triples
+from billiard.physics.kernels.states import classify_rows, end_transition_one, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
                                      transition_times)
@@ -232,7 +232,7 @@ class World:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
-                        events += self._state_events(end_transition(self.balls, int(i)))
+                        events += self._state_events(self._end_transition(int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
@@ -542,6 +542,15 @@ class World:
             if new != old:
                 events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
         return events
+
+    def _end_transition(self, i: int) -> list[tuple[int, int, int]]:
+        """:func:`motion.end_transition` of ball ``i``, compiled or the reference."""
+        if self.engine != "compiled":
+            return end_transition(self.balls, i)
+        b = self.balls
+        old = end_transition_one(b.vel, b.omega, b.radius, b.motion, i)
+        new = int(b.motion[i])
+        return [(i, int(old), new)] if new != old else []
 
     def _stop_still(self) -> list[tuple[int, int, int]]:
         """:func:`rest.stop_still`, compiled or the reference."""

@@ -155,10 +155,11 @@ def test_each_engine_is_bit_identical_across_runs_and_frame_rates(engine):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_classify_and_stop_still_equal_the_references(seed):
-    """kernels.states against motion.classify and rest.stop_still: the same states, the same
+    """kernels.states against motion.classify, motion.end_transition (snap to the end state,
+    then classify) and rest.stop_still: the same states, the same
     snapped velocities and spins, the same (ball, old, new) changes, on states near every
     threshold (slip, speed, spin just above and below their epsilons)."""
-    from billiard.physics.motion import classify
+    from billiard.physics.motion import classify, end_transition
     from billiard.physics.rest import stop_still
 
     rng = np.random.default_rng(seed)
@@ -168,9 +169,13 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
     balls.omega *= scale * rng.choice([1.0, 0.0], size=(48, 1))
     rolling = rng.random(48) < 0.3                                        # exactly on the rolling constraint
     balls.omega[rolling, 0], balls.omega[rolling, 1] = -balls.vel[rolling, 1] / R, balls.vel[rolling, 0] / R
+    pick = rng.random(48) < 0.2                                           # speeds around ROLL_STOP_SPEED
+    speed = np.maximum(np.linalg.norm(balls.vel[pick, :2], axis=1), 1e-300)
+    balls.vel[pick, :2] *= (0.01 * rng.uniform(0.5, 1.5, pick.sum()) / speed)[:, None]
     world = World.__new__(World)
-    for method, reference, args in (("_classify", classify, (rng.permutation(48)[:30],)),
-                                    ("_stop_still", stop_still, ())):
+    cases = [("_classify", classify, (rng.permutation(48)[:30],)), ("_stop_still", stop_still, ())]
+    cases += [("_end_transition", end_transition, (int(i),)) for i in range(48)]
+    for method, reference, args in cases:
         ref, fast = balls.copy(), balls.copy()
         world.balls = ref
         world.engine = "numpy"
@@ -182,7 +187,8 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
         assert expected == reference(balls.copy(), *args)
         for field in ("vel", "omega", "motion"):
             np.testing.assert_array_equal(getattr(fast, field), getattr(ref, field))
-        assert len(expected) > 3
+        if method != "_end_transition":
+            assert len(expected) > 3
 
 
 @pytest.mark.parametrize("seed", range(3))
