@@ -126,3 +126,22 @@ def test_replay_and_render_read_at_by_one_rule(tmp_path, capsys, at):
     assert codes == [2, 2]
     assert len(err) == 2 and all("outside the replay" in line for line in err)
     assert not (tmp_path / "a.png").exists() and not (tmp_path / "b.png").exists()
+
+
+def test_the_console_script_runs_the_command_line(tmp_path):
+    """``billiard`` as pip installs it: pyproject's entry point is ``billiard.cli:main``, and the
+    script beside this Python (the README's .venv/bin/billiard) runs it, to its exit code."""
+    import tomllib
+
+    entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]["billiard"]
+    assert entry == "billiard.cli:main"
+    script = Path(sys.executable).with_name("billiard")
+    if not script.is_file():
+        pytest.skip(f"billiard is not installed beside {sys.executable} (pip install -e .)")
+    replay = tmp_path / "r.json"
+    assert run("simulate", SAMPLES / "follow.json", "-o", replay).code == 0
+    env = {**__import__("os").environ, "PYTHONPATH": str(ROOT)}      # this checkout, whichever one pip installed
+    proc = subprocess.run([str(script), "simulate", str(replay), "-o", str(tmp_path / "x.json")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stderr == \
+        f"billiard simulate: error: {replay} is a replay, not a shot file\n"

@@ -29,6 +29,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics import kernels
