@@ -298,19 +298,21 @@ class World:
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
-        if not in_motion(b.motion).any():
+        compiled = self.engine == "compiled"
+        if not (len(self._kin.acc) if compiled else in_motion(b.motion).any()):
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
         acc = self._kin.full_acc
-        live = np.nonzero(b.motion != POCKETED)[0]
-        if self.engine == "compiled":
+        if compiled:
+            pi, pj, every = self._kernel_rows()         # the kernel skips the pocketed balls itself
+
             def find():
-                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                       self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                       self._holes, p.g)
+                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, pi, pj, every, self._features,
+                                                       frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
                 return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
         else:
+            live = np.nonzero(b.motion != POCKETED)[0]
             # the pocket entries go into the contacts' batched root solve (one solve per plan)
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
@@ -334,6 +336,16 @@ class World:
                                                                            pocket)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
+
+    def _kernel_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(pair i, pair j, every ball row) as the compiled plan takes them: writeable int64
+        arrays (the shared pair index is read-only, which numba would compile apart), made
+        once per World."""
+        rows = self.__dict__.get("_krows")
+        if rows is None:
+            rows = self._krows = (np.array(self._pairs.i, dtype=np.int64), np.array(self._pairs.j, dtype=np.int64),
+                                  np.arange(len(self.balls), dtype=np.int64))
+        return rows
 
     def _plan_common(self) -> np.ndarray:
         """Accelerations and transition times of every ball (cheap, vectorised); returns the
