@@ -32,13 +32,14 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
+from billiard.physics import kernels
 from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows
 from billiard.physics.kernels.resolve import settle_rows
-from billiard.physics.kernels.states import classify_rows, stop_still_all, triples
+from billiard.physics.kernels.states import classify_rows, end_transition_one, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
                                      transition_times)
@@ -188,8 +189,16 @@ class World:
 
         A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
         :attr:`quiet` tells the caller that nothing else happened."""
-        events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
+        if not (self._dirty or self._pending) and \
+                min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end:
+            # the quiet tick, as the loop below would run it (nothing muted or touched in it)
+            self._advance_to(t_end)
+            self._tick += 1
+            self.t = t_end
+            self.quiet = self.params.integrator == "exact"
+            return []
+        events, self._pending = self._pending, []
         touched: set[int] = set()
         quiet = not events
         for _ in range(self.max_events):
@@ -212,7 +221,7 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += self._settle(self._holes.off_holes(self.balls, sorted(moved)))
+                events += self._settle(sorted(moved))
                 events += self._state_events(self._classify(sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
@@ -224,7 +233,7 @@ class World:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
-                        events += self._state_events(end_transition(self.balls, int(i)))
+                        events += self._state_events(self._end_transition(int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
@@ -527,10 +536,10 @@ class World:
         return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
 
     def _settle(self, rows: list[int]) -> list[Event]:
-        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``),
-        compiled or the reference."""
+        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for
+        the balls of ``rows`` not over a hole, compiled or the reference."""
         if self.engine != "compiled":
-            return settle(self.balls, rows, self.params, self.t, impact=False)
+            return settle(self.balls, self._holes.off_holes(self.balls, rows), self.params, self.t, impact=False)
         if not rows:
             return []
         b, p = self.balls, self.params
@@ -538,7 +547,7 @@ class World:
         speed = np.empty(len(rows_))
         states = np.empty((len(rows_), 2), dtype=np.int64)
         settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
-                    BED_LEVEL_TOL, speed, states)
+                    BED_LEVEL_TOL, self._holes.center, self._holes.radius, speed, states)
         events = []
         for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
             if v == v:                          # not nan: the bed was hit
@@ -546,6 +555,15 @@ class World:
             if new != old:
                 events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
         return events
+
+    def _end_transition(self, i: int) -> list[tuple[int, int, int]]:
+        """:func:`motion.end_transition` of ball ``i``, compiled or the reference."""
+        if self.engine != "compiled":
+            return end_transition(self.balls, i)
+        b = self.balls
+        old = end_transition_one(b.vel, b.omega, b.radius, b.motion, i)
+        new = int(b.motion[i])
+        return [(i, int(old), new)] if new != old else []
 
     def _stop_still(self) -> list[tuple[int, int, int]]:
         """:func:`rest.stop_still`, compiled or the reference."""

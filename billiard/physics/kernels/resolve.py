@@ -15,6 +15,7 @@ import numpy as np
 
 from billiard.physics.kernels import njit
 from billiard.physics.kernels.states import classify_one
+from billiard.physics.pockets import INSIDE_TOL
 from billiard.physics.state import AIRBORNE, POCKETED, SLIDING
 
 
@@ -154,11 +155,29 @@ def obstacle_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np
     return v_star
 
 
+_IN = (1 + INSIDE_TOL) ** 2
+_RIM = (1 - INSIDE_TOL) ** 2
+
+
+@njit
+def over_hole(pos: np.ndarray, vel: np.ndarray, i: int, center: np.ndarray, hole_radius: np.ndarray) -> bool:
+    """:meth:`Holes.containing` with the velocity, for ball i: its centre is over a hole (on a
+    hole's edge only when moving inwards)."""
+    for h in range(center.shape[0]):
+        d0, d1 = pos[i, 0] - center[h, 0], pos[i, 1] - center[h, 1]
+        d2 = d0 * d0 + d1 * d1
+        r2 = hole_radius[h] ** 2
+        if d2 <= r2 * _IN and (not d2 >= r2 * _RIM or d0 * vel[i, 0] + d1 * vel[i, 1] < 0.0):
+            return True
+    return False
+
+
 @njit
 def settle_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
                 rows: np.ndarray, e_table: float, mu: float, impact: bool, lift: float, tol: float,
-                bed_speed: np.ndarray, states: np.ndarray) -> None:
-    """:func:`flight.settle` of balls ``rows``, in place: a ball at bed level pushed down gets
+                center: np.ndarray, hole_radius: np.ndarray, bed_speed: np.ndarray, states: np.ndarray) -> None:
+    """:func:`flight.settle` of balls ``rows`` not over a hole (:func:`over_hole`; the World's
+    ``settle(balls, holes.off_holes(rows))``), in place: a ball at bed level pushed down gets
     the bed's impulse (seed 004 §4.2, n = +z, restitution ``e_table`` on an ``impact`` or a
     landing, else 0; friction ``mu``), then flies if it goes up faster than ``lift``, else is
     put back on the bed and classified. Per row: ``bed_speed`` the approach speed of a
@@ -168,7 +187,7 @@ def settle_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.
         old = motion[i]
         bed_speed[k] = np.nan
         states[k, 0] = states[k, 1] = old
-        if old == POCKETED or pos[i, 2] > radius[i] + tol:
+        if over_hole(pos, vel, i, center, hole_radius) or old == POCKETED or pos[i, 2] > radius[i] + tol:
             continue
         if vel[i, 2] < 0.0:
             hit = impact or old == AIRBORNE
