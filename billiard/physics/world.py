@@ -32,7 +32,6 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics import kernels
 from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle

@@ -14,7 +14,7 @@ from typing import Any, Callable
 try:
     import numba
 except ImportError:        # pragma: no cover - numba is a dependency; the reference still runs without it
-    numba = None
+    numba = None  # type: ignore[assignment]
 
 ENGINES = ("compiled", "numpy")
 ENGINE = os.environ.get("BILLIARD_ENGINE", "compiled" if numba is not None else "numpy")
