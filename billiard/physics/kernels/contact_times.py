@@ -50,7 +50,7 @@ def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pai
     w2 = scratch[3]
     geo = scratch[4]
     geo[12] = 0.0                           # no axes: a pair's contact is valid everywhere
-    m = 0
+    m = np.int64(0)                         # (not the literal 0: numba would compile ball_features for both)
     for k in range(len(pi)):                                # ball-ball: quartics
         a, b = pi[k], pj[k]
         if motion[a] == POCKETED or motion[b] == POCKETED or not (d[a] > 0 or d[b] > 0):
