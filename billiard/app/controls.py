@@ -23,6 +23,7 @@ from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.physics.cue import MISCUE
 from billiard.app.setup_controls import SetupControls
+from billiard.display.cameras import Orbit
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
 MAX_ELEVATION = 75.0     # degrees
@@ -69,22 +70,6 @@ class Board(Protocol):
     def ball_radius(self) -> float: ...
     def rack_over(self) -> bool: ...
     def least_elevation(self, heading_deg: float, tip: tuple[float, float], wanted_deg: float) -> float: ...
-
-
-@dataclass
-class Orbit:
-    """Camera around the cue ball: yaw relative to the view heading, pitch above the bed, distance."""
-
-    yaw_deg: float = 0.0
-    pitch_deg: float = 18.0
-    distance: float = 1.2
-
-    def turn(self, dyaw: float, dpitch: float) -> None:
-        self.yaw_deg = (self.yaw_deg + dyaw + 180.0) % 360.0 - 180.0
-        self.pitch_deg = min(89.0, max(3.0, self.pitch_deg + dpitch))
-
-    def zoom(self, steps: float) -> None:
-        self.distance = min(6.0, max(0.25, self.distance * 0.9 ** steps))
 
 
 @dataclass

@@ -73,14 +73,15 @@ def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
     """The replay's sounds at their event times, panned as seen from the top camera."""
     from billiard.audio.replay_sound import replay_cues, soundtrack
     from billiard.audio.wav import write_wav
-    from billiard.render.camera import table_top_camera
+    from billiard.display.cameras import goal_camera, replay_view
     from billiard.display.playback import Playback
     from billiard.replay.source import load_any
 
     frames = Playback.from_replay(load_any(path))
     aspect = size[0] / size[1]
     cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0], frames.table)
-    audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
+    top = goal_camera("top", frames.table, replay_view(frames.frame(frames.start), frames.strike, size))
+    audio = soundtrack(cues, frames.end, top, aspect)
     write_wav(audio, out)
     print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0

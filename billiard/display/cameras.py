@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.display.playback import Frame
 from billiard.physics.state import Motion
-from billiard.render.aim import first_contact
+from billiard.display.aim import first_contact
 from billiard.render.camera import (AIM_BACK, AIM_FOV_DEG, Camera, aim_camera, follow_camera, frame_target,
                                     over_the_rail, table_top_camera)
 from billiard.render.scene import BallView
@@ -41,38 +41,32 @@ RAISE_FROM_DEG = 5.0             # deg: the usual few degrees over the rail leav
 MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
 
 
-class Orbit(Protocol):
-    """The player's turn and zoom of the aim view (the game's ``controls.Orbit``)."""
+@dataclass
+class Orbit:
+    """The player's turn and zoom of the game's aim view round the cue ball: yaw relative to the
+    view heading, pitch above the bed, distance (right drag, ALT + arrows, wheel)."""
 
-    @property
-    def yaw_deg(self) -> float: ...
-    @property
-    def pitch_deg(self) -> float: ...
-    @property
-    def distance(self) -> float: ...
+    yaw_deg: float = 0.0
+    pitch_deg: float = 18.0
+    distance: float = 1.2
 
+    def turn(self, dyaw: float, dpitch: float) -> None:
+        self.yaw_deg = (self.yaw_deg + dyaw + 180.0) % 360.0 - 180.0
+        self.pitch_deg = min(89.0, max(3.0, self.pitch_deg + dpitch))
 
-class Area(Protocol):
-    """A rectangle in window pixels (x, y from the bottom left, width, height)."""
-
-    @property
-    def x(self) -> float: ...
-    @property
-    def y(self) -> float: ...
-    @property
-    def w(self) -> float: ...
-    @property
-    def h(self) -> float: ...
+    def zoom(self, steps: float) -> None:
+        self.distance = min(6.0, max(0.25, self.distance * 0.9 ** steps))
 
 
 class Framing(Protocol):
-    """Where the HUD leaves the table room (the game's ``layout.HudLayout``)."""
+    """Where the HUD leaves the table room (the game's ``layout.HudLayout``): the window's size
+    and ``table_area()``, a rectangle ``x``, ``y`` (from the bottom left), ``w``, ``h`` in pixels."""
 
     @property
     def width(self) -> float: ...
     @property
     def height(self) -> float: ...
-    def table_area(self) -> Area: ...
+    def table_area(self) -> Any: ...
 
 
 @dataclass(frozen=True)

@@ -130,27 +130,57 @@ def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray,
 
     f = packed(features)
     n = len(balls)
-    pairs = [(a, b) for kind, a, b in muted if kind == BALL]
-    muted_pairs = np.array(pairs, dtype=np.int64).reshape(len(pairs), 2)
-    pushed = np.zeros(n, dtype=np.bool_)
-    for kind, a, _ in muted:
-        if kind == OBSTACLE:
-            pushed[a] = True
-    pockets = holes is not None and len(holes.names) > 0
-    centers = holes.center if pockets else _NO_HOLES
-    radii = holes.radius if pockets else _NO_RADII
-    return plan_hits(balls.pos, balls.vel, np.ascontiguousarray(acc), balls.radius, balls.motion, float(g),
-                     float(horizon),
-                     _ints(pi), _ints(pj), _ints(rows), muted_pairs, pushed, float(depth), f.boxes, f.spans,
-                     f.faces, f.edges, f.points, centers, radii)
+    if muted:
+        pairs = [(a, b) for kind, a, b in muted if kind == BALL]
+        muted_pairs = np.array(pairs, dtype=np.int64).reshape(len(pairs), 2)
+        pushed = np.zeros(n, dtype=np.bool_)
+        for kind, a, _ in muted:
+            if kind == OBSTACLE:
+                pushed[a] = True
+    else:
+        muted_pairs, pushed = _NO_PAIRS, _none_pushed(n)
+    if holes is not None and len(holes.names):
+        centers, radii = holes.center, holes.radius
+    else:
+        centers, radii = _NO_HOLES, _NO_RADII
+    pi, pj, rows, acc = _ints(pi), _ints(pj), _ints(rows), _floats(acc)
+    size = len(pi) + 16 * len(rows) + 64
+    pocket = np.empty(n), np.empty(n, dtype=np.int64), np.empty(n, dtype=np.int64)
+    while True:
+        t, kij = np.empty(size), np.empty((3, size), dtype=np.int64)
+        m = plan_hits(balls.pos, balls.vel, acc, balls.radius, balls.motion, float(g), float(horizon), pi, pj, rows,
+                      muted_pairs, pushed, float(depth), f.boxes, f.spans, f.faces, f.edges, f.points, centers, radii,
+                      t, kij[0], kij[1], kij[2], *pocket)
+        if m <= size:
+            return t[:m], kij[0, :m], kij[1, :m], kij[2, :m], *pocket
+        size = m                    # more hits than room (a ball in a corner of many features): again
 
 
-_NO_HOLES, _NO_RADII = np.zeros((0, 2)), np.zeros(0)
+_NO_HOLES, _NO_RADII, _NO_PAIRS = np.zeros((0, 2)), np.zeros(0), np.zeros((0, 2), dtype=np.int64)
+_NONE_PUSHED: dict[int, np.ndarray] = {}
+
+
+def _none_pushed(n: int) -> np.ndarray:
+    """``n`` times False (shared: the kernel only reads it)."""
+    got = _NONE_PUSHED.get(n)
+    if got is None:
+        got = _NONE_PUSHED[n] = np.zeros(n, dtype=np.bool_)
+    return got
 
 
 def _ints(a: np.ndarray) -> np.ndarray:
-    """``a`` as contiguous int64 (one compiled signature for the kernel)."""
-    return np.ascontiguousarray(a, dtype=np.int64)
+    """``a`` as contiguous, writeable int64: one compiled signature for the kernel (numba
+    types a read-only array apart, and compiles the kernel again for it)."""
+    if a.dtype != np.int64 or not a.flags.c_contiguous or not a.flags.writeable:
+        a = np.array(a, dtype=np.int64)
+    return a
+
+
+def _floats(a: np.ndarray) -> np.ndarray:
+    """``a`` as contiguous, writeable float64 (see :func:`_ints`)."""
+    if a.dtype != np.float64 or not a.flags.c_contiguous or not a.flags.writeable:
+        a = np.array(a, dtype=np.float64)
+    return a
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,

@@ -173,10 +173,13 @@ def compiled_kinematics(balls: Balls, params: Params, hole_center: np.ndarray,
     from billiard.physics.kernels.motion_plan import plan_motion
 
     k = roll_decay(params)
-    rows, full, alpha, spin_rate, rel, z_spin = plan_motion(
-        balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, float(params.mu_slide),
-        float(params.mu_roll), float(params.mu_spin), float(params.g), k, hole_center, hole_radius)
-    idx: np.ndarray | slice = slice(None) if len(rows) == len(balls) else rows
+    n = len(balls)
+    rows, full, alpha, spin_rate, rel = (np.empty(n, dtype=np.int64), np.empty((n, 3)), np.empty((n, 3)),
+                                         np.empty(n), np.empty(n))
+    moving, z_spin = plan_motion(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, float(params.mu_slide),
+                                 float(params.mu_roll), float(params.mu_spin), float(params.g), k, hole_center,
+                                 hole_radius, rows, full, alpha, spin_rate, rel)
+    idx: np.ndarray | slice = slice(None) if moving == n else rows[:moving]
     decay = None
     if k > 0.0:
         rolling = balls.motion[idx] == ROLLING

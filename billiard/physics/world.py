@@ -29,15 +29,17 @@ from typing import Callable, Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics import kernels
 from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
-from billiard.physics.flight import BED_LEVEL_TOL, land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows
-from billiard.physics.kernels.states import classify_rows, stop_still_all, triples
+from billiard.physics.kernels.resolve import settle_rows
+from billiard.physics.kernels.states import classify_rows, end_transition_one, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
                                      transition_times)
@@ -56,6 +58,7 @@ MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the 
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
 MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
+_LABELS = tuple(m.label for m in Motion)   # state labels by value (Motion(x) costs a microsecond)
 _NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
 _TABLES: dict[int, tuple] = {}   # id(table) -> (weak reference to it, features, holes): see _table_data
 
@@ -186,8 +189,16 @@ class World:
 
         A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
         :attr:`quiet` tells the caller that nothing else happened."""
-        events, self._pending = self._pending, []
         t_end = (self._tick + 1) * self.params.dt
+        if not (self._dirty or self._pending) and \
+                min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end:
+            # the quiet tick, as the loop below would run it (nothing muted or touched in it)
+            self._advance_to(t_end)
+            self._tick += 1
+            self.t = t_end
+            self.quiet = self.params.integrator == "exact"
+            return []
+        events, self._pending = self._pending, []
         touched: set[int] = set()
         quiet = not events
         for _ in range(self.max_events):
@@ -210,8 +221,7 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
-                                 impact=False)
+                events += self._settle(sorted(moved))
                 events += self._state_events(self._classify(sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
@@ -223,7 +233,7 @@ class World:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
-                        events += self._state_events(end_transition(self.balls, int(i)))
+                        events += self._state_events(self._end_transition(int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
@@ -288,19 +298,21 @@ class World:
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
-        if not in_motion(b.motion).any():
+        compiled = self.engine == "compiled"
+        if not (len(self._kin.acc) if compiled else in_motion(b.motion).any()):
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
         acc = self._kin.full_acc
-        live = np.nonzero(b.motion != POCKETED)[0]
-        if self.engine == "compiled":
+        if compiled:
+            pi, pj, every = self._kernel_rows()         # the kernel skips the pocketed balls itself
+
             def find():
-                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                       self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                       self._holes, p.g)
+                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, pi, pj, every, self._features,
+                                                       frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
                 return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
         else:
+            live = np.nonzero(b.motion != POCKETED)[0]
             # the pocket entries go into the contacts' batched root solve (one solve per plan)
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
@@ -324,6 +336,16 @@ class World:
                                                                            pocket)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
+
+    def _kernel_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(pair i, pair j, every ball row) as the compiled plan takes them: writeable int64
+        arrays (the shared pair index is read-only, which numba would compile apart), made
+        once per World."""
+        rows = self.__dict__.get("_krows")
+        if rows is None:
+            rows = self._krows = (np.array(self._pairs.i, dtype=np.int64), np.array(self._pairs.j, dtype=np.int64),
+                                  np.arange(len(self.balls), dtype=np.int64))
+        return rows
 
     def _plan_common(self) -> np.ndarray:
         """Accelerations and transition times of every ball (cheap, vectorised); returns the
@@ -513,6 +535,36 @@ class World:
         changes = np.empty((len(rows), 3), dtype=np.int64)
         return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
 
+    def _settle(self, rows: list[int]) -> list[Event]:
+        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for
+        the balls of ``rows`` not over a hole, compiled or the reference."""
+        if self.engine != "compiled":
+            return settle(self.balls, self._holes.off_holes(self.balls, rows), self.params, self.t, impact=False)
+        if not rows:
+            return []
+        b, p = self.balls, self.params
+        rows_ = np.asarray(rows, dtype=np.int64)
+        speed = np.empty(len(rows_))
+        states = np.empty((len(rows_), 2), dtype=np.int64)
+        settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
+                    BED_LEVEL_TOL, self._holes.center, self._holes.radius, speed, states)
+        events = []
+        for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
+            if v == v:                          # not nan: the bed was hit
+                events.append(Event(self.t, "ball-bed", (b.ids[i],), {"speed": v}))
+            if new != old:
+                events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
+        return events
+
+    def _end_transition(self, i: int) -> list[tuple[int, int, int]]:
+        """:func:`motion.end_transition` of ball ``i``, compiled or the reference."""
+        if self.engine != "compiled":
+            return end_transition(self.balls, i)
+        b = self.balls
+        old = end_transition_one(b.vel, b.omega, b.radius, b.motion, i)
+        new = int(b.motion[i])
+        return [(i, int(old), new)] if new != old else []
+
     def _stop_still(self) -> list[tuple[int, int, int]]:
         """:func:`rest.stop_still`, compiled or the reference."""
         if self.engine != "compiled":
@@ -522,7 +574,7 @@ class World:
         return triples(changes, stop_still_all(b.vel, b.omega, b.radius, b.motion, changes))
 
     def _state_events(self, changes) -> list[Event]:
-        return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
+        return [Event(self.t, "state", (self.balls.ids[i],), {"from": _LABELS[a], "to": _LABELS[b]})
                 for i, a, b in changes]
 
 

@@ -44,8 +44,13 @@ def _check_finite(b: Balls, t: float) -> None:
                             f"ball state): the shot's parameters are beyond what the engine handles")
 
 
+_PLAIN = (float, str, int, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
     """JSON-ready copy of an event detail (numpy scalars -> float, tuples -> lists)."""
+    if type(value) in _PLAIN:               # the common case, already plain
+        return value
     if isinstance(value, (list, tuple, np.ndarray)):
         return [_plain(v) for v in value]
     if isinstance(value, (bool, np.bool_)):

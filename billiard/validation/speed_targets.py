@@ -30,7 +30,7 @@ def break_shot_dict(rack: str, seed: int, speed: float = 8.0) -> dict:
             "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0}}
 
 
-def _timed(fn, repeats: int) -> tuple[float, float]:
+def best_time(fn, repeats: int) -> tuple[float, float]:
     """Best (wall, CPU) seconds of ``repeats`` calls of ``fn``."""
     wall, cpu = [], []
     for _ in range(repeats):
@@ -110,11 +110,11 @@ def break_figures(rack: str, repeats: int = 3) -> BreakFigures:
         replay = simulate(shot)
         events.append(len(replay.events))
         hits.append(sum(e.type in ("ball-ball", "ball-cushion") for e in replay.events))
-        wall, cpu = _timed(partial(simulate, shot), repeats)
+        wall, cpu = best_time(partial(simulate, shot), repeats)
         walls.append(wall)
         cpus.append(cpu)
-        refs.append(_timed(partial(_incremental, shot), repeats)[1])
-        wall, cpu = _timed(partial(_numpy, shot), repeats)
+        refs.append(best_time(partial(_incremental, shot), repeats)[1])
+        wall, cpu = best_time(partial(_numpy, shot), repeats)
         np_walls.append(wall)
         np_cpus.append(cpu)
         count, us = plan_cost(shot, None)
@@ -225,7 +225,7 @@ def preview_frame_ms(executor_factory=None) -> tuple[float, float]:
     preview.wait()
     preview.close()
     cmd = StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0))
-    worker = _timed(lambda: predict_path(World, balls, shot.table, shot.params, "cue", cmd), 1)[0]
+    worker = best_time(lambda: predict_path(World, balls, shot.table, shot.params, "cue", cmd), 1)[0]
     return preview.frame_ms_max, 1000 * worker
 
 

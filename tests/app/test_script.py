@@ -50,3 +50,13 @@ def test_load_script_errors(tmp_path):
     good = tmp_path / "good.json"
     good.write_text(json.dumps({"mode": "practice", "events": []}))
     assert load_script(good).events == ()
+
+
+def test_a_bad_script_is_one_line_and_exit_2_on_the_command_line(tmp_path, capsys):
+    from billiard.cli import main
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"events": [{"t": 0, "type": "key_press"}]}))
+    assert main(["play", "--headless", "--script", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.json: event 0 (key_press) has no 'symbol'" in err

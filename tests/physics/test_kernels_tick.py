@@ -11,9 +11,11 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.motion import accelerations, advance
 from billiard.physics.params import POOL
+from billiard.physics.pockets import Holes
 from billiard.physics.state import Balls, Motion
 from billiard.physics.world import World
 from billiard.shot.simulate import simulate
+from billiard.table import get_table
 from billiard.validation.speed_targets import break_shot_dict
 
 pytestmark = pytest.mark.skipif(kernels.numba is None, reason="the compiled engine needs numba")
@@ -153,10 +155,11 @@ def test_each_engine_is_bit_identical_across_runs_and_frame_rates(engine):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_compiled_classify_and_stop_still_equal_the_references(seed):
-    """kernels.states against motion.classify and rest.stop_still: the same states, the same
+    """kernels.states against motion.classify, motion.end_transition (snap to the end state,
+    then classify) and rest.stop_still: the same states, the same
     snapped velocities and spins, the same (ball, old, new) changes, on states near every
     threshold (slip, speed, spin just above and below their epsilons)."""
-    from billiard.physics.motion import classify
+    from billiard.physics.motion import classify, end_transition
     from billiard.physics.rest import stop_still
 
     rng = np.random.default_rng(seed)
@@ -166,9 +169,13 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
     balls.omega *= scale * rng.choice([1.0, 0.0], size=(48, 1))
     rolling = rng.random(48) < 0.3                                        # exactly on the rolling constraint
     balls.omega[rolling, 0], balls.omega[rolling, 1] = -balls.vel[rolling, 1] / R, balls.vel[rolling, 0] / R
+    pick = rng.random(48) < 0.2                                           # speeds around ROLL_STOP_SPEED
+    speed = np.maximum(np.linalg.norm(balls.vel[pick, :2], axis=1), 1e-300)
+    balls.vel[pick, :2] *= (0.01 * rng.uniform(0.5, 1.5, pick.sum()) / speed)[:, None]
     world = World.__new__(World)
-    for method, reference, args in (("_classify", classify, (rng.permutation(48)[:30],)),
-                                    ("_stop_still", stop_still, ())):
+    cases = [("_classify", classify, (rng.permutation(48)[:30],)), ("_stop_still", stop_still, ())]
+    cases += [("_end_transition", end_transition, (int(i),)) for i in range(48)]
+    for method, reference, args in cases:
         ref, fast = balls.copy(), balls.copy()
         world.balls = ref
         world.engine = "numpy"
@@ -180,7 +187,8 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
         assert expected == reference(balls.copy(), *args)
         for field in ("vel", "omega", "motion"):
             np.testing.assert_array_equal(getattr(fast, field), getattr(ref, field))
-        assert len(expected) > 3
+        if method != "_end_transition":
+            assert len(expected) > 3
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -269,3 +277,41 @@ def test_compiled_touching_search_finds_the_references_group():
     ref = _touching(balls, contact, table)
     assert any(k != BALL for k, _, _ in ref)
     assert _touching_compiled(balls, contact, table) == ref
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_compiled_settle_equals_flight_settle(seed):
+    """The bed's reaction after a contact (flight.settle, impact=False, balls over a hole left
+    out as Holes.off_holes leaves them) in both forms: balls
+    pressed into the bed (absorbed, with the cloth's friction), flying balls coming down
+    (bounce with e_table), balls lifted faster than LIFT_SPEED (they fly), balls above the
+    bed and pocketed ones (left alone): the same events, states and velocities."""
+    rng = np.random.default_rng(seed)
+    balls = _random_balls(rng, 48)
+    balls.pos[:, 2] = np.where(rng.random(48) < 0.8, R, R + 0.01)
+    balls.vel[:, 2] = rng.choice([-1.0, -0.01, 0.0, 0.05, 0.5], size=48) * rng.random(48)
+    rows = [int(i) for i in rng.permutation(48)[:40]]
+    holes = Holes.from_table(get_table("pool-9ft"))
+    for k in range(12):                 # over a hole, and on a hole's edge going in or out
+        h = k % len(holes.names)
+        out_of_centre = rng.normal(size=2)
+        out_of_centre /= np.linalg.norm(out_of_centre)
+        balls.pos[k, :2] = holes.center[h] + out_of_centre * holes.radius[h] * (0.5 if k < 4 else 1.0)
+        balls.vel[k, :2] = out_of_centre * (1.0 if k % 2 else -1.0)
+    out = []
+    for engine in ("numpy", "compiled"):
+        world = World.__new__(World)
+        world.balls, world.params, world.t, world.engine, world._holes = balls.copy(), POOL, 1.5, engine, holes
+        events = world._settle(rows)
+        out.append((world.balls, [(e.t, e.type, e.balls, e.info) for e in events]))
+    (ref, ref_events), (fast, fast_events) = out
+    assert [e[:3] for e in fast_events] == [e[:3] for e in ref_events]
+    assert {e[1] for e in ref_events} == {"ball-bed", "state"}
+    for (_, kind, _, info), (_, _, _, ref_info) in zip(fast_events, ref_events):
+        if kind == "ball-bed":
+            assert type(info["speed"]) is float and info["speed"] == pytest.approx(ref_info["speed"], rel=1e-12)
+        else:
+            assert info == ref_info
+    np.testing.assert_array_equal(fast.motion, ref.motion)
+    for field in ("pos", "vel", "omega"):
+        np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-15)

@@ -61,14 +61,15 @@ def test_seeded_break_output_is_pinned(name, engine):
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_the_same_break_twice_and_at_another_fps_ends_the_same(engine):
-    def run(fps):
-        return simulate(break_shot_dict("9-ball", 0), fps=fps, world_factory=lambda b, t, p: World(b, t, p, engine=engine))
-
-    a, b, c = run(60), run(60), run(50)
+    factory = lambda b, t, p: World(b, t, p, engine=engine)    # noqa: E731
+    a = simulate(break_shot_dict("9-ball", 0), fps=60, world_factory=factory)
+    b = simulate(break_shot_dict("9-ball", 0), fps=60, world_factory=factory)
+    c = simulate(break_shot_dict("9-ball", 0), fps=50, world_factory=factory)
     assert digest("9-ball", 0, engine=engine) == digest("9-ball", 0, engine=engine)
     assert [(e.t, e.type, e.balls) for e in a.events] == [(e.t, e.type, e.balls) for e in b.events] \
         == [(e.t, e.type, e.balls) for e in c.events]
     assert {k: v.pos for k, v in a.final.items()} == {k: v.pos for k, v in c.final.items()}
+
 
 if __name__ == "__main__":
     for engine in ENGINES:

@@ -20,11 +20,16 @@ POCKETED = 5                # state.Motion.POCKETED
 
 @njit
 def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pairs, pushed, depth,
-              boxes, spans, faces, edges, points, centers, radii):
-    """(t, kind, i, j) of every first contact within ``horizon``: the pairs (pi, pj) and the
-    balls ``rows`` with the table's features (a ball may hit one obstacle on several
-    features), as detect.contact_hits; plus each ball's next pocket event (time, code, hole)
-    at the holes ``centers``, ``radii``, as pockets.next_events (``g``: gravity, for the falls).
+              boxes, spans, faces, edges, points, centers, radii,
+              t_out, k_out, i_out, j_out, pocket_t, pocket_code, pocket_hole):
+    """Every first contact within ``horizon``: the pairs (pi, pj) and the balls ``rows`` with
+    the table's features (a ball may hit one obstacle on several features), as
+    detect.contact_hits, written to ``t_out, k_out, i_out, j_out`` (time, kind, i, j); and
+    each ball's next pocket event (time, code, hole) at the holes ``centers``, ``radii``, as
+    pockets.next_events (``g``: gravity, for the falls), written to ``pocket_*`` (N,).
+    Returns how many contacts: more than the outputs hold means only the first ones were
+    written (the caller runs it again with room for them all). The outputs are the
+    caller's (a returned array costs more than an argument).
 
     ``muted_pairs`` (M, 2): ball pairs found ``depth`` deeper; ``pushed`` (N,): balls that
     meet every obstacle ``depth`` deeper (detect.find_contacts)."""
@@ -34,9 +39,7 @@ def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pai
         speed = np.sqrt(vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] + vel[i, 2] * vel[i, 2])
         amag = np.sqrt(acc[i, 0] * acc[i, 0] + acc[i, 1] * acc[i, 1] + acc[i, 2] * acc[i, 2])
         d[i] = speed * horizon + 0.5 * amag * horizon * horizon
-    nfeat = len(faces) + len(edges) + len(points)
-    cap = len(pi) + 8 * len(rows) + nfeat
-    t_out, k_out, i_out, j_out = np.empty(cap), np.empty(cap, np.int64), np.empty(cap, np.int64), np.empty(cap, np.int64)
+    cap = len(t_out)
     scratch = np.empty((5, 13))             # every row's work space, allocated once per plan
     roots = np.empty(4)
     cand = np.empty(9)
@@ -67,10 +70,9 @@ def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pai
         quartic(w0, w1, w2, contact, c)
         t = first_entry(c, horizon, w0, w1, w2, geo, roots, cand, work)
         if t < np.inf:
-            t_out[m], k_out[m], i_out[m], j_out[m] = t, BALL, a, b
+            if m < cap:
+                t_out[m], k_out[m], i_out[m], j_out[m] = t, BALL, a, b
             m += 1
-    feat_t = np.empty(nfeat)
-    feat_j = np.empty(nfeat, np.int64)
     ha = np.empty(3)
     for r in range(len(rows)):                              # each ball with the table
         b = rows[r]
@@ -79,21 +81,11 @@ def plan_hits(pos, vel, acc, radius, motion, g, horizon, pi, pj, rows, muted_pai
         rad = radius[b] - depth if pushed[b] else radius[b]
         for x in range(3):
             ha[x] = 0.5 * acc[b, x]
-        got = ball_features(pos[b], vel[b], ha, rad, d[b], horizon, boxes, spans, faces, edges, points,
-                            feat_t, feat_j, 0, scratch, roots, cand, work)
-        if m + got > len(t_out):                            # more room (element by element: no shape checks)
-            size = 2 * len(t_out) + got
-            t2, k2, i2, j2 = np.empty(size), np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64)
-            for x in range(m):
-                t2[x], k2[x], i2[x], j2[x] = t_out[x], k_out[x], i_out[x], j_out[x]
-            t_out, k_out, i_out, j_out = t2, k2, i2, j2
-        for x in range(got):
-            t_out[m], k_out[m], i_out[m], j_out[m] = feat_t[x], OBSTACLE, b, feat_j[x]
-            m += 1
-    pocket_t = np.empty(n)
-    pocket_code = np.empty(n, np.int64)
-    pocket_hole = np.empty(n, np.int64)
+        end = ball_features(pos[b], vel[b], ha, rad, d[b], horizon, boxes, spans, faces, edges, points,
+                            t_out, j_out, m, scratch, roots, cand, work)
+        for x in range(m, min(end, cap)):
+            k_out[x], i_out[x] = OBSTACLE, b
+        m = end
     pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, pocket_t, pocket_code, pocket_hole,
                   scratch, roots, cand, work)
-    return (t_out[:m].copy(), k_out[:m].copy(), i_out[:m].copy(), j_out[:m].copy(),
-            pocket_t, pocket_code, pocket_hole)
+    return m

@@ -32,9 +32,9 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
                   out_t, out_j, n, scratch, roots, cand, work):
     """Append to ``out_t``/``out_j`` (time, obstacle) every first contact within ``horizon``
     of the ball at ``p`` (velocity ``v``, half acceleration ``ha``, contact radius ``radius``,
-    able to move ``reach``) with a feature of the table; returns the new count ``n``.
-    The buffers must hold one row per feature more. Scratch: ``scratch`` (5, 13) and those
-    of :func:`first_entry`."""
+    able to move ``reach``) with a feature of the table, from row ``n`` on; returns the new
+    count (rows past the buffers' end are counted, not written). Scratch: ``scratch``
+    (5, 13) and those of :func:`first_entry`."""
     c = scratch[0]
     w0 = scratch[1]
     w1 = scratch[2]
@@ -66,8 +66,9 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             c[4] = s0
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
-                out_t[n] = t
-                out_j[n] = o
+                if n < len(out_t):
+                    out_t[n] = t
+                    out_j[n] = o
                 n += 1
         for e in range(spans[o, 2], spans[o, 3]):          # edges: a cylinder, quartic
             g = edges[e]
@@ -88,8 +89,9 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             quartic(w0, w1, w2, radius, c)
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             if t < np.inf:
-                out_t[n] = t
-                out_j[n] = o
+                if n < len(out_t):
+                    out_t[n] = t
+                    out_j[n] = o
                 n += 1
         for k in range(spans[o, 4], spans[o, 5]):          # corners and spheres: quartic
             g = points[k]
@@ -101,7 +103,8 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             quartic(w0, v, ha, contact, c)
             t = first_entry(c, horizon, p, v, ha, no_axes, roots, cand, work)
             if t < np.inf:
-                out_t[n] = t
-                out_j[n] = o
+                if n < len(out_t):
+                    out_t[n] = t
+                    out_j[n] = o
                 n += 1
     return n

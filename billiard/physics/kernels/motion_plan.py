@@ -18,18 +18,16 @@ DETECT_TOL = 1e-9           # as motion.DETECT_TOL
 
 
 @njit
-def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, decay_rate, centers, radii):
+def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, decay_rate, centers, radii,
+                rows, acc, alpha, spin_rate, rel):
     """Per ball: linear and angular acceleration (x, y; z handled by the spin decay), the rate
     at which |omega_z| falls and the time until its next state change (inf if none; inf for
-    a flying ball over a hole). Returns (rows of the moving balls, full acc (N,3), full alpha
-    (N,3), spin rate (N,), transition times (N,), any moving ball spinning about z)."""
+    a flying ball over a hole), written to ``acc`` (N,3), ``alpha`` (N,3), ``spin_rate`` (N,),
+    ``rel`` (N,); the rows of the moving balls to ``rows``. Returns (how many move, whether
+    any of them spins about z). The outputs are the caller's (a returned array costs more
+    than an argument)."""
     n = len(motion)
-    acc = np.empty((n, 3))
-    alpha = np.empty((n, 3))
-    spin_rate = np.empty(n)
-    rel = np.empty(n)
-    rows = np.empty(n, np.int64)
-    for i in range(n):                      # (np.empty and loops: fewer library kernels to compile)
+    for i in range(n):
         for x in range(3):
             acc[i, x] = 0.0
             alpha[i, x] = 0.0
@@ -84,4 +82,4 @@ def plan_motion(pos, vel, omega, radius, motion, mu_slide, mu_roll, mu_spin, g, 
                 rel[i] = (vz + np.sqrt(max(vz * vz + 2.0 * g * height, 0.0))) / g
         if np.isnan(rel[i]):
             rel[i] = np.inf
-    return rows[:k].copy(), acc, alpha, spin_rate, rel, z_spin
+    return k, z_spin

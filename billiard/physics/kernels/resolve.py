@@ -1,7 +1,8 @@
 """Compiled parts of the contact resolver (the numpy references: the touching search of
 :func:`billiard.physics.group.engine._touching`, and :func:`billiard.physics.ball_ball.collide_balls`
 / :func:`billiard.physics.ball_cushion.collide_obstacle` with seed 004 §4.2's impulse,
-:func:`billiard.physics.impulse.sphere_impulse`).
+:func:`billiard.physics.impulse.sphere_impulse`, and the bed's reaction after a contact,
+:func:`billiard.physics.flight.settle`).
 
 Scalar code on 3-vectors in the references' order of operations; the references' small numpy
 dot products may sum in another order, so results agree to round-off, not bit for bit.
@@ -13,7 +14,9 @@ import math
 import numpy as np
 
 from billiard.physics.kernels import njit
-from billiard.physics.state import AIRBORNE
+from billiard.physics.kernels.states import classify_one
+from billiard.physics.pockets import INSIDE_TOL
+from billiard.physics.state import AIRBORNE, POCKETED, SLIDING
 
 
 @njit
@@ -150,3 +153,61 @@ def obstacle_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np
     if vel[i, 2] < 0.0 and motion[i] != AIRBORNE and pos[i, 2] <= radius[i] + bed_tol:
         vel[i, 2] = 0.0
     return v_star
+
+
+_IN = (1 + INSIDE_TOL) ** 2
+_RIM = (1 - INSIDE_TOL) ** 2
+
+
+@njit
+def over_hole(pos: np.ndarray, vel: np.ndarray, i: int, center: np.ndarray, hole_radius: np.ndarray) -> bool:
+    """:meth:`Holes.containing` with the velocity, for ball i: its centre is over a hole (on a
+    hole's edge only when moving inwards)."""
+    for h in range(center.shape[0]):
+        d0, d1 = pos[i, 0] - center[h, 0], pos[i, 1] - center[h, 1]
+        d2 = d0 * d0 + d1 * d1
+        r2 = hole_radius[h] ** 2
+        if d2 <= r2 * _IN and (not d2 >= r2 * _RIM or d0 * vel[i, 0] + d1 * vel[i, 1] < 0.0):
+            return True
+    return False
+
+
+@njit
+def settle_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
+                rows: np.ndarray, e_table: float, mu: float, impact: bool, lift: float, tol: float,
+                center: np.ndarray, hole_radius: np.ndarray, bed_speed: np.ndarray, states: np.ndarray) -> None:
+    """:func:`flight.settle` of balls ``rows`` not over a hole (:func:`over_hole`; the World's
+    ``settle(balls, holes.off_holes(rows))``), in place: a ball at bed level pushed down gets
+    the bed's impulse (seed 004 §4.2, n = +z, restitution ``e_table`` on an ``impact`` or a
+    landing, else 0; friction ``mu``), then flies if it goes up faster than ``lift``, else is
+    put back on the bed and classified. Per row: ``bed_speed`` the approach speed of a
+    ``ball-bed`` hit (nan: none), ``states`` the (old, new) motion state."""
+    for k in range(rows.shape[0]):
+        i = rows[k]
+        old = motion[i]
+        bed_speed[k] = np.nan
+        states[k, 0] = states[k, 1] = old
+        if over_hole(pos, vel, i, center, hole_radius) or old == POCKETED or pos[i, 2] > radius[i] + tol:
+            continue
+        if vel[i, 2] < 0.0:
+            hit = impact or old == AIRBORNE
+            dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
+                vel[i, 0], vel[i, 1], vel[i, 2], omega[i, 0], omega[i, 1], omega[i, 2], radius[i],
+                0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, e_table if hit else 0.0, mu, False)
+            vel[i, 0] += dvx
+            vel[i, 1] += dvy
+            vel[i, 2] += dvz
+            omega[i, 0] += dwx
+            omega[i, 1] += dwy
+            omega[i, 2] += dwz
+            if hit:
+                bed_speed[k] = v_star
+        if vel[i, 2] > lift:
+            motion[i] = AIRBORNE
+        else:
+            vel[i, 2] = 0.0
+            pos[i, 2] = radius[i]
+            if old == AIRBORNE:
+                motion[i] = SLIDING
+            classify_one(vel, omega, radius, motion, i)
+        states[k, 1] = motion[i]
