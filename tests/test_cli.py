@@ -1,6 +1,6 @@
 """The command line end to end: `billiard simulate|validate`, in this process (``in_process``);
-the first and last checks here run a real `python -m billiard` process, for its exit code
-and stderr."""
+the first check here runs a real `python -m billiard` process and the last the installed
+`billiard` script, for their exit codes and stderr."""
 import json
 import subprocess
 import sys
@@ -98,9 +98,9 @@ def test_a_replay_is_not_a_shot_and_bad_fps(tmp_path):
 
 
 def test_unwritable_output_is_one_line(tmp_path):
-    proc = billiard("simulate", SAMPLES / "follow.json", "-o", tmp_path / "no" / "such" / "dir.json")
-    assert proc.returncode == 2
-    assert "cannot write" in proc.stderr and proc.stderr.count("\n") == 1
+    ran = run("simulate", SAMPLES / "follow.json", "-o", tmp_path / "no" / "such" / "dir.json")
+    assert ran.code == 2
+    assert "cannot write" in ran.err and ran.err.count("\n") == 1
 
 
 def test_validate_passes_on_the_real_engine():

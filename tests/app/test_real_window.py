@@ -36,23 +36,30 @@ def cloth(image: np.ndarray) -> float:
 
 @pytest.fixture
 def x_display(tmp_path):
-    """A private Xvfb server: (its DISPLAY, its screen file)."""
+    """A private Xvfb server: (its DISPLAY, its screen file). ``-noreset``: Xvfb would otherwise
+    reset (and re-create the screen file) whenever its last client disconnects."""
     if shutil.which("Xvfb") is None:
         pytest.skip("the real-window test needs Xvfb (apt-get install xvfb)")
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "%dx%dx24" % SCREEN,
-                               "-fbdir", str(tmp_path), "-nolisten", "tcp"], pass_fds=[write],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = tmp_path / "xvfb.log"
+    with log.open("w") as err:
+        server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "%dx%dx24" % SCREEN,
+                                   "-fbdir", str(tmp_path), "-nolisten", "tcp", "-noreset"], pass_fds=[write],
+                                  stdout=subprocess.DEVNULL, stderr=err)
     os.close(write)
-    try:
-        number = os.read(read, 16).decode().strip()       # Xvfb writes its display number once ready
+    number = b""
+    try:            # Xvfb writes its display number and a newline once ready (a closed pipe kills it)
+        while not number.endswith(b"\n") and (chunk := os.read(read, 16)):
+            number += chunk
     finally:
         os.close(read)
+    number = number.decode().strip()
+    screen = tmp_path / "Xvfb_screen0"
     try:
-        assert number, "Xvfb did not start"
-        screen, deadline = tmp_path / "Xvfb_screen0", time.monotonic() + 30
-        while not screen.exists() and time.monotonic() < deadline:     # on a busy machine it comes late
+        deadline = time.monotonic() + 30
+        while not (screen.is_file() and screen.stat().st_size > 100) and time.monotonic() < deadline:
             time.sleep(0.1)
+        assert number and screen.is_file(), f"Xvfb did not start: {log.read_text()}"
         yield f":{number}", screen
     finally:
         server.terminate()
