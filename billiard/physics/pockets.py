@@ -9,7 +9,8 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
   cannot skip a hole between ticks.
 * WALL: below the bed level (z < R) the centre of a falling ball stays over the hole: the
   slate's cut edge and the pocket liner turn it back (radial velocity reversed with
-  ``LINER_RESTITUTION``, at least ``LINER_PUSH`` inwards). A ball hit hard into the middle of
+  ``LINER_RESTITUTION``, at least ``LINER_PUSH`` inwards, never gaining speed:
+  :func:`liner_bounce`). A ball hit hard into the middle of
   a pocket therefore stops at the back of the hole instead of flying over it. Above the bed
   level the ball may leave the hole (EXIT) and fly on; the jaws, points and the liner bricks
   behind the hole are ordinary obstacles for it.
@@ -171,6 +172,26 @@ def _flights(balls, holes, params, horizon, t, code, hole) -> None:
             t[i], code[i], hole[i] = best, what, k
 
 
+def liner_bounce(v: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """Horizontal velocity after a liner hit: ``v`` meets the wall of outward normal ``u``.
+
+    The radial part is reversed with ``LINER_RESTITUTION``; a slow or grazing hit leaves at
+    least ``LINER_PUSH`` inwards (no grazing chatter), but never faster than the ball came:
+    that extra inward speed is taken from the tangential part, so the horizontal speed never
+    grows. (Adding the push on top of the tangential speed gave a ball that rolled slowly
+    over a hole's edge more energy than it had: issue 20, fuzz seed 3 shot 499.)"""
+    vr = float(v @ u)
+    vt = v - vr * u
+    st = float(np.sqrt(vt @ vt))
+    speed = float(np.hypot(vr, st))
+    inward = max(LINER_RESTITUTION * vr, min(LINER_PUSH, speed))
+    if inward <= LINER_RESTITUTION * vr or st == 0.0:
+        return vt - inward * u
+    # |v_out|^2 = inward^2 + st_out^2 <= vr^2 + st^2: the tangential part gives up the difference
+    st_out = min(st, float(np.sqrt(max(speed * speed - inward * inward, 0.0))))
+    return vt * (st_out / st) - inward * u
+
+
 def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
     """Apply pocket event ``what`` to ball ``i`` (hole ``k``) at time ``now``; returns the
     events and the ``(ball, old, new)`` motion changes."""
@@ -185,7 +206,7 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: floa
         u /= np.linalg.norm(u)
         balls.pos[i, :2] = holes.center[k] + holes.radius[k] * u
         vr = float(balls.vel[i, :2] @ u)
-        balls.vel[i, :2] -= (vr + max(LINER_RESTITUTION * vr, LINER_PUSH)) * u
+        balls.vel[i, :2] = liner_bounce(balls.vel[i, :2], u)
         return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
                                                   "speed": max(vr, 0.0)})], []
     if what == DROP:
