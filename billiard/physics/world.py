@@ -73,8 +73,11 @@ def _table_data(table: "Table") -> tuple:
     if entry is not None and entry[0]() is table:
         return entry[1], entry[2]
     data = (table_features(table.obstacles), Holes.from_table(table))
+    def forget(_: object, key: int = key) -> None:
+        _TABLES.pop(key, None)
+
     try:
-        ref = weakref.ref(table, lambda _, key=key: _TABLES.pop(key, None))
+        ref = weakref.ref(table, forget)
     except TypeError:                   # not weakly referable: no caching
         return data
     _TABLES[key] = (ref, *data)

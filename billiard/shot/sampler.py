@@ -36,7 +36,7 @@ class Sampler:
         # ticks per sample = _num / _den exactly; the hot loop compares plain integers
         self._num, self._den = per.numerator, per.denominator
         self._tick = 0
-        self._prev = (pos.copy(), quat.copy())
+        self._prev: tuple[np.ndarray, np.ndarray] | None = (pos.copy(), quat.copy())
         # samples go into buffers that double when full (a copy per sample, no list of arrays)
         self._n = 0
         self._pos = np.empty((64,) + pos.shape)

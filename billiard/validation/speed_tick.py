@@ -70,7 +70,7 @@ def tick_figures(rack: str, engine: str, repeats: int = 3, seed: int = 0) -> Tic
         return worlds[-1]
 
     simulate(shot, world_factory=factory)
-    best = None
+    best: tuple | None = None
     for _ in range(repeats):
         worlds.clear()
         w0, c0 = time.perf_counter_ns(), time.process_time_ns()
@@ -78,6 +78,7 @@ def tick_figures(rack: str, engine: str, repeats: int = 3, seed: int = 0) -> Tic
         wall, cpu = time.perf_counter_ns() - w0, time.process_time_ns() - c0
         if best is None or cpu < best[1]:
             best = (wall, cpu, worlds[0].steps)
+    assert best is not None
     wall, cpu, steps = best
     quiet = [s for s in steps if s[2]]
     inside = sum(s[1] for s in steps)

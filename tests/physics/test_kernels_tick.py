@@ -229,7 +229,7 @@ def test_compiled_lone_contacts_equal_the_reference_impulses(seed):
     assert regimes > 10
     # a ball against the rail brick, at the cushion's nose height (the impulse pushes it into the bed)
     hits = 0
-    for trial in range(20):
+    for _trial in range(20):
         y = table.width / 2 - R
         balls = Balls.create(["a"], [[rng.uniform(-0.8, 0.8), y, R]], POOL.ball_mass, R,
                              vel=[[rng.normal(), rng.uniform(-0.5, 3.0), 0.0]], omega=[rng.normal(scale=50.0, size=3)])
