@@ -5,7 +5,6 @@ the real time the sound lasts. Run: ``python benchmarks/bench_audio.py``.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
@@ -18,19 +17,14 @@ from billiard.audio.sounds import SoundBank
 from billiard.audio.synth import RATE
 from billiard.display.playback import Playback
 from billiard.replay.source import load_any
+from billiard.validation.speed_targets import best_time
 
 REPEATS = 5
 
 
 def timed(fn):
     """(best wall s, best CPU s) over REPEATS runs."""
-    walls, cpus = [], []
-    for _ in range(REPEATS):
-        w, c = time.perf_counter(), time.process_time()
-        fn()
-        walls.append(time.perf_counter() - w)
-        cpus.append(time.process_time() - c)
-    return min(walls), min(cpus)
+    return best_time(fn, REPEATS)
 
 
 def main() -> None:

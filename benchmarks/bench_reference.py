@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
-from billiard.physics.kernels import ENGINE  # noqa: E402
-from billiard.shot.shotfile import Shot  # noqa: E402
-from billiard.shot.simulate import make_balls, simulate  # noqa: E402
-from billiard.validation.speed_targets import BREAK_SEEDS, break_shot_dict  # noqa: E402
+from billiard.physics.kernels import ENGINE
+from billiard.shot.shotfile import Shot
+from billiard.shot.simulate import make_balls, simulate
+from billiard.validation.speed_targets import BREAK_SEEDS, break_shot_dict
 
 WORKER = Path(__file__).with_name("reference_worker.py")
 

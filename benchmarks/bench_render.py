@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from billiard.render.bench import measure
+from billiard.validation.render_bench import measure
 
 if __name__ == "__main__":
     measure(frames=int(sys.argv[1]) if len(sys.argv) > 1 else 120)

@@ -9,6 +9,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable
 
 from billiard.errors import BilliardError
 
@@ -47,16 +48,23 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "_missing", False):
         print(f"billiard: the '{args.command}' command is not available in this build", file=sys.stderr)
         return 2
+    return guarded(args.command, lambda: _command_module(args.command).run(args))
+
+
+def guarded(command: str, call: Callable[[], int | None]) -> int:
+    """Run one command's ``call`` as the command line does and give its exit code: a
+    :class:`BilliardError` is one line on stderr and 2, a bug one line and 1. Shared with
+    the in-process entry points (``billiard.commands.play.play_headless``)."""
     try:
-        return int(_command_module(args.command).run(args) or 0)
+        return int(call() or 0)
     except BilliardError as exc:
-        print(f"billiard {args.command}: error: {exc}", file=sys.stderr)
+        print(f"billiard {command}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug, not bad input: still one line unless asked for more
         if os.environ.get("BILLIARD_DEBUG"):
             raise
-        print(f"billiard {args.command}: internal error: {type(exc).__name__}: {exc} "
+        print(f"billiard {command}: internal error: {type(exc).__name__}: {exc} "
               "(set BILLIARD_DEBUG=1 for the traceback)", file=sys.stderr)
         return 1

@@ -2,7 +2,8 @@
 
 One frozen dataclass holds every setting with its default; the file keeps only what the
 user chose. A missing, broken or partly wrong file never stops the game: unknown keys
-and values of the wrong type are ignored (with one log line) and defaults stand in.
+and wrong values are ignored (each with one log line, worded by :mod:`billiard.values` as
+for every JSON input) and defaults stand in.
 Saving goes through the atomic writer, so a crash never leaves half a file.
 
 Where: ``--config-dir`` if given, else ``$BILLIARD_CONFIG_DIR``, else the platform's
@@ -20,10 +21,16 @@ from pathlib import Path
 
 import platformdirs
 
+from billiard import values
+from billiard.errors import BilliardError
+from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
 FILE_NAME = "settings.json"
 QUALITIES = ("low", "medium", "high")
+RANGES = {"volume": (0.0, 1.0)}
+CHOICES = {"quality": ("auto", *QUALITIES)}
+MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
 
 
@@ -55,31 +62,20 @@ def config_dir(override: str | os.PathLike | None = None) -> Path:
 def load(folder: str | os.PathLike | None = None) -> Settings:
     """The saved settings, defaults for anything missing or unreadable."""
     path = config_dir(folder) / FILE_NAME
+    if not path.exists():
+        return Settings()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+        raw = values.mapping(jsonfile.read(path, MAX_BYTES), "the settings")
+    except BilliardError as exc:
+        log.warning("settings file unusable (%s); using defaults", exc)
         return Settings()
-    except (OSError, ValueError) as exc:
-        log.warning("settings file %s unreadable (%s); using defaults", path, exc)
-        return Settings()
-    if not isinstance(raw, dict):
-        log.warning("settings file %s is not a JSON object; using defaults", path)
-        return Settings()
-    defaults = Settings()
-    values: dict[str, object] = {}
-    for f in fields(Settings):
-        if f.name not in raw:
-            continue
-        value, default = raw[f.name], getattr(defaults, f.name)
-        if not _same_kind(value, default):
-            log.warning("settings: ignoring %s=%r (expected %s)", f.name, value, type(default).__name__)
-            continue
-        values[f.name] = float(value) if isinstance(default, float) else value
-    try:
-        return _checked(Settings(**values))  # type: ignore[arg-type]
-    except ValueError as exc:
-        log.warning("settings: %s; using defaults", exc)
-        return Settings()
+    chosen: dict[str, object] = {}
+    for name, value in raw.items():
+        try:
+            chosen[name] = _check(name, value)
+        except BilliardError as exc:          # one bad value never costs the others
+            log.warning("settings: ignoring %s", exc)
+    return Settings(**chosen)  # type: ignore[arg-type]
 
 
 def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:
@@ -92,18 +88,28 @@ def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:
     return path
 
 
-def _same_kind(value: object, default: object) -> bool:
-    """JSON gives ints for whole floats; a bool is never a number here."""
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(value, bool) and isinstance(default, bool)
+def _check(name: str, value: object) -> object:
+    """One setting read through :mod:`billiard.values` (the checker of every JSON input):
+    the ranges and choices below, else the kind of its default."""
+    what = f"setting '{name}'"
+    defaults = {f.name: f.default for f in fields(Settings)}
+    if name not in defaults:
+        raise BilliardError(f"unknown {what} (known: {', '.join(defaults)})")
+    if name in RANGES:
+        return values.number(value, what, *RANGES[name])
+    if name in CHOICES:
+        return values.choice(value, what, CHOICES[name])
+    default = defaults[name]
+    if isinstance(default, bool):
+        return values.boolean(value, what)
     if isinstance(default, float):
-        return isinstance(value, (int, float))
-    return isinstance(value, type(default))
+        return values.number(value, what)
+    if isinstance(default, int):
+        return values.integer(value, what, -2 ** 31, 2 ** 31 - 1)
+    return values.string(value, what)
 
 
 def _checked(s: Settings) -> Settings:
-    if not 0.0 <= s.volume <= 1.0:
-        raise ValueError(f"volume {s.volume} is outside 0..1")
-    if s.quality not in ("auto", *QUALITIES):
-        raise ValueError(f"quality {s.quality!r} is not one of auto, {', '.join(QUALITIES)}")
+    for f in fields(Settings):
+        _check(f.name, getattr(s, f.name))
     return s

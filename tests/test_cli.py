@@ -1,16 +1,20 @@
-"""The command line end to end, in a subprocess: `python -m billiard simulate|validate`."""
+"""The command line end to end: `billiard simulate|validate`, in this process (``in_process``);
+the first check here runs a real `python -m billiard` process and the last the installed
+`billiard` script, for their exit codes and stderr."""
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from in_process import billiard as run
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "assets" / "samples"
 
 
 def billiard(*args, cwd=ROOT):
+    """A real process: ``python -m billiard ARGS``."""
     return subprocess.run([sys.executable, "-m", "billiard", *map(str, args)], cwd=cwd,
                           capture_output=True, text=True, timeout=120)
 
@@ -26,7 +30,7 @@ def test_simulate_writes_a_replay(tmp_path):
     assert data["shot"] == json.loads((SAMPLES / "follow.json").read_text())
     assert set(data["final"]) == {"cue", "1"}
     again = tmp_path / "again.json"
-    assert billiard("simulate", SAMPLES / "follow.json", "-o", again, "--fps", "30").returncode == 0
+    assert run("simulate", SAMPLES / "follow.json", "-o", again, "--fps", "30").code == 0
     assert again.read_bytes() == out.read_bytes()
 
 
@@ -63,11 +67,11 @@ def test_broken_input_one_line_exit_2_no_output(tmp_path, content, message):
     else:
         src.write_text(content if isinstance(content, str) else json.dumps(content))
     fresh = tmp_path / "fresh.json"
-    proc = billiard("simulate", src, "-o", fresh)
-    assert proc.returncode == 2
-    assert message in proc.stderr
-    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
-    assert proc.stderr.startswith("billiard simulate: error: ")
+    ran = run("simulate", src, "-o", fresh)
+    assert ran.code == 2
+    assert message in ran.err
+    assert ran.err.count("\n") == 1 and "Traceback" not in ran.err
+    assert ran.err.startswith("billiard simulate: error: ")
     assert not fresh.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["shot.json"]
 
@@ -75,37 +79,37 @@ def test_broken_input_one_line_exit_2_no_output(tmp_path, content, message):
 def test_error_leaves_an_existing_output_untouched(tmp_path):
     out = tmp_path / "replay.json"
     out.write_bytes(b"precious")
-    proc = billiard("simulate", tmp_path / "missing.json", "-o", out)
-    assert proc.returncode == 2 and "cannot read" in proc.stderr
+    ran = run("simulate", tmp_path / "missing.json", "-o", out)
+    assert ran.code == 2 and "cannot read" in ran.err
     src = tmp_path / "bad.json"
     src.write_text(json.dumps(shot(table=5)))
-    assert billiard("simulate", src, "-o", out).returncode == 2
+    assert run("simulate", src, "-o", out).code == 2
     assert out.read_bytes() == b"precious"
 
 
 def test_a_replay_is_not_a_shot_and_bad_fps(tmp_path):
     out = tmp_path / "r.json"
-    assert billiard("simulate", SAMPLES / "follow.json", "-o", out).returncode == 0
-    proc = billiard("simulate", out, "-o", tmp_path / "x.json")
-    assert proc.returncode == 2 and "is a replay, not a shot file" in proc.stderr
-    proc = billiard("simulate", SAMPLES / "follow.json", "-o", tmp_path / "x.json", "--fps", "0")
-    assert proc.returncode == 2 and "fps must be an integer from 1 to 240" in proc.stderr
+    assert run("simulate", SAMPLES / "follow.json", "-o", out).code == 0
+    ran = run("simulate", out, "-o", tmp_path / "x.json")
+    assert ran.code == 2 and "is a replay, not a shot file" in ran.err
+    ran = run("simulate", SAMPLES / "follow.json", "-o", tmp_path / "x.json", "--fps", "0")
+    assert ran.code == 2 and "fps must be an integer from 1 to 240" in ran.err
     assert not (tmp_path / "x.json").exists()
 
 
 def test_unwritable_output_is_one_line(tmp_path):
-    proc = billiard("simulate", SAMPLES / "follow.json", "-o", tmp_path / "no" / "such" / "dir.json")
-    assert proc.returncode == 2
-    assert "cannot write" in proc.stderr and proc.stderr.count("\n") == 1
+    ran = run("simulate", SAMPLES / "follow.json", "-o", tmp_path / "no" / "such" / "dir.json")
+    assert ran.code == 2
+    assert "cannot write" in ran.err and ran.err.count("\n") == 1
 
 
 def test_validate_passes_on_the_real_engine():
-    proc = billiard("validate")
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    lines = proc.stdout.splitlines()
+    ran = run("validate")
+    assert ran.code == 0, ran.out + ran.err
+    lines = ran.out.splitlines()
     assert "theory" in lines[1] and "simulated" in lines[1] and "error" in lines[1]
     assert sum(line.rstrip().endswith(" ok") for line in lines) >= 20
-    assert "FAIL" not in proc.stdout
+    assert "FAIL" not in ran.out
 
 
 @pytest.mark.parametrize("at", ["-1", "999", "nan"])
@@ -122,3 +126,22 @@ def test_replay_and_render_read_at_by_one_rule(tmp_path, capsys, at):
     assert codes == [2, 2]
     assert len(err) == 2 and all("outside the replay" in line for line in err)
     assert not (tmp_path / "a.png").exists() and not (tmp_path / "b.png").exists()
+
+
+def test_the_console_script_runs_the_command_line(tmp_path):
+    """``billiard`` as pip installs it: pyproject's entry point is ``billiard.cli:main``, and the
+    script beside this Python (the README's .venv/bin/billiard) runs it, to its exit code."""
+    import tomllib
+
+    entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]["billiard"]
+    assert entry == "billiard.cli:main"
+    script = Path(sys.executable).with_name("billiard")
+    if not script.is_file():
+        pytest.skip(f"billiard is not installed beside {sys.executable} (pip install -e .)")
+    replay = tmp_path / "r.json"
+    assert run("simulate", SAMPLES / "follow.json", "-o", replay).code == 0
+    env = {**__import__("os").environ, "PYTHONPATH": str(ROOT)}      # this checkout, whichever one pip installed
+    proc = subprocess.run([str(script), "simulate", str(replay), "-o", str(tmp_path / "x.json")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stderr == \
+        f"billiard simulate: error: {replay} is a replay, not a shot file\n"

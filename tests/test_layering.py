@@ -2,6 +2,7 @@
 in a module counts, the ones inside functions too), and the physics imports none of the
 packages built on it. Read from the source with ``ast``, so nothing is imported to check."""
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -34,15 +35,17 @@ def _imported(module: Path) -> set[str]:
     return out
 
 
-def _graph() -> dict[str, set[str]]:
-    """Every subpackage (the named ones and any added later) -> the subpackages it imports."""
+@functools.cache
+def _graph() -> dict[str, frozenset[str]]:
+    """Every subpackage (the named ones and any added later) -> the subpackages it imports
+    (read once per test run: the sources do not change while it runs)."""
     graph: dict[str, set[str]] = {p.parent.name: set() for p in ROOT.glob("*/__init__.py")}
     for module in ROOT.rglob("*.py"):
         parts = module.relative_to(ROOT).parts
         if len(parts) < 2 or parts[0] not in graph:
             continue
         graph[parts[0]] |= {p for p in _imported(module) if p in graph and p != parts[0]}
-    return graph
+    return {p: frozenset(d) for p, d in graph.items()}
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

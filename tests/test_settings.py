@@ -1,4 +1,6 @@
 """The settings file: defaults, a round trip, and a broken file that never stops the game."""
+import pytest
+
 from billiard import settings as S
 
 
@@ -24,3 +26,14 @@ def test_broken_and_wrong_values_fall_back(tmp_path):
 def test_env_override(tmp_path, monkeypatch):
     monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path))
     assert S.config_dir() == tmp_path
+
+
+def test_a_wrong_value_is_one_log_line_worded_as_for_every_json_input(tmp_path, caplog):
+    (tmp_path / S.FILE_NAME).write_text('{"volume": 7, "mute": true, "quality": "ultra"}')
+    with caplog.at_level("WARNING", logger="billiard.settings"):
+        assert S.load(tmp_path) == S.Settings(mute=True)              # the good value is kept
+    lines = [r.getMessage() for r in caplog.records]
+    assert any("setting 'volume' must lie in [0, 1], got 7" in line for line in lines)
+    assert any("setting 'quality' must be one of auto, low, medium, high, got 'ultra'" in line for line in lines)
+    with pytest.raises(ValueError, match="setting 'volume' must lie in"):
+        S.Settings().replace(volume=2.0)

@@ -11,7 +11,7 @@ from billiard.app.preview import PathPreview
 from billiard.app.session import Session
 from billiard.game import IN_HAND_KITCHEN
 from billiard.physics.world import World
-from billiard.render.aim import aim_overlay
+from billiard.display.aim import aim_overlay
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)

@@ -23,6 +23,7 @@ from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.physics.cue import MISCUE
 from billiard.app.setup_controls import SetupControls
+from billiard.display.cameras import Orbit
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
 MAX_ELEVATION = 75.0     # degrees
@@ -33,6 +34,7 @@ AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
+REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
 
@@ -68,22 +70,6 @@ class Board(Protocol):
     def ball_radius(self) -> float: ...
     def rack_over(self) -> bool: ...
     def least_elevation(self, heading_deg: float, tip: tuple[float, float], wanted_deg: float) -> float: ...
-
-
-@dataclass
-class Orbit:
-    """Camera around the cue ball: yaw relative to the view heading, pitch above the bed, distance."""
-
-    yaw_deg: float = 0.0
-    pitch_deg: float = 18.0
-    distance: float = 1.2
-
-    def turn(self, dyaw: float, dpitch: float) -> None:
-        self.yaw_deg = (self.yaw_deg + dyaw + 180.0) % 360.0 - 180.0
-        self.pitch_deg = min(89.0, max(3.0, self.pitch_deg + dpitch))
-
-    def zoom(self, steps: float) -> None:
-        self.distance = min(6.0, max(0.25, self.distance * 0.9 ** steps))
 
 
 @dataclass
@@ -264,6 +250,10 @@ class Controls:
         elif self.phase == "place":
             if not self.layout.over_widget(x, y) and self.placement is not None:
                 self.placement.hover(self.board.to_table(x, y))
+                if self.placement.refused is not None:
+                    self.why_not = REFUSED_SPOT
+                elif self.why_not == REFUSED_SPOT:
+                    self.why_not = ""
         elif self.phase == "aim" and not self.aim_locked:
             if self._fine(modifiers):
                 self.cue.turn(-FINE_AIM_DEG_PER_PX * dx)
@@ -295,10 +285,10 @@ class Controls:
         elif self.phase == "place":
             self.drag = "placed"            # its release does nothing
             spot = self.board.to_table(ev.x, ev.y)
-            if self.placement is not None and spot is not None and not self.placement.hover(spot):
-                self.why_not = "the cue ball may not go there"
-            else:
-                self.put_down()
+            if self.placement is not None and spot is not None:
+                self.placement.hover(spot)  # an illegal spot: the ball slid to the nearest legal one
+            if not self.put_down():         # the ball goes down where it is drawn (always legal)
+                self.why_not = REFUSED_SPOT
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
         elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):

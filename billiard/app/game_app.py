@@ -18,7 +18,8 @@ from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
-from billiard.app.game_camera import GameCamera, ViewInput, view_mode
+from billiard.display.camera_rig import GameCamera
+from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
@@ -316,7 +317,7 @@ class GameApp:
         return self._settled and not self.dirty
 
     def camera(self) -> Camera:
-        """The view drawn last (and so the one the mouse points into): see ``game_camera``."""
+        """The view drawn last (and so the one the mouse points into): see ``display.cameras``."""
         return self.view.current
 
     def _view_mode(self) -> str:

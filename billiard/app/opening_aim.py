@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from billiard.app.session import Session
-from billiard.render.aim import first_contact
+from billiard.display.aim import first_contact
 from billiard.render.scene import BallView
 
 

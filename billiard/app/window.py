@@ -7,6 +7,7 @@ import time
 
 import pyglet
 
+from billiard.app.engine_warmup import start_warm_up
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.audio.engine import AudioEngine
 from billiard.shell.window import Shell
@@ -24,6 +25,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                   quality=quality, players=players, ai_seed=seed, layout=layout,
                   drill=drill)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
+    start_warm_up()                     # the compiled kernels load while the player aims
 
     @window.event
     def on_draw():

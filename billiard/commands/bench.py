@@ -1,7 +1,7 @@
 """``billiard bench [--physics] [--render]``: print speed figures (never pass/fail).
 
 ``--physics`` (the default) runs :mod:`billiard.validation.speed`; ``--render`` runs
-``billiard.render.bench.run()`` when the renderer provides it.
+``billiard.validation.render_bench.run()`` when the renderer provides it.
 """
 from __future__ import annotations
 
@@ -26,9 +26,9 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(physics_bench(args.repeats).lines()))
     if args.render:
         try:  # the renderer is optional: a build without GL still benchmarks the physics
-            render_bench = importlib.import_module("billiard.render.bench")
+            render_bench = importlib.import_module("billiard.validation.render_bench")
         except ModuleNotFoundError as exc:
-            if exc.name not in ("billiard.render.bench", "billiard.render"):
+            if exc.name not in ("billiard.validation.render_bench", "billiard.render"):
                 raise
             raise BilliardError("the rendering benchmark is not available in this build") from None
         render_bench.run()          # prints its own table

@@ -6,6 +6,7 @@ import argparse
 import os
 import re
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from billiard.commands.msaa_option import add_msaa_argument
@@ -123,45 +124,39 @@ def _audio(args: argparse.Namespace, device: bool):
 
 
 def run(args: argparse.Namespace) -> int:
+    return _run(args, None)
+
+
+def play_headless(argv: Sequence[str]) -> tuple[int, dict | None]:
+    """``billiard play --headless ARGV`` in this process (tests, tools): the exit code the
+    command line gives, with the same lines on stdout and stderr, and the summary (None when
+    refused). The process start and imports of a subprocess are saved; the play is the same."""
+    from billiard import cli
+
+    try:
+        args = cli.build_parser().parse_args(["play", "--headless", *argv])
+    except SystemExit as exc:           # argparse refused the arguments (its message is on stderr)
+        return (exc.code if isinstance(exc.code, int) else 2), None
+    kept: list[dict] = []
+    code = cli.guarded("play", lambda: _run(args, kept.append))
+    return code, (kept[0] if kept else None)
+
+
+def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
+    """The command; ``keep`` is handed the summary of a headless play."""
     from billiard.shell.pygletconf import configure
 
     from billiard.ai.players import parse_players
 
     players = parse_players(args.players)
     if args.headless and not args.script and args.until_over:
-        return _play_until_over(args, players)
+        return _play_until_over(args, players, keep)
     if args.until_over:
         raise BilliardError("--until-over is for headless play without a script (--headless --players ...)")
     if args.headless:
-        if not args.script:
-            raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
-        if not 1.0 <= args.fps <= 1000.0:
-            raise BilliardError("--fps must be between 1 and 1000")
-        configure(headless=True)
-        from billiard.app.headless import run_script
-        from billiard.shell.pyglet_input import key_names
-        from billiard.app.script import load_script
-
-        script = load_script(args.script, key_names())
-        if args.mode:
-            script = replace(script, mode=args.mode, table=args.table or script.table)
-        elif args.table:
-            script = replace(script, table=args.table)
-        if script.mode not in MODES:
-            raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
-        _check_pair(script.mode, script.table)
-        if args.seed is not None and script.seed is None:
-            script = replace(script, seed=args.seed)
-        from pathlib import Path
-
-        if args.layout or args.drill:
-            layout, drill = _practice_start(args, args.layout, args.drill)
-        else:
-            layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
-        _check_start(script.mode, script.table, layout, drill)
-        out = run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                         args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
-                         layout=layout, drill=drill)
+        out = play_script(args, players)
+        if keep is not None:
+            keep(out)
         print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
               f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
         return 0
@@ -180,7 +175,43 @@ def run(args: argparse.Namespace) -> int:
                       seed=args.seed, layout=layout, drill=drill)
 
 
-def _play_until_over(args: argparse.Namespace, players) -> int:
+def play_script(args: argparse.Namespace, players) -> dict:
+    """``--headless --script``: check the arguments, play the script and return its summary
+    (the files asked for are written)."""
+    from billiard.shell.pygletconf import configure
+
+    if not args.script:
+        raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
+    if not 1.0 <= args.fps <= 1000.0:
+        raise BilliardError("--fps must be between 1 and 1000")
+    configure(headless=True)
+    from billiard.app.headless import run_script
+    from billiard.shell.pyglet_input import key_names
+    from billiard.app.script import load_script
+
+    script = load_script(args.script, key_names())
+    if args.mode:
+        script = replace(script, mode=args.mode, table=args.table or script.table)
+    elif args.table:
+        script = replace(script, table=args.table)
+    if script.mode not in MODES:
+        raise BilliardError(f"unknown game mode '{script.mode}' (known: {', '.join(MODES)})")
+    _check_pair(script.mode, script.table)
+    if args.seed is not None and script.seed is None:
+        script = replace(script, seed=args.seed)
+    from pathlib import Path
+
+    if args.layout or args.drill:
+        layout, drill = _practice_start(args, args.layout, args.drill)
+    else:
+        layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
+    _check_start(script.mode, script.table, layout, drill)
+    return run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
+                      args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
+                      layout=layout, drill=drill)
+
+
+def _play_until_over(args: argparse.Namespace, players, keep: Callable[[dict], None] | None = None) -> int:
     """A whole game between computer players, no window: the summary adds ``players``,
     ``computer`` and ``capped`` (the game stopped at ``--max-shots``)."""
     import json
@@ -198,6 +229,8 @@ def _play_until_over(args: argparse.Namespace, players) -> int:
     if (args.mode or "practice") == "practice":
         raise BilliardError("--until-over needs a game that ends: --mode 8-ball, 9-ball, snooker or three-cushion")
     out = play_game(args.mode, players, args.seed, args.table, args.max_shots)
+    if keep is not None:
+        keep(out)
     if args.summary:
         path = Path(args.summary)
         path.parent.mkdir(parents=True, exist_ok=True)

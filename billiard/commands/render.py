@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from billiard.display.frame_view import CAMERAS
+from billiard.display.cameras import CAMERAS
 from billiard.errors import BilliardError
 
 DEFAULT_SIZE = (960, 540)
@@ -23,6 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--camera", default="top", choices=CAMERAS)
     parser.add_argument("--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
+    parser.add_argument("--spin", action="store_true", help="draw spin arrows (as the replay viewer does)")
     parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default="high",
                         help="picture quality (default high: pictures are not bound by a frame time)")
 
@@ -51,17 +52,17 @@ def run(args: argparse.Namespace) -> int:
     if out.suffix.lower() == ".gif":
         fps = 20.0 if args.fps is None else args.fps
         images = list(render_frames(frames, frame_times(frames, 0.0 if args.at is None else at, fps), size, args.camera,
-                                    args.trails, args.quality))
+                                    args.trails, args.quality, args.spin))
         write_gif(images, out, fps)
         print(f"wrote {out} ({len(images)} frames)")
     elif args.out.endswith(("/", "\\")) or out.is_dir():
         out.mkdir(parents=True, exist_ok=True)
         times = frame_times(frames, 0.0 if args.at is None else at, 30.0 if args.fps is None else args.fps)
-        for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails, args.quality)):
+        for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails, args.quality, args.spin)):
             write_png(image, out / f"frame_{k:05d}.png")
         print(f"wrote {len(times)} frames to {out}/")
     elif out.suffix.lower() == ".png":
-        write_png(next(render_frames(frames, [at], size, args.camera, args.trails, args.quality)), out)
+        write_png(next(render_frames(frames, [at], size, args.camera, args.trails, args.quality, args.spin)), out)
         print(f"wrote {out}")
     else:
         raise BilliardError(f"--out must be a .png, .gif or .wav file or a folder ending in '/', got '{args.out}'")
@@ -72,14 +73,15 @@ def _write_soundtrack(path: str, out: Path, size: tuple[int, int]) -> int:
     """The replay's sounds at their event times, panned as seen from the top camera."""
     from billiard.audio.replay_sound import replay_cues, soundtrack
     from billiard.audio.wav import write_wav
-    from billiard.render.camera import table_top_camera
+    from billiard.display.cameras import goal_camera, replay_view
     from billiard.display.playback import Playback
     from billiard.replay.source import load_any
 
     frames = Playback.from_replay(load_any(path))
     aspect = size[0] / size[1]
     cues = replay_cues(frames.events, frames.ids, lambda t: frames.pose(t)[0], frames.table)
-    audio = soundtrack(cues, frames.end, table_top_camera(frames.table, aspect), aspect)
+    top = goal_camera("top", frames.table, replay_view(frames.frame(frames.start), frames.strike, size))
+    audio = soundtrack(cues, frames.end, top, aspect)
     write_wav(audio, out)
     print(f"wrote {out} ({len(audio) / 44100:.2f} s, {len(cues)} sounds)")
     return 0

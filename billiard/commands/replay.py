@@ -15,6 +15,7 @@ import os
 import sys
 
 from billiard.commands.msaa_option import add_msaa_argument
+from billiard.display.cameras import CAMERAS
 from billiard.errors import BilliardError
 
 
@@ -30,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--at", type=float, help="time in seconds to show (default: the end)")
     parser.add_argument("--screenshot", help="PNG file to write (with --headless)")
     parser.add_argument("--size", default="1280x720", help="picture or window size WxH (default 1280x720)")
-    parser.add_argument("--camera", default="top", help="top, follow, aim or orbit (default top)")
+    parser.add_argument("--camera", default="top", help=f"{', '.join(CAMERAS)} (default top)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (always on while paused)")
     parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")

@@ -1,59 +1,50 @@
-"""From a playback :class:`Frame` to what the renderer draws: scene, cameras, spin arrows.
+"""From a playback :class:`Frame` to what the renderer draws: scene and spin arrows (the
+cameras are :mod:`billiard.display.cameras`).
 
 Shared by the replay window, its headless screenshots and ``billiard render``.
-Spin arrows are 3D, so they are projected with the camera and drawn as 2D lines
-on top of the picture (the renderer's overlay lines lie flat on the bed).
+Spin arrows are 3D, so they are projected with the camera into marks on the picture
+(``ScreenLine``) that the renderer draws on top, the same way into the window and into a
+saved picture (the renderer's overlay lines lie flat on the bed).
 """
 from __future__ import annotations
 
 import math
 
-from billiard.errors import BilliardError
+import numpy as np
+
 from billiard.render.ball_style import ball_style
-from billiard.render.camera import Camera, aim_camera, follow_camera, table_top_camera
-from billiard.render.scene import BallView, Overlay, Polyline, SceneState
+from billiard.render.camera import Camera
+from billiard.render.scene import BallView, Overlay, Polyline, SceneState, ScreenLine
 from billiard.display.playback import Frame
-from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
-CAMERAS = ("top", "follow", "aim", "orbit")   # the replay views, in the order C cycles them
 TRAIL_WIDTH = 0.008
-ARROW_COLOR = (255, 214, 40)
+ARROW_COLOR = (1.0, 214 / 255, 40 / 255, 1.0)
+ARROW_WIDTH = 3.0          # pixels
 
 
-def scene_state(table: Table, frame: Frame) -> SceneState:
-    """The renderer's scene for one replay moment, trails as coloured paths on the bed."""
+def scene_state(table: Table, frame: Frame, camera: Camera | None = None,
+                size: tuple[int, int] | None = None) -> SceneState:
+    """The renderer's scene for one replay moment: trails as coloured paths on the bed and,
+    seen by ``camera`` in a picture of ``size``, the frame's spin arrows on top."""
     balls = BallView.create(frame.ids, frame.pos, frame.quat, frame.radius, frame.pocketed)
     paths = []
     for ball_id, trail in frame.trails:
         rgb = ball_style(ball_id)[0]
         paths.append(Polyline(trail[:, :2], (*rgb, 0.85), TRAIL_WIDTH))
-    return SceneState(table, balls, None, Overlay(paths=tuple(paths)))
+    arrows = spin_arrows(frame, camera, size) if camera is not None and size is not None else ()
+    return SceneState(table, balls, None, Overlay(paths=tuple(paths), screen=arrows))
 
 
-def default_orbit(table: Table) -> Camera:
-    """The free camera's start: a three-quarter view of the whole table."""
-    return Camera((0.0, 0.0, 0.0), -60.0, 38.0, 0.9 * table.length, 45.0)
-
-
-def goal_camera(name: str, table: Table, frame: Frame, size: tuple[int, int], strike: Strike) -> Camera:
-    """The camera ``name`` (one of :data:`CAMERAS`) for this moment."""
-    if name == "top":
-        return table_top_camera(table, size[0] / size[1])
-    if name == "follow":
-        on_table = frame.pos[~frame.pocketed]
-        return follow_camera(on_table if len(on_table) else frame.pos, strike.heading_deg)
-    if name == "aim":
-        i = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
-        return aim_camera(frame.pos[i], strike.heading_deg, frame.radius)
-    if name == "orbit":
-        return default_orbit(table)
-    raise BilliardError(f"unknown camera {name!r} (use {', '.join(CAMERAS)})")
+def spin_arrows(frame: Frame, camera: Camera, size: tuple[int, int]) -> tuple[ScreenLine, ...]:
+    """The frame's spin arrows as marks on the picture: each a shaft and two head strokes."""
+    return tuple(ScreenLine(np.array([(x0, y0), (x1, y1)]), ARROW_COLOR, ARROW_WIDTH)
+                 for x0, y0, x1, y1 in arrow_segments(frame, camera, size))
 
 
 def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, float, float, float]]:
     """Spin arrows as 2D pixel segments (x0, y0, x1, y1), rows from the top, with
-    two head strokes each: the shaft and the arrow head."""
+    two head strokes each: the shaft and the arrow head (3D arrows projected with the camera)."""
     out = []
     for start, tip in frame.arrows:
         x0, y0 = camera.project(start, size)

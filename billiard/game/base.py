@@ -6,7 +6,7 @@ from typing import Iterable
 
 from billiard.errors import BilliardError
 from billiard.game.facts import ShotFacts, shot_facts
-from billiard.game.outcome import Outcome, TableState
+from billiard.game.outcome import IN_HAND_KITCHEN, Outcome, TableState
 from billiard.physics.events import Event
 
 
@@ -90,3 +90,17 @@ class Rules:
         return Outcome(fouls=fouls, points=points, next_player=self.turn if keep_turn else other,
                        ball_in_hand=ball_in_hand, respot=tuple(respot), game_over=winner is not None,
                        winner=winner, message=text, pocketed=facts.pocketed)
+
+
+class PoolRules(Rules):
+    """What 8-ball and 9-ball share: the break from the kitchen, the winner of a rack breaks
+    the next, pockets needed, a point per rack won; ``breaking`` until the break is judged."""
+
+    first_in_hand = IN_HAND_KITCHEN
+    winner_breaks = True
+    needs_pockets = True
+    rack_points = True
+
+    def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
+        super().__init__(players)
+        self.breaking = True

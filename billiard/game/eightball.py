@@ -5,7 +5,7 @@ after an illegal break the incoming player accepts the table as it lies (no re-r
 """
 from __future__ import annotations
 
-from billiard.game.base import Rules
+from billiard.game.base import PoolRules
 from billiard.game.facts import ShotFacts
 from billiard.game.outcome import IN_HAND_ANYWHERE, IN_HAND_KITCHEN, Outcome, TableState
 
@@ -17,17 +17,12 @@ def group_of(ball: str) -> str | None:
     return next((name for name, balls in GROUPS.items() if ball in balls), None)
 
 
-class EightBall(Rules):
+class EightBall(PoolRules):
     name = "8-ball"
     rack = "8-ball"
-    first_in_hand = IN_HAND_KITCHEN
-    winner_breaks = True
-    needs_pockets = True
-    rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
-        self.breaking = True
         self.groups: list[str | None] = [None, None]   # None: table open
 
     def group(self, player: int) -> str:

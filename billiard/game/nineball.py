@@ -6,22 +6,17 @@ one, the incoming player may :meth:`NineBall.pass_back`. Three consecutive fouls
 from __future__ import annotations
 
 from billiard.errors import BilliardError
-from billiard.game.base import Rules
+from billiard.game.base import PoolRules
 from billiard.game.facts import ShotFacts
-from billiard.game.outcome import IN_HAND_ANYWHERE, IN_HAND_KITCHEN, Outcome, TableState
+from billiard.game.outcome import IN_HAND_ANYWHERE, Outcome, TableState
 
 
-class NineBall(Rules):
+class NineBall(PoolRules):
     name = "9-ball"
     rack = "9-ball"
-    first_in_hand = IN_HAND_KITCHEN
-    winner_breaks = True
-    needs_pockets = True
-    rack_points = True
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
-        self.breaking = True
         self.push_available = False    # the shot right after the break may be a push-out
         self.push_declared = False
         self.may_pass = False          # after a push-out the incoming player may pass back

@@ -11,11 +11,15 @@ polynomials go through one batched root solve (:mod:`billiard.physics.polynomial
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from billiard.physics.obstacle_toi import Features, first_entry, obstacle_rows, quartic_coeffs
 from billiard.physics.state import POCKETED, Balls
+
+if TYPE_CHECKING:
+    from billiard.physics.pockets import Holes
 
 BALL, OBSTACLE = 0, 1
 
@@ -110,6 +114,73 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
             np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
             np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
             np.concatenate([pj[kp], obs.owner[ko]]).astype(int), extra_t)
+
+
+def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
+                  rows: np.ndarray, features: Features, muted: frozenset = frozenset(), depth: float = 0.0,
+                  holes: "Holes | None" = None, g: float = 9.81
+                  ) -> tuple[np.ndarray, ...]:
+    """:func:`contact_hits` by the compiled kernel (:mod:`billiard.physics.kernels.contact_times`):
+    the same (t, kind, i, j) hits, in one call; and what
+    :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
+    event within ``horizon``, inf if none; event code; hole, -1 if none) for the ``holes``
+    under gravity ``g``."""
+    from billiard.physics.kernels.contact_times import plan_hits
+    from billiard.physics.kernels.table_pack import packed
+
+    f = packed(features)
+    n = len(balls)
+    if muted:
+        pairs = [(a, b) for kind, a, b in muted if kind == BALL]
+        muted_pairs = np.array(pairs, dtype=np.int64).reshape(len(pairs), 2)
+        pushed = np.zeros(n, dtype=np.bool_)
+        for kind, a, _ in muted:
+            if kind == OBSTACLE:
+                pushed[a] = True
+    else:
+        muted_pairs, pushed = _NO_PAIRS, _none_pushed(n)
+    if holes is not None and len(holes.names):
+        centers, radii = holes.center, holes.radius
+    else:
+        centers, radii = _NO_HOLES, _NO_RADII
+    pi, pj, rows, acc = _ints(pi), _ints(pj), _ints(rows), _floats(acc)
+    size = len(pi) + 16 * len(rows) + 64
+    pocket = np.empty(n), np.empty(n, dtype=np.int64), np.empty(n, dtype=np.int64)
+    while True:
+        t, kij = np.empty(size), np.empty((3, size), dtype=np.int64)
+        m = plan_hits(balls.pos, balls.vel, acc, balls.radius, balls.motion, float(g), float(horizon), pi, pj, rows,
+                      muted_pairs, pushed, float(depth), f.boxes, f.spans, f.faces, f.edges, f.points, centers, radii,
+                      t, kij[0], kij[1], kij[2], *pocket)
+        if m <= size:
+            return t[:m], kij[0, :m], kij[1, :m], kij[2, :m], *pocket
+        size = m                    # more hits than room (a ball in a corner of many features): again
+
+
+_NO_HOLES, _NO_RADII, _NO_PAIRS = np.zeros((0, 2)), np.zeros(0), np.zeros((0, 2), dtype=np.int64)
+_NONE_PUSHED: dict[int, np.ndarray] = {}
+
+
+def _none_pushed(n: int) -> np.ndarray:
+    """``n`` times False (shared: the kernel only reads it)."""
+    got = _NONE_PUSHED.get(n)
+    if got is None:
+        got = _NONE_PUSHED[n] = np.zeros(n, dtype=np.bool_)
+    return got
+
+
+def _ints(a: np.ndarray) -> np.ndarray:
+    """``a`` as contiguous, writeable int64: one compiled signature for the kernel (numba
+    types a read-only array apart, and compiles the kernel again for it)."""
+    if a.dtype != np.int64 or not a.flags.c_contiguous or not a.flags.writeable:
+        a = np.array(a, dtype=np.int64)
+    return a
+
+
+def _floats(a: np.ndarray) -> np.ndarray:
+    """``a`` as contiguous, writeable float64 (see :func:`_ints`)."""
+    if a.dtype != np.float64 or not a.flags.c_contiguous or not a.flags.writeable:
+        a = np.array(a, dtype=np.float64)
+    return a
 
 
 def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,

@@ -165,6 +165,29 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
     return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay=decay)
 
 
+def compiled_kinematics(balls: Balls, params: Params, hole_center: np.ndarray,
+                        hole_radius: np.ndarray) -> tuple[Kinematics, np.ndarray]:
+    """:func:`accelerations` and :func:`transition_times` by one compiled kernel
+    (:mod:`billiard.physics.kernels.motion_plan`), a ball flying over one of the holes
+    (``hole_center`` (H, 2), ``hole_radius``) never landing (its time inf, as the plan sets)."""
+    from billiard.physics.kernels.motion_plan import plan_motion
+
+    k = roll_decay(params)
+    n = len(balls)
+    rows, full, alpha, spin_rate, rel = (np.empty(n, dtype=np.int64), np.empty((n, 3)), np.empty((n, 3)),
+                                         np.empty(n), np.empty(n))
+    moving, z_spin = plan_motion(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, float(params.mu_slide),
+                                 float(params.mu_roll), float(params.mu_spin), float(params.g), k, hole_center,
+                                 hole_radius, rows, full, alpha, spin_rate, rel)
+    idx: np.ndarray | slice = slice(None) if moving == n else rows[:moving]
+    decay = None
+    if k > 0.0:
+        rolling = balls.motion[idx] == ROLLING
+        if rolling.any():
+            decay = np.where(rolling, k, 0.0)
+    return Kinematics(idx, full[idx].copy(), alpha[idx], spin_rate[idx], bool(z_spin), full, decay=decay), rel
+
+
 def transition_times(balls: Balls, params: Params) -> np.ndarray:
     """Time from now until each ball's next state change (inf if none)."""
     out = np.full(len(balls), np.inf)

@@ -9,8 +9,8 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
   cannot skip a hole between ticks.
 * WALL: below the bed level (z < R) the centre of a falling ball stays over the hole: the
   slate's cut edge and the pocket liner turn it back (radial velocity reversed with
-  ``LINER_RESTITUTION``, at least ``LINER_PUSH`` inwards, never faster than it came:
-  :func:`wall_bounce`). A ball hit hard into the middle of
+  ``LINER_RESTITUTION``, at least ``LINER_PUSH`` inwards, never gaining speed:
+  :func:`liner_bounce`). A ball hit hard into the middle of
   a pocket therefore stops at the back of the hole instead of flying over it. Above the bed
   level the ball may leave the hole (EXIT) and fly on; the jaws, points and the liner bricks
   behind the hole are ordinary obstacles for it.
@@ -172,21 +172,24 @@ def _flights(balls, holes, params, horizon, t, code, hole) -> None:
             t[i], code[i], hole[i] = best, what, k
 
 
-def wall_bounce(v: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """Horizontal velocity after a hit on the hole's wall (``u``: unit outward normal).
+def liner_bounce(v: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """Horizontal velocity after a liner hit: ``v`` meets the wall of outward normal ``u``.
 
-    The radial part comes back inwards at ``LINER_RESTITUTION`` of its speed, or at
-    ``LINER_PUSH`` (no grazing chatter round the wall), but never faster than the ball was
-    going: the push is taken from the speed along the wall, so the hit never adds energy
-    (fuzz seed 12 shot 6646: a ball reaching the wall at 3 cm/s left it at 5 cm/s)."""
+    The radial part is reversed with ``LINER_RESTITUTION``; a slow or grazing hit leaves at
+    least ``LINER_PUSH`` inwards (no grazing chatter), but never faster than the ball came:
+    that extra inward speed is taken from the tangential part, so the horizontal speed never
+    grows. (Adding the push on top of the tangential speed gave a ball that rolled slowly
+    over a hole's edge more energy than it had: issue 20, fuzz seed 3 shot 499.)"""
     vr = float(v @ u)
     vt = v - vr * u
-    speed2 = float(v @ v)
-    out = max(LINER_RESTITUTION * vr, min(LINER_PUSH, np.sqrt(speed2)))
-    t2 = float(vt @ vt)
-    if out * out + t2 > speed2 and t2 > 0.0:
-        vt = vt * np.sqrt(max(speed2 - out * out, 0.0) / t2)
-    return vt - out * u
+    st = float(np.sqrt(vt @ vt))
+    speed = float(np.hypot(vr, st))
+    inward = max(LINER_RESTITUTION * vr, min(LINER_PUSH, speed))
+    if inward <= LINER_RESTITUTION * vr or st == 0.0:
+        return vt - inward * u
+    # |v_out|^2 = inward^2 + st_out^2 <= vr^2 + st^2: the tangential part gives up the difference
+    st_out = min(st, float(np.sqrt(max(speed * speed - inward * inward, 0.0))))
+    return vt * (st_out / st) - inward * u
 
 
 def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
@@ -202,9 +205,8 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: floa
         u = balls.pos[i, :2] - holes.center[k]
         u /= np.linalg.norm(u)
         balls.pos[i, :2] = holes.center[k] + holes.radius[k] * u
-        v = balls.vel[i, :2]
-        vr = float(v @ u)
-        balls.vel[i, :2] = wall_bounce(v, u)
+        vr = float(balls.vel[i, :2] @ u)
+        balls.vel[i, :2] = liner_bounce(balls.vel[i, :2], u)
         return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
                                                   "speed": max(vr, 0.0)})], []
     if what == DROP:

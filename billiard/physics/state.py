@@ -27,6 +27,14 @@ class Motion(IntEnum):
 REST, SPINNING, SLIDING, ROLLING, AIRBORNE, POCKETED = (int(m) for m in Motion)
 
 
+def _per_ball(value, n: int) -> np.ndarray:
+    """A float64 (n,) array of ``value`` (one number for every ball, or one per ball)
+    (np.broadcast_to costs more than the rest of a small Balls.create)."""
+    out = np.empty(n)
+    out[:] = value
+    return out
+
+
 @dataclass
 class Balls:
     """All balls on a table. Row i of every array is ball ``ids[i]``.
@@ -60,8 +68,8 @@ class Balls:
             ids=tuple(ids), pos=pos, vel=vel, omega=omega,
             quat=np.array(quat, dtype=np.float64).reshape(n, 4),
             motion=np.full(n, Motion.REST, dtype=np.int8),
-            mass=np.broadcast_to(np.asarray(mass, dtype=np.float64), (n,)).copy(),
-            radius=np.broadcast_to(np.asarray(radius, dtype=np.float64), (n,)).copy(),
+            mass=_per_ball(mass, n),
+            radius=_per_ball(radius, n),
             pocket=[None] * n,
         )
         return balls

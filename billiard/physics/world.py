@@ -22,19 +22,26 @@ polynomials until then), so a quiet tick costs one closed-form advance.
 """
 from __future__ import annotations
 
+import weakref
+from functools import lru_cache, partial
 from typing import Callable, Sequence
 
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import BALL, Contact, PairIndex, contact_hits, select_group
+from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
-from billiard.physics.flight import BED_LEVEL_TOL, land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
+from billiard.physics.kernels.advance import advance_rows
+from billiard.physics.kernels.resolve import settle_rows
+from billiard.physics.kernels.states import classify_rows, end_transition_one, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
-from billiard.physics.motion import accelerations, in_motion, advance, classify, end_transition, transition_times
+from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
+                                     transition_times)
 from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import Params
 from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
@@ -50,6 +57,40 @@ MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the 
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
 MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
+_LABELS = tuple(m.label for m in Motion)   # state labels by value (Motion(x) costs a microsecond)
+_NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
+_TABLES: dict[int, tuple] = {}   # id(table) -> (weak reference to it, features, holes): see _table_data
+
+
+def _table_data(table: "Table") -> tuple:
+    """The table's collision features and pocket holes, shared by every World on that table
+    object (a World per simulated shot: the computer opponent makes hundreds). Looked up by
+    identity first (hashing the obstacles by value costs more than the rest of a World's
+    set-up), then by value (:func:`table_features`). The entry holds no reference to the
+    table: it leaves when the table is freed."""
+    key = id(table)
+    entry = _TABLES.get(key)
+    if entry is not None and entry[0]() is table:
+        return entry[1], entry[2]
+    data = (table_features(table.obstacles), Holes.from_table(table))
+    def forget(_: object, key: int = key) -> None:
+        _TABLES.pop(key, None)
+
+    try:
+        ref = weakref.ref(table, forget)
+    except TypeError:                   # not weakly referable: no caching
+        return data
+    _TABLES[key] = (ref, *data)
+    return data
+
+
+@lru_cache(maxsize=64)
+def _pair_index(n: int) -> PairIndex:
+    """The pairs of ``n`` balls, shared (read-only) by every World of ``n`` balls."""
+    pairs = PairIndex(n)
+    pairs.i.flags.writeable = False
+    pairs.j.flags.writeable = False
+    return pairs
 
 
 class EventBudgetError(BilliardError):
@@ -71,23 +112,35 @@ class World:
     it changed (:meth:`_replan_rows`). Measured (``billiard bench --physics``): the same cost
     per event up to 16 balls (a plan's cost is its ~400 numpy calls, not its rows), ~10 %
     less at 64 balls; see docs/performance.md.
+
+    ``engine``: "compiled" (the plan's contact and pocket times in one numba kernel,
+    :mod:`billiard.physics.kernels`) or "numpy" (the reference); default
+    :data:`billiard.physics.kernels.ENGINE`. Both find the same contacts; their times agree
+    to round-off, so chaotic shots part after many events (docs/performance.md).
     """
 
     def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped,
-                 replan: str = "full"):
+                 replan: str = "full", engine: str | None = None):
         if replan not in REPLANS:
             raise BilliardError(f"replan must be one of {', '.join(REPLANS)}, got {replan!r}")
+        engine = kernels.ENGINE if engine is None else engine
+        if engine not in kernels.ENGINES or (engine == "compiled" and kernels.numba is None):
+            raise BilliardError(f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), "
+                                f"got {engine!r}")
+        self.engine = engine                        # "compiled" kernels or the "numpy" reference
+        self._advance_args: tuple = (None,)          # (kinematics, its kernel arguments): see _advance_compiled
         self.replan = replan
         self._changed: set[int] | None = None      # balls changed since the last plan (None: all)
         self.balls = balls
         self.table = table
         self.params = params
+        if engine == "compiled" and resolver is resolve_grouped:
+            resolver = partial(resolve_grouped, compiled=True)
         self.resolver = resolver
         self.t = 0.0
         self._tick = 0
-        self._features = table_features(table.obstacles)
-        self._holes = Holes.from_table(table)
-        self._pairs = PairIndex(len(balls))
+        self._features, self._holes = _table_data(table)
+        self._pairs = _pair_index(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
         self._ignored: set[tuple[int, int, int]] = set()      # found again unchanged: ignored for the tick
@@ -95,15 +148,22 @@ class World:
         # a ball placed above the bed flies (issue 20: it used to hover where it was put)
         above = (balls.pos[:, 2] > balls.radius + BED_LEVEL_TOL) & (balls.motion != Motion.POCKETED)
         balls.motion[above] = Motion.AIRBORNE
-        classify(balls, np.arange(len(balls)))
+        self._classify(np.arange(len(balls)))
         self._dirty = True
+        self._moving: bool | None = None   # moving(), kept while only quiet ticks run (None: look again)
+        self.quiet = False      # the last step only moved the balls along the plan (no event, no re-plan)
         self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
         self.max_events = MAX_EVENTS_PER_TICK
 
     # ------------------------------------------------------------------ public API
     def moving(self) -> bool:
-        """True while any ball is still moving on the bed or flying."""
-        return bool(in_motion(self.balls.motion).any())
+        """True while any ball is still moving on the bed or flying.
+
+        Motion states change only through events, so the answer is kept across quiet ticks
+        (like the plan, it assumes the balls are edited only through the World while a shot runs)."""
+        if self._moving is None:
+            self._moving = bool(in_motion(self.balls.motion).any())
+        return self._moving
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -118,22 +178,36 @@ class World:
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
-        self._pending += self._state_events(classify(self.balls, i))
+        self._pending += self._state_events(self._classify((i,)))
         self._dirty = True
+        self._moving = None
         self._touch((i,))
         return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
                                                     "elevation_deg": float(elevation_deg),
                                                     "tip": [float(tip[0]), float(tip[1])]})
 
     def step(self) -> list[Event]:
-        """Advance exactly ``params.dt``; the events that happened, in time order."""
-        events, self._pending = self._pending, []
+        """Advance exactly ``params.dt``; the events that happened, in time order.
+
+        A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
+        :attr:`quiet` tells the caller that nothing else happened."""
         t_end = (self._tick + 1) * self.params.dt
+        if not (self._dirty or self._pending) and \
+                min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end:
+            # the quiet tick, as the loop below would run it (nothing muted or touched in it)
+            self._advance_to(t_end)
+            self._tick += 1
+            self.t = t_end
+            self.quiet = self.params.integrator == "exact"
+            return []
+        events, self._pending = self._pending, []
         touched: set[int] = set()
+        quiet = not events
         for _ in range(self.max_events):
             if self._dirty:
+                quiet = False
                 # balls only slow to a near stop through events, so step 1 runs after them
-                stopped = stop_still(self.balls)
+                stopped = self._stop_still()
                 self._touch(c[0] for c in stopped)
                 events += self._state_events(stopped)
                 self._plan()
@@ -149,9 +223,8 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += settle(self.balls, self._holes.off_holes(self.balls, sorted(moved)), self.params, self.t,
-                                 impact=False)
-                events += self._state_events(classify(self.balls, sorted(moved)))
+                events += self._settle(sorted(moved))
+                events += self._state_events(self._classify(sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
@@ -162,7 +235,7 @@ class World:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
-                        events += self._state_events(end_transition(self.balls, int(i)))
+                        events += self._state_events(self._end_transition(int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
@@ -178,6 +251,9 @@ class World:
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
+        self.quiet = quiet and self.params.integrator == "exact"     # the integrators are checked every tick
+        if not quiet:
+            self._moving = None
         if self._muted or self._ignored:
             self._muted.clear()
             self._ignored.clear()
@@ -224,38 +300,65 @@ class World:
         self._t_contact = np.inf
         self._t_plan_end = np.inf
         self._t_pocket_min = np.inf
-        if not in_motion(b.motion).any():
+        compiled = self.engine == "compiled"
+        if not (len(self._kin.acc) if compiled else in_motion(b.motion).any()):
             return
         horizon = min(float(rel.min()), HORIZON)
         self._t_plan_end = self.t + horizon
         acc = self._kin.full_acc
-        # the pocket entries go into the contacts' batched root solve (one solve per plan)
-        entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
-        live = np.nonzero(b.motion != POCKETED)[0]
+        if compiled:
+            pi, pj, every = self._kernel_rows()         # the kernel skips the pocketed balls itself
 
-        def find():
-            *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                          frozenset(self._muted), MUTE_DEPTH, None if entries is None else entries.coeffs)
-            return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+            def find():
+                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, pi, pj, every, self._features,
+                                                       frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
+                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
+        else:
+            live = np.nonzero(b.motion != POCKETED)[0]
+            # the pocket entries go into the contacts' batched root solve (one solve per plan)
+            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
-        self._contacts, entry_t = find()
+            def find():
+                *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
+                                              frozenset(self._muted), MUTE_DEPTH,
+                                              None if entries is None else entries.coeffs)
+                return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+
+        self._contacts, pocket = find()
         if self._found_again():
-            self._contacts, entry_t = find()
+            self._contacts, pocket = find()
             if self._contacts:
                 self._last_group = (self.t, {(c.kind, c.i, c.j) for c in self._contacts})
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
-        rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries, entry_t)
+        if self.engine == "compiled":
+            rel_pocket, self._pocket_code, self._pocket_hole = pocket      # the kernel's pocket events
+        else:
+            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries,
+                                                                           pocket)
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
+
+    def _kernel_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(pair i, pair j, every ball row) as the compiled plan takes them: writeable int64
+        arrays (the shared pair index is read-only, which numba would compile apart), made
+        once per World."""
+        rows = self.__dict__.get("_krows")
+        if rows is None:
+            rows = self._krows = (np.array(self._pairs.i, dtype=np.int64), np.array(self._pairs.j, dtype=np.int64),
+                                  np.arange(len(self.balls), dtype=np.int64))
+        return rows
 
     def _plan_common(self) -> np.ndarray:
         """Accelerations and transition times of every ball (cheap, vectorised); returns the
         transition times from now."""
         b, p = self.balls, self.params
-        self._kin = accelerations(b, p)
-        rel = transition_times(b, p)
-        rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
+        if self.engine == "compiled":
+            self._kin, rel = compiled_kinematics(b, p, self._holes.center, self._holes.radius)
+        else:
+            self._kin = accelerations(b, p)
+            rel = transition_times(b, p)
+            rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._dirty = False
@@ -280,13 +383,18 @@ class World:
             self._t_plan_end = self.t + horizon
             live = np.nonzero(b.motion != POCKETED)[0]
             acc = self._kin.full_acc
-            entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
-            t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                                  frozenset(self._muted), MUTE_DEPTH,
-                                                  None if entries is None else entries.coeffs)
+            if self.engine == "compiled":
+                t, kind, i, j, rel_pocket, self._pocket_code, self._pocket_hole = compiled_hits(
+                    b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features, frozenset(self._muted),
+                    MUTE_DEPTH, self._holes, p.g)
+            else:
+                entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
+                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                      None if entries is None else entries.coeffs)
+                rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
+                                                                               entries, entry_t)
             self._hits = (self.t + t, kind, i, j)
-            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
-                                                                           entries, entry_t)
             self._t_pocket = self.t + rel_pocket
         self._select()
 
@@ -307,12 +415,17 @@ class World:
             keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
             pairs = mark[self._pairs.i] | mark[self._pairs.j]
             rows = changed[b.motion[changed] != POCKETED]
-            nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                             self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
-                                             MUTE_DEPTH)
+            if self.engine == "compiled":
+                nt, nk, ni, nj, rel_pocket, code, hole = compiled_hits(
+                    b, self._kin.full_acc, horizon, self._pairs.i[pairs], self._pairs.j[pairs], rows,
+                    self._features, frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
+            else:
+                nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
+                                                 self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
+                                                 MUTE_DEPTH)
+                rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
             self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
                           np.concatenate([i[keep], ni]), np.concatenate([j[keep], nj]))
-            rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
             self._t_pocket[changed] = self.t + rel_pocket[changed]
             self._pocket_code[changed] = code[changed]
             self._pocket_hole[changed] = hole[changed]
@@ -379,20 +492,91 @@ class World:
     def _advance_to(self, t: float) -> None:
         h = t - self.t
         if h > 0.0:
-            if self.params.integrator == "exact":
-                advance(self.balls, h, self._kin)
+            if self.params.integrator != "exact":
+                self._advance_numeric(h)
+            elif self.engine == "compiled":
+                self._advance_compiled(h)
             else:
-                b, g = self.balls, self.params.g
-                before = ball_energy(b, g)
-                idx = np.flatnonzero(in_motion(b.motion))
-                hole = self._holes.containing(b.pos[:, :2])
-                advance_numeric(b, h, self.params)
-                keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
-                              self._features.box_hi, self._pairs.i, self._pairs.j, g)
+                advance(self.balls, h, self._kin)
             self.t = t
 
+    def _advance_compiled(self, h: float) -> None:
+        """:func:`motion.advance` and the orientation's turn in one compiled call
+        (:mod:`billiard.physics.kernels.advance`); the plan's arrays are put in the kernel's
+        form once per plan."""
+        kin = self._kin
+        args = self._advance_args
+        if args[0] is not kin:
+            if len(kin.acc) == 0:
+                args = (kin, None)
+            else:
+                rows = np.arange(len(self.balls)) if isinstance(kin.idx, slice) else kin.idx
+                decay = _NO_DECAY if kin.decay is None else kin.decay
+                args = (kin, (rows, kin.acc, kin.alpha, kin.spin_rate, kin.spin_on, kin.z_spin, decay))
+            self._advance_args = args
+        if args[1] is not None:
+            b = self.balls
+            advance_rows(b.pos, b.vel, b.omega, b.quat, *args[1], h)
+
+    def _advance_numeric(self, h: float) -> None:
+        """The seeds' numerical integrators instead of the closed forms (params.integrator)."""
+        b, g = self.balls, self.params.g
+        before = ball_energy(b, g)
+        idx = np.flatnonzero(in_motion(b.motion))
+        hole = self._holes.containing(b.pos[:, :2])
+        advance_numeric(b, h, self.params)
+        keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
+                      self._features.box_hi, self._pairs.i, self._pairs.j, g)
+
+    def _classify(self, rows) -> list[tuple[int, int, int]]:
+        """:func:`motion.classify` of balls ``rows``, compiled or the reference."""
+        if self.engine != "compiled":
+            return classify(self.balls, rows)
+        b = self.balls
+        rows = np.asarray(rows, dtype=np.int64).reshape(-1)
+        changes = np.empty((len(rows), 3), dtype=np.int64)
+        return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
+
+    def _settle(self, rows: list[int]) -> list[Event]:
+        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for
+        the balls of ``rows`` not over a hole, compiled or the reference."""
+        if self.engine != "compiled":
+            return settle(self.balls, self._holes.off_holes(self.balls, rows), self.params, self.t, impact=False)
+        if not rows:
+            return []
+        b, p = self.balls, self.params
+        rows_ = np.asarray(rows, dtype=np.int64)
+        speed = np.empty(len(rows_))
+        states = np.empty((len(rows_), 2), dtype=np.int64)
+        settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
+                    BED_LEVEL_TOL, self._holes.center, self._holes.radius, speed, states)
+        events = []
+        for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
+            if v == v:                          # not nan: the bed was hit
+                events.append(Event(self.t, "ball-bed", (b.ids[i],), {"speed": v}))
+            if new != old:
+                events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
+        return events
+
+    def _end_transition(self, i: int) -> list[tuple[int, int, int]]:
+        """:func:`motion.end_transition` of ball ``i``, compiled or the reference."""
+        if self.engine != "compiled":
+            return end_transition(self.balls, i)
+        b = self.balls
+        old = end_transition_one(b.vel, b.omega, b.radius, b.motion, i)
+        new = int(b.motion[i])
+        return [(i, int(old), new)] if new != old else []
+
+    def _stop_still(self) -> list[tuple[int, int, int]]:
+        """:func:`rest.stop_still`, compiled or the reference."""
+        if self.engine != "compiled":
+            return stop_still(self.balls)
+        b = self.balls
+        changes = np.empty((len(b), 3), dtype=np.int64)
+        return triples(changes, stop_still_all(b.vel, b.omega, b.radius, b.motion, changes))
+
     def _state_events(self, changes) -> list[Event]:
-        return [Event(self.t, "state", (self.balls.ids[i],), {"from": Motion(a).label, "to": Motion(b).label})
+        return [Event(self.t, "state", (self.balls.ids[i],), {"from": _LABELS[a], "to": _LABELS[b]})
                 for i, a, b in changes]
 
 

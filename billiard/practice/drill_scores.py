@@ -11,6 +11,7 @@ from pathlib import Path
 
 from billiard.errors import BilliardError
 from billiard.replay.datadir import data_dir, ensure_dir
+from billiard import values
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
@@ -27,10 +28,11 @@ def load_best(data: str | os.PathLike | None = None) -> dict[str, dict[str, int]
     path = best_path(data)
     if not path.exists():
         return {}
-    raw = jsonfile.read(path)
-    players = raw.get("players")
-    if raw.get("format") != FORMAT or not isinstance(players, dict):
-        raise BilliardError(f"{path} is not a drill scores file ('format' must be '{FORMAT}')")
+    try:
+        raw = values.document(jsonfile.read(path), "drill scores", FORMAT)
+        players = values.mapping(raw.get("players"), "'players'")
+    except BilliardError as exc:
+        raise BilliardError(f"{path}: {exc}") from None
     out: dict[str, dict[str, int]] = {}
     for player, scores in players.items():
         if isinstance(scores, dict):

@@ -30,7 +30,8 @@ from billiard.game.facts import ShotFacts
 from billiard.physics.state import Balls, Motion
 from billiard.practice.layouts import Layout, load_layout
 from billiard.resources import resource_path
-from billiard.shot import jsonfile, values
+from billiard import values
+from billiard.shot import jsonfile
 
 RULES = ("stop", "in-order", "pocket-any", "kick", "three-cushion")
 RESETS = ("each", "run")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import numpy as np
 
@@ -20,6 +20,7 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.datadir import data_dir, ensure_dir, sanitize_name
+from billiard import values
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import BallSpec, Shot, Strike
@@ -56,8 +57,7 @@ class Layout:
 
 def parse_layout(data: Any) -> Layout:
     """A :class:`Layout` from decoded JSON; every ball must lie at rest on the bed."""
-    if not isinstance(data, dict):
-        raise BilliardError("a layout must be a JSON object")
+    data = values.mapping(data, "a layout")
     strike_given = "strike" in data
     probe = data if strike_given else {**data, "strike": {"ball": _probe_ball(data), "speed": _PROBE_SPEED,
                                                            "heading_deg": 0.0}}
@@ -71,7 +71,7 @@ def parse_layout(data: Any) -> Layout:
     return Layout(shot, shot.strike if strike_given else None)
 
 
-def _probe_ball(data: dict) -> str:
+def _probe_ball(data: Mapping[str, Any]) -> str:
     balls = data.get("balls")
     if isinstance(balls, list) and balls and isinstance(balls[0], dict) and isinstance(balls[0].get("id"), str):
         return balls[0]["id"]

@@ -1,4 +1,6 @@
-"""The 3D picture: moderngl scene of table, balls, cue and aim aids, cameras, offscreen output.
+"""The 3D picture: moderngl scene of table, balls, cue and overlays, cameras, offscreen output.
+It only draws: what to draw (aim aids, trails, spin arrows, which view) is the display
+model's (``billiard.display``).
 
 Main pieces (import from the modules; this package imports nothing heavy itself):
 
@@ -12,13 +14,13 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
 - ``offscreen.create_context()`` (EGL, headless), ``offscreen.window_context()`` (the current
   pyglet window's), ``offscreen.Offscreen`` (4x MSAA target read back as RGB).
 - ``scene``: ``SceneState(table, balls, cue, overlay)``, ``BallView``, ``CueState``,
-  ``Overlay``, ``Polyline``; ``aim.aim_overlay`` computes the aim line, ghost ball and
+  ``Overlay``, ``Polyline``, ``ScreenLine`` (marks on the picture: the spin arrows);
+  ``billiard.display.aim.aim_overlay`` computes the aim line, ghost ball and
   object-ball direction.
 - ``camera``: ``Camera`` (+ ``project``/``ray``), ``top_camera``, ``aim_camera``,
   ``follow_camera``, ``over_the_rail`` and ``frame_target`` (the aim view a player trusts),
-  ``CameraRig`` (modes top/aim/orbit/follow, 0.5 s transitions, the follow
-  goal smoothed); the game's choice of view is ``billiard.app.game_camera``.
+  the building blocks of the views; which view every front-end draws from is
+  ``billiard.display.cameras`` and the smooth moves ``billiard.display.camera_rig``.
 - ``table_mesh.build_table`` (rails, cushions, pockets) with ``bed_marks`` (spots, baulk line, D).
 - ``transforms``: ``quat_to_matrix`` and the projection and view matrices.
-- ``bench.run``: frame times of the full scene (``benchmarks/bench_render.py``).
 """

@@ -26,7 +26,7 @@ from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
 from billiard.render.room import (FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room, fixture_bounds,
                                   lamp_positions)
-from billiard.render.scene import BallView, Overlay, Polyline, SceneState
+from billiard.render.scene import BallView, Overlay, Polyline, SceneState, ScreenLine
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
 from billiard.render.transforms import gl_bytes, quat_to_matrix
@@ -89,6 +89,10 @@ class Renderer:
         self._overlay_vao = self._own(ctx.vertex_array(self.progs["overlay"],
                                                        [(self._overlay_buf, "3f 4f", "a_pos", "a_color")]))
         self.progs["overlay"]["u_place"] = IN_PLACE
+        self._screen_prog = load_program(ctx, "screen", defines)     # no scene block: pixels only
+        self._screen_buf = self._own(ctx.buffer(reserve=256 * 36, dynamic=True))
+        self._screen_vao = self._own(ctx.vertex_array(self._screen_prog,
+                                                      [(self._screen_buf, "2f 4f", "a_pos", "a_color")]))
         unit = unit_sphere(12, 18).astype(np.float64)
         ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
         ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
@@ -114,6 +118,7 @@ class Renderer:
         self._owned.clear()
         for prog in self.progs.values():
             prog.release()
+        self._screen_prog.release()
         self.numbers.release()
         if self._offscreen is not None:
             self._offscreen.release()
@@ -220,6 +225,7 @@ class Renderer:
         self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
         self._draw_overlay(scene.overlay, scene, fbo)
+        self._draw_screen(scene.overlay.screen)
         fbo.depth_mask = True
 
     def draw_tray(self, rows, rects, framebuffer: moderngl.Framebuffer | None = None) -> None:
@@ -405,6 +411,24 @@ class Renderer:
         _write_dynamic(self._overlay_buf, verts)
         self._translucent(fbo, self._overlay_vao, vertices=len(verts))
 
+    def _draw_screen(self, lines: tuple[ScreenLine, ...]) -> None:
+        """Marks on top of the picture (spin arrows), in its pixels: blended, no depth test.
+        The one drawer of these marks for the window and for saved pictures alike."""
+        tris, color = _strips([np.asarray(line.points, dtype=np.float64) for line in lines],
+                              [line.width for line in lines], [line.color for line in lines])
+        if not len(tris):
+            return
+        verts = np.empty((len(tris), 6, 6))
+        verts[:, :, 0:2] = tris
+        verts[:, :, 2:6] = color[:, None, :]
+        _write_dynamic(self._screen_buf, verts.reshape(-1, 6))
+        self._screen_prog["u_screen"] = tuple(float(v) for v in self.size)
+        self.ctx.disable(moderngl.DEPTH_TEST)
+        self.ctx.enable(moderngl.BLEND)
+        self._screen_vao.render(vertices=6 * len(tris))
+        self.ctx.disable(moderngl.BLEND)
+        self.ctx.enable(moderngl.DEPTH_TEST)
+
     def _translucent(self, fbo, vao: moderngl.VertexArray, **count) -> None:
         """Blended over what is drawn, depth-tested but leaving the depth buffer as it was."""
         self.ctx.enable(moderngl.BLEND)
@@ -431,22 +455,31 @@ def _table_key(table: Table) -> tuple:
 def _ribbons(lines: list[Polyline]) -> np.ndarray:
     """Triangles of flat strips (each line's width and colour) along polylines, just above the
     bed: (n, 7) position and RGBA, all lines in one pass."""
-    parts = [np.asarray(line.points, dtype=np.float64) for line in lines]
+    tris, color = _strips([np.asarray(line.points, dtype=np.float64)[:, :2] if np.ndim(line.points) == 2
+                           else np.zeros((0, 2)) for line in lines],
+                          [line.width for line in lines], [line.color for line in lines])
+    out = np.empty((len(tris), 6, 7))
+    out[:, :, 0:2] = tris
+    out[:, :, 2] = OVERLAY_LIFT
+    out[:, :, 3:7] = color[:, None, :]
+    return out.reshape(-1, 7)
+
+
+def _strips(parts: list[np.ndarray], widths: list[float], colors: list) -> tuple[np.ndarray, np.ndarray]:
+    """Two triangles (m, 6, 2) per segment of each 2D polyline in ``parts``, ``widths[k]``
+    wide, and each segment's colour (m, 4): the bed's paths and the picture's marks alike."""
     keep = [k for k, p in enumerate(parts) if p.ndim == 2 and len(p) >= 2]
     if not keep:
-        return np.zeros((0, 7))
+        return np.zeros((0, 6, 2)), np.zeros((0, 4))
     counts = [len(parts[k]) - 1 for k in keep]
     a = np.concatenate([parts[k][:-1, :2] for k in keep])
     b = np.concatenate([parts[k][1:, :2] for k in keep])
-    half = np.repeat([lines[k].width / 2 for k in keep], counts)
-    color = np.repeat([lines[k].color for k in keep], counts, axis=0)
+    half = np.repeat([widths[k] / 2 for k in keep], counts)
+    color = np.repeat([colors[k] for k in keep], counts, axis=0)
     seg = b - a
     length = np.hypot(seg[:, 0], seg[:, 1])
     ok = length > 1e-9
     a, b, color = a[ok], b[ok], color[ok]
     side = seg[ok][:, ::-1] * (half[ok] / length[ok])[:, None] * (-1.0, 1.0)
-    out = np.empty((len(a), 6, 7))
-    out[:, :, 0:2] = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1)
-    out[:, :, 2] = OVERLAY_LIFT
-    out[:, :, 3:7] = color[:, None, :]
-    return out.reshape(-1, 7)
+    tris = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1)
+    return tris, np.asarray(color, dtype=np.float64).reshape(-1, 4)

@@ -64,14 +64,27 @@ class Polyline:
 
 
 @dataclass(frozen=True)
+class ScreenLine:
+    """A mark drawn on top of the picture (never hidden by the scene), as the spin arrows:
+    points (K, 2) in pixels of the drawn picture, column and row from the top left; ``width``
+    in pixels."""
+
+    points: np.ndarray
+    color: RGBA = (1.0, 1.0, 1.0, 1.0)
+    width: float = 3.0
+
+
+@dataclass(frozen=True)
 class Overlay:
     """Aim aids: the line from the cue ball to the first contact, the ghost ball (cue ball
-    centre at contact), the predicted direction of the object ball, and any other paths."""
+    centre at contact), the predicted direction of the object ball, and any other paths on
+    the bed; ``screen``: marks on top of the picture (spin arrows)."""
 
     aim_line: Polyline | None = None
     ghost: Vec3 | None = None
     object_line: Polyline | None = None
     paths: tuple[Polyline, ...] = ()
+    screen: tuple[ScreenLine, ...] = ()
 
     def lines(self) -> list[Polyline]:
         return [p for p in (self.aim_line, self.object_line) if p is not None] + list(self.paths)

@@ -13,7 +13,7 @@ import numpy as np
 
 from billiard.render.camera import Camera
 from billiard.render.offscreen import Offscreen
-from billiard.render.scene import SceneState
+from billiard.render.scene import Polyline, SceneState, ScreenLine
 
 STILL_SAMPLES = 4
 STILL_AFTER = 3            # frames showing the same scene before it is refined
@@ -22,8 +22,9 @@ STILL_AFTER = 3            # frames showing the same scene before it is refined
 def frame_key(scene: SceneState, camera: Camera, size: tuple[int, int]) -> tuple:
     """Everything the 3D picture depends on, comparable with ``==``."""
     balls, overlay, table = scene.balls, scene.overlay, scene.table
+    marks: list[Polyline | ScreenLine] = [*overlay.lines(), *overlay.screen]
     lines = tuple((np.asarray(line.points, dtype=np.float64).tobytes(), tuple(line.color), line.width)
-                  for line in overlay.lines())
+                  for line in marks)
     ghost = None if overlay.ghost is None else np.asarray(overlay.ghost, dtype=np.float64).tobytes()
     return (tuple(size), camera, table.name, table.length, table.width, table.ball_set, table.pockets,
             balls.ids, np.asarray(balls.pos, dtype=np.float64).tobytes(),

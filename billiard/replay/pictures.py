@@ -11,11 +11,12 @@ from PIL import Image
 
 from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_open
-from billiard.render.camera import CameraRig
 from billiard.render.offscreen import create_context
 from billiard.render.quality import resolve_quality
 from billiard.render.renderer import Renderer
-from billiard.display.frame_view import CAMERAS, goal_camera, scene_state
+from billiard.display.camera_rig import CameraRig
+from billiard.display.cameras import CAMERAS, goal_camera, replay_view
+from billiard.display.frame_view import scene_state
 from billiard.display.playback import Playback
 
 MAX_FRAMES = 3000
@@ -30,7 +31,8 @@ def frame_times(playback: Playback, start: float, fps: float) -> np.ndarray:
     return times if len(times) else np.array([playback.end])
 
 
-def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, with_trails: bool = False):
+def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, with_trails: bool = False,
+                spin: bool = False):
     """Yield (frame, camera) per time. The first is seen from the camera's goal; along a
     sequence the camera moves as in the viewer (``CameraRig``: the follow view glides instead
     of jumping when a ball drops or stops)."""
@@ -38,23 +40,24 @@ def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, w
         raise BilliardError(f"unknown camera '{camera}' (known: {', '.join(CAMERAS)})")
     rig, last = None, None
     for time in times:
-        frame = playback.frame(time, trails=with_trails)
-        goal = goal_camera(camera, playback.table, frame, size, playback.strike)
+        frame = playback.frame(time, trails=with_trails, spin=spin)
+        goal = goal_camera(camera, playback.table, replay_view(frame, playback.strike, size))
         rig = rig or CameraRig(goal, mode=camera)
         yield frame, rig.update(0.0 if last is None else abs(time - last), goal)
         last = time
 
 
 def render_frames(playback: Playback, times, size: tuple[int, int], camera: str,
-                  with_trails: bool = False, quality: str = "high"):
+                  with_trails: bool = False, quality: str = "high", spin: bool = False):
     """Yield one (H, W, 3) uint8 picture per time (cameras from :func:`frame_views`), drawn at
-    ``quality`` (``auto``: low on software OpenGL, high on a GPU) with 4x MSAA."""
-    views = frame_views(playback, times, size, camera, with_trails)
+    ``quality`` (``auto``: low on software OpenGL, high on a GPU) with 4x MSAA; ``spin``: with
+    the spin arrows, drawn as the viewer draws them."""
+    views = frame_views(playback, times, size, camera, with_trails, spin)
     ctx = create_context()
     try:
         renderer = Renderer(ctx, size, 4, resolve_quality(quality, ctx))
         for frame, view in views:
-            yield renderer.snapshot(scene_state(playback.table, frame), view)
+            yield renderer.snapshot(scene_state(playback.table, frame, view, size), view)
     finally:
         ctx.release()
 

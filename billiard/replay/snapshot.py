@@ -5,10 +5,11 @@ import io
 import os
 
 import numpy as np
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from billiard.replay.source import Opened
-from billiard.display.frame_view import ARROW_COLOR, arrow_segments, goal_camera, scene_state
+from billiard.display.cameras import goal_camera, replay_view
+from billiard.display.frame_view import scene_state
 from billiard.shot.atomic import atomic_write
 
 
@@ -20,20 +21,12 @@ def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str 
 
     table = opened.replay.shot.table
     frame = opened.playback.frame(at, trails=trails, spin=spin)
-    cam = goal_camera(camera, table, frame, size, opened.replay.shot.strike)
+    cam = goal_camera(camera, table, replay_view(frame, opened.replay.shot.strike, size))
     ctx = create_context()
     try:
-        pixels = Renderer(ctx, size).snapshot(scene_state(table, frame), cam)
+        return Renderer(ctx, size).snapshot(scene_state(table, frame, cam, size), cam)
     finally:
         ctx.release()
-    segments = arrow_segments(frame, cam, size)
-    if not segments:
-        return pixels
-    image = Image.fromarray(pixels)
-    draw = ImageDraw.Draw(image)
-    for seg in segments:
-        draw.line(seg, fill=ARROW_COLOR, width=3)
-    return np.asarray(image)
 
 
 def save_screenshot(opened: Opened, path: str | os.PathLike, at: float, size: tuple[int, int],

@@ -4,7 +4,8 @@ or starts on the replay browser (recent and saved shots) and plays the one chose
 :class:`ReplayView` draws into a :class:`billiard.shell.window.Shell` it is given: its own
 (:func:`open_viewer`, ``billiard replay``) or the game's (the in-game replay browser,
 ``billiard.app.replays``). The 3D frame comes from the shared :class:`Renderer`; the HUD
-(status line, time bar, spin arrows, help) is pyglet shapes and text drawn after it. All
+(status line, time bar, help) is pyglet shapes and text drawn after it; the spin arrows are
+the renderer's, as in a saved picture. All
 decisions live in :class:`ViewerControls` and :class:`Timeline`; this module only wires
 events to them.
 """
@@ -35,7 +36,6 @@ from billiard.shell.window import Shell
 HELP = "   ".join(f"{keys} {text}" for keys, text in help_rows(VIEWER_KEYS))
 WHITE = (255, 255, 255, 255)
 WARN = (255, 190, 60, 255)
-ARROW = (255, 214, 40, 255)
 
 
 class ReplayView:
@@ -78,8 +78,8 @@ class ReplayView:
 
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
-        from billiard.display.frame_view import goal_camera
-        from billiard.render.camera import CameraRig
+        from billiard.display.camera_rig import CameraRig
+        from billiard.display.cameras import goal_camera, replay_view
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
@@ -88,7 +88,7 @@ class ReplayView:
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
-        self.rig = CameraRig(goal_camera(self.camera_name, self.table, frame, self.size, self.strike))
+        self.rig = CameraRig(goal_camera(self.camera_name, self.table, replay_view(frame, self.strike, self.size)))
         self.rig.set_mode(self.camera_name)
         self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
                         self.timeline.start, self.timeline.end)
@@ -196,7 +196,7 @@ class ReplayView:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
-        from billiard.display.frame_view import goal_camera
+        from billiard.display.cameras import goal_camera, replay_view
 
         if self.opened is None:
             self.sound.engine.play([], dt)
@@ -215,12 +215,12 @@ class ReplayView:
         if zoom != 1.0:
             self.rig.zoom(zoom)
         frame = self.scene.frame(self.timeline.t)
-        self.rig.update(dt, goal_camera(self.rig.mode, self.table, frame, self.size, self.strike))
+        self.rig.update(dt, goal_camera(self.rig.mode, self.table, replay_view(frame, self.strike, self.size)))
 
     def draw(self) -> None:
         import moderngl
 
-        from billiard.display.frame_view import arrow_segments, scene_state
+        from billiard.display.frame_view import scene_state
 
         if self.opened is None:
             self.ctx.screen.use()
@@ -229,9 +229,11 @@ class ReplayView:
             return
         frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
         camera = self.rig.current
-        self.renderer.draw_to_screen(scene_state(self.table, frame), camera)
+        scene = scene_state(self.table, frame, camera, self.size)      # spin arrows drawn by the renderer
+        self.renderer.draw_to_screen(scene, camera)
+        self.arrows: tuple = scene.overlay.screen
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self._update_hud(frame, arrow_segments(frame, camera, self.size))
+        self._update_hud()
         self.hud.draw()
 
     def _build_hud(self) -> None:
@@ -260,10 +262,9 @@ class ReplayView:
                                          color=(0, 0, 0, 160), batch=self.hud, group=back)
         self.bar_fill = shapes.Rectangle(BAR_MARGIN, 8, 0, BAR_HEIGHT - 16, color=WARN,
                                          batch=self.hud, group=front)
-        self.arrows: list = []
+        self.arrows = ()          # the spin arrows of the frame drawn last (the renderer draws them)
 
-    def _update_hud(self, frame, segments) -> None:
-        shapes = self._pyglet.shapes
+    def _update_hud(self) -> None:
         tl, o = self.timeline, self.opened
         assert o is not None, "the HUD of an open file"
         status = o.message
@@ -278,11 +279,6 @@ class ReplayView:
                  self.controls.camera.mode, "trails" if self.controls.trails else ""]
         self.clock_label.text = f"{tl.t:6.3f} / {tl.end:.3f} s   " + "  ".join(f for f in flags if f)
         self.bar_fill.width = max(0.0, tl.fraction) * (self.window.width - 2 * BAR_MARGIN)
-        # framebuffer pixels (rows from the top) -> window points (y up)
-        sx = self.window.width / self.size[0]
-        sy = self.window.height / self.size[1]
-        self.arrows = [shapes.Line(x0 * sx, self.window.height - y0 * sy, x1 * sx, self.window.height - y1 * sy,
-                                   thickness=3, color=ARROW, batch=self.hud) for x0, y0, x1, y1 in segments]
 
     def summary(self) -> dict:
         """Where the browser stands (for scripted play's summary)."""

@@ -9,59 +9,65 @@ MODIFIERS = ("SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND"
              "FUNCTION")   # pyglet's modifier names, as events and scripts carry them
 
 
+NO_MODIFIERS: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True)
-class MouseMove:
+class _Motion:
+    """The pointer at (x, y), moved by (dx, dy) since the last event (pixels, y up)."""
+
     x: float
     y: float
     dx: float
     dy: float
-    modifiers: frozenset[str] = field(default=frozenset())
 
 
 @dataclass(frozen=True)
-class MousePress:
-    x: float
-    y: float
-    button: str
-    modifiers: frozenset[str] = field(default=frozenset())
+class MouseMove(_Motion):
+    modifiers: frozenset[str] = field(default=NO_MODIFIERS)
 
 
 @dataclass(frozen=True)
-class MouseDrag:
-    x: float
-    y: float
-    dx: float
-    dy: float
+class MouseDrag(_Motion):
     buttons: frozenset[str]
-    modifiers: frozenset[str] = field(default=frozenset())
+    modifiers: frozenset[str] = field(default=NO_MODIFIERS)
 
 
 @dataclass(frozen=True)
-class MouseRelease:
+class Scroll(_Motion):
+    """The wheel turned by (dx, dy) clicks with the pointer at (x, y)."""
+
+
+@dataclass(frozen=True)
+class _Button:
+    """A mouse button at (x, y)."""
+
     x: float
     y: float
     button: str
-    modifiers: frozenset[str] = field(default=frozenset())
+    modifiers: frozenset[str] = field(default=NO_MODIFIERS)
 
 
-@dataclass(frozen=True)
-class Scroll:
-    x: float
-    y: float
-    dx: float
-    dy: float
+class MousePress(_Button):
+    """A mouse button pressed (pyglet ``on_mouse_press``)."""
+
+
+class MouseRelease(_Button):
+    """A mouse button let go (pyglet ``on_mouse_release``)."""
 
 
 @dataclass(frozen=True)
 class KeyPress:
+    """A key pressed (pyglet ``on_key_press``), by pyglet's name, with the modifiers held."""
+
     symbol: str
-    modifiers: frozenset[str] = field(default=frozenset())
+    modifiers: frozenset[str] = field(default=NO_MODIFIERS)
 
 
 @dataclass(frozen=True)
 class KeyRelease:
     symbol: str
-    modifiers: frozenset[str] = field(default=frozenset())
+    modifiers: frozenset[str] = field(default=NO_MODIFIERS)
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,14 @@ with the scores after shot k-1 (``start_scores`` before the first).
 """
 from __future__ import annotations
 
-import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
-from billiard.shot import jsonfile, values
+from billiard import values
+from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
@@ -83,7 +83,7 @@ class Match:
 
     def with_shot(self, entry: MatchShot) -> "Match":
         """A new match with ``entry`` appended (validated like a loaded one)."""
-        _check_scores(entry.scores, len(self.players), f"shot {len(self.shots) + 1}")
+        _check_scores(entry.scores, len(self.players), f"shot {len(self.shots) + 1}: 'scores'")
         return Match(self.mode, self.table, self.players, self.start_scores,
                      (*self.shots, entry), self.engine, self.created, self.extra)
 
@@ -111,7 +111,7 @@ class Match:
         except BilliardError as exc:
             raise BilliardError(f"{source}: {exc}") from None
         start = data.get("start_scores", [0] * len(players))
-        _check_scores(start, len(players), "start_scores", source)
+        _check_scores(start, len(players), "'start_scores'", source)
         shots = tuple(_shot_entry(e, i + 1, len(players), source) for i, e in enumerate(raw_shots))
         known = {"format", "engine", "created", "mode", "table", "players", "start_scores", "shots"}
         return cls(mode=mode, table=data.get("table"), players=tuple(players),
@@ -124,31 +124,35 @@ class Match:
         return cls.from_dict(jsonfile.read(path), source=str(path))
 
 
-def _check_scores(scores: Any, n: int, where: str, source: str = "match") -> None:
-    if (not isinstance(scores, (list, tuple)) or len(scores) != n
-            or not all(isinstance(s, (int, float)) and not isinstance(s, bool) and math.isfinite(s)
-                       for s in scores)):
-        raise BilliardError(f"{source}: {where}: scores must be {n} numbers, one per player")
-
-
-def _shot_entry(entry: Any, number: int, n_players: int, source: str) -> MatchShot:
-    where = f"shot {number}"
-    if not isinstance(entry, dict):
-        raise BilliardError(f"{source}: {where} must be an object")
-    shot = entry.get("shot")
-    if not isinstance(shot, dict) or shot.get("format") != SHOT_FORMAT:
-        raise BilliardError(f"{source}: {where} does not hold a {SHOT_FORMAT} shot")
+def _check_scores(scores: Any, n: int, what: str, source: str = "match") -> tuple[float, ...]:
+    """``n`` finite numbers, one per player (the scores after a shot, or before the first)."""
     try:
-        Shot.from_dict(shot)
+        items = values.sequence(list(scores) if isinstance(scores, tuple) else scores, what, n, n)
+        return tuple(values.number(s, f"{what}[{k}]") for k, s in enumerate(items))
     except BilliardError as exc:
-        raise BilliardError(f"{source}: {where}: {exc}") from None
-    _check_scores(entry.get("scores"), n_players, where, source)
-    player = entry.get("player")
-    if player is not None and (not isinstance(player, int) or isinstance(player, bool)
-                               or not 0 <= player < n_players):
-        raise BilliardError(f"{source}: {where}: 'player' must be a player index")
-    replay = entry.get("replay")
-    if replay is not None and (not isinstance(replay, str) or Path(replay).name != replay
-                               or replay.startswith(".")):
-        raise BilliardError(f"{source}: {where}: 'replay' must be a plain file name beside the match")
-    return MatchShot(shot=shot, scores=tuple(entry["scores"]), player=player, replay=replay)
+        raise BilliardError(f"{source}: {exc} (one score per player)") from None
+
+
+def _shot_entry(raw: Any, number: int, n_players: int, source: str) -> MatchShot:
+    where = f"shot {number}"
+    try:
+        entry = values.mapping(raw, where)
+        values.check_keys(entry, where, ("shot", "scores"), ("player", "replay"))
+        try:
+            shot = values.document(entry["shot"], "shot", SHOT_FORMAT)
+            Shot.from_dict(shot)
+        except BilliardError as exc:
+            raise BilliardError(f"{where}: {exc}") from None
+        player = entry.get("player")
+        if player is not None:
+            player = values.integer(player, f"{where}: 'player' (a player index)", 0, n_players - 1)
+        replay = entry.get("replay")
+        if replay is not None:
+            replay = values.string(replay, f"{where}: 'replay' (a file name beside the match)", 255)
+            if Path(replay).name != replay or replay.startswith("."):
+                raise BilliardError(f"{where}: 'replay' must be a plain file name beside the match, got "
+                                    f"{values.show(replay)}")
+    except BilliardError as exc:
+        raise BilliardError(f"{source}: {exc}") from None
+    _check_scores(entry["scores"], n_players, f"{where}: 'scores'", source)
+    return MatchShot(shot=dict(shot), scores=tuple(entry["scores"]), player=player, replay=replay)

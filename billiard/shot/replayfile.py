@@ -18,9 +18,9 @@ from billiard.errors import BilliardError
 from billiard.physics.events import EVENT_TYPES, Event
 from billiard.physics.params import Params
 from billiard.physics.state import Motion
-from billiard.shot import jsonfile, values
+from billiard import values
+from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
-from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
 
 FORMAT = "billiard-replay/1"
@@ -97,9 +97,7 @@ class Replay:
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Replay":
-        data = jsonfile.read(path)
-        if data.get("format") == SHOT_FORMAT:
-            raise BilliardError(f"{path} is a shot file, not a replay")
+        data = jsonfile.read(path)          # its own format checked (a file of any kind: shot.formats)
         try:
             return cls.from_dict(data)
         except BilliardError as exc:

@@ -36,37 +36,51 @@ class Sampler:
         # ticks per sample = _num / _den exactly; the hot loop compares plain integers
         self._num, self._den = per.numerator, per.denominator
         self._tick = 0
-        self._prev = (pos.copy(), quat.copy())
-        self._pos: list[np.ndarray] = [pos.copy()]
-        self._quat: list[np.ndarray] = [quat.copy()]
+        self._prev: tuple[np.ndarray, np.ndarray] | None = (pos.copy(), quat.copy())
+        # samples go into buffers that double when full (a copy per sample, no list of arrays)
+        self._n = 0
+        self._pos = np.empty((64,) + pos.shape)
+        self._quat = np.empty((64,) + quat.shape)
+        self._add(pos, quat)
 
     def _next_scaled(self) -> int:
         """Where the next sample falls, in ticks since the start, times ``_den`` (exact)."""
-        return len(self._pos) * self._num
+        return self._n * self._num
 
     def tick(self, pos: np.ndarray, quat: np.ndarray) -> None:
         """The world just finished tick number ``self._tick + 1`` with this state."""
         self._tick += 1
         den = self._den
-        if self._next_scaled() > self._tick * den:      # no sample in this tick: keep the state only
-            self._prev = (pos.copy(), quat.copy())
-            return
-        while (at := self._next_scaled()) <= self._tick * den:
-            frac = (at - (self._tick - 1) * den) / den      # int / int: correctly rounded, as Fraction's float
+        end = self._tick * den
+        at = self._n * self._num
+        while at <= end:
+            frac = (at - end + den) / den      # int / int: correctly rounded, as Fraction's float
             self._add(*self._blend(self._prev, (pos, quat), frac))
-        self._prev = (pos.copy(), quat.copy())
+            at = self._n * self._num
+        # the state is kept only when the next tick has a sample strictly inside it (blended
+        # with this state); a sample on a tick's end is that tick's state itself
+        if at < end + den:
+            self._prev = (pos.copy(), quat.copy())
+        else:
+            self._prev = None
 
-    def finish(self) -> None:
-        """Add one last sample at or after the end, so a replay ends on the final state."""
+    def finish(self, pos: np.ndarray, quat: np.ndarray) -> None:
+        """Add one last sample at or after the end, so a replay ends on the final state
+        (``pos``, ``quat``: the state after the last tick)."""
         if self._next_scaled() - self._num < self._tick * self._den:
-            self._add(*self._prev)
+            self._add(pos, quat)
 
     def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
-        if len(self._pos) >= self._max_samples:
+        n = self._n
+        if n >= self._max_samples:
             raise BilliardError(f"the replay would hold more than {self._max_samples} samples of "
                                 f"{len(pos)} balls: lower the fps or the 'max_time' parameter")
-        self._pos.append(pos.copy())
-        self._quat.append(quat.copy())
+        if n == len(self._pos):
+            self._pos = np.concatenate([self._pos, np.empty_like(self._pos)])
+            self._quat = np.concatenate([self._quat, np.empty_like(self._quat)])
+        self._pos[n] = pos
+        self._quat[n] = quat
+        self._n = n + 1
 
     @staticmethod
     def _blend(a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
@@ -76,5 +90,5 @@ class Sampler:
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """t (S,), pos (S, N, 3), quat (S, N, 4)."""
-        n = len(self._pos)
-        return np.arange(n) / self.fps, np.stack(self._pos), np.stack(self._quat)
+        n = self._n
+        return np.arange(n) / self.fps, self._pos[:n], self._quat[:n]

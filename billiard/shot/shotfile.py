@@ -20,7 +20,7 @@ from typing import Any, Mapping
 from billiard.errors import BilliardError
 from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import Params, preset
-from billiard.shot import values
+from billiard import values
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
 from billiard.table.cushion import nose_setback

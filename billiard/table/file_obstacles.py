@@ -19,11 +19,11 @@ friction. Anything else is one clear BilliardError line.
 """
 from __future__ import annotations
 
-import math
-from typing import Any
+from typing import Any, Mapping
 
 import numpy as np
 
+from billiard import values
 from billiard.errors import BilliardError
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.obstacles import Brick, Obstacle, Plane, PlanePortion, Sphere
@@ -39,18 +39,11 @@ FIELDS = {
 }
 
 
-def _vec(where: str, item: dict, key: str) -> tuple[float, float, float]:
-    raw = item.get(key)
-    if not isinstance(raw, list) or len(raw) != 3 or any(isinstance(v, bool) or not isinstance(v, (int, float))
-                                                          for v in raw):
-        raise BilliardError(f"{where} '{key}' must be a list of 3 numbers [x, y, z] in metres, got {raw!r}")
-    out = tuple(float(v) for v in raw)
-    if not all(math.isfinite(v) and abs(v) <= MAX_COORD for v in out):
-        raise BilliardError(f"{where} '{key}' must hold finite numbers within {MAX_COORD:g} m, got {raw!r}")
-    return out  # type: ignore[return-value]
+def _vec(where: str, item: Mapping[str, Any], key: str) -> tuple[float, float, float]:
+    return values.vector3(item.get(key), f"{where} '{key}' (metres)", MAX_COORD)
 
 
-def _unit(where: str, item: dict, key: str) -> tuple[float, float, float]:
+def _unit(where: str, item: Mapping[str, Any], key: str) -> tuple[float, float, float]:
     v = np.array(_vec(where, item, key))
     n = float(np.linalg.norm(v))
     if n < 1e-9:
@@ -58,29 +51,17 @@ def _unit(where: str, item: dict, key: str) -> tuple[float, float, float]:
     return tuple(float(c) for c in v / n)  # type: ignore[return-value]
 
 
-def _size(where: str, item: dict, key: str) -> float:
-    raw = item.get(key)
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) \
-            or not 0.001 <= raw <= MAX_COORD:
-        raise BilliardError(f"{where} '{key}' must be a number of metres in [0.001, {MAX_COORD:g}], got {raw!r}")
-    return float(raw)
+def _size(where: str, item: Mapping[str, Any], key: str) -> float:
+    return values.number(item.get(key), f"{where} '{key}' (metres)", 0.001, MAX_COORD)
 
 
-def parse_obstacle(item: Any, index: int) -> Obstacle:
+def parse_obstacle(raw: Any, index: int) -> Obstacle:
     """One obstacle of the ``"obstacles"`` list (see the module doc)."""
     where = f"table obstacle {index}"
-    if not isinstance(item, dict):
-        raise BilliardError(f"{where} must be an object with a 'kind', got {item!r}")
-    kind = item.get("kind")
-    if kind not in FIELDS:
-        raise BilliardError(f"{where} 'kind' must be one of {', '.join(FIELDS)}, got {kind!r}")
-    unknown = set(item) - FIELDS[kind]
-    if unknown:
-        raise BilliardError(f"{where} ({kind}) has unknown key(s) {', '.join(sorted(map(str, unknown)))} "
-                            f"(known: {', '.join(sorted(FIELDS[kind]))})")
-    name = item.get("name", f"obstacle-{index}")
-    if not isinstance(name, str) or not name or len(name) > 64:
-        raise BilliardError(f"{where} 'name' must be a short non-empty string, got {name!r}")
+    item = values.mapping(raw, where)
+    kind = values.choice(item.get("kind"), f"{where} 'kind'", FIELDS)
+    values.check_keys(item, f"{where} ({kind})", ("kind",), FIELDS[kind])
+    name = values.string(item.get("name", f"obstacle-{index}"), f"{where} 'name'")
     if kind == "sphere":
         return Sphere(center=_vec(where, item, "center"), radius=_size(where, item, "radius"), name=name, kind=KIND)
     if kind == "plane":
@@ -97,11 +78,8 @@ def parse_obstacle(item: Any, index: int) -> Obstacle:
 
 def parse_obstacles(raw: Any) -> tuple[Obstacle, ...]:
     """The ``"obstacles"`` list of a custom table; names must be unique."""
-    if not isinstance(raw, list):
-        raise BilliardError(f"table 'obstacles' must be a list of objects, got {raw!r}")
-    if len(raw) > MAX_OBSTACLES:
-        raise BilliardError(f"table 'obstacles' has {len(raw)} items, at most {MAX_OBSTACLES} are allowed")
-    out = tuple(parse_obstacle(item, k) for k, item in enumerate(raw))
+    items = values.sequence(raw, "table 'obstacles'", 0, MAX_OBSTACLES)
+    out = tuple(parse_obstacle(item, k) for k, item in enumerate(items))
     names = [o.name for o in out]
     for name in names:
         if names.count(name) > 1:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
+from billiard import values
 from billiard.errors import BilliardError
 from billiard.physics.params import PRESETS
 from billiard.table.file_obstacles import parse_obstacles
@@ -79,7 +80,7 @@ TABLE_PRESETS: dict[str, Callable[[], Table]] = {
 _CUSTOM_KEYS = {"length", "width", "pockets", "ball_set", "obstacles"}
 
 
-def custom_table(spec: dict[str, Any]) -> Table:
+def custom_table(spec: Mapping[str, Any]) -> Table:
     """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``;
     pockets are cut like the ball set's preset (snooker style for snooker balls, WPA otherwise);
     ``obstacles`` adds seed 004 annex B bodies (:mod:`billiard.table.file_obstacles`)."""
@@ -93,23 +94,12 @@ def custom_table(spec: dict[str, Any]) -> Table:
     return dataclasses.replace(table, obstacles=table.obstacles + extra)
 
 
-def _custom_table(spec: dict[str, Any]) -> Table:
-    unknown = set(spec) - _CUSTOM_KEYS
-    if unknown:
-        raise BilliardError(f"unknown table key(s): {', '.join(sorted(map(str, unknown)))} "
-                            f"(known: {', '.join(sorted(_CUSTOM_KEYS))})")
-    try:
-        length, width = float(spec["length"]), float(spec["width"])
-    except (KeyError, TypeError, ValueError):
-        raise BilliardError("a custom table needs numeric 'length' and 'width' in metres") from None
-    if not (0.5 <= length <= 10 and 0.3 <= width <= 10):
-        raise BilliardError(f"custom table {length} x {width} m is out of range (0.5-10 x 0.3-10 m)")
-    pockets = spec.get("pockets", False)
-    if not isinstance(pockets, bool):
-        raise BilliardError("table 'pockets' must be true or false")
-    ball_set = spec.get("ball_set", "pool")
-    if ball_set not in PRESETS:
-        raise BilliardError(f"table 'ball_set' must be one of {', '.join(PRESETS)}, got {ball_set!r}")
+def _custom_table(spec: Mapping[str, Any]) -> Table:
+    values.check_keys(spec, "the custom table", ("length", "width"), _CUSTOM_KEYS)
+    length = values.number(spec["length"], "table 'length' (m)", 0.5, 10.0)
+    width = values.number(spec["width"], "table 'width' (m)", 0.3, 10.0)
+    pockets = values.boolean(spec.get("pockets", False), "table 'pockets'")
+    ball_set = values.choice(spec.get("ball_set", "pool"), "table 'ball_set'", PRESETS)
     if not pockets:
         return plain_table("custom", length, width, ball_set)
     style = SNOOKER_POCKETS if ball_set == "snooker" else POOL_POCKETS

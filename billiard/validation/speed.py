@@ -1,9 +1,12 @@
 """Physics speed (issue 2): the 16-ball break at 8 m/s to rest, ms per tick with every ball
-moving, and the first shot in a fresh process. Numbers only, never pass/fail."""
+moving, and the first shot in a fresh process; where numba is installed, the same for the
+numpy reference engine and the first run's compile (issue 14). Numbers only, never pass/fail."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.physics import kernels
 from billiard.physics.params import POOL
 from billiard.resources import resource_path
 from billiard.shot.io import load
@@ -35,9 +39,32 @@ class PhysicsBench:
     rack_s: float                # warm: the 8-ball rack on the pool-9ft preset (pockets, jaws)
     rack_simulated_s: float
     targets: tuple[str, ...] = ()   # issue 14's figures (billiard.validation.speed_targets)
+    engine: str = kernels.ENGINE         # the default engine the figures above are of
+    numpy_warm_s: float = float("nan")   # the break, numpy reference engine, best warm wall time
+    numpy_warm_cpu_s: float = float("nan")
+    numpy_fresh_total_s: float = float("nan")   # a fresh process with BILLIARD_ENGINE=numpy
+    numpy_fresh_in_process_s: float = float("nan")
+    cold_total_s: float = float("nan")   # a fresh process whose compiled kernels are not cached yet
+    cold_in_process_s: float = float("nan")
 
     def lines(self) -> list[str]:
-        return [*self._lines(), *self.targets]
+        return [*self._lines(), *self._engine_lines(), *self.targets]
+
+    def _engine_lines(self) -> list[str]:
+        """The default engine against the numpy reference (kernels.ENGINE, issue 14)."""
+        if self.engine == "numpy":
+            return ["engine: numpy (the reference; numba not installed or BILLIARD_ENGINE=numpy)"]
+        return [
+            f"engine: {self.engine} (numba kernels) against the numpy reference, same run:",
+            f"  16-ball break warm, numpy       {self.numpy_warm_s * 1000:8.1f} ms wall "
+            f"{self.numpy_warm_cpu_s * 1000:8.1f} ms CPU: {self.engine} = x{self.numpy_warm_cpu_s / self.warm_cpu_s:.2f} "
+            f"(CPU), x{self.numpy_warm_s / self.warm_s:.2f} (wall)",
+            f"  first shot in a fresh process, numpy {self.numpy_fresh_total_s * 1000:8.1f} ms total "
+            f"({self.numpy_fresh_in_process_s * 1000:.1f} ms from import billiard to replay)",
+            f"  the same, {self.engine}, kernels not yet cached (first run after install: numba compiles) "
+            + (f"{self.cold_total_s * 1000:8.1f} ms total ({self.cold_in_process_s * 1000:.1f} ms in process)"
+               if self.cold_total_s == self.cold_total_s else "not measured"),
+        ]
 
     def _lines(self) -> list[str]:
         return [
@@ -68,12 +95,12 @@ RACK_BREAK = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "8-ball"
               "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
 
 
-def _best(shot: Shot, repeats: int) -> tuple[float, float]:
+def _best(shot: Shot, repeats: int, world_factory=None) -> tuple[float, float]:
     """Best wall and best CPU seconds of ``repeats`` simulations of ``shot``."""
     wall, cpu = [], []
     for _ in range(repeats):
         start, start_cpu = time.perf_counter(), time.process_time()
-        simulate(shot)
+        simulate(shot, world_factory=world_factory)
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
     return min(wall), min(cpu)
@@ -93,23 +120,43 @@ def tick_ms(ticks: int = 60) -> float:
     return (time.perf_counter() - start) / ticks * 1000
 
 
-def fresh_process(shot_path: Path) -> tuple[float, float]:
-    """(whole process wall s, in-process s from `import billiard` to the replay)."""
+def fresh_process(shot_path: Path, env: dict[str, str] | None = None) -> tuple[float, float]:
+    """(whole process wall s, in-process s from `import billiard` to the replay); ``env``:
+    variables set for that process (BILLIARD_ENGINE, NUMBA_CACHE_DIR)."""
     root = Path(__file__).resolve().parents[2]
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-c", _FRESH, str(shot_path)], cwd=root,
-                          capture_output=True, text=True, check=True)
-    return time.perf_counter() - start, float(proc.stdout.strip())
+                          capture_output=True, text=True, check=True, env={**os.environ, **(env or {})})
+    return time.perf_counter() - start, float(proc.stdout.strip().splitlines()[-1])
 
 
-def physics_bench(repeats: int = 5, targets: bool = True) -> PhysicsBench:
-    """Every figure; ``targets`` adds issue 14's (seeded breaks, scaling, preview: ~20 s more)."""
+def cold_process(shot_path: Path) -> tuple[float, float]:
+    """:func:`fresh_process` with an empty numba cache (a first run after install: every
+    kernel compiles); the cache used is a temporary folder, removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix="billiard-numba-") as cache:
+        return fresh_process(shot_path, {"NUMBA_CACHE_DIR": cache})
+
+
+def physics_bench(repeats: int = 5, targets: bool = True, cold: bool = True) -> PhysicsBench:
+    """Every figure; ``targets`` adds issue 14's (seeded breaks, scaling, preview: ~20 s more);
+    ``cold`` the first run's compile of the kernels (a process that compiles them: ~5-10 s)."""
     shot = break_shot()
     start = time.perf_counter()
     replay = simulate(shot)
     first = time.perf_counter() - start
     warm, warm_cpu = _best(shot, repeats)
-    fresh_total, fresh_inner = fresh_process(resource_path("assets", "samples", "break.json"))
+    sample = resource_path("assets", "samples", "break.json")
+    fresh_total, fresh_inner = fresh_process(sample)
+    engine_figures: dict = {}
+    if kernels.ENGINE != "numpy":
+        from billiard.physics.world import World
+
+        numpy_wall, numpy_cpu = _best(shot, repeats, lambda b, t, p: World(b, t, p, engine="numpy"))
+        numpy_fresh = fresh_process(sample, {"BILLIARD_ENGINE": "numpy"})
+        engine_figures = dict(numpy_warm_s=numpy_wall, numpy_warm_cpu_s=numpy_cpu, numpy_fresh_total_s=numpy_fresh[0],
+                              numpy_fresh_in_process_s=numpy_fresh[1])
+        if cold:
+            engine_figures["cold_total_s"], engine_figures["cold_in_process_s"] = cold_process(sample)
     rack = Shot.from_dict(RACK_BREAK)
     rack_replay = simulate(rack)
     extra: tuple[str, ...] = ()
@@ -118,4 +165,5 @@ def physics_bench(repeats: int = 5, targets: bool = True) -> PhysicsBench:
 
         extra = tuple(target_lines(min(repeats, 3)))
     return PhysicsBench(first, warm, warm_cpu, replay.duration, len(replay.events), tick_ms(),
-                        fresh_total, fresh_inner, _best(rack, repeats)[0], rack_replay.duration, extra)
+                        fresh_total, fresh_inner, _best(rack, repeats)[0], rack_replay.duration, extra,
+                        **engine_figures)

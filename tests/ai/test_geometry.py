@@ -14,12 +14,18 @@ def layout(**balls):
     return Layout(ids, np.array([balls[b] for b in ids], float), np.full(len(ids), R))
 
 
-def test_straight_in_shot_aims_along_the_line():
+def corner_line():
+    """The 9 ft table, its top-right corner pocket, the unit vector from the centre to its
+    mouth and an object ball 0.5 m short of the mouth on that line."""
     table = get_table("pool-9ft")
     pocket = next(p for p in table.pockets if p.name == "corner-top-right")
     mouth, _ = pocket_mouth(pocket)
     u = mouth / np.hypot(*mouth)
-    obj = mouth - 0.5 * u
+    return table, pocket, u, mouth - 0.5 * u
+
+
+def test_straight_in_shot_aims_along_the_line():
+    table, pocket, u, obj = corner_line()
     cue = obj - 0.6 * u
     aims = [a for a in pot_aims(layout(cue=cue, **{"1": obj}), table, "cue", "1") if a.pocket == pocket.name]
     assert len(aims) == 1
@@ -30,11 +36,7 @@ def test_straight_in_shot_aims_along_the_line():
 
 
 def test_a_ball_in_the_way_blocks_the_pot():
-    table = get_table("pool-9ft")
-    pocket = next(p for p in table.pockets if p.name == "corner-top-right")
-    mouth, _ = pocket_mouth(pocket)
-    u = mouth / np.hypot(*mouth)
-    obj = mouth - 0.5 * u
+    table, pocket, u, obj = corner_line()
     open_ = layout(cue=obj - 0.6 * u, **{"1": obj})
     blocked = layout(cue=obj - 0.6 * u, **{"1": obj, "2": obj + 0.25 * u})
     names = lambda lay: {a.pocket for a in pot_aims(lay, table, "cue", "1")}   # noqa: E731

@@ -14,12 +14,12 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _private_data_home(tmp_path, monkeypatch):
     """The game records every shot: keep the recordings of tests (and of the `billiard play`
-    subprocesses they start) out of the real home folder."""
+    headless plays they start) out of the real home folder."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
 
 
 @pytest.fixture(autouse=True)
 def _private_config_dir(tmp_path, monkeypatch):
     """The Escape menu saves the volume and mute: keep the settings file of tests (and of
-    their `billiard play` subprocesses) out of the real config folder."""
+    their headless plays) out of the real config folder."""
     monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))

@@ -45,3 +45,20 @@ class FakeWorld:
 
     def moving(self):
         return bool(np.any(b == Motion.SLIDING for b in self.balls.motion))
+
+
+def dropping(ball_id: str) -> type[FakeWorld]:
+    """The fake world, plus ball ``ball_id`` dropping into the end pocket in the first tick
+    (a ball pocketed alongside whatever the shot does)."""
+
+    class Dropping(FakeWorld):
+        def step(self):
+            events = super().step()
+            i = self.balls.index(ball_id)
+            if self.balls.motion[i] != Motion.POCKETED:
+                self.balls.motion[i], self.balls.pocket[i] = Motion.POCKETED, "end"
+                self.balls.pos[i] = (self.table.half_length + 0.05, 0.0, -0.1)
+                events.append(Event(self.t, "ball-pocket", (ball_id,), {"pocket": "end"}))
+            return events
+
+    return Dropping

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from billiard.app.controls import Orbit
-from billiard.app.game_camera import goal_camera
+from billiard.display.cameras import goal_camera
 from billiard.physics.state import Motion
 from billiard.render.camera import AIM_FOV_DEG, Camera
 from billiard.table import get_table
@@ -20,7 +20,7 @@ RAIL_TOP = TABLE.cushion_height + 0.006
 
 
 def aim(cue_xy, target_xy, orbit=None):
-    from billiard.app.game_camera import ViewInput
+    from billiard.display.cameras import ViewInput
 
     pos = np.array([(*cue_xy, R), (*target_xy, R)])
     heading = math.degrees(math.atan2(target_xy[1] - cue_xy[1], target_xy[0] - cue_xy[0]))

@@ -2,8 +2,8 @@
 strikes through the controls (the strike comes after the aiming time), the summary names the
 players, and a person's mouse cannot strike for it."""
 import json
-import subprocess
-import sys
+
+from in_process import play_ok
 
 SIZE = (320, 180)
 
@@ -12,10 +12,8 @@ def run(tmp_path, events, players, duration=2.5):
     script = tmp_path / "script.json"
     script.write_text(json.dumps({"mode": "three-cushion", "duration": duration, "seed": 1, "events": events}))
     summary = tmp_path / "out.json"
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                           "--summary", str(summary), "--size", "%dx%d" % SIZE, "--fps", "20", "--no-record",
-                           "--quality", "low", "--players", players], capture_output=True, text=True, timeout=240)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", script, "--summary", summary, "--size", "%dx%d" % SIZE, "--fps", "20", "--no-record",
+            "--quality", "low", "--players", players)
     return json.loads(summary.read_text())
 
 

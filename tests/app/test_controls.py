@@ -8,6 +8,7 @@ from billiard.shell.keymap import GAME_KEYS, command_for
 from billiard.shell.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
                                  TextInput)
 from billiard.app.layout import HudLayout
+from billiard.app.placement import REFUSED_COLOR
 
 LEFT = frozenset(["left"])
 
@@ -184,9 +185,15 @@ def test_ball_in_hand_is_its_own_step():
     assert c.placement.refused == pytest.approx((0.105, 0.0))
     gap = math.hypot(b.cue[0] - 0.1, b.cue[1])              # the ball slid up to the other one, no further
     assert 2 * 0.028575 <= gap < 2 * 0.028575 + 0.01 and b.cue[0] < 0.1
-    feed(c, MousePress(745, 360, "left"), MouseRelease(745, 360, "left"))     # a click there does not put it down
-    assert c.phase == "place" and "may not go there" in c.why_not
+    assert "may not go there" in c.why_not                  # the HUD says so while the pointer is there
+    assert any(line.color == REFUSED_COLOR for line in c.placement.marks(0.028575, b.cue))   # the red ring
+    drawn = b.cue
+    feed(c, MousePress(745, 360, "left"), MouseRelease(745, 360, "left"))     # a click there: down where drawn
+    assert c.phase == "aim" and b.cue == drawn and c.placement is None and c.why_not == ""
+    feed(c, KeyPress("M"))                                 # picked up again
+    assert c.phase == "place"
     feed(c, MouseMove(540, 300, 0, 0), KeyPress("RIGHT", frozenset(["CTRL"])))
+    assert c.why_not == ""                                  # back over a legal spot: no message
     assert b.cue == pytest.approx((-0.09, -0.06))
     acts = feed(c, MousePress(600, 330, "left"), MouseRelease(600, 330, "left"))
     assert c.phase == "aim" and b.cue == pytest.approx((-0.04, -0.03)) and not strikes(acts)

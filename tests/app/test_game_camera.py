@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from billiard.app.controls import Orbit
-from billiard.app.game_camera import GameCamera, ViewInput, goal_camera, view_mode
+from billiard.display.camera_rig import GameCamera
+from billiard.display.cameras import ViewInput, goal_camera, view_mode
 from billiard.physics.state import Motion
 from billiard.render.camera import AIM_BACK
 from billiard.table import get_table
@@ -95,3 +96,18 @@ def test_the_view_holds_still_while_the_ball_in_hand_is_dragged():
     frames = [before] + run(cam, "aim", moved, 0.6)               # released: it glides, no jump
     assert frames[1] != goal_camera("aim", TABLE, moved) and frames[-1] == goal_camera("aim", TABLE, moved)
     assert largest_step(frames)[0] < 0.1 * np.linalg.norm(frames[-1].eye() - before.eye())
+
+
+def test_the_aim_view_rises_and_steps_back_with_a_cue_raised_above_5_degrees():
+    pos = [(-0.3, 0.0), (0.0, 0.0)]
+
+    def aim(elevation):
+        v = view(pos)
+        return goal_camera("aim", TABLE, ViewInput(v.pos, v.motion, 0, 0.0, Orbit(), v.aspect, elevation))
+
+    flat = aim(0.0)
+    assert aim(3.0) == flat and aim(5.0) == flat                    # the usual few degrees change nothing
+    steep = aim(30.0)
+    assert steep.pitch_deg == pytest.approx(30.0 + 12.0)          # above the cue's line
+    assert steep.distance == pytest.approx(flat.distance * (1 + 25.0 / 40.0))   # and further back
+    assert aim(10.0).pitch_deg < steep.pitch_deg < aim(60.0).pitch_deg

@@ -7,24 +7,25 @@ import sys
 import numpy as np
 import pytest
 from PIL import Image
+from in_process import play, play_ok, write_script
 
 SIZE = (480, 270)
 
 
 def run_play(tmp_path, events, mode="practice", table="practice", duration=1.5, extra=(), **fields):
-    script = tmp_path / "script.json"
-    script.write_text(json.dumps({"mode": mode, "table": table, "duration": duration, "events": events, **fields}))
+    """``billiard play --headless`` on a script of ``events`` (in this process): the summary
+    file and the screenshot, read back."""
+    script = write_script(tmp_path / "script.json",
+                          {"mode": mode, "table": table, "duration": duration, "events": events, **fields})
     shot, summary = tmp_path / "out.png", tmp_path / "out.json"
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                           "--screenshot", str(shot), "--summary", str(summary), "--size", "%dx%d" % SIZE,
-                           "--fps", "30", *extra], capture_output=True, text=True, timeout=240)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", script, "--screenshot", shot, "--summary", summary, "--size", "%dx%d" % SIZE,
+            "--fps", "30", *extra)
     return json.loads(summary.read_text()), np.asarray(Image.open(shot))
 
 
 def top_screen(table_name, size=SIZE):
     """Window pixel (x, y from the bottom) of a table point in the game's top view."""
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 
@@ -143,29 +144,24 @@ def test_saving_with_recording_off_says_so(tmp_path):
     assert np.abs(image[SIZE[1] // 2, int(0.22 * SIZE[0])].astype(int) - (20, 20, 30)).max() < 25
 
 
-def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path):
+def test_msaa_default_follows_the_gl_renderer_and_the_option_overrides_it(tmp_path, gl_ctx):
     from billiard.render.msaa import choose_samples
-    from billiard.render.offscreen import create_context
 
-    ctx = create_context()
-    default = choose_samples(ctx)                   # 0 on llvmpipe, 4 on a GPU
-    ctx.release()
+    default = choose_samples(gl_ctx)                # 0 on llvmpipe, 4 on a GPU
     auto, img_auto = run_play(tmp_path, [], duration=0.1)
     forced, img_forced = run_play(tmp_path, [], duration=0.1, extra=["--msaa", "4" if default == 0 else "0"])
     assert auto["msaa"] == default and forced["msaa"] == (4 if default == 0 else 0)
     diff = np.abs(img_auto.astype(int) - img_forced.astype(int)).max(axis=2)
     assert 0 < np.mean(diff > 24) < 0.08            # the same picture but for its edges
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--msaa", "3"], capture_output=True, text=True,
-                          timeout=60)
-    assert proc.returncode == 2 and "--msaa" in proc.stderr
+    refused = play("--msaa", "3")
+    assert refused.code == 2 and "--msaa" in refused.err and refused.summary is None
 
 
 def test_bad_script_is_one_clear_error(tmp_path):
     script = tmp_path / "bad.json"
     script.write_text(json.dumps({"events": [{"t": 0, "type": "key_press", "symbol": "NOT_A_KEY"}]}))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script)],
-                          capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 2 and "unknown key" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    refused = play("--script", script)
+    assert refused.code == 2 and "unknown key" in refused.err and len(refused.err.strip().splitlines()) == 1
 
 
 def test_escape_menu_starts_a_new_game_in_another_mode(tmp_path):
@@ -185,12 +181,12 @@ def test_predicted_path_and_frame_counter_toggles_draw(tmp_path):
 
 
 def test_window_without_display_is_one_clear_error(tmp_path):
+    """A real process (``python -m billiard``, no arguments: play in a window) and its exit code."""
     env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     proc = subprocess.run([sys.executable, "-m", "billiard"], capture_output=True, text=True, timeout=60, env=env)
     assert proc.returncode == 2 and "no display" in proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless"], capture_output=True, text=True,
-                          timeout=60, env=env)
-    assert proc.returncode == 2 and "--script" in proc.stderr
+    refused = play()                                # --headless without a script
+    assert refused.code == 2 and "--script" in refused.err
 
 
 def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
@@ -211,6 +207,20 @@ def test_ball_in_hand_follows_the_pointer_and_a_click_puts_it_down(tmp_path):
               for ev in aim_and_stroke(60, table="pool-9ft", t0=0.6) if ev["type"] != "key_press"]
     played, _ = run_play(tmp_path, put + stroke[1:], mode="8-ball", table=None, duration=2.2)
     assert played["shots"] == 1 and played["strikes"][0]["speed"] > 1.0
+
+
+def test_a_click_over_an_illegal_spot_puts_the_ball_down_where_it_is_drawn(tmp_path):
+    """Issue 13: the ball drawn at the nearest legal spot is where a click leaves it."""
+    screen = top_screen("pool-9ft")
+    (x1, y1), (x2, y2) = screen(-0.8, 0.25), screen(0.6, 0.0)      # in the kitchen; on the rack: refused
+    events = [{"t": 0.6, "type": "mouse_motion", "x": x1, "y": y1, "dx": 1, "dy": 0},
+              {"t": 0.7, "type": "mouse_motion", "x": x2, "y": y2, "dx": x2 - x1, "dy": y2 - y1},
+              {"t": 0.75, "type": "mouse_press", "x": x2, "y": y2, "button": "left"},
+              {"t": 0.76, "type": "mouse_release", "x": x2, "y": y2, "button": "left"}]
+    summary, _ = run_play(tmp_path, events, mode="8-ball", table=None, duration=0.9)
+    x, y = summary["balls"]["cue"]["pos"][:2]
+    assert -0.70 < x <= -0.635 and y == pytest.approx(0.25 - 0.25 * (x + 0.8) / 1.4, abs=0.01)   # at the head string
+    assert summary["camera"] == "aim" and summary["shots"] == 0        # put down: aiming from there
 
 
 def test_menu_items_are_clickable(tmp_path):
@@ -312,7 +322,7 @@ def test_a_script_seed_racks_as_the_window_does_and_repeats(tmp_path):
 
 
 def test_the_head_string_shows_while_the_cue_ball_is_in_hand_behind_it(tmp_path):
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.table import get_table
 

@@ -11,7 +11,7 @@ from billiard.app.opening_aim import opening_heading
 from billiard.app.setup import new_session, playable_table, refusal
 from billiard.errors import BilliardError
 from billiard.game import MODES
-from billiard.render.aim import first_contact
+from billiard.display.aim import first_contact
 from billiard.render.scene import BallView
 from billiard.settings import Settings
 from billiard.table import TABLE_PRESETS

@@ -1,16 +1,14 @@
 """Issue 13 end to end through scripted input: the HUD leaves every pocket in sight, a cue
 ball frozen against a rail is struck with the cue raised, refused table/mode pairs, time
 sped up, the replay browser answers the mouse."""
-import subprocess
-import sys
-
 import numpy as np
 import pytest
+from in_process import play
 from test_headless_play import SIZE, aim_and_stroke, run_play, top_screen
 
 
 def test_the_hud_hides_no_pocket_in_the_top_view(tmp_path):
-    from billiard.app.game_camera import framed_top_camera
+    from billiard.display.cameras import framed_top_camera
     from billiard.app.layout import HudLayout
     from billiard.render.tray import tray_rects
     from billiard.table import get_table
@@ -51,10 +49,9 @@ def test_refused_table_and_mode_pairs_exit_2_with_one_line(tmp_path):
                         ("three-cushion", "snooker")):
         script = tmp_path / "s.json"
         script.write_text('{"duration": 0.1}')
-        proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                               "--mode", mode, "--table", table], capture_output=True, text=True, timeout=120)
-        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
-        assert mode in proc.stderr and table in proc.stderr
+        refused = play("--script", script, "--mode", mode, "--table", table)
+        assert refused.code == 2 and len(refused.err.strip().splitlines()) == 1, refused.err
+        assert mode in refused.err and table in refused.err and refused.summary is None
 
 
 def test_time_runs_at_2x_and_4x_while_the_balls_roll(tmp_path):

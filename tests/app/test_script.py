@@ -19,22 +19,25 @@ def test_parse_sorts_events_and_fills_defaults():
 
 @pytest.mark.parametrize("data, msg", [
     ([], "JSON object"),
-    ({"events": [{"t": 0, "type": "jump"}]}, "unknown type"),
-    ({"events": [{"t": -1, "type": "text", "text": "a"}]}, ">= 0"),
+    ({"events": [{"t": 0, "type": "jump"}]}, "'type' must be one of"),
+    ({"events": [{"t": -1, "type": "text", "text": "a"}]}, "'t' must lie in \\[0"),
     ({"events": [{"t": 0, "type": "mouse_press", "x": 1, "y": 1, "button": "thumb"}]}, "button"),
-    ({"events": [{"t": 0, "type": "mouse_press", "x": 1, "button": "left"}]}, "needs 'y'"),
-    ({"events": [{"t": 0, "type": "mouse_motion", "x": 1, "y": 1, "z": 3}]}, "unknown argument"),
+    ({"events": [{"t": 0, "type": "mouse_press", "x": 1, "button": "left"}]}, "has no 'y'"),
+    ({"events": [{"t": 0, "type": "mouse_motion", "x": 1, "y": 1, "z": 3}]}, "has unknown key 'z'"),
     ({"events": [{"t": 0, "type": "key_press", "symbol": "NOPE"}]}, "unknown key"),
     ({"events": [{"t": "soon", "type": "text", "text": "a"}]}, "number"),
     ({"duration": 1e9}, "duration"),
-    ({"colour": "red"}, "unknown script field"),
+    ({"colour": "red"}, "the script has unknown key 'colour'"),
     ({"seed": -1}, "seed"),
     ({"seed": 1.5}, "seed"),
     ({"seed": True}, "seed"),
+    ({"format": "billiard-script/2"}, "unsupported version of the script file"),
+    ({"mode": 3}, "script 'mode' must be a non-empty printable string"),
 ])
 def test_bad_scripts_give_one_clear_error(data, msg):
-    with pytest.raises(BilliardError, match=msg):
+    with pytest.raises(BilliardError, match=msg) as err:
         parse_script(data, key_names={"H"})
+    assert "\n" not in str(err.value)
 
 
 def test_load_script_errors(tmp_path):
@@ -47,3 +50,13 @@ def test_load_script_errors(tmp_path):
     good = tmp_path / "good.json"
     good.write_text(json.dumps({"mode": "practice", "events": []}))
     assert load_script(good).events == ()
+
+
+def test_a_bad_script_is_one_line_and_exit_2_on_the_command_line(tmp_path, capsys):
+    from billiard.cli import main
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"events": [{"t": 0, "type": "key_press"}]}))
+    assert main(["play", "--headless", "--script", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.json: event 0 (key_press) has no 'symbol'" in err

@@ -1,13 +1,12 @@
 import math
 
 import pytest
-from fakeworld import FakeWorld
+from fakeworld import FakeWorld, dropping
 
 from billiard.app.controls import StrikeCommand
 from billiard.app.loop import FixedLoop
 from billiard.app.session import Session
 from billiard.errors import BilliardError
-from billiard.physics.events import Event
 from billiard.physics.params import POOL
 from billiard.physics.state import Motion
 from billiard.physics.state import Balls
@@ -98,17 +97,7 @@ def test_practice_scratch_respots_the_cue_ball():
     assert s.summary()["balls"]["cue"]["state"] == "rest"
 
 
-class _NineDropsToo(FakeWorld):
-    """The fake world, plus the 9 dropping into a pocket in the first tick."""
-
-    def step(self):
-        events = super().step()
-        i = self.balls.index("9")
-        if self.balls.motion[i] != Motion.POCKETED:
-            self.balls.motion[i], self.balls.pocket[i] = Motion.POCKETED, "end"
-            self.balls.pos[i] = (self.table.half_length + 0.05, 0.0, -0.1)
-            events.append(Event(self.t, "ball-pocket", ("9",), {"pocket": "end"}))
-        return events
+_NineDropsToo = dropping("9")
 
 
 def test_a_ball_pocketed_on_a_foul_is_put_back_on_the_table():

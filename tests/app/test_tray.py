@@ -1,12 +1,11 @@
 """The HUD's tray: the balls each player pocketed, while they stay off the table."""
-from fakeworld import FakeWorld
+from fakeworld import dropping
 
 from billiard.app.controls import Controls, StrikeCommand
 from billiard.app.hud_state import hud_state
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.session import Session
-from billiard.physics.events import Event
 from billiard.physics.params import POOL
 from billiard.physics.state import Balls, Motion
 from billiard.table import get_table
@@ -14,17 +13,7 @@ from billiard.table import get_table
 R = POOL.ball_radius
 
 
-class _OneDrops(FakeWorld):
-    """The fake world, plus the 1 dropping into a pocket in the first tick."""
-
-    def step(self):
-        events = super().step()
-        i = self.balls.index("1")
-        if self.balls.motion[i] != Motion.POCKETED:
-            self.balls.motion[i], self.balls.pocket[i] = Motion.POCKETED, "end"
-            self.balls.pos[i] = (self.table.half_length + 0.05, 0.0, -0.1)
-            events.append(Event(self.t, "ball-pocket", ("1",), {"pocket": "end"}))
-        return events
+_OneDrops = dropping("1")
 
 
 def play(s):

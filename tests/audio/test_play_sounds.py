@@ -1,10 +1,9 @@
 """End to end: ``billiard play --headless --audio-log``: the real game, its physics events
 and its menu, with the sounds read back from the log."""
 import json
-import subprocess
-import sys
 
 import pytest
+from in_process import play_ok
 
 from billiard import settings
 from billiard.audio.mapping import gain_for
@@ -20,11 +19,8 @@ def play(tmp_path, events, extra=(), **script):
     path = tmp_path / "script.json"
     path.write_text(json.dumps({**BREAK, **script, "events": events}))
     log, summary = tmp_path / "sounds.jsonl", tmp_path / "summary.json"
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--size", "160x90", "--fps", "30", "--audio-log", str(log),
-                           "--summary", str(summary), *(extra if "--data-dir" in extra else ["--no-record", *extra])],
-                          capture_output=True, text=True, timeout=240)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", path, "--size", "160x90", "--fps", "30", "--audio-log", log, "--summary", summary,
+            *(extra if "--data-dir" in extra else ["--no-record", *extra]))
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert json.loads(summary.read_text())["sounds"] == len(lines)
     return lines

@@ -1,10 +1,9 @@
 """``billiard render REPLAY --out shot.wav``: the replay's soundtrack, read back sample by
 sample: no clipping, silence where nothing happens, a sound starting at each event."""
 import json
-import subprocess
-import sys
 
 import numpy as np
+from in_process import billiard as run_billiard
 
 import billiard
 from billiard.audio.mapping import cues_for
@@ -19,14 +18,12 @@ SHOT = {"format": "billiard-shot/1", "table": "pool-9ft",
 def render(tmp_path, shot=SHOT, out="shot.wav"):
     path = tmp_path / "shot.json"
     path.write_text(json.dumps(shot))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "render", str(path), "--out", str(tmp_path / out)],
-                          capture_output=True, text=True, timeout=120)
-    return proc
+    return run_billiard("render", path, "--out", tmp_path / out)
 
 
 def test_soundtrack_is_silent_between_events_peaks_at_them_and_never_clips(tmp_path):
-    proc = render(tmp_path)
-    assert proc.returncode == 0, proc.stderr
+    ran = render(tmp_path)
+    assert ran.code == 0, ran.err
     x, rate = read_wav(tmp_path / "shot.wav")
     assert rate == 44100 and x.shape[1] == 2
     replay = billiard.simulate(SHOT)
@@ -53,5 +50,5 @@ def test_soundtrack_is_silent_between_events_peaks_at_them_and_never_clips(tmp_p
 
 def test_soundtrack_bad_output_is_one_clear_line(tmp_path):
     (tmp_path / "blocker").write_text("")
-    proc = render(tmp_path, out="blocker/shot.wav")
-    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "error" in proc.stderr
+    ran = render(tmp_path, out="blocker/shot.wav")
+    assert ran.code == 2 and ran.err.count("\n") == 1 and "error" in ran.err

@@ -14,13 +14,21 @@ from tests.physics.helpers import rolling_omega, run, world
 TORQUE = {"rolling_model": "torque"}
 
 
+_ROLLS: dict = {}
+
+
 def _roll(v0: float, overrides: dict):
-    w = world([(-4.5, 0.0)], vel=[[v0, 0, 0]], omega=[rolling_omega(v0, 0)], overrides=overrides)
-    events = []
-    while w.moving() and w.t < 100.0:
-        events += w.step()
-    stop = [e for e in events if e.type == "state" and e.info["to"] == "rest"]
-    return w, stop[-1].t
+    """A ball rolling at ``v0`` along x until it stops: (the world, the stop time). Kept per
+    (v0, overrides): three tests read the same 1 m/s torque-model roll, and only read it."""
+    key = (v0, tuple(sorted(overrides.items())))
+    if key not in _ROLLS:
+        w = world([(-4.5, 0.0)], vel=[[v0, 0, 0]], omega=[rolling_omega(v0, 0)], overrides=overrides)
+        events = []
+        while w.moving() and w.t < 100.0:
+            events += w.step()
+        stop = [e for e in events if e.type == "state" and e.info["to"] == "rest"]
+        _ROLLS[key] = w, stop[-1].t
+    return _ROLLS[key]
 
 
 def test_force_model_is_the_default_in_every_preset():

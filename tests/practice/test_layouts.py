@@ -1,8 +1,7 @@
 """Layouts are shot files: saved and loaded to the last bit; broken or impossible files refused."""
 import json
-import subprocess
-import sys
 
+import in_process
 import numpy as np
 import pytest
 from helpers import play
@@ -77,9 +76,13 @@ def test_saving_over_a_layout_is_atomic_and_a_bad_name_is_refused(tmp_path):
     assert path.read_bytes() == before and [p.name for p in path.parent.iterdir()] == ["a.json"]
 
 
-def _play(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "billiard", "play", *args], capture_output=True, text=True,
-                          timeout=120, cwd=cwd)
+@pytest.fixture
+def _play(monkeypatch):
+    """``billiard play ARGS`` in this process, with no display: a layout or drill that is not
+    refused first would end at "no display" (no window opens from a test)."""
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    return lambda *args: in_process.billiard("play", *args)
 
 
 @pytest.mark.parametrize("text", ['{"format": "billiard-shot/1", "table": ',
@@ -87,24 +90,23 @@ def _play(*args, cwd=None):
                                   '[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.02, 0]}]}',
                                   '{"format": "billiard-shot/1", "table": "carom", "balls": '
                                   '[{"id": "white", "pos": [0, 0]}]}'])
-def test_play_layout_with_a_broken_or_impossible_file_exits_2_with_one_line(tmp_path, text):
+def test_play_layout_with_a_broken_or_impossible_file_exits_2_with_one_line(tmp_path, text, _play):
     bad = tmp_path / "bad.json"
     bad.write_text(text)
     mode = ["--mode", "9-ball"] if "carom" in text else []
     script = tmp_path / "script.json"
     script.write_text('{"duration": 0.1}')
     for extra in ([], ["--headless", "--script", str(script)]):
-        proc = _play("--layout", str(bad), *mode, *extra)
-        assert proc.returncode == 2, proc.stderr
-        assert len(proc.stderr.strip().splitlines()) == 1 and "error" in proc.stderr
-        assert "script" not in proc.stderr and ("layout" in proc.stderr or "table" in proc.stderr
-                                                or "JSON" in proc.stderr)
+        ran = _play("--layout", str(bad), *mode, *extra)
+        assert ran.code == 2, ran.err
+        assert len(ran.err.strip().splitlines()) == 1 and "error" in ran.err
+        assert "script" not in ran.err and ("layout" in ran.err or "table" in ran.err or "JSON" in ran.err)
         assert bad.read_text() == text
 
 
-def test_play_unknown_drill_exits_2():
-    proc = _play("--drill", "no-such-drill")
-    assert proc.returncode == 2 and "stop-ladder" in proc.stderr and len(proc.stderr.splitlines()) == 1
+def test_play_unknown_drill_exits_2(_play):
+    ran = _play("--drill", "no-such-drill")
+    assert ran.code == 2 and "stop-ladder" in ran.err and len(ran.err.splitlines()) == 1
 
 
 def test_positions_round_trip_through_json_exactly():

@@ -1,32 +1,31 @@
 """End to end, headless: a script sets up a layout with the mouse in the top view (pick,
 refused drop onto a ball, drop), leaves set-up, shoots, undoes; and a drill is scored."""
 import json
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 from PIL import Image
+from in_process import play_ok
 
 from billiard.practice.placement import FROZEN_GAP
-from billiard.app.game_camera import framed_top_camera
+from billiard.display.cameras import framed_top_camera
 from billiard.app.layout import HudLayout
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
 
 SIZE = (640, 360)
+KEYS_ONLY = (320, 180)          # the window of the scripts without the mouse
 LAYOUT = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [
     {"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.3, 0.2]}, {"id": "2", "pos": [0.6, -0.3]}]}
 
 
-def run(tmp_path, script, *extra):
+def run(tmp_path, script, *extra, size=SIZE):
+    """Play ``script``; ``size``: a smaller window for the scripts that only press keys (the
+    mouse's scripts aim at pixels of SIZE)."""
     path, summary = tmp_path / "script.json", tmp_path / "out.json"
     path.write_text(json.dumps(script))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(path),
-                           "--summary", str(summary), "--size", "%dx%d" % SIZE, "--fps", "30",
-                           "--data-dir", str(tmp_path / "data"), *extra], capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", path, "--summary", summary, "--size", "%dx%d" % size, "--fps", "30",
+            "--data-dir", tmp_path / "data", *extra)
     return json.loads(summary.read_text())
 
 
@@ -98,12 +97,12 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
 
 def test_a_drill_from_the_command_line_scores_the_attempt_and_keeps_the_best(tmp_path):
     events = [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]       # keyboard power 40 %: 3.2 m/s, a stop
-    out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder")
+    out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder", size=KEYS_ONLY)
     assert out["drill"] == {"name": "stop-ladder", "attempts": 1, "successes": 1, "best": 1, "score": 1, "rung": 1}
     assert len(list((tmp_path / "data").glob("sessions/*/shot-001.json"))) == 1       # the attempt is recorded
     best = json.loads((tmp_path / "data" / "drills" / "best.json").read_text())
     assert best["players"]["Player 1"]["stop-ladder"] == 1
-    again = run(tmp_path, {"duration": 0.2, "events": []}, "--drill", "stop-ladder")
+    again = run(tmp_path, {"duration": 0.2, "events": []}, "--drill", "stop-ladder", size=KEYS_ONLY)
     assert again["drill"]["best"] == 1 and again["drill"]["attempts"] == 0
 
 
@@ -117,12 +116,12 @@ def test_the_menu_saves_the_layout_under_a_typed_name_and_loads_it_back(tmp_path
     (tmp_path / "start.json").write_text(json.dumps(LAYOUT))
     save = keys(0.1, "ESCAPE", *["DOWN"] * ITEMS.index("save layout"), "ENTER")
     save += [{"t": 0.3, "type": "text", "text": "my drill"}] + keys(0.4, "ENTER")
-    out = run(tmp_path, {"duration": 0.6, "layout": "start.json", "events": save})
+    out = run(tmp_path, {"duration": 0.6, "layout": "start.json", "events": save}, size=KEYS_ONLY)
     assert out["message"] == "layout saved as my drill"
     saved = load_layout(tmp_path / "data" / "layouts" / "my drill.json")
     assert {b: list(p) for b, p in saved.positions().items()} == out["layout"] and saved.strike is None
     load = keys(0.1, "ESCAPE", *["DOWN"] * ITEMS.index("layout"), "ENTER")
-    again = run(tmp_path, {"duration": 0.3, "table": "pool-9ft", "events": load})
+    again = run(tmp_path, {"duration": 0.3, "table": "pool-9ft", "events": load}, size=KEYS_ONLY)
     assert again["layout"] == out["layout"] and again["message"] == "layout my drill"
 
 
@@ -131,10 +130,10 @@ def test_undo_in_a_match_only_after_both_players_allow_it_in_the_menu(tmp_path, 
     from billiard import settings
     monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))
     shot = keys(0.3, *["DOWN"] * 6, "SPACE", "SPACE") + keys(9.0, "U")   # put the ball in hand down, a soft break
-    refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot})
+    refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot}, size=KEYS_ONLY)
     assert refused["undo_depth"] == 0 and "off in matches" in refused["message"] and refused["shots"] == 1
     allow = keys(0.01, "ESCAPE", *["DOWN"] * ITEMS.index("undo in matches"), "RIGHT", "ESCAPE")
-    allowed = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": allow + shot})
+    allowed = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": allow + shot}, size=KEYS_ONLY)
     assert allowed["message"] == "shot undone" and allowed["undo_depth"] == 0
     assert allowed["balls"]["cue"]["pos"] == allowed["layout"]["cue"]
     assert settings.load(tmp_path / "config").allow_undo_in_match

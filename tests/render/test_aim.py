@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from billiard.render.aim import aim_overlay, first_contact
+from billiard.display.aim import aim_overlay, first_contact
 from billiard.render.scene import BallView
 from tests.render.helpers import R, pocket_table
 

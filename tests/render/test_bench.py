@@ -1,5 +1,5 @@
 """The render benchmark runs and reports numbers (its speed is printed, never asserted)."""
-from billiard.render.bench import bench_scene, measure
+from billiard.validation.render_bench import bench_scene, measure
 from billiard.table import get_table
 
 

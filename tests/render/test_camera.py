@@ -1,7 +1,8 @@
 import numpy as np
 import pytest
 
-from billiard.render.camera import Camera, CameraRig, aim_camera, blend, top_camera
+from billiard.display.camera_rig import CameraRig
+from billiard.render.camera import Camera, aim_camera, blend, top_camera
 
 
 def test_target_projects_to_the_image_centre():

@@ -143,7 +143,7 @@ def test_a_ball_falling_into_a_pocket_shows_inside_the_hole(renderer, table):
 
 
 def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
-    from billiard.render.aim import aim_overlay
+    from billiard.display.aim import aim_overlay
 
     balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
     plain = renderer.snapshot(SceneState(table, balls), CLOSE).astype(int)
@@ -158,7 +158,7 @@ def test_cue_and_aim_line_are_drawn_where_aimed(renderer, table):
 
 
 def test_the_ghost_ball_is_a_see_through_sphere_where_the_cue_ball_will_touch(renderer, table):
-    from billiard.render.aim import aim_overlay
+    from billiard.display.aim import aim_overlay
 
     balls = BallView.create(["cue", "1"], [(-0.1, 0.0, R), (0.1, 0.0, R)], radius=R)
     over = aim_overlay(balls, table, 0.0)
@@ -207,3 +207,19 @@ def test_the_cloth_shows_its_weave_close_up_and_never_aliases_far_away(renderer,
         return max(np.abs(np.diff(patch, 2, axis=0)).mean(), np.abs(np.diff(patch, 2, axis=1)).mean())
     assert ripple(close) > 1.0 and np.ptp(close[middle]) >= 8       # stripes of the weave
     assert ripple(far) < 0.5                                        # faded: no moire far away
+
+
+def test_marks_on_the_picture_land_on_their_pixels_over_everything(renderer, table):
+    """``ScreenLine`` (the spin arrows): drawn by the renderer on top of the scene, in the
+    picture's pixels, rows from the top, at their width."""
+    from billiard.render.scene import Overlay, ScreenLine
+
+    balls = BallView.create(["cue"], [(0.0, 0.0, R)], radius=R)
+    plain = renderer.snapshot(SceneState(table, balls), CLOSE).astype(int)
+    mark = ScreenLine(np.array([(40.0, 80.0), (280.0, 80.0)]), (1.0, 0.0, 1.0, 1.0), 4.0)   # across the ball
+    marked = renderer.snapshot(SceneState(table, balls, None, Overlay(screen=(mark,))), CLOSE).astype(int)
+    changed = np.abs(marked - plain).sum(axis=2) > 60
+    rows, cols = np.nonzero(changed)
+    assert 78 <= rows.min() and rows.max() <= 81                  # 4 px wide round row 80 from the top
+    assert cols.min() == pytest.approx(40, abs=1) and cols.max() == pytest.approx(279, abs=1)
+    assert (marked[80, 160] == (255, 0, 255)).all() and (plain[80, 160] != (255, 0, 255)).any()   # over the ball

@@ -43,18 +43,22 @@ def test_round_trip_is_stable(tmp_path):
     (lambda d: d.update(format="billiard-replay/1"), "not a match file"),
     (lambda d: d.update(players="Ann"), "players"),
     (lambda d: d.update(shots={}), "'shots' must be a list"),
-    (lambda d: d["shots"][1].update(scores=[1]), "shot 2: scores"),
+    (lambda d: d["shots"][1].update(scores=[1]), "shot 2: 'scores' must be a list of 2 to 2 items"),
     (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "scores"),
-    (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1 does not hold"),
+    (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1: not a shot file"),
     (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shot 2: strike 'speed'"),
     (lambda d: d["shots"][2].update(player=7), "player"),
     (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "plain file name"),
+    (lambda d: d["shots"][0].update(note="hi"), "shot 1 has unknown key 'note'"),
+    (lambda d: d["shots"].__setitem__(0, 3), "shot 1 must be a JSON object"),
+    (lambda d: d.update(start_scores=[0, True]), "'start_scores'\\[1\\] must be a number"),
 ])
 def test_broken_matches_give_one_clear_error(mutate, words):
     d = _match(3).to_dict()
     mutate(d)
-    with pytest.raises(BilliardError, match=words):
+    with pytest.raises(BilliardError, match=words) as err:
         Match.from_dict(d)
+    assert "\n" not in str(err.value) and str(err.value).startswith("match file: ")
 
 
 def test_appending_wrong_scores_is_refused():

@@ -72,13 +72,13 @@ def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
 def test_a_follow_sequence_glides_where_its_goal_jumps_as_a_ball_drops(replay):
     """The 9 drops out of the follow view's framing at 0.5 s: the goal camera jumps, the
     sequence's camera (as ``billiard render`` draws it) moves there over several frames."""
-    from billiard.display.frame_view import goal_camera
+    from billiard.display.cameras import goal_camera, replay_view
     from billiard.replay.pictures import frame_views
 
     frames = Playback.from_replay(replay)
     size, times = (320, 180), np.arange(0.0, frames.duration, 1 / 30)
     views = [cam for _, cam in frame_views(frames, times, size, "follow")]
-    goals = [goal_camera("follow", frames.table, frames.frame(t), size, frames.strike) for t in times]
+    goals = [goal_camera("follow", frames.table, replay_view(frames.frame(t), frames.strike, size)) for t in times]
 
     def steps(cams):
         return np.linalg.norm(np.diff([c.eye() for c in cams], axis=0), axis=1)

@@ -2,8 +2,8 @@
 each replay byte-identical to `billiard simulate` on its shot file, and the game's balls end
 exactly where the recorded replay says."""
 import json
-import subprocess
-import sys
+
+from in_process import play_ok
 
 import billiard
 import billiard.cli
@@ -26,10 +26,8 @@ def test_scripted_play_records_replays_identical_to_billiard_simulate(tmp_path):
     script.write_text(json.dumps({"mode": "practice", "table": "practice", "duration": 14.0,
                                   "events": _stroke(0.05, -360) + _stroke(7.0, 200)}))
     data = tmp_path / "data"
-    proc = subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                           "--summary", str(tmp_path / "summary.json"), "--size", "480x270", "--fps", "30",
-                           "--data-dir", str(data)], capture_output=True, text=True, timeout=240)
-    assert proc.returncode == 0, proc.stderr
+    play_ok("--script", script, "--summary", tmp_path / "summary.json", "--size", "480x270", "--fps", "30",
+            "--data-dir", data)
     summary = json.loads((tmp_path / "summary.json").read_text())
     (session,) = (data / "sessions").iterdir()
     for k in (1, 2):

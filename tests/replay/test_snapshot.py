@@ -7,7 +7,7 @@ from PIL import Image
 from billiard.cli import main
 from billiard.errors import BilliardError
 from billiard.replay.source import open_file
-from billiard.display.frame_view import goal_camera
+from billiard.display.cameras import goal_camera, replay_view
 
 from replay_shots import make_shot, replay_of
 
@@ -41,7 +41,7 @@ def test_screenshot_shows_the_table_and_the_balls_where_the_replay_has_them(repl
     assert centre[2] > centre[0] + 40  # carom cloth is blue
     opened = open_file(replay_file)
     frame = opened.playback.frame(1.0)
-    cam = goal_camera("top", opened.replay.shot.table, frame, SIZE, opened.replay.shot.strike)
+    cam = goal_camera("top", opened.replay.shot.table, replay_view(frame, opened.replay.shot.strike, SIZE))
     x, y = cam.project(frame.pos[frame.ids.index("white")], SIZE)
     ball = pixels[int(y) - 1:int(y) + 2, int(x) - 1:int(x) + 2].mean(axis=(0, 1))
     assert ball.min() > 170  # the white ball is at its replay position at t = 1 s

@@ -90,6 +90,38 @@ def test_draws_the_table_hud_and_the_paused_spin_arrow(viewer):
     assert len(v.arrows) >= 1  # paused: spin arrow on the rolling white ball
 
 
+def _yellow(p):
+    return (p[..., 0] > 200) & (p[..., 1] > 170) & (p[..., 2] < 90)
+
+
+def test_the_window_and_billiard_render_draw_the_spin_arrow_at_the_same_place(viewer, tmp_path):
+    """One drawer for the spin arrows (issue 21): the renderer draws them into the window's
+    frame and into a saved picture, so both show the arrow on the same pixels."""
+    from PIL import Image
+
+    from billiard.cli import main
+
+    v = viewer
+    v.timeline.seek(1.0)
+    v.timeline.paused = False                       # playing, no S: no arrows
+    plain = _pixels(v)
+    v.timeline.paused = True                        # paused: the arrows are shown
+    shown = _pixels(v)
+    window = _yellow(shown) & ~_yellow(plain)
+    pictures = []
+    for extra in ([], ["--spin"]):
+        out = tmp_path / f"r{len(extra)}.png"
+        assert main(["render", str(v.opened.path), "--at", "1.0", "--size", "480x270", "--camera", "top",
+                     "--out", str(out), *extra]) == 0
+        pictures.append(np.asarray(Image.open(out).convert("RGB")).astype(int))
+    render = _yellow(pictures[1]) & ~_yellow(pictures[0])
+    assert window.sum() > 15 and render.sum() > 15                # an arrow in each
+    rows_w, cols_w = np.nonzero(window)
+    rows_r, cols_r = np.nonzero(render)
+    assert abs(rows_w.mean() - rows_r.mean()) < 1.5 and abs(cols_w.mean() - cols_r.mean()) < 1.5
+    assert (window & render).sum() >= 0.6 * min(window.sum(), render.sum())   # the same pixels
+
+
 
 def test_the_viewer_plays_the_replay_sounds_in_time_at_half_speed(viewer, tmp_path):
     """Issue 16: the window's clock drives the sounds; at 0.5x each plays at twice its event time."""

@@ -111,8 +111,11 @@ def test_the_same_batch_on_a_dask_local_cluster(shots, tmp_path, capsys):
     _check_outputs(out)
 
 
-def test_an_unreachable_scheduler_is_one_line(tmp_path, capsys):
+def test_an_unreachable_scheduler_is_one_line(tmp_path, capsys, monkeypatch):
     pytest.importorskip("distributed")
+    from billiard.shot import cluster
+
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT_S", 0.5)     # Dask retries a refused port until then
     assert main(["simulate", str(SAMPLES / "follow.json"), "-o", str(tmp_path / "o"),
                  "--scheduler", "tcp://127.0.0.1:9", "--jobs", "1"]) == 2
     assert "cannot reach the Dask scheduler" in capsys.readouterr().err

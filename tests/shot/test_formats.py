@@ -1,9 +1,8 @@
 """One dispatch from the ``format`` key to the loader, with one-line errors."""
 import json
-import subprocess
-import sys
 
 import pytest
+from in_process import billiard
 
 from billiard.errors import BilliardError
 from billiard.shot import formats
@@ -33,6 +32,5 @@ def test_a_file_of_another_kind_is_one_clear_error(data, accept, message):
 def test_simulate_batch_refuses_a_replay_by_the_same_rule(tmp_path):
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "a.json").write_text(json.dumps({"format": REPLAY_FORMAT}))
-    proc = subprocess.run([sys.executable, "-m", "billiard", "simulate", str(tmp_path / "in"), "-o", str(tmp_path / "out") + "/"],
-                          capture_output=True, text=True)
-    assert proc.returncode == 2 and "this is a replay file, not a shot file" in proc.stderr
+    ran = billiard("simulate", tmp_path / "in", "-o", str(tmp_path / "out") + "/")
+    assert ran.code == 2 and "this is a replay file, not a shot file" in ran.err

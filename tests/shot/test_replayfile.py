@@ -66,7 +66,7 @@ def test_shot_files_load_and_save_too(tmp_path):
     shot = make_replay().shot
     billiard.save(shot, tmp_path / "s.json")
     assert billiard.load(tmp_path / "s.json") == shot
-    with pytest.raises(BilliardError, match="is a shot file, not a replay"):
+    with pytest.raises(BilliardError, match="s.json: not a replay file: 'format' must be 'billiard-replay/1', got 'billiard-shot/1'"):
         Replay.load(tmp_path / "s.json")
 
 

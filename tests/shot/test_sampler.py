@@ -13,7 +13,7 @@ def _run(fps: int, dt: float, ticks: int):
         angle = 0.1 * k                                    # about z, 0.1 rad a tick
         q = np.array([[np.cos(angle / 2), 0.0, 0.0, np.sin(angle / 2)]])
         s.tick(start + [[1.0 * k * dt, 0.0, 0.0]], q)     # x = 1 m/s * t, exactly linear
-    s.finish()
+    s.finish(start + [[1.0 * ticks * dt, 0.0, 0.0]], q)
     return s.arrays()
 
 

@@ -64,15 +64,15 @@ def test_blocks_sees_overlap_inside_and_behind():
 
 BAD = [
     ({"kind": "cone"}, "'kind' must be one of"),
-    ({"kind": "sphere", "radius": 0.1}, "'center' must be a list of 3 numbers"),
-    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": -1}, "'radius' must be a number"),
-    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"}, "unknown key(s) colour"),
+    ({"kind": "sphere", "radius": 0.1}, "'center' (metres) must be a list of 3 numbers"),
+    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": -1}, "'radius' (metres) must lie in [0.001, 20]"),
+    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"}, "unknown key 'colour'"),
     ({"kind": "plane", "point": [0, 0, 0], "normal": [0, 0, 0]}, "must not be the zero vector"),
     ({"kind": "brick", "origin": [0, 0, 0], "normal": [0, 0, 1], "along": [0, 1, 1], "length": 0.1,
       "width": 0.1, "height": 0.1}, "perpendicular"),
     ({"kind": "plane_portion", "origin": [0, 0, "x"], "normal": [0, 0, 1], "along": [1, 0, 0], "length": 0.1,
-      "width": 0.1}, "'origin' must be a list of 3 numbers"),
-    ("sphere", "must be an object"),
+      "width": 0.1}, "'origin' (metres) must be a number, got 'x'"),
+    ("sphere", "must be a JSON object"),
 ]
 
 

@@ -184,9 +184,12 @@ def test_custom_tables():
 
 @pytest.mark.parametrize("spec,message", [
     ("pool-10ft", "unknown table"), (42, "preset name"),
-    ({"length": 2.0}, "length"), ({"length": 2.0, "width": 1.0, "pockets": "yes"}, "pockets"),
-    ({"length": 2.0, "width": 1.0, "ball_set": "golf"}, "ball_set"),
-    ({"length": 2.0, "width": 1.0, "colour": "red"}, "unknown table key"),
+    ({"length": 2.0}, "the custom table has no 'width'"),
+    ({"length": 2.0, "width": 1.0, "pockets": "yes"}, "table 'pockets' must be true or false"),
+    ({"length": 2.0, "width": 1.0, "ball_set": "golf"}, "table 'ball_set' must be one of"),
+    ({"length": 2.0, "width": 1.0, "colour": "red"}, "the custom table has unknown key 'colour'"),
+    ({"length": "2.0", "width": 1.0}, "table 'length' \\(m\\) must be a number"),
+    ({"length": 20.0, "width": 1.0}, "table 'length' \\(m\\) must lie in \\[0.5, 10\\], got 20"),
 ])
 def test_bad_table_specs_are_one_line_errors(spec, message):
     with pytest.raises(BilliardError, match=message):

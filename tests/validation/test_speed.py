@@ -9,7 +9,7 @@ def test_break_shot_is_the_16_ball_break():
 
 
 def test_physics_bench_reports_every_figure():
-    bench = physics_bench(repeats=1, targets=False)
+    bench = physics_bench(repeats=1, targets=False, cold=False)
     assert bench.events > 50 and 2.0 < bench.simulated_s < 60.0
     assert bench.first_call_s > 0 and bench.warm_s > 0 and bench.tick_ms > 0
     assert bench.fresh_total_s >= bench.fresh_in_process_s > 0
@@ -17,6 +17,22 @@ def test_physics_bench_reports_every_figure():
     assert bench.rack_s > 0 and bench.rack_simulated_s > 1.0
     for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process", "8-ball rack"):
         assert label in text
+    if bench.engine == "compiled":          # the compiled engine against the numpy reference, same run
+        assert bench.numpy_warm_cpu_s > 0 and bench.numpy_fresh_total_s > bench.numpy_fresh_in_process_s > 0
+        assert "numpy reference" in text and "16-ball break warm, numpy" in text and "not measured" in text
+
+
+def test_cold_process_compiles_into_a_temporary_cache(monkeypatch, tmp_path):
+    import billiard.validation.speed as speed
+
+    seen = {}
+
+    def fake(path, env=None):
+        seen.update(env or {})
+        return 2.0, 1.5
+    monkeypatch.setattr(speed, "fresh_process", fake)
+    assert speed.cold_process(tmp_path / "shot.json") == (2.0, 1.5)
+    assert "NUMBA_CACHE_DIR" in seen and not __import__("os").path.exists(seen["NUMBA_CACHE_DIR"])
 
 
 def test_issue_14_figures_are_printed_for_both_engines():
@@ -28,5 +44,21 @@ def test_issue_14_figures_are_printed_for_both_engines():
     from concurrent.futures import ThreadPoolExecutor
     frame_ms, worker_ms = st.preview_frame_ms(lambda: ThreadPoolExecutor(max_workers=1))
     assert 0 < frame_ms and worker_ms > 0
-    fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0)
+    fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0, 40.0, 36.0, 90.0, 50.0, 500.0)
     assert "9-ball break" in fig.line() and "x0.75" in fig.line()
+    text = "\n".join(fig.engine_lines())
+    assert "numpy reference" in text and "x4.00 faster (CPU)" in text and "90 plans" in text and "x10.0" in text
+    assert "numpy reference" in rows[0].line() and rows[0].numpy_ms_per_event > 0
+    plans, us = st.plan_cost(st.Shot.from_dict(st.break_shot_dict("9-ball", 0)), "numpy")
+    assert plans > 20 and us > 0
+
+
+def test_per_tick_figures_are_printed_for_both_engines():
+    from billiard.validation.speed_tick import tick_figures, world_us
+
+    for engine in ("numpy", "compiled"):
+        fig = tick_figures("9-ball", engine, repeats=1)
+        assert fig.ticks > 100 and 0 < fig.quiet_ticks < fig.ticks
+        assert fig.quiet_us > 0 and fig.break_cpu_ms > 0
+        assert engine in fig.line() and "quiet" in fig.line()
+        assert world_us(engine, count=3) > 0

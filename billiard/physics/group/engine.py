@@ -18,13 +18,14 @@ import weakref
 
 import numpy as np
 
-from billiard.physics.ball_cushion import absorb_press
+from billiard.physics.ball_cushion import BED_TOL, absorb_press
 from billiard.physics.contact.soft_seed003 import solve_soft
 from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
 from billiard.physics.group import OBSTACLE, make_group, resolve_group
 from billiard.physics.impulse import ball_ball_mu, contact_slip
+from billiard.physics.kernels.resolve import ball_ball_hit, obstacle_hit, touching_group
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.params import Params
 from billiard.physics.resolve import resolve_pairwise
@@ -38,6 +39,7 @@ ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are 
 # entry is dropped when its table is freed (weakref.finalize), so simulating many shots does
 # not keep every table's boxes (~40 KB a shot, issue 20).
 _BOUNDS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+_NO_BOXES = np.zeros((0, 3))
 
 
 def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
@@ -103,11 +105,13 @@ def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tup
 
 
 def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", params: Params,
-                    t: float) -> tuple[list[Event], set[int]]:
+                    t: float, compiled: bool = False) -> tuple[list[Event], set[int]]:
     """Resolver for World: the whole touching group as one problem; hit events and touched balls.
 
-    The bed is no obstacle: landings are the World's (billiard.physics.flight)."""
-    group_contacts = _touching(balls, contacts, table)
+    ``compiled``: the touching search and a lone contact's impulse by the compiled kernels
+    (:mod:`billiard.physics.kernels.resolve`; the World's compiled engine), else the numpy
+    references. The bed is no obstacle: landings are the World's (billiard.physics.flight)."""
+    group_contacts = (_touching_compiled if compiled else _touching)(balls, contacts, table)
     if params.group_model == "linear" and params.contact_model == "impulse":
         # seed 000's group holds the pairs in collision: its restitution on every contact would
         # turn a separating pair back into an approaching one
@@ -116,6 +120,8 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
         return [], set()
     if len(group_contacts) == 1 and params.contact_model == "impulse":
         kind, i, j = group_contacts[0]
+        if compiled:
+            return _resolve_one_compiled(balls, kind, i, j, table, params, t)
         return resolve_pairwise(balls, [Contact(0.0, kind, i, j)], table, params, t)
     members = sorted({c[1] for c in group_contacts} | {c[2] for c in group_contacts if c[0] == BALL})
     local = {g: k for k, g in enumerate(members)}
@@ -154,6 +160,42 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
     moved = _write_back(balls, idx, result)
     absorb_press(balls, sorted({i for kind, i, _ in group_contacts if kind == OBSTACLE_KIND}))
     return events, moved
+
+
+def _touching_compiled(balls: Balls, contacts: list[Contact], table: "Table") -> list[tuple[int, int, int]]:
+    """:func:`_touching` with the ball scan and the obstacle boxes compiled; the exact
+    obstacle distances of the few candidates stay :func:`closest_point`'s."""
+    found = {(c.kind, min(c.i, c.j), max(c.i, c.j)) if c.kind == BALL else (c.kind, c.i, c.j) for c in contacts}
+    members = np.array(sorted({c.i for c in contacts} | {c.j for c in contacts if c.kind == BALL}), dtype=np.int64)
+    lo, hi = _obstacle_bounds(table) if table.obstacles else (_NO_BOXES, _NO_BOXES)
+    pairs, cand = touching_group(balls.pos, balls.radius, balls.motion != POCKETED, members, TOUCH_GAP, lo, hi)
+    found.update((BALL, min(i, j), max(i, j)) for i, j in pairs.tolist())
+    obstacles = table.obstacles
+    for i, o in cand.tolist():
+        if (OBSTACLE_KIND, i, o) in found:
+            continue
+        gap = np.linalg.norm(balls.pos[i] - closest_point(obstacles[o], balls.pos[i])) - balls.radius[i]
+        if gap < TOUCH_GAP:
+            found.add((OBSTACLE_KIND, i, o))
+    return sorted(found)
+
+
+def _resolve_one_compiled(balls: Balls, kind: int, i: int, j: int, table: "Table", params: Params,
+                          t: float) -> tuple[list[Event], set[int]]:
+    """:func:`resolve_pairwise` of one contact by the compiled impulse kernels."""
+    if kind == BALL:
+        speed = ball_ball_hit(balls.pos, balls.vel, balls.omega, balls.mass, balls.radius, i, j,
+                              params.e_ball, params.mu_ball, params.mu_ball_fit > 0)
+        if speed < 0.0:
+            return [], set()
+        return [Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed})], {i, j}
+    ob = table.obstacles[j]
+    cp = np.asarray(closest_point(ob, balls.pos[i]), dtype=np.float64)
+    speed = obstacle_hit(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, i, cp,
+                         params.e_cushion, params.mu_cushion, BED_TOL)
+    if speed < 0.0:
+        return [], set()
+    return [Event(t, "ball-cushion", (balls.ids[i],), {"cushion": ob.name, "kind": ob.kind, "speed": speed})], {i}
 
 
 def _closing(balls: Balls, table: "Table", contact: tuple[int, int, int]) -> float:

@@ -14,7 +14,7 @@ from typing import Any, Callable
 try:
     import numba
 except ImportError:        # pragma: no cover - numba is a dependency; the reference still runs without it
-    numba = None
+    numba = None  # type: ignore[assignment]
 
 ENGINES = ("compiled", "numpy")
 ENGINE = os.environ.get("BILLIARD_ENGINE", "compiled" if numba is not None else "numpy")
@@ -23,8 +23,18 @@ if ENGINE not in ENGINES or (ENGINE == "compiled" and numba is None):
 
 
 def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``numba.njit`` with the project's options (no fastmath: IEEE results, cached to disk);
-    the plain function when numba is missing (then only the numpy path calls it)."""
+    """``numba.njit`` with the project's options (no fastmath: IEEE results, cached to disk;
+    ``error_model="numpy"``: a division by zero gives inf or nan as in the numpy reference,
+    never an exception); the plain function when numba is missing (then only the numpy path
+    calls it)."""
     if numba is None:
         return fn
-    return numba.njit(cache=True, nogil=True, fastmath=False)(fn)
+    return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+
+
+if numba is not None:
+    from pathlib import Path
+
+    from billiard.physics.kernels.cache_stamp import drop_stale_cache
+
+    drop_stale_cache(Path(__file__).resolve().parent, numba.__version__)

@@ -1,5 +1,8 @@
 """Readers for untrusted JSON values: each returns a clean Python value or raises one
-clear :class:`BilliardError` naming what was wrong (``what`` is the field's name)."""
+clear :class:`BilliardError` naming what was wrong (``what`` is the field's name).
+
+The one checker of every JSON input (shot, replay, match, layout, drill and script files,
+custom-table obstacles, the settings file), so each problem is worded the same way."""
 from __future__ import annotations
 
 import math
@@ -34,6 +37,20 @@ def integer(value: Any, what: str, lo: int, hi: int) -> int:
     return value
 
 
+def boolean(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise BilliardError(f"{what} must be true or false, got {show(value)}")
+    return value
+
+
+def choice(value: Any, what: str, options: Iterable[Any]) -> Any:
+    """One of ``options`` (compared with ``==``, so a JSON string names a choice)."""
+    options = tuple(options)
+    if isinstance(value, (list, dict)) or value not in options:
+        raise BilliardError(f"{what} must be one of {', '.join(map(str, options))}, got {show(value)}")
+    return value
+
+
 def string(value: Any, what: str, max_len: int = 64) -> str:
     if not isinstance(value, str) or not value or len(value) > max_len or not value.isprintable():
         raise BilliardError(f"{what} must be a non-empty printable string of at most {max_len} "
@@ -48,6 +65,12 @@ def vector(value: Any, what: str, sizes: Iterable[int], bound: float) -> tuple[f
     if not isinstance(value, (list, tuple)) or len(value) not in sizes:
         raise BilliardError(f"{what} must be a list of {shape}, got {show(value)}")
     return tuple(number(v, what, -bound, bound) for v in value)
+
+
+def vector3(value: Any, what: str, bound: float) -> tuple[float, float, float]:
+    """A list of exactly 3 finite numbers, each within +-bound (a point or a direction)."""
+    x, y, z = vector(value, what, (3,), bound)
+    return x, y, z
 
 
 def mapping(value: Any, what: str) -> Mapping[str, Any]:

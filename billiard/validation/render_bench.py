@@ -9,7 +9,7 @@ import time
 
 import numpy as np
 
-from billiard.render.aim import aim_overlay
+from billiard.display.aim import aim_overlay
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.offscreen import create_context
