@@ -22,8 +22,7 @@ polynomials until then), so a quiet tick costs one closed-form advance.
 """
 from __future__ import annotations
 
-import weakref
-from functools import lru_cache, partial
+from functools import partial
 from typing import Callable, Sequence
 
 import numpy as np
@@ -32,23 +31,21 @@ from billiard.errors import BilliardError
 from billiard.physics import kernels
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
-from billiard.physics.detect import BALL, Contact, PairIndex, compiled_hits, contact_hits, select_group
+from billiard.physics.detect import BALL, Contact, compiled_hits, contact_hits, select_group
 from billiard.physics.events import Event
-from billiard.physics.flight import BED_LEVEL_TOL, LIFT_SPEED, land, settle
+from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows
-from billiard.physics.kernels.resolve import settle_rows
-from billiard.physics.kernels.states import classify_rows, end_transition_one, stop_still_all, triples
 from billiard.physics.integrators.guard import ball_energy, keep_physical
-from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, classify, end_transition,
-                                     transition_times)
-from billiard.physics.obstacle_toi import table_features
+from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, transition_times)
 from billiard.physics.params import Params
-from billiard.physics.pockets import Holes, apply_event, entry_rows, next_events
+from billiard.physics.pockets import apply_event, entry_rows, next_events
 from billiard.physics.group.engine import resolve_grouped
-from billiard.physics.rest import stop_still
+from billiard.physics.state_changes import (LABELS, classify_rows_of, end_transition_of, settle_after_contact,
+                                            stop_still_of)
 from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
+from billiard.physics.world_shared import pair_index, table_data
 
 
 HORIZON = 0.25           # s: longest look-ahead of one contact search
@@ -57,42 +54,7 @@ MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the 
 V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
 MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
-_LABELS = tuple(m.label for m in Motion)   # state labels by value (Motion(x) costs a microsecond)
 _NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
-_TABLES: dict[int, tuple] = {}   # id(table) -> (weak reference to it, features, holes): see _table_data
-
-
-def _table_data(table: "Table") -> tuple:
-    """The table's collision features and pocket holes, shared by every World on that table
-    object (a World per simulated shot: the computer opponent makes hundreds). Looked up by
-    identity first (hashing the obstacles by value costs more than the rest of a World's
-    set-up), then by value (:func:`table_features`). The entry holds no reference to the
-    table: it leaves when the table is freed."""
-    key = id(table)
-    entry = _TABLES.get(key)
-    if entry is not None and entry[0]() is table:
-        return entry[1], entry[2]
-    data = (table_features(table.obstacles), Holes.from_table(table))
-    def forget(_: object, key: int = key) -> None:
-        _TABLES.pop(key, None)
-
-    try:
-        ref = weakref.ref(table, forget)
-    except TypeError:                   # not weakly referable: no caching
-        return data
-    _TABLES[key] = (ref, *data)
-    return data
-
-
-@lru_cache(maxsize=64)
-def _pair_index(n: int) -> PairIndex:
-    """The pairs of ``n`` balls, shared (read-only) by every World of ``n`` balls."""
-    pairs = PairIndex(n)
-    pairs.i.flags.writeable = False
-    pairs.j.flags.writeable = False
-    return pairs
-
-
 class EventBudgetError(BilliardError):
     """A tick needed more than ``MAX_EVENTS_PER_TICK`` events: the step stops rather than
     skip the contact checks of the rest of the tick (issue 20)."""
@@ -139,8 +101,8 @@ class World:
         self.resolver = resolver
         self.t = 0.0
         self._tick = 0
-        self._features, self._holes = _table_data(table)
-        self._pairs = _pair_index(len(balls))
+        self._features, self._holes = table_data(table)
+        self._pairs = pair_index(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
         self._ignored: set[tuple[int, int, int]] = set()      # found again unchanged: ignored for the tick
@@ -148,7 +110,7 @@ class World:
         # a ball placed above the bed flies (issue 20: it used to hover where it was put)
         above = (balls.pos[:, 2] > balls.radius + BED_LEVEL_TOL) & (balls.motion != Motion.POCKETED)
         balls.motion[above] = Motion.AIRBORNE
-        self._classify(np.arange(len(balls)))
+        classify_rows_of(self.engine, self.balls, np.arange(len(balls)))
         self._dirty = True
         self._moving: bool | None = None   # moving(), kept while only quiet ticks run (None: look again)
         self.quiet = False      # the last step only moved the balls along the plan (no event, no re-plan)
@@ -178,7 +140,7 @@ class World:
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
         self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
-        self._pending += self._state_events(self._classify((i,)))
+        self._pending += self._state_events(classify_rows_of(self.engine, self.balls, (i,)))
         self._dirty = True
         self._moving = None
         self._touch((i,))
@@ -207,7 +169,7 @@ class World:
             if self._dirty:
                 quiet = False
                 # balls only slow to a near stop through events, so step 1 runs after them
-                stopped = self._stop_still()
+                stopped = stop_still_of(self.engine, self.balls)
                 self._touch(c[0] for c in stopped)
                 events += self._state_events(stopped)
                 self._plan()
@@ -223,8 +185,8 @@ class World:
                 self._touch(moved)
                 self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
-                events += self._settle(sorted(moved))
-                events += self._state_events(self._classify(sorted(moved)))
+                events += settle_after_contact(self.engine, self.balls, sorted(moved), self._holes, self.params, self.t)
+                events += self._state_events(classify_rows_of(self.engine, self.balls, sorted(moved)))
                 self._mute_slow(hits, moved)
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
@@ -235,7 +197,7 @@ class World:
                         events += land(self.balls, int(i), self.params, self.t,
                                        0.5 * self.table.length, 0.5 * self.table.width)
                     else:
-                        events += self._state_events(self._end_transition(int(i)))
+                        events += self._state_events(end_transition_of(self.engine, self.balls, int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
@@ -528,55 +490,8 @@ class World:
         keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
                       self._features.box_hi, self._pairs.i, self._pairs.j, g)
 
-    def _classify(self, rows) -> list[tuple[int, int, int]]:
-        """:func:`motion.classify` of balls ``rows``, compiled or the reference."""
-        if self.engine != "compiled":
-            return classify(self.balls, rows)
-        b = self.balls
-        rows = np.asarray(rows, dtype=np.int64).reshape(-1)
-        changes = np.empty((len(rows), 3), dtype=np.int64)
-        return triples(changes, classify_rows(b.vel, b.omega, b.radius, b.motion, rows, changes))
-
-    def _settle(self, rows: list[int]) -> list[Event]:
-        """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for
-        the balls of ``rows`` not over a hole, compiled or the reference."""
-        if self.engine != "compiled":
-            return settle(self.balls, self._holes.off_holes(self.balls, rows), self.params, self.t, impact=False)
-        if not rows:
-            return []
-        b, p = self.balls, self.params
-        rows_ = np.asarray(rows, dtype=np.int64)
-        speed = np.empty(len(rows_))
-        states = np.empty((len(rows_), 2), dtype=np.int64)
-        settle_rows(b.pos, b.vel, b.omega, b.radius, b.motion, rows_, p.e_table, p.mu_slide, False, LIFT_SPEED,
-                    BED_LEVEL_TOL, self._holes.center, self._holes.radius, speed, states)
-        events = []
-        for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
-            if v == v:                          # not nan: the bed was hit
-                events.append(Event(self.t, "ball-bed", (b.ids[i],), {"speed": v}))
-            if new != old:
-                events.append(Event(self.t, "state", (b.ids[i],), {"from": _LABELS[old], "to": _LABELS[new]}))
-        return events
-
-    def _end_transition(self, i: int) -> list[tuple[int, int, int]]:
-        """:func:`motion.end_transition` of ball ``i``, compiled or the reference."""
-        if self.engine != "compiled":
-            return end_transition(self.balls, i)
-        b = self.balls
-        old = end_transition_one(b.vel, b.omega, b.radius, b.motion, i)
-        new = int(b.motion[i])
-        return [(i, int(old), new)] if new != old else []
-
-    def _stop_still(self) -> list[tuple[int, int, int]]:
-        """:func:`rest.stop_still`, compiled or the reference."""
-        if self.engine != "compiled":
-            return stop_still(self.balls)
-        b = self.balls
-        changes = np.empty((len(b), 3), dtype=np.int64)
-        return triples(changes, stop_still_all(b.vel, b.omega, b.radius, b.motion, changes))
-
     def _state_events(self, changes) -> list[Event]:
-        return [Event(self.t, "state", (self.balls.ids[i],), {"from": _LABELS[a], "to": _LABELS[b]})
+        return [Event(self.t, "state", (self.balls.ids[i],), {"from": LABELS[a], "to": LABELS[b]})
                 for i, a, b in changes]
 
 

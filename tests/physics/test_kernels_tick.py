@@ -172,22 +172,18 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
     pick = rng.random(48) < 0.2                                           # speeds around ROLL_STOP_SPEED
     speed = np.maximum(np.linalg.norm(balls.vel[pick, :2], axis=1), 1e-300)
     balls.vel[pick, :2] *= (0.01 * rng.uniform(0.5, 1.5, pick.sum()) / speed)[:, None]
-    world = World.__new__(World)
-    cases = [("_classify", classify, (rng.permutation(48)[:30],)), ("_stop_still", stop_still, ())]
-    cases += [("_end_transition", end_transition, (int(i),)) for i in range(48)]
-    for method, reference, args in cases:
+    from billiard.physics.state_changes import classify_rows_of, end_transition_of, stop_still_of
+    cases = [(classify_rows_of, classify, (rng.permutation(48)[:30],)), (stop_still_of, stop_still, ())]
+    cases += [(end_transition_of, end_transition, (int(i),)) for i in range(48)]
+    for stage, reference, args in cases:
         ref, fast = balls.copy(), balls.copy()
-        world.balls = ref
-        world.engine = "numpy"
-        expected = getattr(world, method)(*args)
-        world.balls = fast
-        world.engine = "compiled"
-        got = getattr(world, method)(*args)
+        expected = stage("numpy", ref, *args)
+        got = stage("compiled", fast, *args)
         assert got == expected and all(type(v) is int for c in got for v in c)
         assert expected == reference(balls.copy(), *args)
         for field in ("vel", "omega", "motion"):
             np.testing.assert_array_equal(getattr(fast, field), getattr(ref, field))
-        if method != "_end_transition":
+        if stage is not end_transition_of:
             assert len(expected) > 3
 
 
@@ -298,12 +294,12 @@ def test_compiled_settle_equals_flight_settle(seed):
         out_of_centre /= np.linalg.norm(out_of_centre)
         balls.pos[k, :2] = holes.center[h] + out_of_centre * holes.radius[h] * (0.5 if k < 4 else 1.0)
         balls.vel[k, :2] = out_of_centre * (1.0 if k % 2 else -1.0)
+    from billiard.physics.state_changes import settle_after_contact
     out = []
     for engine in ("numpy", "compiled"):
-        world = World.__new__(World)
-        world.balls, world.params, world.t, world.engine, world._holes = balls.copy(), POOL, 1.5, engine, holes
-        events = world._settle(rows)
-        out.append((world.balls, [(e.t, e.type, e.balls, e.info) for e in events]))
+        moved = balls.copy()
+        events = settle_after_contact(engine, moved, rows, holes, POOL, 1.5)
+        out.append((moved, [(e.t, e.type, e.balls, e.info) for e in events]))
     (ref, ref_events), (fast, fast_events) = out
     assert [e[:3] for e in fast_events] == [e[:3] for e in ref_events]
     assert {e[1] for e in ref_events} == {"ball-bed", "state"}
