@@ -28,6 +28,17 @@ def quartic(w0, w1, w2, contact, c):
 
 
 @njit
+def _record(t, o, out_t, out_j, n):
+    """Keep a hit at ``t`` on obstacle ``o`` (when it is a hit and there is room); the new count."""
+    if t < np.inf:
+        if n < len(out_t):
+            out_t[n] = t
+            out_j[n] = o
+        n += 1
+    return n
+
+
+@njit
 def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, points,
                   out_t, out_j, n, scratch, roots, cand, work):
     """Append to ``out_t``/``out_j`` (time, obstacle) every first contact within ``horizon``
@@ -65,11 +76,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             c[3] = g[13] * v[0] + g[14] * v[1] + g[15] * v[2]
             c[4] = s0
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
-            if t < np.inf:
-                if n < len(out_t):
-                    out_t[n] = t
-                    out_j[n] = o
-                n += 1
+            n = _record(t, o, out_t, out_j, n)
         for e in range(spans[o, 2], spans[o, 3]):          # edges: a cylinder, quartic
             g = edges[e]
             q0, q1, q2 = p[0] - g[0], p[1] - g[1], p[2] - g[2]
@@ -88,11 +95,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
                 w2[k] = ha[k] - xa * g[3 + k]
             quartic(w0, w1, w2, radius, c)
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
-            if t < np.inf:
-                if n < len(out_t):
-                    out_t[n] = t
-                    out_j[n] = o
-                n += 1
+            n = _record(t, o, out_t, out_j, n)
         for k in range(spans[o, 4], spans[o, 5]):          # corners and spheres: quartic
             g = points[k]
             w0[0], w0[1], w0[2] = p[0] - g[0], p[1] - g[1], p[2] - g[2]
@@ -102,9 +105,5 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
                 continue
             quartic(w0, v, ha, contact, c)
             t = first_entry(c, horizon, p, v, ha, no_axes, roots, cand, work)
-            if t < np.inf:
-                if n < len(out_t):
-                    out_t[n] = t
-                    out_j[n] = o
-                n += 1
+            n = _record(t, o, out_t, out_j, n)
     return n
