@@ -43,6 +43,7 @@ class Settings:
     quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of QUALITIES
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
+    keep_cue: bool = False         # the cue's tip and elevation carry into the next player's turn
 
     def replace(self, **changes: object) -> "Settings":
         """A copy with ``changes`` applied, each checked like a value read from the file."""

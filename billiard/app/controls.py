@@ -23,6 +23,7 @@ from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.physics.cue import MISCUE
 from billiard.app.setup_controls import SetupControls
+from billiard.app.turn import Phase, check
 from billiard.display.cameras import Orbit
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
@@ -110,7 +111,7 @@ class Controls:
     layout: HudLayout
     board: Board
     max_speed: float = MAX_SPEED
-    phase: str = "aim"
+    phase: Phase = Phase.AIM
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
     flags: dict = field(default_factory=lambda: {"aim_line": True, "ghost": True, "object_path": True,
@@ -132,6 +133,7 @@ class Controls:
     placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
     naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
     setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
+    decision_keys: dict = field(default_factory=dict)   # key -> choice of a pending rules decision
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -140,7 +142,8 @@ class Controls:
         return out
 
     def shot_started(self) -> None:
-        self.phase, self.drag, self.cue.power, self.stroke, self.auto = "rolling", None, 0.0, None, None
+        self.phase = check(self.phase, Phase.ROLLING)
+        self.drag, self.cue.power, self.stroke, self.auto = None, 0.0, None, None
 
     def turn_ready(self) -> None:
         """A new turn: ball in hand first when the rules give it, else aiming."""
@@ -148,7 +151,7 @@ class Controls:
         if self.board.ball_in_hand() and self.board.place_first():
             self.pick_up()
         else:
-            self.phase, self.placement = "aim", None
+            self.phase, self.placement = check(self.phase, Phase.AIM, restart=True), None
 
     def resize(self, width: int, height: int) -> None:
         self.layout = HudLayout.for_size(width, height)
@@ -194,7 +197,7 @@ class Controls:
             return False
         self.set_cue(elevation_deg=command.elevation_deg, tip=command.tip)
         self.auto = AutoStroke(command, max(aim_s, 1e-3), max(stroke_s, 1e-3), self.cue.heading_deg)
-        self.phase = "auto"
+        self.phase = check(self.phase, Phase.AUTO)
         return True
 
     def update(self, dt: float) -> None:
@@ -206,7 +209,7 @@ class Controls:
         turn = (a.command.heading_deg - a.start_heading + 180.0) % 360.0 - 180.0
         self.set_cue(heading_deg=a.start_heading + turn * min(1.0, a.t / a.aim_s))
         if a.t >= a.aim_s + a.stroke_s:
-            self.auto, self.phase = None, "aim"
+            self.auto, self.phase = None, check(self.phase, Phase.AIM)
             self.set_cue(heading_deg=a.command.heading_deg)
             self._fire(a.command.speed)
 
@@ -292,7 +295,7 @@ class Controls:
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
         elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):
-            self.phase, self.drag = "power", "power"
+            self.phase, self.drag = check(self.phase, Phase.POWER), "power"
             self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
             self.cue.power = 0.0
 
@@ -325,13 +328,13 @@ class Controls:
 
     def _no_stroke(self) -> None:
         self.why_not = self.stroke.why_not if self.stroke is not None else ""
-        self.phase, self.cue.power, self.stroke, self.drag = "aim", 0.0, None, None
+        self.phase, self.cue.power, self.stroke, self.drag = check(self.phase, Phase.AIM), 0.0, None, None
 
     def _fire(self, speed: float) -> None:
         c = self.cue
         self.actions.append(Action("strike", StrikeCommand(round(min(speed, self.max_speed), 6), c.heading_deg,
                                                            self.elevation(), c.tip)))
-        self.phase, self.drag, self.stroke, self.why_not = "strike", None, None, ""
+        self.phase, self.drag, self.stroke, self.why_not = check(self.phase, Phase.STRIKE), None, None, ""
 
     def _spin_at(self, x: float, y: float) -> None:
         cx, cy = self.layout.spin_c
@@ -348,7 +351,7 @@ class Controls:
             return False
         b = self.board
         self.placement = Placement("cue", b.cue_spot_ok, b.place_cue, at=b.cue_xy())
-        self.phase, self.stroke, self.cue.power = "place", None, 0.0
+        self.phase, self.stroke, self.cue.power = check(self.phase, Phase.PLACE, restart=True), None, 0.0
         return True
 
     def put_down(self) -> bool:
@@ -357,7 +360,7 @@ class Controls:
             return False
         if self.placement is not None and not self.placement.confirm(self.board.cue_xy()):
             return False
-        self.phase, self.placement = "aim", None
+        self.phase, self.placement = check(self.phase, Phase.AIM), None
         self.placed += 1
         return True
 
@@ -387,6 +390,12 @@ class Controls:
         self.keys.add(sym)
         if self.menu_open and sym != "ESCAPE":
             self.actions.append(Action("menu-key", sym))
+            return
+        if sym in self.decision_keys and not mods & {"CTRL", "ALT"}:
+            self.actions.append(Action("decide", self.decision_keys[sym]))
+            return
+        if sym == "R" and self.board.rack_over():
+            self.actions.append(Action("replay-rack"))      # the end-of-rack panel's button
             return
         cmd = command_for(GAME_KEYS, sym, mods)
         if cmd is not None:

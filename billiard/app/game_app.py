@@ -14,6 +14,7 @@ import numpy as np
 import pyglet
 
 from billiard.shell import pyglet_input
+from billiard.shell.input import KeyPress, MousePress
 from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
@@ -23,6 +24,9 @@ from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
+from billiard.app.messages import Priority
+from billiard.app.rack_panel import rack_panel, RackStats
+from billiard.app.turn import Phase
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
@@ -144,7 +148,10 @@ class GameApp:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.game.start_from = self.practice.start_from()
+        if scores is None:
+            self.rack_stats = RackStats()
         self.game.start(mode, table, scores)
+        self.rack_stats.new_rack()
         if self.computer is not None:
             self.computer.reset()
         self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
@@ -164,6 +171,8 @@ class GameApp:
                          if players is not None and any(p.computer for p in players) else None)
         self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
         self.menu.players = self._active_players
+        self.game.computer_sides = (bool(players and players[0].computer), bool(players and players[1].computer))
+        self.game.names = side_names(players)
 
     def _handler(self, kind: str):
         def handle(*args):
@@ -174,6 +183,9 @@ class GameApp:
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
                 return pyglet.event.EVENT_HANDLED      # the computer's cue is not the player's to move
+            if ev is not None and isinstance(ev, (MousePress, KeyPress)) and not self.controls.menu_open \
+                    and not self._computer_on_turn():
+                self.game.messages.acted()          # the player has seen the foul or the warning
             if ev is not None:
                 self.controls.now = self.clock()
                 self.controls.handle(ev)
@@ -191,7 +203,9 @@ class GameApp:
                 self.game.say("fullscreen is not available here")
 
     def _window_action(self, a: Action) -> None:
-        if a.name == "fullscreen":
+        if a.name == "replay-rack":
+            self.open_replays()
+        elif a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
         elif a.name == "menu":
             self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
@@ -268,7 +282,9 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+            lines = self.game.messages.lines(2)
+            return {"view": "game", "message": lines[0] if lines else self.session.rules.message,
+                    "messages": list(lines), "hud": self.hud.drawn(), "camera": self.view.mode, "msaa": self.renderer.samples,
                     "quality": self.renderer.quality.name,
                     "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
                     "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
@@ -283,17 +299,22 @@ class GameApp:
             self.replays.update(frame_seconds)
             self.dirty, self._settled = True, False
             return
+        before = self._fingerprint()
         if not self.controls.menu_open:
             self.controls.update(frame_seconds)          # a non-human stroke moves and fires
             self._act()
             self.game.update(frame_seconds)
             if self.computer is not None:
-                said = self.session.rules.message
-                self.computer.update(self.session, self.controls, self.game.say)
+                self.computer.update(self.session, self.controls, self._computer_says)
+                if not self.computer.on_turn(self.session):
+                    self.game.messages.clear("computer")
                 if self.computer.next_rack_due(self.session, frame_seconds):
                     self.game.next_rack()               # computer against computer: no ENTER needed
-                self.dirty = self.dirty or said != self.session.rules.message
             self.practice.keep_best()
+            self.rack_stats.hear(self.session, self.game.last_player)
+            self.controls.decision_keys = self._decision_keys()
+        # redraw driven by state: a shot ending, a turn passing, a message, the computer deciding
+        self.dirty = self.dirty or self._fingerprint() != before
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
@@ -301,6 +322,23 @@ class GameApp:
                   or self._computer_on_turn())
         self.dirty = self.dirty or moving
         self._settled = not moving
+
+    def _fingerprint(self) -> tuple:
+        """What the HUD and the table show of the game's state (not the camera): any change
+        schedules a frame (issue 25, point 3: no frozen "rolling" after a shot)."""
+        s, c = self.session, self.controls
+        return (s.in_shot, s.shots, s.rules.turn, s.rules.game_over, s.in_hand, str(c.phase),
+                self.game.messages.lines(3), id(s))
+
+    def _computer_says(self, text: str) -> None:
+        self.game.messages.post(text, Priority.COMPUTER, "computer")
+
+    def _decision_keys(self) -> dict[str, str]:
+        """The keys of the choice the rules leave to a human on turn (``app.decisions``)."""
+        d = self.game.decision()
+        if d is None or self._computer_on_turn():
+            return {}
+        return {c.key: c.name for c in d.choices}
 
     def _computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
@@ -322,7 +360,7 @@ class GameApp:
 
     def _view_mode(self) -> str:
         c = self.controls
-        return view_mode(c.flags["top_view"] or c.phase == "place", self.session.in_shot)
+        return view_mode(c.flags["top_view"] or c.phase == Phase.PLACE, self.session.in_shot)
 
     def _view_input(self) -> ViewInput:
         s, c = self.session, self.controls
@@ -371,8 +409,12 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
+        d = self.game.decision()
         state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                          frame_ms=self.frame_ms, menu=self.menu)
+                          frame_ms=self.frame_ms, menu=self.menu, messages=self.game.messages.lines(2),
+                          decision=d.line() if d is not None and not self._computer_on_turn() else "",
+                          names=self.game.names,
+                          rack_panel=rack_panel(self.session, self.rack_stats, self.game.names))
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
         self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
                                 ctx.screen)
@@ -415,3 +457,18 @@ def _saved_settings():
     from billiard import settings
 
     return settings.load()
+
+
+def side_names(players: tuple[PlayerSpec, PlayerSpec] | None) -> tuple[str, str] | None:
+    """How the scoreboard and the messages name each side: "You" against the computer,
+    "Computer (level 3)"; two people stay "Player 1" and "Player 2" (None: the rules' own)."""
+    if players is None or not any(p.computer for p in players):
+        return None
+    both = all(p.computer for p in players)
+    names = []
+    for i, p in enumerate(players):
+        if p.computer:
+            names.append(f"Computer{f' {i + 1}' if both else ''} (level {p.level})")
+        else:
+            names.append("You")
+    return names[0], names[1]

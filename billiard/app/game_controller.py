@@ -14,11 +14,14 @@ from typing import Any, Callable
 
 from billiard.app.controls import Action, Controls, StrikeCommand
 from billiard.app.layout import HudLayout
+from billiard.app.decisions import Decision, pending
 from billiard.app.loop import FixedLoop
+from billiard.app.messages import MessageQueue, Priority
 from billiard.app.opening_aim import opening_heading
 from billiard.app.session import Session
 from billiard.app.setup import new_session
 from billiard.app.shot_recording import RecorderFactory, ShotRecording
+from billiard.app.turn import new_turn_resets
 from billiard.errors import BilliardError
 from billiard.replay.capture import shot_from_balls
 from billiard.settings import Settings
@@ -36,8 +39,13 @@ class GameController:
         self.picker = picker
         self.settings = settings or Settings()
         self.clock = clock
+        self.messages = MessageQueue()      # what the HUD's message lines show (issue 25, point 2)
         self.recording = ShotRecording(record, self.say)
         self.breaker = 0
+        self.computer_sides: tuple[bool, bool] = (False, False)    # which sides the computer plays
+        self._heard: tuple[int, str] = (0, "")      # the rules' last verdict already posted
+        self._last_player: int | None = None        # who played the shot now ending
+        self.names: tuple[str, str] | None = None    # the sides' names ("You", "Computer (level 3)")
         self._placed = 0
         self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
         # each action's value has its own type (a StrikeCommand, a speed, a name, none)
@@ -46,6 +54,7 @@ class GameController:
             "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
             "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),
             "pass": lambda _: self.session.rules.pass_back(), "save-name": self.recording.save_last,
+            "decide": self.decide,
         }
 
     # -- a match ----------------------------------------------------------------------------
@@ -55,6 +64,8 @@ class GameController:
         session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
                               **self.start_from)
         self.session: Session = session
+        if self.names is not None:
+            session.rules.players = self.names
         self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
         if scores is not None:
             session.rules.scores = list(scores)
@@ -62,6 +73,10 @@ class GameController:
         session.rules.turn = breaker
         session.picker = self.picker
         self.controls = Controls(self.layout, session)
+        self.messages.clear()
+        self._heard, self._last_player = (id(session.last_outcome), session.rules.message), None
+        if session.rules.message:
+            self.messages.post(session.rules.message, Priority.RULES, "rules")
         self._placed = 0
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
@@ -81,8 +96,26 @@ class GameController:
         self.start(s.mode, s.table.name, rules.scores if rules.rack_points else None, breaker)
         self.say(f"next rack: {self.session.rules.players[breaker]} breaks")
 
-    def say(self, text: str) -> None:
-        self.session.rules.message = text
+    def say(self, text: str, priority: Priority = Priority.INFO) -> None:
+        """A line for the player (an answer to a command, an error): on the HUD's message
+        queue, under a foul or a warning still unseen."""
+        self.messages.post(text, priority, "game")
+
+    def decision(self) -> Decision | None:
+        """The choice the rules leave to the player on turn now (``app.decisions``)."""
+        return pending(self.session.rules)
+
+    def decide(self, name: str) -> None:
+        """Carry out the player's choice: the rules' own ``decide`` or 9-ball's two."""
+        rules = self.session.rules
+        own = getattr(rules, "decide", None)
+        if callable(own):
+            own(name)
+        elif name == "push-out":
+            rules.declare_push_out()
+        elif name == "pass":
+            rules.pass_back()
+        self.messages.acted()
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at a legal ball along an unblocked line."""
@@ -118,6 +151,8 @@ class GameController:
             "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
         player = rules.turn
         s.strike(cmd, t=self.clock())
+        s.strikes[-1]["player"] = player
+        self._last_player = player
         self.recording.shot_played(shot, player)
         self.controls.shot_started()
 
@@ -143,11 +178,57 @@ class GameController:
             self.recording.shot_finished(self.session.rules.scores)
         self.recording.show_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
-            self.controls.turn_ready()
-            self.aim_at_target()
+            self.new_turn()
+        self.hear_rules()
+
+    @property
+    def last_player(self) -> int | None:
+        """The side that played the last shot of this rack (None before any)."""
+        return self._last_player
+
+    def new_turn(self) -> None:
+        """The balls stopped and the shot was judged: the next turn begins. At each player's
+        turn the tip and elevation start centred and level (``app.turn``)."""
+        rules, cue = self.session.rules, self.controls.cue
+        last = self._last_player
+        resets = new_turn_resets(last, rules.turn, last is not None and self.computer_sides[last],
+                                 self.settings.keep_cue)
+        if resets.tip:
+            cue.set_tip(0.0, 0.0)
+        if resets.elevation:
+            cue.set_elevation(0.0)
+        self.controls.turn_ready()
+        self.aim_at_target()
+
+    def hear_rules(self) -> None:
+        """Post the rules' newest verdict (and 9-ball's two-foul warning) on the message queue:
+        a foul or a warning stays until the player acts."""
+        rules = self.session.rules
+        key = (id(self.session.last_outcome), rules.message)
+        if key == self._heard:
+            return
+        new_verdict = key[0] != self._heard[0]
+        self._heard = key
+        text, outcome = rules.message, self.session.last_outcome
+        foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
+        priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
+        self.messages.post(text, priority, "rules", until_act=foul and not rules.game_over)
+        self.messages.post(two_foul_warning(rules), Priority.WARNING, "warning", until_act=True)
 
     @property
     def busy(self) -> bool:
         """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
         return self.session.in_shot or self.controls.auto is not None or \
             self.controls.phase in ("strike", "rolling")
+
+
+def two_foul_warning(rules: Any) -> str:
+    """9-ball: the player on turn has fouled twice in a row (a third loses the rack). The rules'
+    own ``warning`` text wins when they keep one (issue 32)."""
+    own = getattr(rules, "warning", None)
+    if isinstance(own, str):
+        return own
+    fouls = getattr(rules, "consecutive_fouls", None)
+    if rules.game_over or not fouls or fouls[rules.turn] != 2:
+        return ""
+    return f"Warning: {rules.players[rules.turn]} is on two fouls in a row: a third foul loses the rack"

@@ -8,8 +8,7 @@ from pyglet import shapes
 from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_state import HudState
-from billiard.app.layout import HudLayout
-from billiard.app.menu import ITEMS
+from billiard.app.layout import HudLayout, Rect
 from billiard.physics.cue import MISCUE
 from billiard.shell.fonts import hud_font
 
@@ -55,7 +54,11 @@ class Hud:
         self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
                                    anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
                                    color=ACCENT)
-        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 80 * u, anchor_x="center")
+        self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
+                                    color=(255, 225, 150, 255))
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 84 * u, anchor_x="center")
+        self.decision = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+                                    color=(150, 255, 170, 255))
         self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
@@ -64,15 +67,34 @@ class Hud:
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
-        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.height - 100 * u, anchor_x="center",
+        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.menu_title_y(), anchor_x="center",
                                        color=ACCENT)
         self.panel_keys = self._label(12 * u, top, x=0.12 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.36 * L.width), anchor_y="top")
         self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.56 * L.width), anchor_y="top")
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
-        self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
-                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
+        self.menu_lines: list[pyglet.text.Label] = []
+        self._menu_group = top
+        self._menu_count = 0
+        b = L.rack_box()
+        self.rack_back = shapes.Rectangle(b.x, b.y, b.w, b.h, color=(15, 25, 20, 235), batch=self.batch, group=top)
+        self.rack_frame = shapes.Box(b.x, b.y, b.w, b.h, thickness=2, color=ACCENT, batch=self.batch, group=top)
+        layer = Group(order=3)
+        self.rack_title = self._label(20 * u, layer, x=L.width / 2, y=b.y + b.h - 40 * u, anchor_x="center",
+                                      color=ACCENT, multiline=True, width=int(b.w - 30 * u), align="center")
+        self.rack_score = self._label(15 * u, layer, x=L.width / 2, y=b.y + b.h - 110 * u, anchor_x="center")
+        self.rack_stats = [self._label(13 * u, layer, x=L.width / 2, y=b.y + b.h - (145 + 26 * i) * u,
+                                       anchor_x="center") for i in range(2)]
+        self.rack_buttons: list[tuple[shapes.Rectangle, pyglet.text.Label]] = []
+        for i in range(3):
+            btn = L.rack_button(i, 3)
+            self.rack_buttons.append((shapes.Rectangle(btn.x, btn.y, btn.w, btn.h, color=(70, 60, 30, 255),
+                                                       batch=self.batch, group=top),
+                                      self._label(13 * u, layer, x=btn.x + btn.w / 2, y=btn.y + btn.h / 2,
+                                                  anchor_x="center",
+                                                  anchor_y="center")))
+        self._rack_parts = [self.rack_back, self.rack_frame] + [box for box, _ in self.rack_buttons]
         self._panel_key: tuple | None = None
         self._widgets = [(shape, shape.opacity) for shape in (
             self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
@@ -111,11 +133,16 @@ class Hud:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
                 shape.opacity = alpha
-        self._set(self.message, s.message)
-        self._set(self.in_hand, s.in_hand)
-        self._set(self.remaining, s.remaining)
-        self._set(self.hint, s.hint)
-        self._set(self.practice, s.practice)
+        covered = s.menu is not None or s.help is not None     # the panel darkens the screen: no lines under it
+        panel = s.rack_over
+        self._set(self.message, "" if covered or panel else s.message)
+        self._set(self.message2, "" if covered or panel else s.message2)
+        self._set(self.decision, "" if covered else s.decision)
+        self._set(self.in_hand, "" if covered else s.in_hand)
+        self._set(self.remaining, "" if covered else s.remaining)
+        self._set(self.hint, "" if covered or panel else s.hint)
+        self._set(self.practice, "" if covered else s.practice)
+        self._rack(None if covered else panel)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
@@ -125,9 +152,33 @@ class Hud:
                   f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
                   "    (ENTER saves, ESCAPE cancels)")
 
+    def _rack(self, panel) -> None:
+        """The end-of-rack panel (``hud_state.RackPanel``), or nothing."""
+        for shape in self._rack_parts:
+            shape.visible = panel is not None
+        self._set(self.rack_title, "" if panel is None else panel.title)
+        self._set(self.rack_score, "" if panel is None else panel.score)
+        for i, label in enumerate(self.rack_stats):
+            self._set(label, panel.stats[i] if panel is not None and i < len(panel.stats) else "")
+        for i, (_, label) in enumerate(self.rack_buttons):
+            self._set(label, panel.buttons[i][0] if panel is not None and i < len(panel.buttons) else "")
+
+    def _menu_labels(self, count: int) -> None:
+        """One label per menu line, placed for a menu of ``count`` lines."""
+        L, u = self.layout, self.layout.height / 720.0
+        while len(self.menu_lines) < count:
+            self.menu_lines.append(self._label(16 * u, self._menu_group, x=L.width / 2, anchor_x="center",
+                                               anchor_y="center"))
+        if count != self._menu_count:
+            self._menu_count = count
+            for i, label in enumerate(self.menu_lines):
+                box = L.menu_item(i, count)
+                label.y = box.y + box.h / 2
+                label.font_size = min(16 * u, 0.62 * box.h)
+
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""
-        key = (s.help, s.menu, s.menu_greyed)
+        key = (s.help, s.menu, s.menu_greyed, s.menu_title)
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -135,8 +186,9 @@ class Hud:
         labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            title = "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
-            box = self.layout.menu_item(sel)
+            title = s.menu_title or "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
+            self._menu_labels(len(labels))
+            box = self.layout.menu_item(sel, len(labels))
             self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
             title = "CONTROLS   (H to close)"
@@ -152,3 +204,40 @@ class Hud:
 
     def draw(self) -> None:
         self.batch.draw()
+
+    def drawn(self) -> list[dict]:
+        """Every text, widget and menu item the last frame drew, each ``{"kind", "text",
+        "rect": [x, y, w, h]}`` in window pixels from the bottom-left (the summary's ``hud``)."""
+        out: list[dict] = []
+        if self.power_back.opacity:
+            L = self.layout
+            for name, r in (("power meter", L.power), ("elevation slider", L.elevation)):
+                out.append(_item("widget", name, r))
+            (cx, cy), rad = L.spin_c, L.spin_r
+            out.append(_item("widget", "spin", Rect(cx - rad, cy - rad, 2 * rad, 2 * rad)))
+        menu_labels = set(map(id, self.menu_lines))
+        rack_buttons = {id(label) for _, label in self.rack_buttons}
+        for label in self._texts():
+            if not label.text:
+                continue
+            kind = "menu" if id(label) in menu_labels else "button" if id(label) in rack_buttons else "text"
+            out.append(_item(kind, label.text, _label_rect(label)))
+        return out
+
+    def _texts(self) -> list[pyglet.text.Label]:
+        return [self.power_label, self.elev_label, *self.players, self.message, self.message2, self.in_hand,
+                self.decision, self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
+                self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
+                *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
+
+
+def _item(kind: str, text: str, r: Rect) -> dict:
+    return {"kind": kind, "text": text, "rect": [round(r.x, 1), round(r.y, 1), round(r.w, 1), round(r.h, 1)]}
+
+
+def _label_rect(label: pyglet.text.Label) -> Rect:
+    """Where a label's text lies, from its anchors and its laid-out size."""
+    w, h = float(label.content_width), float(label.content_height)
+    x = label.x - {"left": 0.0, "center": w / 2, "right": w}[label.anchor_x]
+    y = label.y - {"top": h, "center": h / 2, "bottom": 0.0, "baseline": 0.25 * h}.get(label.anchor_y, 0.0)
+    return Rect(x, y, w, h)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from billiard.app.setup_controls import SetupControls
+from billiard.app.turn import Phase, check
 from billiard.errors import BilliardError
 from billiard.practice import drill_scores
 from billiard.practice.drills import load_drill
@@ -126,12 +127,12 @@ class PracticeTable:
         elif s.in_shot:
             s.rules.message = "wait for the balls to stop"
         else:
-            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), "setup", None, None, None
+            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), check(c.phase, Phase.SETUP), None, None, None
             s.rules.message = "SET-UP mode (TAB or ENTER: play from this layout)"
 
     def leave_setup(self) -> None:
         c = self.app.controls
-        c.setup, c.phase = None, "aim"
+        c.setup, c.phase = None, check(c.phase, Phase.AIM)
         c.turn_ready()
         self.app.session.rules.message = "play from this layout (U undoes, TAB sets up again)"
         self.app.aim_at_target()
