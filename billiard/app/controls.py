@@ -35,6 +35,7 @@ AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
+HOLD_BEHIND_M = 0.3      # the pointer this near behind the cue ball leaves the aim alone (a press to stroke)
 REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
@@ -264,14 +265,21 @@ class Controls:
                 self._aim_at(self.board.to_table(x, y))
 
     def _aim_at(self, spot: tuple[float, float] | None) -> None:
-        """Point the cue from the cue ball at ``spot``; off the table (None) or on the cue
-        ball itself the aim holds."""
+        """Point the cue from the cue ball at ``spot``; off the table (None), on the cue ball
+        itself, or a little behind it (within HOLD_BEHIND_M, more than 90 degrees off the aim:
+        where a player presses to draw the cue back) the aim holds, so the stroke goes where
+        the player saw the cue point (issue 25, point 4)."""
         if spot is None:
             return
         cx, cy = self.board.cue_xy()
-        if math.hypot(spot[0] - cx, spot[1] - cy) < 0.5 * self.board.ball_radius():
+        dx, dy = spot[0] - cx, spot[1] - cy
+        distance = math.hypot(dx, dy)
+        if distance < 0.5 * self.board.ball_radius():
             return
-        self.cue.heading_deg = math.degrees(math.atan2(spot[1] - cy, spot[0] - cx)) % 360.0
+        h = math.radians(self.cue.heading_deg)
+        if distance < HOLD_BEHIND_M and dx * math.cos(h) + dy * math.sin(h) < 0.0:
+            return
+        self.cue.heading_deg = math.degrees(math.atan2(dy, dx)) % 360.0
 
     def _press(self, ev: MousePress) -> None:
         self.why_not = ""

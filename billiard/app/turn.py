@@ -33,8 +33,9 @@ class Phase(str, Enum):
 
 _ANY = frozenset(Phase)
 TRANSITIONS: dict[Phase, frozenset[Phase]] = {
-    Phase.PLACE: frozenset({Phase.PLACE, Phase.AIM, Phase.SETUP}),
-    Phase.AIM: frozenset({Phase.AIM, Phase.PLACE, Phase.POWER, Phase.AUTO, Phase.STRIKE, Phase.SETUP}),
+    # a strike given to the game directly (a script, the network) goes from aiming to rolling
+    Phase.PLACE: frozenset({Phase.PLACE, Phase.AIM, Phase.SETUP, Phase.ROLLING}),
+    Phase.AIM: frozenset({Phase.AIM, Phase.PLACE, Phase.POWER, Phase.AUTO, Phase.STRIKE, Phase.SETUP, Phase.ROLLING}),
     Phase.POWER: frozenset({Phase.AIM, Phase.STRIKE, Phase.PLACE, Phase.SETUP}),
     Phase.AUTO: frozenset({Phase.AIM, Phase.STRIKE}),
     Phase.STRIKE: frozenset({Phase.ROLLING, Phase.AIM, Phase.PLACE}),     # refused strike: back to aiming

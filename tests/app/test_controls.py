@@ -51,7 +51,7 @@ def test_the_cue_points_at_the_spot_under_the_pointer():
     assert c.cue.heading_deg == pytest.approx(0.0)
     feed(c, MouseMove(640, 460, -100, 100))                # along +y
     assert c.cue.heading_deg == pytest.approx(90.0)
-    feed(c, MouseMove(540, 260, -100, -100))
+    feed(c, MouseMove(390, 110, -250, -250))               # behind the aim, but far: the cue turns
     assert c.cue.heading_deg == pytest.approx(225.0)
     feed(c, MouseMove(1270, 700, 0, 0))                    # off the table: the aim holds
     assert c.cue.heading_deg == pytest.approx(225.0)
@@ -295,3 +295,16 @@ def test_k_opens_the_name_box_and_typing_does_not_play():
     feed(c, KeyPress("K"), TextInput("abc"), KeyPress("ESCAPE"))
     assert c.naming is None and not c.menu_open and c.take_actions() == []
     assert strikes(feed(c, KeyPress("SPACE")))       # playing again once the box is closed
+
+
+def test_a_press_behind_the_cue_ball_strikes_along_the_aim_the_player_saw():
+    """Issue 25, point 4: aimed at the rack (+x), the pointer goes a little behind the cue ball
+    to press and draw back; the cue does not turn round, the strike goes along +x."""
+    c = controls()
+    feed(c, MouseMove(900, 370, 260, 10))                  # at the rack
+    seen = c.cue.heading_deg
+    assert seen == pytest.approx(math.degrees(math.atan2(0.01, 0.26)))
+    feed(c, MouseMove(580, 350, -320, -20))                # 6 cm behind the cue ball
+    assert c.cue.heading_deg == seen
+    shot = strikes(stroke(c, 120, 200, x=580, y=350))
+    assert len(shot) == 1 and shot[0].heading_deg == pytest.approx(seen)
