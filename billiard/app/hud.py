@@ -12,6 +12,7 @@ from billiard.app.layout import HudLayout, Rect
 from billiard.physics.cue import MISCUE
 from billiard.shell.fonts import hud_font
 
+MESSAGE_W = 0.5          # the message lines' width, a share of the window's (the player names beside)
 WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
 ACCENT = (255, 200, 60, 255)
@@ -52,17 +53,17 @@ class Hud:
         # the rules' message wraps in the middle of the top strip, clear of the player names
         # on the left and the status on the right (a foul's explanation is a long line)
         self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
-                                   anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
+                                   anchor_y="top", multiline=True, width=MESSAGE_W * L.width, align="center",
                                    color=ACCENT)
         self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
                                     color=(255, 225, 150, 255))
-        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 84 * u, anchor_x="center")
-        self.decision = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center")
+        self.decision = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
                                     color=(150, 255, 170, 255))
-        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
-        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 102 * u, anchor_x="center",
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 107 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
@@ -117,7 +118,7 @@ class Hud:
             label.text = text
 
     def update(self, s: HudState) -> None:
-        L = self.layout
+        L, u = self.layout, self.layout.height / 720.0
         self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
         self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
@@ -129,11 +130,16 @@ class Hud:
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
                 + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
+            _fit(label, 15 * self.layout.height / 720.0, (0.5 - MESSAGE_W / 2) * self.layout.width - 30 * u)
+        covered = s.menu is not None or s.help is not None     # the panel darkens the screen: nothing under it
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
                 shape.opacity = alpha
-        covered = s.menu is not None or s.help is not None     # the panel darkens the screen: no lines under it
+            shape.visible = not covered
+        if covered:
+            self._set(self.power_label, "")
+            self._set(self.elev_label, "")
         panel = s.rack_over
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
@@ -186,7 +192,7 @@ class Hud:
         labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            title = s.menu_title or "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
+            title = s.menu_title or "MENU   (ESCAPE resumes)"
             self._menu_labels(len(labels))
             box = self.layout.menu_item(sel, len(labels))
             self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
@@ -209,7 +215,7 @@ class Hud:
         """Every text, widget and menu item the last frame drew, each ``{"kind", "text",
         "rect": [x, y, w, h]}`` in window pixels from the bottom-left (the summary's ``hud``)."""
         out: list[dict] = []
-        if self.power_back.opacity:
+        if self.power_back.visible:
             L = self.layout
             for name, r in (("power meter", L.power), ("elevation slider", L.elevation)):
                 out.append(_item("widget", name, r))
@@ -229,6 +235,14 @@ class Hud:
                 self.decision, self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
                 self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
                 *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
+
+
+def _fit(label: pyglet.text.Label, size: float, width: float) -> None:
+    """Shrink a label's font (from ``size``) until its text fits ``width`` pixels."""
+    if label.font_size != size:
+        label.font_size = size
+    while label.content_width > width and label.font_size > 0.55 * size:
+        label.font_size = 0.9 * label.font_size
 
 
 def _item(kind: str, text: str, r: Rect) -> dict:
