@@ -32,6 +32,7 @@ RANGES = {"volume": (0.0, 1.0)}
 CHOICES = {"quality": ("auto", *QUALITIES)}
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
+_problems: list[str] = []      # what was wrong with the file, each said once per run (``problems``)
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,8 @@ class Settings:
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
     keep_cue: bool = False         # the cue's tip and elevation carry into the next player's turn
+    start_mode: str = "9-ball"     # the start screen's last game against the computer
+    start_level: int = 3           # and the computer's level (1-5)
 
     def replace(self, **changes: object) -> "Settings":
         """A copy with ``changes`` applied, each checked like a value read from the file."""
@@ -68,15 +71,27 @@ def load(folder: str | os.PathLike | None = None) -> Settings:
     try:
         raw = values.mapping(jsonfile.read(path, MAX_BYTES), "the settings")
     except BilliardError as exc:
-        log.warning("settings file unusable (%s); using defaults", exc)
+        _problem(f"settings file unusable ({exc}): the defaults are used")
         return Settings()
     chosen: dict[str, object] = {}
     for name, value in raw.items():
         try:
             chosen[name] = _check(name, value)
         except BilliardError as exc:          # one bad value never costs the others
-            log.warning("settings: ignoring %s", exc)
+            _problem(f"settings: {exc}: its default is used")
     return Settings(**chosen)  # type: ignore[arg-type]
+
+
+def _problem(text: str) -> None:
+    """Log a problem of the settings file once per run (the file is read by several parts)."""
+    if text not in _problems:
+        _problems.append(text)
+        log.warning("%s", text)
+
+
+def problems() -> tuple[str, ...]:
+    """The settings file's problems found so far in this run (the window shows them)."""
+    return tuple(_problems)
 
 
 def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:

@@ -4,6 +4,7 @@ and headless play. The match itself is :class:`GameController`'s, the shot being
 drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -26,6 +27,8 @@ from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
 from billiard.app.messages import Priority
 from billiard.app.rack_panel import rack_panel, RackStats
+from billiard.app.start_screen import TITLE as START_TITLE
+from billiard.app.start_screen import StartChoice, StartScreen
 from billiard.app.turn import Phase
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
@@ -52,6 +55,7 @@ from billiard.render.scene import SceneState
 from billiard.replay.recorder import Recorder
 from billiard.settings import Settings
 from billiard.settings import load as load_settings
+from billiard.settings import problems as settings_problems
 from billiard.table import TABLE_PRESETS
 
 __all__ = ["GameApp", "RecorderFactory"]
@@ -80,7 +84,8 @@ class GameApp:
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
                  players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
-                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None) -> None:
+                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None,
+                 start_screen: bool = False) -> None:
         self.shell = shell          # the window, its GL context and font (billiard.shell)
         self.window = window = shell.window
         self.layout_start = layout              # the practice table's start (issue 18)
@@ -124,6 +129,19 @@ class GameApp:
         self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
         self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
+        problems = settings_problems()
+        if problems:
+            self.game.messages.post("; ".join(problems), Priority.WARNING, "settings", until_act=True)
+        # the start screen's lines are data (``app.start_screen``); each action's handler is here
+        chosen = _saved_settings()
+        self.start_screen: StartScreen | None = (
+            StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None)
+        self.start_actions: dict[str, Callable[[StartChoice], None]] = {
+            "vs-computer": self._play_computer, "two-players": lambda c: self._play(c.options["game"], None),
+            "practice": lambda c: self._play("practice", None),
+            "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
+            "replays": lambda c: self.open_replays(), "quit": lambda c: self._quit()}
+        self.controls.menu_open = self.start_screen is not None
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
 
@@ -203,7 +221,9 @@ class GameApp:
                 self.game.say("fullscreen is not available here")
 
     def _window_action(self, a: Action) -> None:
-        if a.name == "replay-rack":
+        if self.start_screen is not None and a.name in ("menu", "menu-key", "menu-click"):
+            self._start_screen_action(a)
+        elif a.name == "replay-rack":
             self.open_replays()
         elif a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
@@ -215,6 +235,49 @@ class GameApp:
             hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
             if hit:
                 self._menu_action(self.menu.choose(hit[0]))
+
+    # -- the start screen ----------------------------------------------------------------------
+    def _start_screen_action(self, a: Action) -> None:
+        screen = self.start_screen
+        assert screen is not None, "only while the start screen shows"
+        choice = None
+        if a.name == "menu":                    # ESCAPE: the practice table behind it
+            self.start_screen = None
+        elif a.name == "menu-key":
+            choice = screen.key(a.value)
+        else:
+            n = len(screen.entries)
+            hit = [i for i in range(n) if self.layout.menu_item(i, n).contains(*a.value)]
+            if hit:
+                choice = screen.choose(hit[0])
+        if choice is not None:
+            self.start_screen = None
+            self.controls.menu_open = False
+            try:
+                self.start_actions[choice.action](choice)
+            except BilliardError as exc:
+                self.game.say(str(exc))
+
+    def _play(self, mode: str, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
+        self.set_players(players)
+        self.layout_start = self.drill_name = None
+        self.start(mode, None)
+
+    def _play_computer(self, choice: StartChoice) -> None:
+        """The start screen's first line: you against the computer at the level shown."""
+        from billiard import settings
+
+        level = int(choice.options["computer"].split()[-1])
+        mode = choice.options["game"]
+        self._play(mode, (parse_player("human"), parse_player(f"computer:{level}")))
+        try:
+            settings.save(_saved_settings().replace(start_mode=mode, start_level=level))
+        except (OSError, BilliardError) as exc:
+            self.game.say(f"settings not saved: {exc}")
+
+    def _quit(self) -> None:
+        self.quit = True
+        self.window.close()
 
     def _menu_action(self, action) -> None:
         if action is None:
@@ -415,6 +478,9 @@ class GameApp:
                           decision=d.line() if d is not None and not self._computer_on_turn() else "",
                           names=self.game.names,
                           rack_panel=rack_panel(self.session, self.rack_stats, self.game.names))
+        if self.start_screen is not None:
+            state = dataclasses.replace(state, menu=(tuple(self.start_screen.labels()), self.start_screen.selected),
+                                        menu_title=START_TITLE, menu_greyed=(), rack_over=None)
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
         self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
                                 ctx.screen)

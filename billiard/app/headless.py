@@ -33,7 +33,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None, layout=None, drill: str | None = None) -> dict:
+               players=None, layout=None, drill: str | None = None, start_screen: bool = False) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     shell = Shell.open(size, "billiard", visible=False, what="a headless OpenGL window")
@@ -45,7 +45,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
                       settings=Settings(), clock=lambda: clock[0], players=players, ai_seed=script.seed,
-                      inline_ai=True, layout=layout, drill=drill)
+                      inline_ai=True, layout=layout, drill=drill, start_screen=start_screen)
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)

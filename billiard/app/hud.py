@@ -74,6 +74,7 @@ class Hud:
                                       width=int(0.36 * L.width), anchor_y="top")
         self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.56 * L.width), anchor_y="top")
+        self.menu_back = shapes.Rectangle(0, 0, 1, 1, color=(10, 14, 12, 190), batch=self.batch, group=front)
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
         self.menu_lines: list[pyglet.text.Label] = []
         self._menu_group = top
@@ -194,6 +195,9 @@ class Hud:
             labels, sel = s.menu
             title = s.menu_title or "MENU   (ESCAPE resumes)"
             self._menu_labels(len(labels))
+            first, last = self.layout.menu_item(0, len(labels)), self.layout.menu_item(len(labels) - 1, len(labels))
+            self.menu_back.position = (first.x - 10, last.y - 6)
+            self.menu_back.width, self.menu_back.height = first.w + 20, first.y + first.h - last.y + 12
             box = self.layout.menu_item(sel, len(labels))
             self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
@@ -201,7 +205,7 @@ class Hud:
             keys = "\n".join(k for k, _ in s.help)
             text = "\n".join(v for _, v in s.help)
         self.panel.visible = bool(title)
-        self.menu_box.visible = bool(labels)
+        self.menu_box.visible = self.menu_back.visible = bool(labels)
         for i, label in enumerate(self.menu_lines):
             self._set(label, labels[i] if i < len(labels) else "")
             label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE

@@ -18,12 +18,13 @@ FRAME_S = 1 / 60
 def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None, seed: int | None = None, layout=None, drill: str | None = None) -> int:
+               players=None, seed: int | None = None, layout=None, drill: str | None = None,
+               start_screen: bool = False) -> int:
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
                   quality=quality, players=players, ai_seed=seed, layout=layout,
-                  drill=drill)   # every rack new (unless seeded)
+                  drill=drill, start_screen=start_screen)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
     start_warm_up()                     # the compiled kernels load while the player aims
 

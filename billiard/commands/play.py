@@ -22,7 +22,10 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mode", choices=MODES, default=None, help="game mode (default: practice)")
+    parser.add_argument("--mode", choices=MODES, default=None,
+                        help="game mode (default: the start screen in a window, practice headless)")
+    parser.add_argument("--start-screen", action="store_true",
+                        help="open on the start screen (the default of `billiard` with no choice given)")
     parser.add_argument("--table", default=None, help="table preset (default: the mode's usual table)")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
@@ -172,7 +175,13 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
-                      seed=args.seed, layout=layout, drill=drill)
+                      seed=args.seed, layout=layout, drill=drill,
+                      start_screen=args.start_screen or _nothing_chosen(args))
+
+
+def _nothing_chosen(args: argparse.Namespace) -> bool:
+    """`billiard` alone (no game, layout, drill or players named): the start screen opens."""
+    return args.mode is None and args.layout is None and args.drill is None and args.players == "human,human"
 
 
 def play_script(args: argparse.Namespace, players) -> dict:
@@ -208,7 +217,7 @@ def play_script(args: argparse.Namespace, players) -> dict:
     _check_start(script.mode, script.table, layout, drill)
     return run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
-                      layout=layout, drill=drill)
+                      layout=layout, drill=drill, start_screen=args.start_screen)
 
 
 def _play_until_over(args: argparse.Namespace, players, keep: Callable[[dict], None] | None = None) -> int:
