@@ -32,7 +32,7 @@ RANGES = {"volume": (0.0, 1.0)}
 CHOICES = {"quality": ("auto", *QUALITIES)}
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
-_problems: list[str] = []      # what was wrong with the file, each said once per run (``problems``)
+_problems: dict[tuple[str, str], str] = {}   # (file, problem) -> its line: each said once per run
 
 
 @dataclass(frozen=True)
@@ -71,27 +71,27 @@ def load(folder: str | os.PathLike | None = None) -> Settings:
     try:
         raw = values.mapping(jsonfile.read(path, MAX_BYTES), "the settings")
     except BilliardError as exc:
-        _problem(f"settings file unusable ({exc}): the defaults are used")
+        _problem(path, f"settings file unusable ({exc}): the defaults are used")
         return Settings()
     chosen: dict[str, object] = {}
     for name, value in raw.items():
         try:
             chosen[name] = _check(name, value)
         except BilliardError as exc:          # one bad value never costs the others
-            _problem(f"settings: {exc}: its default is used")
+            _problem(path, f"settings: {exc}: its default is used")
     return Settings(**chosen)  # type: ignore[arg-type]
 
 
-def _problem(text: str) -> None:
+def _problem(path: Path, text: str) -> None:
     """Log a problem of the settings file once per run (the file is read by several parts)."""
-    if text not in _problems:
-        _problems.append(text)
+    if (str(path), text) not in _problems:
+        _problems[str(path), text] = text
         log.warning("%s", text)
 
 
 def problems() -> tuple[str, ...]:
     """The settings file's problems found so far in this run (the window shows them)."""
-    return tuple(_problems)
+    return tuple(_problems.values())
 
 
 def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:
