@@ -77,6 +77,11 @@ class GameController:
         self._heard, self._last_player = (id(session.last_outcome), session.rules.message), None
         if session.rules.message:
             self.messages.post(session.rules.message, Priority.RULES, "rules")
+        if session.drill is not None:           # a drill states its goal before the first attempt
+            d = session.drill.drill
+            self.messages.post(f"{d.title}: {d.goal}", Priority.RULES, "drill")
+        elif mode in RULE_NOTES and scores is None:
+            self.messages.post(RULE_NOTES[mode], Priority.HINT, "hint")
         self._placed = 0
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
@@ -209,6 +214,9 @@ class GameController:
             return
         new_verdict = key[0] != self._heard[0]
         self._heard = key
+        if new_verdict:                        # the first shot is played: the opening notes have been read
+            self.messages.clear("hint")
+            self.messages.clear("drill")
         text, outcome = rules.message, self.session.last_outcome
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
         priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
@@ -220,6 +228,14 @@ class GameController:
         """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
         return self.session.in_shot or self.controls.auto is not None or \
             self.controls.phase in ("strike", "rolling")
+
+
+RULE_NOTES = {       # what a player should know before the first shot (also in the help, H)
+    "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",
+    "9-ball": "9-ball: hit the lowest ball first; three fouls in a row lose the rack",
+    "snooker": "snooker: a red, then a colour, until the reds are gone; then the colours in order",
+    "three-cushion": "three-cushion: your cue ball must touch three cushions before the second ball",
+}
 
 
 def two_foul_warning(rules: Any) -> str:

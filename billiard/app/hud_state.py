@@ -107,13 +107,30 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         message=lines[0] if lines else "", message2=lines[1] if len(lines) > 1 else "",
         decision=decision, rack_over=rack_panel,
         in_hand=in_hand if controls.setup is None else "",
-        remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
+        remaining=remaining, status=status,
+        help=HELP + rule_help(rules.name) if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
         naming=controls.naming, practice=practice_line(session, controls),
         naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
         tray=session.tray(len(players)))
+
+
+RULE_HELP = {
+    "8-ball": (("8-ball", "no called shots: any pocket counts, the 8 included; the table is open "
+                          "('On: any ball but the 8') until a group is pocketed legally"),),
+    "9-ball": (("9-ball", "lowest ball first; a foul gives ball in hand; three in a row lose the rack "
+                          "(a warning comes after the second); X push-out after the break, R passes back"),),
+    "snooker": (("snooker", "red, colour, red...; then yellow to black; a foul gives its points away"),),
+    "three-cushion": (("three-cushion", "a point: your ball touches both others and three cushions "
+                                        "before the second"),),
+}
+
+
+def rule_help(mode: str) -> tuple[tuple[str, str], ...]:
+    """The help overlay's lines on the mode's rules (and their simplifications)."""
+    return RULE_HELP.get(mode, ())
 
 
 def practice_line(session: Session, controls: Controls) -> str:
