@@ -10,6 +10,7 @@ from pyglet.graphics import Batch, Group
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout, Rect
 from billiard.physics.cue import MISCUE
+from billiard.render.tray import tray_rects
 from billiard.shell.fonts import hud_font
 
 MESSAGE_W = 0.5          # the message lines' width, a share of the window's (the player names beside)
@@ -47,9 +48,15 @@ class Hud:
         e = L.elevation
         self.elev_back = shapes.Rectangle(e.x, e.y, e.w, e.h, color=DIM, batch=self.batch, group=back)
         self.elev_fill = shapes.Rectangle(e.x, e.y, e.w, 0, color=ACCENT, batch=self.batch, group=front)
-        self.elev_label = self._label(10 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
+        # the small labels over the 3D picture sit on a dark backing (a rail diamond under them
+        # made them unreadable, issue 25, point 10)
+        self.elev_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=self.batch, group=back)
+        self.elev_label = self._label(12 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
         self.power_label = self._label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self.players = [self._label(15 * u, front, x=20 * u, y=L.height - (30 + 26 * i) * u) for i in range(2)]
+        # each tray of pocketed balls (drawn by the renderer under the names) says whose it is
+        self.tray_labels = [self._label(10 * u, front, anchor_y="center", color=(210, 210, 210, 255))
+                            for _ in range(2)]
         # the rules' message wraps in the middle of the top strip, clear of the player names
         # on the left and the status on the right (a foul's explanation is a long line)
         self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
@@ -100,7 +107,7 @@ class Hud:
         self._panel_key: tuple | None = None
         self._widgets = [(shape, shape.opacity) for shape in (
             self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
-            self.elev_back, self.elev_fill)]
+            self.elev_back, self.elev_fill, self.elev_label_back)]
         self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
                                           color=(20, 20, 30, 230), batch=self.batch, group=top)
         self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
@@ -126,6 +133,9 @@ class Hud:
         self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
         self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
         self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
+        lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
+        self.elev_label_back.position = (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u)
+        self.elev_label_back.width, self.elev_label_back.height = lw, lh
         for label, line in zip(self.players, s.players + (None,) * 2):
             self._set(label, "" if line is None else (
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
@@ -153,11 +163,24 @@ class Hud:
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
+        self._trays(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
                   f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
                   "    (ENTER saves, ESCAPE cancels)")
+
+    def _trays(self, s: HudState) -> None:
+        """Name each non-empty tray just right of its balls."""
+        L, u = self.layout, self.layout.height / 720.0
+        rects = tray_rects(L.width, L.height, s.tray) if len(s.players) > 1 else []
+        for i, label in enumerate(self.tray_labels):
+            if i < len(rects) and s.tray[i] and s.menu is None and s.help is None:
+                x, y, w, h = rects[i]
+                label.x, label.y = x + w + 6 * u, y + h / 2
+                self._set(label, f"pocketed by {s.players[i].name}")
+            else:
+                self._set(label, "")
 
     def _rack(self, panel) -> None:
         """The end-of-rack panel (``hud_state.RackPanel``), or nothing."""
@@ -235,7 +258,7 @@ class Hud:
         return out
 
     def _texts(self) -> list[pyglet.text.Label]:
-        return [self.power_label, self.elev_label, *self.players, self.message, self.message2, self.in_hand,
+        return [self.power_label, self.elev_label, *self.players, *self.tray_labels, self.message, self.message2, self.in_hand,
                 self.decision, self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
                 self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
                 *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
