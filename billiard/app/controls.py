@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from billiard.shell.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
@@ -392,7 +392,9 @@ class Controls:
                 self.naming = None
 
     # -- keyboard: through the key map -------------------------------------------------------
-    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu"})
+    # commands the game or the window carry out: passed on as actions (the controller's table)
+    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu",
+                              "coach"})
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
@@ -410,47 +412,55 @@ class Controls:
             self.command(cmd)
 
     def command(self, cmd: Command) -> None:
-        """Do one typed command (from a key, or from any other caller)."""
-        name, value = cmd.name, cmd.value
-        if name in self.APP_COMMANDS:
-            if name == "menu":
+        """Do one typed command (from a key, or from any other caller), through one table:
+        the controls' own (:meth:`_table`) or, for the game's and the window's, an action."""
+        if cmd.name in self.APP_COMMANDS:
+            if cmd.name == "menu":
                 self.menu_open = not self.menu_open
-            self.actions.append(Action(name, value))
-        elif name == "name":
-            if not self.menu_open:
-                self.naming, self._echo, self.naming_for = "", True, "shot"
-        elif name == "toggle":
-            self.flags[value] = not self.flags[value]
-        elif name == "turn" and self.phase in ("aim", "power"):
-            self.cue.turn(value)
+            self.actions.append(Action(cmd.name, cmd.value))
+            return
+        handler = self._table().get(cmd.name)
+        if handler is not None:
+            handler(cmd.value)
+
+    def _table(self) -> dict[str, Callable[[Any], None]]:
+        """The controls' commands by name (each takes the command's value)."""
+        return {"name": self._open_name_box, "toggle": self._toggle, "turn": self._turn,
+                "key-power": lambda v: setattr(self.cue, "key_power", min(1.0, max(MIN_KEY_POWER,
+                                                                                  self.cue.key_power + v))),
+                "tip": lambda v: self.cue.set_tip(self.cue.tip[0] + v[0], self.cue.tip[1] + v[1]),
+                "tip-centre": lambda _: self.cue.set_tip(0.0, 0.0),
+                "elevate": lambda v: self.cue.set_elevation(self.cue.elevation_deg + v),
+                "zoom": self.camera.zoom, "orbit": lambda v: self.camera.turn(*v), "lock-aim": self._lock_aim,
+                "pick-up": self._pick_up_key, "nudge": lambda v: self._nudge(*v), "key-strike": self._key_strike}
+
+    def _open_name_box(self, _: Any) -> None:
+        if not self.menu_open:
+            self.naming, self._echo, self.naming_for = "", True, "shot"
+
+    def _toggle(self, flag: str) -> None:
+        self.flags[flag] = not self.flags.get(flag, False)
+
+    def _turn(self, deg: float) -> None:
+        if self.phase in (Phase.AIM, Phase.POWER):
+            self.cue.turn(deg)
             self.view_heading_deg = self.cue.heading_deg
-        elif name == "key-power":
-            self.cue.key_power = min(1.0, max(MIN_KEY_POWER, self.cue.key_power + value))
-        elif name == "tip":
-            self.cue.set_tip(self.cue.tip[0] + value[0], self.cue.tip[1] + value[1])
-        elif name == "tip-centre":
-            self.cue.set_tip(0.0, 0.0)
-        elif name == "elevate":
-            self.cue.set_elevation(self.cue.elevation_deg + value)
-        elif name == "zoom":
-            self.camera.zoom(value)
-        elif name == "orbit":
-            self.camera.turn(*value)
-        elif name == "lock-aim":
-            self.aim_locked = not self.aim_locked
-            self.view_heading_deg = self.cue.heading_deg
-        elif name == "pick-up":
-            if not self.pick_up():
-                self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
-        elif name == "nudge":
-            self._nudge(*value)
-        elif name == "key-strike":
-            if self.board.rack_over():
-                self.actions.append(Action("next-rack"))
-            elif self.phase == "place":
-                self.put_down()
-            elif self.phase == "aim":
-                self._fire(self.cue.key_power * self.max_speed)
+
+    def _lock_aim(self, _: Any) -> None:
+        self.aim_locked = not self.aim_locked
+        self.view_heading_deg = self.cue.heading_deg
+
+    def _pick_up_key(self, _: Any) -> None:
+        if not self.pick_up():
+            self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
+
+    def _key_strike(self, _: Any) -> None:
+        if self.board.rack_over():
+            self.actions.append(Action("next-rack"))
+        elif self.phase == Phase.PLACE:
+            self.put_down()
+        elif self.phase == Phase.AIM:
+            self._fire(self.cue.key_power * self.max_speed)
 
     def _nudge(self, dx: int, dy: int) -> None:
         if self.phase == "aim" and self.board.ball_in_hand():

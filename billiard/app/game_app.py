@@ -21,6 +21,7 @@ from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
 from billiard.display.camera_rig import GameCamera
+from billiard.display.coach import Coach, CoachShot, coach_line, coach_paths
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
@@ -142,6 +143,10 @@ class GameApp:
             "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
             "replays": lambda c: self.open_replays(), "quit": lambda c: self._quit()}
         self.controls.menu_open = self.start_screen is not None
+        # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
+        self.coach: Coach | None = None
+        self.coach_on = False
+        self._coach_shot: tuple[tuple, CoachShot] | None = None
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
 
@@ -223,6 +228,12 @@ class GameApp:
     def _window_action(self, a: Action) -> None:
         if self.start_screen is not None and a.name in ("menu", "menu-key", "menu-click"):
             self._start_screen_action(a)
+        elif a.name == "coach":
+            self.coach_on = not self.coach_on and self.coach is not None
+            if self.coach is None:
+                self.game.say("no coach is installed in this game")
+            if not self.coach_on:
+                self.game.messages.clear("coach")
         elif a.name == "replay-rack":
             self.open_replays()
         elif a.name == "fullscreen":
@@ -451,7 +462,30 @@ class GameApp:
     def scene(self) -> SceneState:
         if self.controls.setup is not None:
             return self.practice.setup_scene(self.pose)
-        return self.aim_view.scene(self.session, self.controls, self.pose)
+        scene = self.aim_view.scene(self.session, self.controls, self.pose)
+        shot = self.coach_shot()
+        if shot is None or scene.overlay is None:
+            return scene
+        extra = coach_paths(shot, self.session.ball_radius())
+        return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay,
+                                                                      paths=scene.overlay.paths + extra))
+
+    def coach_shot(self) -> CoachShot | None:
+        """The coach's shot for this position (asked once per position, while Q has it on and
+        the player on turn is aiming); its line goes on the message queue."""
+        s = self.session
+        if not self.coach_on or self.coach is None or s.in_shot or s.rules.game_over or self._computer_on_turn():
+            return None
+        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
+        if self._coach_shot is None or self._coach_shot[0] != where:
+            shot = self.coach(s)
+            if shot is None:
+                self.game.messages.post("Coach: thinking...", Priority.HINT, "coach")
+                self.dirty = True                  # asked again next frame
+                return None
+            self._coach_shot = (where, shot)
+            self.game.messages.post(coach_line(shot), Priority.INFO, "coach")
+        return self._coach_shot[1]
 
     def draw(self) -> None:
         t0 = time.perf_counter()
