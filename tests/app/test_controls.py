@@ -279,7 +279,7 @@ def test_help_comes_from_the_key_map_and_every_binding_works():
         for key, mods, cmd in ctl.bind:
             assert command_for(GAME_KEYS, key, mods) == cmd, (key, mods)
     assert command_for(GAME_KEYS, "Z", frozenset(["CTRL", "SHIFT"])).name == "undo"
-    assert command_for(GAME_KEYS, "Q", frozenset()) is None
+    assert command_for(GAME_KEYS, "O", frozenset()) is None and command_for(GAME_KEYS, "Q", frozenset()).name == "coach"
 
 
 def test_k_opens_the_name_box_and_typing_does_not_play():
