@@ -22,6 +22,7 @@ from billiard.app.session import Session
 from billiard.app.setup import new_session
 from billiard.app.shot_recording import RecorderFactory, ShotRecording
 from billiard.app.turn import new_turn_resets
+from billiard.app.wording import second_person
 from billiard.errors import BilliardError
 from billiard.replay.capture import shot_from_balls
 from billiard.settings import Settings
@@ -104,7 +105,7 @@ class GameController:
     def say(self, text: str, priority: Priority = Priority.INFO) -> None:
         """A line for the player (an answer to a command, an error): on the HUD's message
         queue, under a foul or a warning still unseen."""
-        self.messages.post(text, priority, "game")
+        self.messages.post(second_person(text), priority, "game")
 
     def decision(self) -> Decision | None:
         """The choice the rules leave to the player on turn now (``app.decisions``)."""
@@ -220,8 +221,9 @@ class GameController:
         text, outcome = rules.message, self.session.last_outcome
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
         priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
-        self.messages.post(text, priority, "rules", until_act=foul and not rules.game_over)
-        self.messages.post(two_foul_warning(rules), Priority.WARNING, "warning", until_act=True)
+        self.messages.post(second_person(text), priority, "rules", until_act=foul and not rules.game_over)
+        # the warning concerns the player on turn now: said again (or cleared) at each verdict
+        self.messages.post(second_person(two_foul_warning(rules)), Priority.WARNING, "warning")
 
     @property
     def busy(self) -> bool:

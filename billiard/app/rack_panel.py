@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from billiard.app.hud_state import RACK_BUTTONS, RackPanel
 from billiard.app.session import Session
+from billiard.app.wording import second_person
 
 
 @dataclass
@@ -50,4 +51,4 @@ def rack_panel(session: Session, stats: RackStats, names: tuple[str, str] | None
     score = f"{who[0]} {rules.scores[0]}  -  {rules.scores[1]} {who[1]}   ({unit})"
     lines = tuple(f"{who[i]}: {stats.pots[i]} potted, {stats.fouls[i]} foul{'s' if stats.fouls[i] != 1 else ''}, "
                   f"best run {stats.best_run[i]}" for i in range(2))
-    return RackPanel(title + (f" ({why})" if why else ""), score, lines, RACK_BUTTONS)
+    return RackPanel(second_person(title + (f" ({why})" if why else "")), score, lines, RACK_BUTTONS)

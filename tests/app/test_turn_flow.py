@@ -170,7 +170,7 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         app.draw()
         items = app.hud.drawn()
         texts = [i["text"] for i in items]
-        assert any(t.startswith("You wins") for t in texts)
+        assert any(t.startswith("You win (9 pocketed)") for t in texts)
         assert [i["text"] for i in items if i["kind"] == "button"] == [
             "Next rack (ENTER)", "Replay the rack (R)", "Menu (ESCAPE)"]
         marker = [i["text"] for i in items if i["text"].startswith("> ")]
@@ -181,3 +181,11 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         app.preview.close()
         app.computer.close()
         shell.close()
+
+
+def test_against_the_computer_the_verdicts_speak_to_you():
+    from billiard.app.wording import second_person
+
+    assert second_person("Foul: scratch. You has ball in hand") == "Foul: scratch. You have ball in hand"
+    assert second_person("You wins: 9 pocketed") == "You win: 9 pocketed"
+    assert second_person("Player 2 has ball in hand") == "Player 2 has ball in hand"
