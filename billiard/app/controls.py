@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from billiard.app.commands import Action, StrikeCommand
 from billiard.shell.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
 from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
@@ -39,24 +40,6 @@ HOLD_BEHIND_M = 0.3      # the pointer this near behind the cue ball leaves the 
 REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
-
-
-@dataclass(frozen=True)
-class StrikeCommand:
-    """A cue strike as ``World.strike`` takes it (speed in m/s, angles in degrees)."""
-
-    speed: float
-    heading_deg: float
-    elevation_deg: float
-    tip: tuple[float, float]
-
-
-@dataclass(frozen=True)
-class Action:
-    """Something the app must do: ``strike`` (a StrikeCommand), ``pause``, ``speed``, ``menu``..."""
-
-    name: str
-    value: Any = None
 
 
 class Board(Protocol):
