@@ -147,8 +147,10 @@ class GameApp:
         self.coach: Coach | None = None
         self.coach_on = False
         self._coach_shot: tuple[tuple, CoachShot] | None = None
+        if "on_decide" not in type(window).event_types:
+            type(window).register_event_type("on_decide")      # a script's rules choice (``app.script``)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
-                            on_resize=self.on_resize, on_expose=self.on_expose)
+                            on_resize=self.on_resize, on_expose=self.on_expose, on_decide=self.on_decide)
 
     # -- what other parts read ------------------------------------------------------------
     @property
@@ -217,7 +219,10 @@ class GameApp:
         return handle
 
     def _act(self) -> None:
-        for a in self.game.act(self.controls.take_actions()):
+        self._act_on(self.controls.take_actions())
+
+    def _act_on(self, actions: list[Action]) -> None:
+        for a in self.game.act(actions):
             try:
                 self._window_action(a)
             except BilliardError as exc:
@@ -521,6 +526,14 @@ class GameApp:
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(state)
         self.hud.draw()
+
+    def on_decide(self, choice: str) -> None:
+        """A rules choice made by name (a script's ``decide`` event), as its key would."""
+        self.dirty = True
+        if self.controls.menu_open or self._computer_on_turn():
+            return
+        self.game.messages.acted()
+        self._act_on([Action("decide", choice)])
 
     def on_expose(self) -> None:
         self.dirty = True

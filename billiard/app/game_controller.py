@@ -114,6 +114,9 @@ class GameController:
     def decide(self, name: str) -> None:
         """Carry out the player's choice: the rules' own ``decide`` or 9-ball's two."""
         rules = self.session.rules
+        open_now = self.decision()
+        if open_now is None or name not in {c.name for c in open_now.choices}:
+            raise BilliardError(f"no choice '{name}' is open now")
         own = getattr(rules, "decide", None)
         if callable(own):
             own(name)

@@ -2,7 +2,7 @@
 (``seed``, optional: racks shuffled and set imperfectly from it, as in the window; without it
 every rack is the tidy, numeric-order one; ``layout``, optional: a layout file, relative to the
 script, to start from; ``drill``, optional: a drill's name), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
-handler's arguments by name. Loading validates everything and never trusts the file: every
+handler's arguments by name, or ``decide`` with the ``choice`` the rules offer the player. Loading validates everything and never trusts the file: every
 value goes through :mod:`billiard.values`, the checker of every JSON input, and the file
 through :func:`billiard.shot.jsonfile.read`."""
 from __future__ import annotations
@@ -26,6 +26,9 @@ ARGS: dict[str, dict[str, str]] = {
     "key_press": {"symbol": "key", "modifiers": "mods"},
     "key_release": {"symbol": "key", "modifiers": "mods"},
     "text": {"text": "str"},
+    # a choice the rules leave to the player (``app.decisions``: "push-out", "pass", and the
+    # rules' own, issue 32), as its key would make it
+    "decide": {"choice": "str"},
 }
 OPTIONAL = {"modifiers": [], "dx": 0.0, "dy": 0.0, "scroll_x": 0.0, "scroll_y": 0.0}
 BUTTONS = ("left", "right", "middle")
