@@ -221,6 +221,7 @@ class GameController:
         if new_verdict:                        # the first shot is played: the opening notes have been read
             self.messages.clear("hint")
             self.messages.clear("drill")
+            self.messages.age("rules", EARLIER)  # a foul still held is from a shot before this one
         text, outcome = rules.message, self.session.last_outcome
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
         priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
@@ -235,6 +236,7 @@ class GameController:
             self.controls.phase in ("strike", "rolling")
 
 
+EARLIER = "Shot before: "
 RULE_NOTES = {       # what a player should know before the first shot (also in the help, H)
     "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",
     "9-ball": "9-ball: hit the lowest ball first; three fouls in a row lose the rack",

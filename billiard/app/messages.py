@@ -52,6 +52,13 @@ class MessageQueue:
             for old in held[:-2]:              # a channel keeps at most its two newest held messages
                 self.messages.remove(old)
 
+    def age(self, channel: str, prefix: str) -> None:
+        """Mark the channel's held messages as older (``prefix`` added once): a new one of the
+        channel is coming, the held one stays until the player acts."""
+        self.messages = [Message(prefix + m.text, m.priority, m.channel, m.until_act, m.seq)
+                         if m.channel == channel and m.until_act and not m.text.startswith(prefix) else m
+                         for m in self.messages]
+
     def clear(self, channel: str | None = None) -> None:
         """Forget every message (a new game), or one channel's."""
         self.messages = [] if channel is None else [m for m in self.messages if m.channel != channel]
