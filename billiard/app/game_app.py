@@ -21,7 +21,8 @@ from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
 from billiard.display.camera_rig import GameCamera
-from billiard.display.coach import Coach, CoachShot, coach_line, coach_paths
+from billiard.app.coach_slot import CoachSlot
+from billiard.display.coach import Coach, coach_paths
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
@@ -144,9 +145,8 @@ class GameApp:
             "replays": lambda c: self.open_replays(), "quit": lambda c: self._quit()}
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
-        self.coach: Coach | None = None
-        self.coach_on = False
-        self._coach_shot: tuple[tuple, CoachShot] | None = None
+        self.coach_slot = CoachSlot(self.game.messages)
+        self._ask_again = False
         if "on_decide" not in type(window).event_types:
             type(window).register_event_type("on_decide")      # a script's rules choice (``app.script``)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
@@ -234,11 +234,9 @@ class GameApp:
         if self.start_screen is not None and a.name in ("menu", "menu-key", "menu-click"):
             self._start_screen_action(a)
         elif a.name == "coach":
-            self.coach_on = not self.coach_on and self.coach is not None
-            if self.coach is None:
-                self.game.say("no coach is installed in this game")
-            if not self.coach_on:
-                self.game.messages.clear("coach")
+            why_not = self.coach_slot.toggle()
+            if why_not:
+                self.game.say(why_not)
         elif a.name == "replay-rack":
             self.open_replays()
         elif a.name == "fullscreen":
@@ -468,29 +466,24 @@ class GameApp:
         if self.controls.setup is not None:
             return self.practice.setup_scene(self.pose)
         scene = self.aim_view.scene(self.session, self.controls, self.pose)
-        shot = self.coach_shot()
+        s = self.session
+        playing = not (s.in_shot or s.rules.game_over or self._computer_on_turn())
+        shot, again = self.coach_slot.shot(s, playing)
+        self._ask_again = again                         # a coach still working is asked next frame
         if shot is None or scene.overlay is None:
             return scene
-        extra = coach_paths(shot, self.session.ball_radius())
+        extra = coach_paths(shot, s.ball_radius())
         return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay,
                                                                       paths=scene.overlay.paths + extra))
 
-    def coach_shot(self) -> CoachShot | None:
-        """The coach's shot for this position (asked once per position, while Q has it on and
-        the player on turn is aiming); its line goes on the message queue."""
-        s = self.session
-        if not self.coach_on or self.coach is None or s.in_shot or s.rules.game_over or self._computer_on_turn():
-            return None
-        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
-        if self._coach_shot is None or self._coach_shot[0] != where:
-            shot = self.coach(s)
-            if shot is None:
-                self.game.messages.post("Coach: thinking...", Priority.HINT, "coach")
-                self.dirty = True                  # asked again next frame
-                return None
-            self._coach_shot = (where, shot)
-            self.game.messages.post(coach_line(shot), Priority.INFO, "coach")
-        return self._coach_shot[1]
+    @property
+    def coach(self) -> Coach | None:
+        """The coach Q shows (``display.coach``; issue 27 sets it)."""
+        return self.coach_slot.coach
+
+    @coach.setter
+    def coach(self, coach: Coach | None) -> None:
+        self.coach_slot.coach = coach
 
     def draw(self) -> None:
         t0 = time.perf_counter()
@@ -499,7 +492,7 @@ class GameApp:
         else:
             self._draw_game()
         self._drawn_camera = self.view.current
-        self.dirty = False
+        self.dirty = self._ask_again
         self.draw_ms = 1000.0 * (time.perf_counter() - t0)
 
     def note_frame(self, ms: float) -> None:

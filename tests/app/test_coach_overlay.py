@@ -20,6 +20,8 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
 
     def coach(session):
         asked.append(session.shots)
+        if len(asked) == 1:
+            return None                 # still working: asked again next frame, no input needed
         return CoachShot(0.0, (0.3, 0.0), (np.array([(-0.5, 0.0), (0.3, 0.0)]),), 0.62, "the 1 into the corner")
 
     try:
@@ -27,10 +29,11 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
         assert "no coach" in app.game.messages.top()
         app.coach = coach
         app._handler("key_press")(key.Q, 0)
-        for _ in range(3):
-            app.update(1 / 60)
-            app.draw()
-        assert asked == [0]
+        for _ in range(4):
+            if not app.idle():
+                app.update(1 / 60)
+                app.draw()
+        assert asked == [0, 0]
         paths = app.scene().overlay.paths
         assert any(p.color == CUE_PATH_COLOR and np.allclose(p.points[-1], (0.3, 0.0)) for p in paths)
         assert any(i["text"] == "Coach: the 1 into the corner (62% chance)   Q hides" for i in app.hud.drawn())
