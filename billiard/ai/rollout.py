@@ -16,8 +16,9 @@ import numpy as np
 
 from billiard.ai.strike import Strike
 from billiard.errors import BilliardError
-from billiard.game import Outcome, Rules, TableState
-from billiard.game.spotting import free_spot, put_on_table, spot_for
+from billiard.game import Outcome, Rules
+from billiard.game.spotting import respot
+from billiard.game.table_state import table_state
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -68,11 +69,10 @@ def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strik
     judge = copy.deepcopy(rules)
     if push_out:
         judge.declare_push_out()
-    before = on_table(balls)
+    before = table_state(table, balls, judge.cue)
     after, events = simulate(balls, table, params, judge.cue, strike)
-    outcome = judge.shot_played(events, TableState(before))
-    for ball in outcome.respot:
-        put_on_table(after, ball, free_spot(table, after, ball, spot_for(table, ball)))
+    outcome = judge.shot_played(events, before)
+    respot(table, after, outcome.respot)
     return Rollout(after, events, judge, outcome)
 
 

@@ -1,16 +1,20 @@
-"""8-ball under the WPA world standardized rules (break, open table, groups, fouls, the 8).
+"""8-ball under the WPA World Standardized Rules (break 3.3, open table 3.4, groups, fouls
+section 6, losing the rack on the 8): see docs/rules.md for every clause and what is left out.
 
-Simplifications, said plainly: shots are not called (any pocket counts, the 8 included);
-after an illegal break the incoming player accepts the table as it lies (no re-rack).
+The choices the rules give a player are pending decisions (:mod:`billiard.game.decisions`):
+after an illegal break, accept the table or re-rack (3.3 d); after the 8 on the break,
+spot it and play on or re-rack (3.3 e, f).
 """
 from __future__ import annotations
 
-from billiard.game.base import PoolRules
+from billiard.game.base import EFFECT_NONE, EFFECT_RERACK, PoolRules
+from billiard.game.decisions import Choice, Decision
 from billiard.game.facts import ShotFacts
 from billiard.game.outcome import IN_HAND_ANYWHERE, IN_HAND_KITCHEN, Outcome, TableState
 
 GROUPS = {"solids": frozenset(str(n) for n in range(1, 8)),
           "stripes": frozenset(str(n) for n in range(9, 16))}
+ON_CHOICES = ("open", "solids", "stripes")     # a layout's "rules": {"on": ...} in 8-ball
 
 
 def group_of(ball: str) -> str | None:
@@ -20,6 +24,10 @@ def group_of(ball: str) -> str | None:
 class EightBall(PoolRules):
     name = "8-ball"
     rack = "8-ball"
+    help_lines = ("Open table: any ball but the 8 first (WPA 3.4)",
+                  "A foul: ball in hand anywhere (WPA 6)",
+                  "8 on the break: spot it or re-rack (WPA 3.3 e)",
+                  "The 8 before your group is cleared, or on a foul, loses (WPA 3.6)")
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
@@ -27,6 +35,16 @@ class EightBall(PoolRules):
 
     def group(self, player: int) -> str:
         return self.groups[player] or ("open table" if not self.breaking else "")
+
+    def set_on(self, on: str) -> None:
+        """A layout's ``"rules": {"on": ...}``: "open" or the shooter's group."""
+        self.breaking = False
+        if on == "open":
+            self.groups = [None, None]
+        else:
+            other = "stripes" if on == "solids" else "solids"
+            self.groups = [other, other]
+            self.groups[self.turn] = on
 
     def _mine(self, player: int) -> frozenset[str]:
         name = self.groups[player]
@@ -38,6 +56,14 @@ class EightBall(PoolRules):
             return ("8",)
         return tuple(sorted(mine, key=int))
 
+    def on_text(self, on_table: frozenset[str]) -> str:
+        if self.breaking:
+            return "On: the break (any ball)"
+        group = self.groups[self.turn]
+        if group is None:
+            return "On: any ball but the 8 (open table)"
+        return "On: the 8" if self.targets(on_table) == ("8",) else f"On: the {group}"
+
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         if self.breaking:
             self.breaking = False
@@ -46,14 +72,13 @@ class EightBall(PoolRules):
         group = self.groups[self.turn]
         cleared = group is not None and not (GROUPS[group] & table.on_table)
         fouls = []
-        no_score = False
         if facts.first_contact is None:
             fouls.append("the cue ball hit nothing")
-        elif group is None:
-            no_score = facts.first_contact == "8"       # WPA 3.3: legal, but nothing scores
+        elif group is None and facts.first_contact == "8":
+            fouls.append("the 8 hit first on an open table")          # WPA 3.4
         elif cleared and facts.first_contact != "8":
             fouls.append(f"hit the {facts.first_contact} first instead of the 8")
-        elif not cleared and facts.first_contact not in GROUPS[group]:
+        elif group is not None and not cleared and facts.first_contact not in GROUPS[group]:
             fouls.append(f"hit the {facts.first_contact} first, not one of the {group}")
         if facts.first_contact is not None and not objs and not facts.rail_after_contact:
             fouls.append("no ball reached a rail after contact")
@@ -68,8 +93,6 @@ class EightBall(PoolRules):
             return self.verdict(facts, winner=self.turn, message="8 pocketed")
         if fouls:
             return self.verdict(facts, fouls=fouls, ball_in_hand=IN_HAND_ANYWHERE)
-        if no_score:
-            return self.verdict(facts, message="the 8 was hit first on an open table: no score")
         if group is None and objs:
             chosen = group_of(objs[0])
             self.groups[self.turn] = chosen
@@ -79,15 +102,42 @@ class EightBall(PoolRules):
         return self.verdict(facts, keep_turn=bool(own))
 
     def _judge_break(self, facts: ShotFacts) -> Outcome:
-        """WPA 8-ball break: a ball pocketed or four object balls to a rail; the 8 is respotted."""
-        objs = facts.pocketed_objects
-        respot = ("8",) if "8" in objs else ()
+        """WPA 3.3: a ball pocketed or four object balls to a rail; a ball driven off the
+        table is a foul and goes back on the table (1.4); the 8 is spotted or the rack
+        broken again (3.3 e, f)."""
+        objs = tuple(b for b in facts.pocketed_objects if b not in facts.jumped)
+        respot = tuple(b for b in facts.pocketed_objects if b == "8" or b in facts.jumped)
         legal = bool(objs) or len(facts.rail_balls) >= 4
-        if facts.scratch:
-            fouls = ["scratch on the break"] + ([] if legal else ["illegal break"])
+        breaker, other = self.turn, 1 - self.turn
+        if facts.scratch or facts.jumped:
+            fouls = (["scratch on the break"] if facts.scratch else []) + facts.jump_foul
+            fouls += [] if legal else ["illegal break"]
+            if "8" in respot:
+                self._offer_eight(other, scratch=True)
             return self.verdict(facts, fouls=fouls, ball_in_hand=IN_HAND_KITCHEN, respot=respot)
         if not legal:
-            return self.verdict(facts, fouls=["illegal break: fewer than four balls reached a rail"],
-                                respot=respot)
-        msg = "8 on the break: respotted" if respot else "table open"
+            self.pending = Decision(
+                "illegal-break", other, f"Illegal break: {self.players[other]} accepts the table or re-racks",
+                (Choice("accept", "accept the table", "F1"), Choice("re-rack", "re-rack and break", "F2"),
+                 Choice("re-break", f"re-rack, {self.players[breaker]} breaks again", "F3")),
+                default="accept", clause="WPA 3.3 (d)")
+            return self.verdict(facts, fouls=["illegal break: fewer than four balls reached a rail"], respot=respot)
+        if "8" in respot:
+            self._offer_eight(breaker, scratch=False)
+        msg = "8 on the break: spotted, or re-rack" if respot else "table open"
         return self.verdict(facts, keep_turn=bool(objs), respot=respot, message=msg)
+
+    def _offer_eight(self, player: int, scratch: bool) -> None:
+        spot = "spot the 8" + (", ball in hand behind the head string" if scratch else " and play on")
+        self.pending = Decision("eight-on-break", player, f"8 on the break: {self.players[player]} chooses",
+                                (Choice("spot", spot, "F1"), Choice("re-rack", "re-rack and break", "F2")),
+                                default="spot", clause="WPA 3.3 (f)" if scratch else "WPA 3.3 (e)")
+
+    def decide(self, decision: Decision, name: str) -> str:
+        if name == "re-rack":
+            self.rerack_by = decision.player
+            return EFFECT_RERACK
+        if name == "re-break":
+            self.rerack_by = 1 - decision.player
+            return EFFECT_RERACK
+        return EFFECT_NONE

@@ -9,6 +9,10 @@ from billiard.physics.flight import OFF_TABLE
 
 # A cushion touched slower than this is a ball resting or grazing against it, not a rail hit.
 MIN_RAIL_SPEED = 1e-3    # m/s
+# A ball frozen to a cushion pressed into it when struck (in the same instant, to within
+# this) has not been driven to a rail: it must leave the rail and come back (WPA
+# definitions, "driven to a rail"; foul 6.3, no rail after contact).
+FROZEN_WINDOW = 5e-3     # s
 
 
 @dataclass(frozen=True)
@@ -49,8 +53,10 @@ class ShotFacts:
         return tuple(b for b in self.pocketed if b != self.cue)
 
 
-def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
-    """Fold the event list of one shot (time order) into :class:`ShotFacts`."""
+def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = frozenset()) -> ShotFacts:
+    """Fold the event list of one shot (time order) into :class:`ShotFacts`. ``frozen``:
+    balls touching a cushion before the shot; their touches of a cushion at the instant
+    they are set moving do not count as rail hits (``rail_after_contact``, ``rail_balls``)."""
     first: str | None = None
     contacts: list[str] = []
     before: dict[str, int] = {}
@@ -59,7 +65,11 @@ def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
     rail_balls: set[str] = set()
     pocketed: list[str] = []
     jumped: list[str] = []
+    moved: dict[str, float] = {cue: 0.0}     # when each ball was first set moving
     for ev in sorted(events, key=lambda e: e.t):
+        if ev.type == "ball-ball":
+            for b in ev.balls:
+                moved.setdefault(b, ev.t)
         if ev.type == "ball-ball" and cue in ev.balls:
             other = next((b for b in ev.balls if b != cue), None)
             if other is not None and other not in before:
@@ -70,7 +80,9 @@ def shot_facts(events: Iterable[Event], cue: str) -> ShotFacts:
             ball = ev.balls[0]
             if ball == cue:
                 cue_cushions += 1
-            else:
+            if ball in frozen and ev.t <= moved.get(ball, ev.t) + FROZEN_WINDOW:
+                continue                      # pressed into the rail it lies on: not driven to it
+            if ball != cue:
                 rail_balls.add(ball)
             if first is not None:
                 rail_after = True
