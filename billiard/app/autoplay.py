@@ -10,6 +10,7 @@ from typing import Callable
 import numpy as np
 
 from billiard.ai import ComputerPlayer, Decision, PlayerSpec, Situation
+from billiard.ai.rule_choices import rule_choice
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 from billiard.app.setup import new_session
@@ -93,7 +94,13 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
     if carom_target is not None and hasattr(rules, "target"):
         rules.target = carom_target
     decisions = 0
-    while not rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
+    while not session.rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
+        rules = session.rules                 # a re-rack makes new rules
+        pick = rule_choice(rules, session.balls)
+        if pick is not None:                  # the rules' decisions: the same answer a person gives
+            session.answer(pick)
+            decisions += 1
+            continue
         me = rules.turn
         ai = ais[me]
         situation = Situation.of_session(session)
@@ -121,6 +128,6 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
             if decision.target in out.pocketed and not out.fouls:
                 stats.pots += 1
     summary = session.summary()
-    summary.update(players=[str(p) for p in players], seed=seed, capped=not rules.game_over,
+    summary.update(players=[str(p) for p in players], seed=seed, capped=not session.rules.game_over,
                    max_shots=max_shots, computer=stats.summary())
     return summary

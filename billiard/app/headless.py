@@ -55,6 +55,9 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             while pending and pending[0].t <= now + 1e-9:
                 ev = pending.pop(0)
                 clock[0] = ev.t
+                if ev.type == "decide":        # the rules' decision: answered as its key would
+                    app.decide(ev.args["option"])
+                    continue
                 window.dispatch_event(f"on_{ev.type}", *pyglet_input.pyglet_args(ev))
                 window.dispatch_events()
             clock[0] = now

@@ -2,7 +2,8 @@
 (``seed``, optional: racks shuffled and set imperfectly from it, as in the window; without it
 every rack is the tidy, numeric-order one; ``layout``, optional: a layout file, relative to the
 script, to start from; ``drill``, optional: a drill's name), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
-handler's arguments by name. Loading validates everything and never trusts the file: every
+handler's arguments by name, or ``decide`` with the ``option`` that answers the rules'
+pending decision (its name, as the summary's ``rules.decision`` lists them). Loading validates everything and never trusts the file: every
 value goes through :mod:`billiard.values`, the checker of every JSON input, and the file
 through :func:`billiard.shot.jsonfile.read`."""
 from __future__ import annotations
@@ -26,6 +27,7 @@ ARGS: dict[str, dict[str, str]] = {
     "key_press": {"symbol": "key", "modifiers": "mods"},
     "key_release": {"symbol": "key", "modifiers": "mods"},
     "text": {"text": "str"},
+    "decide": {"option": "str"},      # answer the rules' pending decision (docs/rules.md): not a window event
 }
 OPTIONAL = {"modifiers": [], "dx": 0.0, "dy": 0.0, "scroll_x": 0.0, "scroll_y": 0.0}
 BUTTONS = ("left", "right", "middle")

@@ -213,6 +213,11 @@ class Session:
             self.keep_previous()
 
     # -- the rules' decisions ---------------------------------------------------------------
+    def decision(self):
+        """The rules' pending decision (:class:`billiard.game.decisions.Decision`), when the
+        balls are still and one waits; the HUD prompts it and its keys answer it."""
+        return None if self.in_shot or self.rules.game_over else self.rules.pending
+
     def answer(self, option: str) -> None:
         """Answer the rules' pending decision (:attr:`Rules.pending`) with ``option`` and do
         what it asks of the table: a re-rack, or the balls put back where the last stroke
@@ -425,6 +430,7 @@ class Session:
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
                       for i, bid in enumerate(b.ids)},
             "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,
+            "rules": self.rules.status(self.on_table()).to_dict(),
             **({"drill": self.drill.summary()} if self.drill is not None else {}),
         }
 

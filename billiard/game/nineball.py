@@ -48,7 +48,7 @@ class NineBall(PoolRules):
         if self.push_declared:
             return "On: push-out (any ball, no rail needed)"
         lowest = self.targets(on_table)
-        return f"On: the {lowest[0]}" if lowest else "On: nothing"
+        return f"On: {lowest[0]} (the lowest ball)" if lowest else "On: nothing"
 
     def warning(self) -> str:
         if self.warned[self.turn] and self.consecutive_fouls[self.turn] >= 2:

@@ -50,6 +50,8 @@ class Snooker(Rules):
         self._free_ball_offered = False
         self._before: tuple[bool, int] = (False, 0)   # colour_next and the striker before the last stroke
         self._free_on_table: frozenset[str] = frozenset()
+        self.misses = [0, 0]          # misses in a row, each followed by the offender playing again (Rule 14)
+        self._last_striker: int | None = None
 
     def set_on(self, on: str) -> None:
         """A layout's ``"rules": {"on": "red" | "colour"}`` ("colour": a red was just potted)."""
@@ -72,6 +74,11 @@ class Snooker(Rules):
         on = (frozenset([self.free_ball]) if self.free_ball else self.on(on_table)) & on_table
         return tuple(sorted(on, key=lambda b: (value(b), b)))
 
+    def warning(self) -> str:
+        if self.misses[self.turn] >= 2 and self._last_striker == self.turn:
+            return f"{self.players[self.turn]}: two misses in a row, a third loses the frame"
+        return ""
+
     def on_text(self, on_table: frozenset[str]) -> str:
         if self.free_ball:
             return f"On: the {self.free_ball} (free ball)"
@@ -79,7 +86,7 @@ class Snooker(Rules):
             return "On: a colour (hit it first to nominate it)"
         on = self.on(on_table)
         if any(b.startswith("red") for b in on):
-            return "On: a red"
+            return f"On: a red ({len(on)} left)"
         return f"On: the {next(iter(on))}" if on else "On: nothing"
 
     # -- decisions after a foul --------------------------------------------------------------
@@ -135,6 +142,9 @@ class Snooker(Rules):
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         on = self.on(table.on_table)
         free = self.free_ball
+        if self._last_striker != self.turn:
+            self.misses[self.turn] = 0        # the opponent played in between
+        self._last_striker = self.turn
         self._before = (self.colour_next, self.turn)
         self.free_ball, self._free_ball_offered = None, False
         reds_before = bool(_reds(table.on_table))
@@ -208,8 +218,13 @@ class Snooker(Rules):
         last_black = sequence and on == frozenset(["black"])
         if last_black:
             return self._end(facts, points, fouls)
+        miss = self._is_miss(table, on, free, first, penalty)
+        self.misses[self.turn] = self.misses[self.turn] + 1 if miss else 0
+        if self.misses[self.turn] >= 3:
+            return self.verdict(facts, fouls=fouls + ["a third miss in a row"], points=points,
+                                winner=1 - self.turn, message="the frame goes to the opponent (Rule 14)")
         if not facts.scratch:
-            self._after_foul(self.turn, self._is_miss(table, on, free, first, penalty))
+            self._after_foul(self.turn, miss)
         return self.verdict(facts, fouls=fouls, points=points, respot=colours_down,
                             ball_in_hand=IN_HAND_D if facts.scratch else None, message=f"{penalty} away")
 
