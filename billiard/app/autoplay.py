@@ -10,7 +10,7 @@ from typing import Callable
 import numpy as np
 
 from billiard.ai import ComputerPlayer, Decision, PlayerSpec, Situation
-from billiard.ai.rule_choices import rule_choice
+from billiard.ai.rule_choices import call_for, rule_choice
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 from billiard.app.setup import new_session
@@ -66,6 +66,9 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
             raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
     if decision.push_out:
         rules.declare_push_out()
+    call = call_for(rules, decision.pocket)
+    if call is not None:
+        session.answer(call)
     assert decision.strike is not None, "only a pass back comes without a strike"
     s = ai.execute(decision.strike, session.ball_radius())
     cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))

@@ -8,7 +8,7 @@ from typing import Callable
 
 from billiard.ai import PlayerSpec, Situation
 from billiard.shell.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MousePress, MouseRelease, Scroll
-from billiard.ai.rule_choices import rule_choice
+from billiard.ai.rule_choices import call_for, rule_choice
 from billiard.ai.worker import Thinker
 from billiard.app.autoplay import computers
 from billiard.app.controls import StrikeCommand
@@ -91,6 +91,9 @@ class ComputerTurns:
             controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
+        call = call_for(rules, decision.pocket)
+        if call is not None:
+            session.answer(call)
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
         say(f"{rules.players[rules.turn]} (computer): {decision.kind}"

@@ -55,6 +55,7 @@ class GameController:
         is the player who breaks it."""
         session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
                               **self.start_from)
+        session.set_rule_options(self.settings.rule_options())
         self.session: Session = session
         self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
         if scores is not None:

@@ -44,7 +44,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      settings=Settings(), clock=lambda: clock[0], players=players, ai_seed=script.seed,
+                      settings=Settings().replace(**dict(script.rules)), clock=lambda: clock[0], players=players, ai_seed=script.seed,
                       inline_ai=True, layout=layout, drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)

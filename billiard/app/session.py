@@ -92,6 +92,21 @@ class Session:
             self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
+        self.look()
+
+    def set_rule_options(self, options: dict[str, object]) -> None:
+        """The rule set's options by name (8-ball's ``called_shots``, three-cushion's
+        ``equal_innings``: ``Settings.rule_options``); a game without the option ignores it."""
+        for name, value in options.items():
+            if name in OPTIONS and hasattr(self.rules, name):
+                setattr(self.rules, name, value)
+        self.look()
+
+    def look(self) -> None:
+        """Let the rules see the table at rest (a decision that depends on it, such as the
+        call of a pocket, is offered)."""
+        if not self.in_shot and not self.rules.game_over:
+            self.rules.table_at_rest(table_state(self.table, self.balls, self.rules.cue))
 
     # -- the Board the controls use ------------------------------------------------------
     @property
@@ -188,8 +203,8 @@ class Session:
         self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
         respot(self.table, self.balls, outcome.respot)
         self.in_hand = outcome.ball_in_hand
-        if not self.in_hand and not self.rules.game_over:
-            self.rules.table_at_rest(table_state(self.table, self.balls, self.rules.cue))
+        if not self.in_hand:
+            self.look()
         if self.drill is not None:
             self._judge_drill()
         cue = self.rules.cue
@@ -225,6 +240,8 @@ class Session:
         if self.in_shot:
             raise BilliardError("wait for the balls to stop")
         self._apply(self.rules.answer(option))
+        if self.rules.pending is None:
+            self.look()
 
     def _apply(self, effect: str) -> None:
         if effect == EFFECT_RERACK:

@@ -63,6 +63,7 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
                       drill=run)
     session.rack_seed = seed
     session.from_layout = layout is not None
+    session.look()
     if layout is not None:
         session.put_layout({b: (p[0], p[1]) for b, p in layout.positions().items()})
         if mode == "practice" and drill is None:

@@ -3,7 +3,8 @@ section 6, losing the rack on the 8): see docs/rules.md for every clause and wha
 
 The choices the rules give a player are pending decisions (:mod:`billiard.game.decisions`):
 after an illegal break, accept the table or re-rack (3.3 d); after the 8 on the break,
-spot it and play on or re-rack (3.3 e, f).
+spot it and play on or re-rack (3.3 e, f); with ``called_shots`` (an option, WPA 1.6), the
+pocket before each shot, where obvious shots need not be called.
 """
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from billiard.game.decisions import Choice, Decision
 from billiard.game.facts import ShotFacts
 from billiard.game.outcome import IN_HAND_ANYWHERE, IN_HAND_KITCHEN, Outcome, TableState
 
+POCKET_KEYS = ("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8")
+NO_CALL = "obvious"          # the call decision's default: an obvious shot, nothing called
 GROUPS = {"solids": frozenset(str(n) for n in range(1, 8)),
           "stripes": frozenset(str(n) for n in range(9, 16))}
 ON_CHOICES = ("open", "solids", "stripes")     # a layout's "rules": {"on": ...} in 8-ball
@@ -29,10 +32,22 @@ class EightBall(PoolRules):
                   "8 on the break: spot it or re-rack (WPA 3.3 e)",
                   "The 8 before your group is cleared, or on a foul, loses (WPA 3.6)")
 
-    def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
+    def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), called_shots: bool = False) -> None:
         super().__init__(players)
         self.groups: list[str | None] = [None, None]   # None: table open
+        self.called_shots = called_shots
+        self.called: str | None = None                 # the pocket called for the next shot
 
+    def table_at_rest(self, table: TableState) -> None:
+        """With called shots, offer the call before each shot but the break (WPA 1.6)."""
+        if not self.called_shots or self.breaking or self.game_over or self.pending is not None \
+                or not table.pockets:
+            return
+        self.pending = Decision("call", self.turn, f"{self.players[self.turn]}: call the pocket "
+                                "(obvious shots need not be called)",
+                                tuple(Choice(p, p, POCKET_KEYS[k]) for k, p in enumerate(table.pockets[:len(POCKET_KEYS)]))
+                                + (Choice(NO_CALL, "an obvious shot", "F9"),),
+                                default=NO_CALL, clause="WPA 1.6")
     def group(self, player: int) -> str:
         return self.groups[player] or ("open table" if not self.breaking else "")
 
@@ -71,6 +86,7 @@ class EightBall(PoolRules):
         objs = facts.pocketed_objects
         group = self.groups[self.turn]
         cleared = group is not None and not (GROUPS[group] & table.on_table)
+        called, self.called = self.called, None
         fouls = []
         if facts.first_contact is None:
             fouls.append("the cue ball hit nothing")
@@ -90,16 +106,32 @@ class EightBall(PoolRules):
                 return self.verdict(facts, fouls=fouls, winner=1 - self.turn, message="8 pocketed on a foul")
             if not cleared:
                 return self.verdict(facts, winner=1 - self.turn, message="8 pocketed before the group was cleared")
+            if self.called_shots and self._made(facts, called, frozenset(["8"])) is None:
+                return self.verdict(facts, winner=1 - self.turn, message="8 pocketed in a pocket not called")
             return self.verdict(facts, winner=self.turn, message="8 pocketed")
         if fouls:
             return self.verdict(facts, fouls=fouls, ball_in_hand=IN_HAND_ANYWHERE)
-        if group is None and objs:
-            chosen = group_of(objs[0])
+        made = objs[0] if objs else None
+        if self.called_shots and objs:
+            made = self._made(facts, called, self._mine(self.turn))
+            if made is None:          # WPA 1.6: not the called (or obvious) shot: the balls stay down
+                return self.verdict(facts, message="not the called shot: the turn passes")
+        if group is None and made is not None:
+            chosen = group_of(made)
             self.groups[self.turn] = chosen
             self.groups[1 - self.turn] = "stripes" if chosen == "solids" else "solids"
             return self.verdict(facts, keep_turn=True, message=f"{self.players[self.turn]} takes the {chosen}")
         own = [b for b in objs if b in self._mine(self.turn)]
         return self.verdict(facts, keep_turn=bool(own))
+
+    @staticmethod
+    def _made(facts: ShotFacts, called: str | None, mine: frozenset[str]) -> str | None:
+        """The ball that makes the shot legal under called shots: one of ``mine`` in the
+        called pocket, or, nothing called, the first ball hit potted straight (obvious)."""
+        if called is not None:
+            return next((b for b in facts.pocketed_objects if b in mine and facts.pocket_of(b) == called), None)
+        first = facts.first_contact
+        return first if first in mine and first in facts.direct else None
 
     def _judge_break(self, facts: ShotFacts) -> Outcome:
         """WPA 3.3: a ball pocketed or four object balls to a rail; a ball driven off the
@@ -134,6 +166,10 @@ class EightBall(PoolRules):
                                 default="spot", clause="WPA 3.3 (f)" if scratch else "WPA 3.3 (e)")
 
     def decide(self, decision: Decision, name: str) -> str:
+        if decision.kind == "call":
+            self.called = None if name == NO_CALL else name
+            self.message = f"{self.players[self.turn]} calls the {name} pocket" if self.called else ""
+            return EFFECT_NONE
         if name == "re-rack":
             self.rerack_by = decision.player
             return EFFECT_RERACK

@@ -25,6 +25,8 @@ class ShotFacts:
     ``cue_cushions_before``: for each object ball the cue ball touched, how many cushions
     the cue ball had touched before its first contact with it (three-cushion counting).
     ``rail_balls``: distinct object balls that touched a cushion (break rules).
+    ``pockets`` names the pocket of each (called shots), ``direct``: those that dropped
+    without touching a cushion or another object ball first (an obvious pot).
     ``pocketed``: balls pocketed, in order, including ``jumped``: balls that flew off the
     table (the physics reports them as pocketed in the pseudo-pocket ``off-table``); every
     rule set here makes that a foul (WPA general rules: a jumped ball is a foul).
@@ -38,6 +40,11 @@ class ShotFacts:
     rail_balls: frozenset[str]
     pocketed: tuple[str, ...]
     jumped: tuple[str, ...] = ()
+    pockets: tuple[tuple[str, str], ...] = ()     # (ball, pocket name) for each pocketed ball
+    direct: frozenset[str] = frozenset()          # pocketed without touching a cushion or another object ball
+
+    def pocket_of(self, ball: str) -> str | None:
+        return next((p for b, p in self.pockets if b == ball), None)
 
     @property
     def scratch(self) -> bool:
@@ -66,10 +73,15 @@ def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = froze
     pocketed: list[str] = []
     jumped: list[str] = []
     moved: dict[str, float] = {cue: 0.0}     # when each ball was first set moving
+    pockets: list[tuple[str, str]] = []
+    touched: set[str] = set()                # object balls that met a cushion or another object ball
+    direct: set[str] = set()
     for ev in sorted(events, key=lambda e: e.t):
         if ev.type == "ball-ball":
             for b in ev.balls:
                 moved.setdefault(b, ev.t)
+            if cue not in ev.balls:
+                touched.update(ev.balls)
         if ev.type == "ball-ball" and cue in ev.balls:
             other = next((b for b in ev.balls if b != cue), None)
             if other is not None and other not in before:
@@ -78,6 +90,7 @@ def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = froze
                 first = first or other
         elif ev.type == "ball-cushion" and ev.info.get("speed", 1.0) >= MIN_RAIL_SPEED:
             ball = ev.balls[0]
+            touched.add(ball)
             if ball == cue:
                 cue_cushions += 1
             if ball in frozen and ev.t <= moved.get(ball, ev.t) + FROZEN_WINDOW:
@@ -89,8 +102,11 @@ def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = froze
         elif ev.type == "ball-pocket":
             if ev.balls[0] not in pocketed:
                 pocketed.append(ev.balls[0])
+                pockets.append((ev.balls[0], str(ev.info.get("pocket", ""))))
+                if ev.balls[0] not in touched:
+                    direct.add(ev.balls[0])
                 if ev.info.get("pocket") == OFF_TABLE:
                     jumped.append(ev.balls[0])
     return ShotFacts(cue, first, tuple(contacts), rail_after, before, frozenset(rail_balls),
-                     tuple(pocketed), tuple(jumped))
+                     tuple(pocketed), tuple(jumped), tuple(pockets), frozenset(direct))
 

@@ -25,4 +25,4 @@ def table_state(table: Table, balls: Balls, cue: str) -> TableState:
         cx, cy = pos[cue]
         touching = frozenset(b for b, (x, y) in pos.items()
                              if b != cue and np.hypot(x - cx, y - cy) <= 2 * r + FROZEN_GAP)
-    return TableState(frozenset(ids), pos, r, frozen, touching)
+    return TableState(frozenset(ids), pos, r, frozen, touching, tuple(p.name for p in table.pockets))

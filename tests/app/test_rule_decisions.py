@@ -105,3 +105,22 @@ def test_headless_a_decide_event_answers_a_foul_and_a_miss(tmp_path):
     assert answered["turn"] == 0 and answered["rules"]["decision"] is None and answered["scores"] == [0, 4]
     assert answered["balls"]["cue"]["pos"][:2] == [-1.0, 0.0] and answered["rules"]["consecutive_fouls"] == [1, 0]
     assert "plays again from where the balls were" in answered["message"]
+
+
+def test_called_shots_from_the_settings_offer_the_call_on_a_layout_after_the_break():
+    from billiard.practice.layouts import parse_layout
+    from billiard.settings import Settings
+
+    layout = parse_layout({"format": "billiard-shot/1", "table": "pool-9ft",
+                           "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]}]})
+    s = new_session("8-ball", layout=layout)
+    assert s.decision() is None
+    s.set_rule_options(Settings(called_shots=True).rule_options())
+    d = s.decision()
+    assert d.kind == "call" and "corner-top-left" in d.names() and d.default == "obvious"
+
+
+def test_a_script_sets_rule_options_and_refuses_unknown_ones():
+    assert parse_script({"rules": {"equal_innings": True}}).rules == (("equal_innings", True),)
+    with pytest.raises(BilliardError, match="unknown key 'miss_rule'"):
+        parse_script({"rules": {"miss_rule": True}})

@@ -162,3 +162,51 @@ def test_push_out_refused_by_name_when_not_offered():
     r = make_rules("9-ball")
     with pytest.raises(BilliardError, match="no decision"):
         r.answer("push-out")
+
+
+def called(pocket="corner-top-left"):
+    """8-ball with called shots after the break, solids to player 1, the call offered."""
+    r = make_rules("8-ball", called_shots=True)
+    r.breaking = False
+    r.groups = ["solids", "stripes"]
+    r.table_at_rest(TableState(ALL, pockets=("corner-top-left", "side-top")))
+    return r
+
+
+def test_wpa_1_6_called_shots_the_call_is_offered_with_obvious_shots_as_default():
+    r = called()
+    d = r.pending
+    assert d.kind == "call" and d.names() == ("corner-top-left", "side-top", "obvious") and d.default == "obvious"
+    assert d.by_key("F2").name == "side-top"
+
+
+def test_wpa_1_6_an_obvious_shot_need_not_be_called():
+    r = called()
+    o = r.shot_played(Shot().hit("cue", "3").pot("3").events, TableState(ALL))
+    assert not o.fouls and o.next_player == 0
+
+
+def test_wpa_1_6_a_bank_not_called_is_no_legal_pot_and_the_ball_stays_down():
+    r = called()
+    o = r.shot_played(Shot().hit("cue", "3").rail("3").pot("3").events, TableState(ALL))
+    assert not o.fouls and o.next_player == 1 and o.respot == () and "not the called shot" in o.message
+
+
+def test_wpa_1_6_a_called_pocket_makes_a_combination_legal():
+    r = called()
+    r.answer("corner-top-left")
+    s = Shot().hit("cue", "3").hit("3", "5")
+    s.events.append(type(s.events[0])(1.0, "ball-pocket", ("5",), {"pocket": "corner-top-left"}))
+    o = r.shot_played(s.events, TableState(ALL))
+    assert not o.fouls and o.next_player == 0
+
+
+def test_wpa_1_6_the_8_in_a_pocket_not_called_loses():
+    r = called()
+    r.groups = ["solids", "stripes"]
+    table = TableState(frozenset(["cue", "8", "9"]))
+    r.answer("side-top")
+    s = Shot().hit("cue", "8").rail("8")
+    s.events.append(type(s.events[0])(1.0, "ball-pocket", ("8",), {"pocket": "corner-top-left"}))
+    o = r.shot_played(s.events, table)
+    assert o.game_over and o.winner == 1 and "not called" in o.message
