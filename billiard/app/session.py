@@ -203,8 +203,6 @@ class Session:
         self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
         respot(self.table, self.balls, outcome.respot)
         self.in_hand = outcome.ball_in_hand
-        if not self.in_hand:
-            self.look()
         if self.drill is not None:
             self._judge_drill()
         cue = self.rules.cue
@@ -212,6 +210,7 @@ class Session:
             if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED:
                 self.in_hand = self.in_hand or IN_HAND_KITCHEN
             self._cue_to_hand_default(keep_if_legal=True)
+        self.look()
         self.keep_previous()
         self.last_outcome = outcome
         if self.rules.rerack_by is not None:

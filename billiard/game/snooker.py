@@ -219,14 +219,17 @@ class Snooker(Rules):
         if last_black:
             return self._end(facts, points, fouls)
         miss = self._is_miss(table, on, free, first, penalty)
-        self.misses[self.turn] = self.misses[self.turn] + 1 if miss else 0
+        # Rule 14: only misses with the whole of a ball on in view count towards the three
+        full_view = miss and not snookered(table.positions, table.radius, "cue", frozenset([free]) if free else on)
+        self.misses[self.turn] = self.misses[self.turn] + 1 if full_view else 0
         if self.misses[self.turn] >= 3:
             return self.verdict(facts, fouls=fouls + ["a third miss in a row"], points=points,
                                 winner=1 - self.turn, message="the frame goes to the opponent (Rule 14)")
-        if not facts.scratch:
-            self._after_foul(self.turn, miss)
+        self._after_foul(self.turn, miss)
+        self._free_ball_offered = facts.scratch          # from the D the cue ball is never snookered
         return self.verdict(facts, fouls=fouls, points=points, respot=colours_down,
-                            ball_in_hand=IN_HAND_D if facts.scratch else None, message=f"{penalty} away")
+                            ball_in_hand=IN_HAND_D if facts.scratch else None,
+                            message=f"{penalty} away" + ("; foul and a miss" if miss else ""))
 
     def _is_miss(self, table: TableState, on: frozenset[str], free: str | None, first: str | None,
                  penalty: int) -> bool:

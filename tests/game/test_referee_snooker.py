@@ -199,3 +199,15 @@ def test_layout_on_colour_starts_with_a_colour_on():
     r.set_on("colour")
     assert r.on_text(FULL).startswith("On: a colour") and r.targets(FULL) == ("yellow", "green", "brown", "blue",
                                                                                  "pink", "black")
+
+
+def test_wpbsa_3_14_misses_with_the_ball_on_partly_hidden_never_lose_the_frame():
+    partly = {"cue": (-1.0, 0.0), "red-1": (0.5, 0.0), "blue": (-0.25, 0.05), "black": (1.4, 0.0)}
+    assert clear_to_any_part(partly, R, "cue", {"red-1"}) and snookered(partly, R, "cue", {"red-1"})
+    r = make_rules("snooker")
+    r.scores = [10, 10]
+    for _ in range(3):
+        o = r.shot_played(Shot().events, laid_out(partly))
+        assert "replace" in r.pending.names()           # still a miss: some of the red was in view
+        r.answer("replace")
+    assert not o.game_over and r.misses[0] == 0
