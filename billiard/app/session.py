@@ -219,6 +219,8 @@ class Session:
     def set_breaker(self, player: int) -> None:
         """``player`` breaks this rack; games whose break position depends on who breaks
         (three-cushion) put the balls there, unless play started from a layout."""
+        if self.rules.shots == 0 and player != self.rules.turn:
+            self.rules.hand_over(player)      # what a layout gave the player on turn goes with the turn
         self.rules.turn = player
         spots = None if self.from_layout or self.rules.shots else self.rules.break_layout(self.table, player)
         if spots:

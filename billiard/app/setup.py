@@ -57,7 +57,7 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
         rules.ball_in_hand = None
         if hasattr(rules, "breaking"):
             rules.breaking = False            # a layout is a position in a game, not a break
-        if layout.rules_on is not None:
+        if layout.rules_on is not None and mode != "practice":     # practice has no rules to set
             _set_on(rules, layout)
     session = Session(mode, table, balls, params, World, rules=rules, allow_undo_in_match=allow_undo_in_match,
                       drill=run)

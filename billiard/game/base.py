@@ -125,7 +125,11 @@ class Rules:
     def set_on(self, on: str) -> None:
         """A layout's ``"rules": {"on": ...}``: what is on when play starts from it. Games
         with nothing to say refuse any value."""
-        raise BilliardError(f"a {self.name} layout takes no \"rules\": {{\"on\"}} (got {on!r})")
+        raise BilliardError(f"a {self.name} layout takes no \"rules\" \"on\" (got {on!r})")
+
+    def hand_over(self, player: int) -> None:
+        """Before the first shot, ``player`` rather than the player on turn starts: a state
+        set for the player on turn (a layout's 8-ball group) goes with the turn."""
 
     def break_layout(self, table, breaker: int) -> dict[str, tuple[float, float]] | None:
         """Where balls stand for ``breaker``'s break when that depends on who breaks (None:

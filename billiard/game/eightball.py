@@ -61,6 +61,10 @@ class EightBall(PoolRules):
             self.groups = [other, other]
             self.groups[self.turn] = on
 
+    def hand_over(self, player: int) -> None:
+        if player != self.turn:
+            self.groups.reverse()
+
     def _mine(self, player: int) -> frozenset[str]:
         name = self.groups[player]
         return GROUPS[name] if name else GROUPS["solids"] | GROUPS["stripes"]

@@ -40,6 +40,9 @@ class NineBall(PoolRules):
         """A layout in 9-ball: after the break, the lowest ball on (nothing else to say)."""
         self.breaking = False
 
+    def hand_over(self, player: int) -> None:
+        self.breaker = player         # who starts the rack breaks it again after a stalemate
+
     def targets(self, on_table: frozenset[str]) -> tuple[str, ...]:
         balls = sorted((b for b in on_table if b.isdigit()), key=int)
         return tuple(balls[:1])

@@ -87,3 +87,14 @@ def test_a_foul_and_a_miss_on_the_real_table_the_balls_are_replaced_and_the_offe
     assert "replace" in s.decision().names()
     s.answer("replace")
     assert s.rules.turn == 0 and (s.balls.pos == start).all() and s.decision() is None
+
+
+def test_practice_plays_a_layout_with_rules_as_it_lies():
+    s = new_session("practice", layout=parse_layout({**SNOOKER, "rules": {"on": "colour"}}))
+    assert s.on_table() == {"cue", "red-1", "pink", "black"}
+
+
+def test_the_layouts_group_goes_to_whoever_starts_from_it():
+    s = new_session("8-ball", layout=parse_layout({**POOL, "rules": {"on": "solids"}}))
+    s.set_breaker(1)
+    assert s.rules.turn == 1 and s.rules.groups == ["stripes", "solids"] and s.rules.targets(s.on_table()) == ("3",)
