@@ -77,13 +77,18 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         message=rules.message + ("   (ENTER: next rack, ESCAPE: menu)" if rules.game_over else ""),
         in_hand=in_hand if controls.setup is None else "",
         remaining=remaining, status=status,
-        help=HELP + tuple((rules.name, line) for line in rules.help_lines) if controls.flags["help"] else None,
+        help=HELP + rule_help(rules.name, rules.help_lines) if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
         naming=controls.naming, practice=practice_line(session, controls),
         naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
         tray=session.tray(len(players)))
+
+
+def rule_help(game: str, lines: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The game's important rules as help rows, under "<game> rules" (docs/rules.md)."""
+    return tuple((f"{game} rules" if k == 0 else "", line) for k, line in enumerate(lines))
 
 
 def decision_line(session: Session) -> str:

@@ -124,3 +124,16 @@ def test_a_script_sets_rule_options_and_refuses_unknown_ones():
     assert parse_script({"rules": {"equal_innings": True}}).rules == (("equal_innings", True),)
     with pytest.raises(BilliardError, match="unknown key 'miss_rule'"):
         parse_script({"rules": {"miss_rule": True}})
+
+
+def test_the_hud_says_what_is_on_warns_and_lists_the_games_rules_in_the_help():
+    from test_hud_state import make, state
+
+    s, c = make("9-ball")
+    s.rules.breaking = False
+    s.rules.consecutive_fouls, s.rules.warned = [2, 0], [True, False]
+    c.handle(KeyPress("H"))
+    h = state(s, c)
+    assert h.remaining.startswith("On: 1 (the lowest ball)") and "a third loses the rack" in h.hint
+    rules_rows = [row for row in h.help if "WPA" in row[1]]
+    assert rules_rows[0][0] == "9-ball rules" and len(rules_rows) == len(s.rules.help_lines)
