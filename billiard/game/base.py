@@ -76,7 +76,8 @@ class Rules:
             raise BilliardError("the game is over: start a new one")
         shooter = self.turn
         self.pending = None
-        outcome = self.judge(shot_facts(events, self.cue, table.frozen), table)
+        frozen = {b: table.frozen_rails.get(b, ()) for b in table.frozen}
+        outcome = self.judge(shot_facts(events, self.cue, frozen), table)
         self.shots += 1
         self.fouls += bool(outcome.fouls)
         self.consecutive_fouls[shooter] = self.consecutive_fouls[shooter] + 1 if outcome.fouls else 0

@@ -2,17 +2,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from billiard.physics.events import Event
 from billiard.physics.flight import OFF_TABLE
 
 # A cushion touched slower than this is a ball resting or grazing against it, not a rail hit.
 MIN_RAIL_SPEED = 1e-3    # m/s
-# A ball frozen to a cushion pressed into it when struck (in the same instant, to within
-# this) has not been driven to a rail: it must leave the rail and come back (WPA
-# definitions, "driven to a rail"; foul 6.3, no rail after contact).
-FROZEN_WINDOW = 5e-3     # s
+RAILS = ("top", "bottom", "left", "right")     # the rail a cushion belongs to, from its name
+
+
+def rail_of(cushion: str) -> str | None:
+    """The rail ("top", "bottom", "left", "right") of a cushion named by the table presets
+    ("cushion-top-left" is the top rail's left half; "cushion-left" the left end)."""
+    parts = cushion.split("-")
+    return parts[1] if len(parts) > 1 and parts[0] == "cushion" and parts[1] in RAILS else None
 
 
 @dataclass(frozen=True)
@@ -60,10 +64,18 @@ class ShotFacts:
         return tuple(b for b in self.pocketed if b != self.cue)
 
 
-def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = frozenset()) -> ShotFacts:
-    """Fold the event list of one shot (time order) into :class:`ShotFacts`. ``frozen``:
-    balls touching a cushion before the shot; their touches of a cushion at the instant
-    they are set moving do not count as rail hits (``rail_after_contact``, ``rail_balls``)."""
+def shot_facts(events: Iterable[Event], cue: str,
+               frozen: Mapping[str, Iterable[str]] | Iterable[str] = ()) -> ShotFacts:
+    """Fold the event list of one shot (time order) into :class:`ShotFacts`.
+
+    ``frozen``: balls touching a cushion before the shot, each with the rails it touches
+    (empty or a plain set of balls: any rail). A frozen ball pressed into its own rail when
+    it is set moving has not been driven to it: its first touch of that rail, before any
+    other cushion or a second ball contact, is not a rail hit (``rail_after_contact``,
+    ``rail_balls``); it must leave the rail and come back (WPA definitions, "driven to a
+    rail"; foul 6.3)."""
+    rails_of = {b: frozenset(r) for b, r in frozen.items()} if isinstance(frozen, Mapping) \
+        else {b: frozenset() for b in frozen}
     first: str | None = None
     contacts: list[str] = []
     before: dict[str, int] = {}
@@ -72,14 +84,15 @@ def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = froze
     rail_balls: set[str] = set()
     pocketed: list[str] = []
     jumped: list[str] = []
-    moved: dict[str, float] = {cue: 0.0}     # when each ball was first set moving
+    hits: dict[str, int] = {}                # ball-ball contacts of each ball so far
+    railed: set[str] = set()                 # balls that have touched a cushion
     pockets: list[tuple[str, str]] = []
     touched: set[str] = set()                # object balls that met a cushion or another object ball
     direct: set[str] = set()
     for ev in sorted(events, key=lambda e: e.t):
         if ev.type == "ball-ball":
             for b in ev.balls:
-                moved.setdefault(b, ev.t)
+                hits[b] = hits.get(b, 0) + 1
             if cue not in ev.balls:
                 touched.update(ev.balls)
         if ev.type == "ball-ball" and cue in ev.balls:
@@ -93,7 +106,10 @@ def shot_facts(events: Iterable[Event], cue: str, frozen: frozenset[str] = froze
             touched.add(ball)
             if ball == cue:
                 cue_cushions += 1
-            if ball in frozen and ev.t <= moved.get(ball, ev.t) + FROZEN_WINDOW:
+            pressed = ball in rails_of and ball not in railed and hits.get(ball, 0) <= 1 and \
+                (not rails_of[ball] or rail_of(str(ev.info.get("cushion", ""))) in rails_of[ball])
+            railed.add(ball)
+            if pressed:
                 continue                      # pressed into the rail it lies on: not driven to it
             if ball != cue:
                 rail_balls.add(ball)

@@ -18,7 +18,8 @@ class TableState:
     ``positions``: (x, y) of each ball on the table; ``radius`` the balls' radius;
     ``frozen``: balls touching a cushion (WPA definitions, "driven to a rail": such a ball
     must leave the rail and come back to count); ``touching``: object balls touching the
-    cue ball (WPBSA, "touching ball"); ``pockets``: the table's pocket names. Hand-built states may leave them empty.
+    cue ball (WPBSA, "touching ball"); ``pockets``: the table's pocket names;
+    ``frozen_rails``: for a frozen ball, the rails ("top", "bottom", "left", "right") it touches. Hand-built states may leave them empty.
     """
 
     on_table: frozenset[str]
@@ -27,6 +28,7 @@ class TableState:
     frozen: frozenset[str] = frozenset()
     touching: frozenset[str] = frozenset()
     pockets: tuple[str, ...] = ()        # the table's pocket names (8-ball's called pocket)
+    frozen_rails: Mapping[str, tuple[str, ...]] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,18 @@ def table_state(table: Table, balls: Balls, cue: str) -> TableState:
     ids = [b for b, alive in zip(balls.ids, live) if alive]
     pos = {b: (float(balls.pos[i, 0]), float(balls.pos[i, 1])) for i, b in enumerate(balls.ids) if live[i]}
     r = float(balls.radius[0]) if len(balls.ids) else 0.0
-    frozen = frozenset(b for b, (x, y) in pos.items()
-                       if abs(x) >= table.half_length - r - FROZEN_GAP or abs(y) >= table.half_width - r - FROZEN_GAP)
+    rails = {b: _rails(table, x, y, r) for b, (x, y) in pos.items()}
+    rails = {b: sides for b, sides in rails.items() if sides}
     touching: frozenset[str] = frozenset()
     if cue in pos:
         cx, cy = pos[cue]
         touching = frozenset(b for b, (x, y) in pos.items()
                              if b != cue and np.hypot(x - cx, y - cy) <= 2 * r + FROZEN_GAP)
-    return TableState(frozenset(ids), pos, r, frozen, touching, tuple(p.name for p in table.pockets))
+    return TableState(frozenset(ids), pos, r, frozenset(rails), touching, tuple(p.name for p in table.pockets), rails)
+
+
+def _rails(table: Table, x: float, y: float, r: float) -> tuple[str, ...]:
+    """The rails a ball at (x, y) touches (within ``FROZEN_GAP``)."""
+    reach_x, reach_y = table.half_length - r - FROZEN_GAP, table.half_width - r - FROZEN_GAP
+    return tuple(side for side, near in (("top", y >= reach_y), ("bottom", y <= -reach_y),
+                                        ("right", x >= reach_x), ("left", x <= -reach_x)) if near)

@@ -98,3 +98,17 @@ def test_the_layouts_group_goes_to_whoever_starts_from_it():
     s = new_session("8-ball", layout=parse_layout({**POOL, "rules": {"on": "solids"}}))
     s.set_breaker(1)
     assert s.rules.turn == 1 and s.rules.groups == ["stripes", "solids"] and s.rules.targets(s.on_table()) == ("3",)
+
+
+@pytest.mark.parametrize("gap, foul", [(0.0, True), (0.01, False)])
+def test_wpa_8_4_a_ball_frozen_to_a_rail_and_pushed_into_it_is_not_driven_to_it(gap, foul):
+    from billiard.table import get_table
+
+    y = get_table("pool-9ft").half_width - 0.028575 - gap
+    layout = {**POOL, "balls": [{"id": "cue", "pos": [0.6, y - 0.3]}, {"id": "1", "pos": [0.6, y]},
+                                {"id": "2", "pos": [-0.8, 0.0]}]}
+    s = new_session("9-ball", layout=parse_layout(layout))
+    play(s, 0.6, 90.0, tip=(0.0, -0.3))                 # straight into the rail, the cue ball drawn back
+    assert bool(s.last_outcome.fouls) == foul
+    if foul:
+        assert s.last_outcome.fouls == ("no ball reached a rail after contact",)
