@@ -61,3 +61,14 @@ def test_without_equal_innings_the_target_wins_at_once():
     r = make_rules("three-cushion", target=1)
     o = r.shot_played(scoring("white", "red", "yellow"), TableState(ALL))
     assert o.game_over and o.winner == 0
+
+
+def test_umb_the_session_puts_the_balls_on_the_breakers_side_when_the_yellow_breaks():
+    from billiard.app.setup import new_session
+
+    s = new_session("three-cushion")
+    white, yellow = (tuple(s.balls.pos[s.balls.index(b)][:2]) for b in ("white", "yellow"))
+    s.set_breaker(1)
+    assert s.rules.turn == 1 and s.rules.cue == "yellow"
+    assert tuple(s.balls.pos[s.balls.index("white")][:2]) == yellow        # the white on the head spot
+    assert s.balls.pos[s.balls.index("yellow")][1] == -white[1]             # the yellow on its own side
