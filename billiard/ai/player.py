@@ -190,6 +190,8 @@ class ComputerPlayer:
         found = [carom_paths(table, layout.at(cue), others, r, roll) for _, roll, _ in kinds]
         order = [(p, tip, f) for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
                  for p, (tip, _, f) in zip(pair, kinds) if p is not None]
+        first = search.rules.targets(frozenset(layout.ids))      # the break: the red first (UMB)
+        order = [o for o in order if o[0].first in first] or order
         for p, tip, factor in order[:self.level.options * 5]:
             cand = Candidate(Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip), "carom",
                              p.first, prior=p.width_deg)
