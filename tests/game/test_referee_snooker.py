@@ -211,3 +211,32 @@ def test_wpbsa_3_14_misses_with_the_ball_on_partly_hidden_never_lose_the_frame()
         assert "replace" in r.pending.names()           # still a miss: some of the red was in view
         r.answer("replace")
     assert not o.game_over and r.misses[0] == 0
+
+
+def test_wpbsa_3_12_f_free_ball_and_a_red_both_potted_each_scores_one():
+    r = make_rules("snooker")
+    r.shot_played(Shot().hit("cue", "black").events, laid_out(OPEN))
+    r.table_at_rest(laid_out(SNOOKERED))
+    r.answer("free-ball")
+    r.answer("blue")
+    o = r.shot_played(Shot().hit("cue", "blue").hit("blue", "red-1").pot("blue").pot("red-1").events,
+                      laid_out(SNOOKERED))
+    assert not o.fouls and o.points == (0, 2) and o.respot == ("blue",)
+
+
+def test_wpbsa_3_12_e_free_ball_hit_first_and_only_the_ball_on_potted_scores_the_ball_on():
+    r = make_rules("snooker")
+    r.shot_played(Shot().hit("cue", "black").events, laid_out(OPEN))
+    r.table_at_rest(laid_out(SNOOKERED))
+    r.answer("free-ball")
+    r.answer("green")
+    o = r.shot_played(Shot().hit("cue", "green").hit("green", "red-1").pot("red-1").events, laid_out(SNOOKERED))
+    assert not o.fouls and o.points == (0, 1) and o.respot == () and r.colour_next
+
+
+def test_wpbsa_3_11_after_an_in_off_the_offender_may_be_asked_to_play_again_from_the_d():
+    r = make_rules("snooker")
+    o = r.shot_played(Shot().hit("cue", "red-1").pot("cue").events, laid_out(OPEN))
+    assert o.ball_in_hand == "D" and r.pending.names()[:2] == ("play", "again")
+    r.table_at_rest(laid_out(SNOOKERED))                 # from the D: never a free ball
+    assert "free-ball" not in r.pending.names()
