@@ -50,6 +50,7 @@ GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np
 GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
 IN_PLACE = (0.0, 0.0, 0.0, 1.0)   # overlay program's u_place: table coordinates as they are
 SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
+CONTACT_REACH = 3.0        # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
 
 
 class Renderer:
@@ -81,9 +82,10 @@ class Renderer:
                 (self._quad, "2f", "a_corner"),
                 (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
                  "i_rot2", "i_color", "i_style")]))))
-        self._shadow_inst = self._own(ctx.buffer(reserve=3 * 32 * 4 * 4, dynamic=True))
+        self._shadow_inst = self._own(ctx.buffer(reserve=4 * 32 * 5 * 4, dynamic=True))
         self._shadow_vao = self._own(ctx.vertex_array(self.progs["shadow"], [
-            (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")]))
+            (self._quad, "2f", "a_corner"),
+            (self._shadow_inst, "3f 1f 1f/i", "i_center", "i_strength", "i_contact")]))
         self._cue = self._own(self._solid_vao(cue_mesh(self.quality.cue_segments)))
         self._overlay_buf = self._own(ctx.buffer(reserve=4096 * 28, dynamic=True))
         self._overlay_vao = self._own(ctx.vertex_array(self.progs["overlay"],
@@ -207,8 +209,10 @@ class Renderer:
         cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
         cloth["u_scale"] = CLOTH_WALES_PER_M
         cloth["u_tint"] = 1.0
+        cloth["u_play"] = (scene.table.half_length, scene.table.half_width, 1.0)
         bed.render()
         cloth["u_tint"] = CUSHION_TINT
+        cloth["u_play"] = (scene.table.half_length, scene.table.half_width, 0.0)
         cushions.render()
         solids.render()
         flats.render()
@@ -284,7 +288,8 @@ class Renderer:
             room = build_room(table)
             self._fixture_box = fixture_bounds(table)
             vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
-                    self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
+                    self._solid_vao(np.concatenate([meshes.solids, room.legs])),
+                    self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
                     self._mesh_vao("room", room.room, SOLID_LAYOUT), self._mesh_vao("room", room.fixture, SOLID_LAYOUT)]
             if len(meshes.pockets):
                 vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
@@ -383,11 +388,21 @@ class Renderer:
         else:
             which = np.argmin(dist, axis=1)                                      # the nearest lamp only
         lamp = lamps[which]
-        inst = np.empty((len(r), 4), "f4")
+        inst = np.zeros((len(r), 5), "f4")
         # centre of the shadow cast by the lamp (height ``height``) through the ball centre
         inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - lamp) * (pos[:, 2:3] / (height - pos[:, 2:3]))
         inst[:, 2] = 2.2 * r
         inst[:, 3] = strength
+        # and the contact shadow right under each ball (``shaders/shadow.frag``), drawn last so
+        # it darkens the lamps' shadows too; it fades faster than they do as a ball rises
+        base = balls.pos[visible]
+        contact = np.zeros((len(base), 5), "f4")
+        contact[:, 0:2] = base[:, :2]
+        contact[:, 2] = CONTACT_REACH * balls.radius[visible]
+        contact[:, 3] = np.clip(1.0 - (base[:, 2] - balls.radius[visible]) / balls.radius[visible], 0.0, 1.0) * (
+            base[:, 2] > 0.5 * balls.radius[visible])
+        contact[:, 4] = 1.0
+        inst = np.concatenate([inst, contact])
         _write_dynamic(self._shadow_inst, inst)
         self._translucent(fbo, self._shadow_vao, instances=len(inst))
 
