@@ -20,7 +20,7 @@ void main() {
     // sheen: the nap's fibres scatter the lamps' light towards an eye looking along the cloth, a
     // paler, brighter tone rising as (1 - cos)^3 of the viewing angle (a velvet-like lobe)
     float grazing = 1.0 - max(dot(n, normalize(to_eye)), 0.0);
-    vec3 sheen = (0.6 * cloth + vec3(0.05)) * (0.9 * grazing * grazing * grazing);
+    vec3 sheen = (0.5 * cloth + vec3(0.015)) * (0.45 * grazing * grazing * grazing);
     v_color = to_srgb(u_tint * (mottle * cloth + sheen) * light);
     v_bed = a_pos.xy;
     gl_Position = u_view_proj * vec4(a_pos, 1.0);

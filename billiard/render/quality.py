@@ -33,12 +33,14 @@ class Quality:
     samples: int             # MSAA on a GPU (``--msaa`` overrides)
     lamp_shadows: bool       # a shadow from every lamp, not only the nearest
     cue_segments: int
+    env_size: int            # pixels along a face of the environment map the balls mirror
+    anisotropy: int          # anisotropic filtering of the ball numbers (1: off), as far as the GL offers
 
 
 LEVELS = {
-    "low": Quality("low", 0, 0, False, 20),
-    "medium": Quality("medium", 1, 2, True, 24),
-    "high": Quality("high", 2, 4, True, 32),
+    "low": Quality("low", 0, 0, False, 20, 64, 1),
+    "medium": Quality("medium", 1, 2, True, 24, 128, 4),
+    "high": Quality("high", 2, 4, True, 32, 256, 8),
 }
 
 
