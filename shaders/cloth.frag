@@ -18,9 +18,10 @@ void main() {
     vec2 p = v_bed * u_scale;
     float wale = p.x + p.y;
     float w = fwidth(wale);                                      // wales per pixel here
-    float twill = 0.7 * clamp(2.0 - 8.0 * w, 0.0, 1.0) * tri(wale)
-                + 0.3 * clamp(2.0 - 24.0 * w, 0.0, 1.0) * tri(3.0 * (p.x - p.y));
-    float shade = 1.0 + 0.08 * twill;
+    // full strength down to 6 pixels a line, gone at 2 (the Nyquist limit of the pixel grid)
+    float twill = 0.7 * clamp(1.5 - 3.0 * w, 0.0, 1.0) * tri(wale)
+                + 0.3 * clamp(1.5 - 9.0 * w, 0.0, 1.0) * tri(3.0 * (p.x - p.y));
+    float shade = 1.0 + 0.10 * twill;
     if (u_play.z > 0.5) {
         vec2 gap = u_play.xy - abs(v_bed);                       // m to the nearest cushion nose
         float k = 1.0 - clamp(min(gap.x, gap.y) / 0.045, 0.0, 1.0);
