@@ -41,9 +41,10 @@ BAR_COLOR = (0.20, 0.12, 0.06)
 SKIRTING_COLOR = (0.26, 0.14, 0.07)
 SKIRTING_HEIGHT = 0.12     # m: the skirting board along the foot of every wall
 SKIRTING_DEPTH = 0.015     # m it stands out from the wall
-RACK_COLOR = (0.20, 0.10, 0.05)       # the cue rack's back board (varnished, darker than the rails)
-SHAFT_COLOR = (0.78, 0.62, 0.40)      # maple shafts of the racked cues
+RACK_COLOR = (0.15, 0.075, 0.04)      # the cue rack's back board (darker than the rails: it must not draw the eye)
+SHAFT_COLOR = (0.62, 0.50, 0.33)      # maple shafts of the racked cues
 BUTT_COLOR = (0.10, 0.05, 0.03)       # ebony butts
+RACK_OFFSET = 1.3          # m: the cue rack's middle, off the table's long axis
 BOARD_COLOR = (0.08, 0.07, 0.06)      # the scoreboard's dark face
 BEAD_COLORS = ((0.80, 0.75, 0.62), (0.45, 0.12, 0.08))   # ivory and red beads
 # The per-vertex light needs few vertices out there (it varies slowly), and on software OpenGL
@@ -166,18 +167,19 @@ def _box(x0: float, x1: float, y0: float, y1: float, z0: float, z1: float, color
 
 
 def _cue_rack(rx: float) -> np.ndarray:
-    """A wall rack of eight cues on the end wall at +x (behind the table in the aim view from the
-    head end): a back board, the cues standing in a foot rail and held by a clip rail."""
+    """A wall rack of eight cues on the end wall at +x, off to one side of the table's line
+    (so it is not right behind the balls in the aim view from the head end): a back board, the
+    cues standing in a foot rail and held by a clip rail."""
     zf, wall = -FLOOR_DROP, rx - SKIRTING_DEPTH
-    half, z0, z1 = 0.42, zf + 0.35, zf + 1.75
-    parts = [_box(wall - 0.02, wall, -half, half, z0, z1, RACK_COLOR)]
+    half, z0, z1, mid = 0.42, zf + 0.35, zf + 1.75, RACK_OFFSET
+    parts = [_box(wall - 0.02, wall, mid - half, mid + half, z0, z1, RACK_COLOR)]
     for k in range(8):
-        y = -half + 0.07 + k * (2 * half - 0.14) / 7
+        y = mid - half + 0.07 + k * (2 * half - 0.14) / 7
         c, cx = 0.0065, wall - 0.045
         parts.append(_box(cx - c, cx + c, y - c, y + c, z0 + 0.05, z0 + 0.60, BUTT_COLOR))
         parts.append(_box(cx - 0.7 * c, cx + 0.7 * c, y - 0.7 * c, y + 0.7 * c, z0 + 0.60, z1 - 0.05, SHAFT_COLOR))
-    parts.append(_box(wall - 0.08, wall - 0.02, -half, half, z0, z0 + 0.08, RACK_COLOR))
-    parts.append(_box(wall - 0.07, wall - 0.02, -half, half, z1 - 0.30, z1 - 0.25, RACK_COLOR))
+    parts.append(_box(wall - 0.08, wall - 0.02, mid - half, mid + half, z0, z0 + 0.08, RACK_COLOR))
+    parts.append(_box(wall - 0.07, wall - 0.02, mid - half, mid + half, z1 - 0.30, z1 - 0.25, RACK_COLOR))
     return np.concatenate(parts)
 
 
