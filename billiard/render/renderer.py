@@ -310,6 +310,11 @@ class Renderer:
             self._draw_balls(balls, np.ones(len(ids), bool), camera, 1)
         ctx.viewport = (0, 0, *self.size)
 
+    def prepare(self, table: Table) -> None:
+        """Build ``table``'s meshes and draw its environment map now, rather than in the first
+        frame that shows it (what a new table or a quality change costs once)."""
+        self._table_for(table)
+
     def _in_view(self, corners: np.ndarray, camera: Camera) -> bool:
         """False when a box (its 8 corners) lies wholly outside one side of the view."""
         clip = np.column_stack([corners, np.ones(len(corners))]) @ camera.view_projection(self.size).T
