@@ -29,6 +29,7 @@ FACE_AXES = (
     ((-1, 0, 0), (0, -1, 0), (0, 0, -1)),
 )
 NEAR, FAR = 0.01, 30.0
+TEXTURE_CUBE_MAP_SEAMLESS = 0x884F   # GL 3.2 core: filter across face edges (no seams in the blur)
 
 
 def face_matrix(face: int, eye, near: float = NEAR, far: float = FAR) -> np.ndarray:
@@ -52,6 +53,7 @@ class EnvironmentMap:
         self.ctx, self.size = ctx, int(size)
         self.texture = ctx.texture_cube((self.size, self.size), 4)
         self.texture.filter = (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)
+        ctx.enable_direct(TEXTURE_CUBE_MAP_SEAMLESS)
         self._color = ctx.renderbuffer((self.size, self.size), 4)
         self._depth = ctx.depth_renderbuffer((self.size, self.size))
         self.fbo = ctx.framebuffer(color_attachments=[self._color], depth_attachment=self._depth)
