@@ -1,14 +1,17 @@
 """Quality levels of the 3D scene: ``low`` for software OpenGL, ``high`` for GPUs.
 
-Every level draws the same scene (the room, the lamps, the table, shining balls); what
-changes is how much work each pixel gets:
+Every level draws the same scene (the room with its skirting, cue rack and scoreboard, the
+lamps and their glow, the table in varnished wood, leather pockets, a woven cloth with its
+sheen, shining balls mirroring the hall, contact shadows); what changes is how much work
+each pixel gets (``docs/look.md`` has the table):
 
-- ``low``: lighting per vertex on the room, one contact shadow per ball (from the nearest
-  lamp), balls reflect an analytic two-tone environment; no MSAA. Holds about 10 ms a frame
-  at 1280x720 on Mesa's llvmpipe with two cores.
+- ``low``: lighting per vertex on the room, one lamp shadow per ball (the nearest lamp's),
+  the hall's environment map at 64 pixels a face; no MSAA. Keeps within 16 ms a frame at
+  1280x720 on Mesa's llvmpipe with two cores.
 - ``medium``: wooden floor boards, a shadow from each of the three lamps, the lamp shades
-  mirrored in the balls; 2x MSAA where the GL renderer is a GPU.
-- ``high``: as medium with 4x MSAA and a finer cue.
+  mirrored in the balls, the cloth darker round the pockets, a 128-pixel map, 4x anisotropic
+  filtering of the numbers; 2x MSAA where the GL renderer is a GPU.
+- ``high``: as medium with a 256-pixel map, 8x anisotropic filtering, 4x MSAA, a finer cue.
 
 ``auto`` (the settings file's default) picks ``low`` on software OpenGL and ``high`` on a GPU.
 """
