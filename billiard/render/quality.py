@@ -10,7 +10,7 @@ each pixel gets (``docs/look.md`` has the table):
   1280x720 on Mesa's llvmpipe with two cores.
 - ``medium``: wooden floor boards, a shadow from each of the three lamps, the lamp shades
   mirrored in the balls, the cloth darker round the pockets, a 128-pixel map, 4x anisotropic
-  filtering of the numbers; 2x MSAA where the GL renderer is a GPU.
+  filtering of the numbers (on a GPU); 2x MSAA where the GL renderer is a GPU.
 - ``high``: as medium with a 256-pixel map, 8x anisotropic filtering, 4x MSAA, a finer cue.
 
 ``auto`` (the settings file's default) picks ``low`` on software OpenGL and ``high`` on a GPU.
@@ -37,7 +37,7 @@ class Quality:
     lamp_shadows: bool       # a shadow from every lamp, not only the nearest
     cue_segments: int
     env_size: int            # pixels along a face of the environment map the balls mirror
-    anisotropy: int          # anisotropic filtering of the ball numbers (1: off), as far as the GL offers
+    anisotropy: int          # anisotropic filtering of the ball numbers on a GPU (1: off)
 
 
 LEVELS = {
