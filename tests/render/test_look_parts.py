@@ -49,6 +49,8 @@ def test_the_aim_view_shows_the_far_lamp_shade_and_its_glow(renderer, table):
     assert (box.min(axis=2) > 200).sum() >= 20              # the glowing inside seen from below
     wall = img[max(0, int(y_top) - 2):int(y_rim) + 6, 5:40]
     assert wall.max() < 200 and green(wall).sum() == 0      # beside it: the plain wall
+    under = img[int(y_rim) + 8:int(y_rim) + 12]              # the wall just under the rim: the glow
+    assert under[:, int(x0) - 4:int(x0) + 5].sum(axis=2).mean() > 1.2 * under[:, -40:-5].sum(axis=2).mean()
 
 
 def test_every_ball_has_a_darker_ring_under_it(renderer, table):
