@@ -300,6 +300,7 @@ class Renderer:
         ctx.enable_only(moderngl.NOTHING)              # a row never overlaps itself: no depth test
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         self.numbers.use(NUMBERS_UNIT)
+        self.env.use(ENV_UNIT)
         for ids, rect in zip(rows, rects):
             if not ids or rect[2] < 4 or rect[3] < 4:
                 continue
