@@ -227,3 +227,14 @@ def best_ease(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) 
             for a in pot_aims(layout, table, cue, t):
                 best = max(best, a.ease)
     return best
+
+
+def best_aim(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> Aim | None:
+    """The easiest direct pot for the player on turn (None when none is open)."""
+    best: Aim | None = None
+    for t in targets:
+        if t in layout.ids and cue in layout.ids:
+            for a in pot_aims(layout, table, cue, t):
+                if best is None or a.ease > best.ease:
+                    best = a
+    return best

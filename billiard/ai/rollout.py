@@ -65,15 +65,21 @@ def simulate(balls: Balls, table: Table, params: Params, cue: str, strike: Strik
 def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strike,
          push_out: bool = False) -> Rollout:
     """Simulate ``strike`` for the player on turn in ``rules`` (left untouched) and judge it."""
-    judge = copy.deepcopy(rules)
+    after, events = simulate(balls, table, params, rules.cue, strike)
+    return judge(balls, after, events, table, rules, push_out)
+
+
+def judge(before: Balls, after: Balls, events: list[Event], table: Table, rules: Rules,
+          push_out: bool = False) -> Rollout:
+    """Let a copy of ``rules`` judge a shot already simulated from ``before`` to ``after``
+    (changed in place: respotted balls are put back)."""
+    referee = copy.deepcopy(rules)
     if push_out:
-        judge.declare_push_out()
-    before = on_table(balls)
-    after, events = simulate(balls, table, params, judge.cue, strike)
-    outcome = judge.shot_played(events, TableState(before))
+        referee.declare_push_out()
+    outcome = referee.shot_played(events, TableState(on_table(before)))
     for ball in outcome.respot:
         put_on_table(after, ball, free_spot(table, after, ball, spot_for(table, ball)))
-    return Rollout(after, events, judge, outcome)
+    return Rollout(after, events, referee, outcome)
 
 
 PROBE_DT = 0.01           # s: short ticks, so the object ball's velocity is read right after the hit

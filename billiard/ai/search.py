@@ -24,6 +24,7 @@ from billiard.table.model import Table
 
 
 MISS_VALUE = -1.0 * POSITION
+POT_KINDS = ("pot", "bank", "combo")
 
 
 @dataclass
@@ -73,6 +74,17 @@ def succeeded(r: Rollout, me: int) -> bool:
     if o.game_over:
         return o.winner == me
     return o.next_player == me and not o.fouls
+
+
+def shot_succeeds(kind: str, target: str | None, r: Rollout, me: int) -> bool:
+    """The shot did what it was chosen for: a pot (direct, bank, combination) drops its
+    target with no foul; a carom scores; a break, safety, kick or push-out is no foul."""
+    o = r.outcome
+    if kind in POT_KINDS:
+        return target in o.pocketed and not o.fouls
+    if kind == "carom":
+        return o.next_player == me and not o.fouls
+    return not o.fouls
 
 
 class Search:

@@ -66,6 +66,7 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
     if decision.push_out:
         rules.declare_push_out()
     assert decision.strike is not None, "only a pass back comes without a strike"
+    session.intent = decision.kind
     s = ai.execute(decision.strike, session.ball_radius())
     cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))
     session.strike(cmd)

@@ -82,6 +82,7 @@ class ComputerTurns:
             controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
+        session.intent = decision.kind
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
         say(f"{rules.players[rules.turn]} (computer): {decision.kind}"
