@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick_aims
+from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick2_aims, kick_aims
 from billiard.ai.strike import Strike
 from billiard.physics.params import Params
 
@@ -81,9 +81,9 @@ def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> lis
 KICK_OFFSETS = (0.0, 1.5, -1.5, 3.0, -3.0)   # deg: real cushions do not bounce at the mirror angle
 
 
-def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
-    """One-cushion kicks at the mirror image of each legal ball, the shortest first, each
-    with a few heading offsets (best guess first)."""
+def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...], cushions: int = 1) -> list[Candidate]:
+    """Kicks at the mirror image of each legal ball, the shortest first, each with a few
+    heading offsets (best guess first): one cushion, and with ``cushions=2`` also two."""
     aims = sorted((a for t in targets for a in kick_aims(layout, table, cue, t)), key=lambda a: a.d1)
     out = []
     for off in KICK_OFFSETS:
@@ -91,6 +91,32 @@ def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...]) -
             speed = min(4.0, 1.2 + 0.6 * aim.d1)
             out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
                                  aim.target, prior=-aim.d1))
+    if cushions >= 2:
+        two = sorted((a for t in targets for a in kick2_aims(layout, table, cue, t)), key=lambda a: a.d1)
+        for off in KICK_OFFSETS[:3]:
+            for aim in two[:3]:
+                speed = min(5.0, 1.4 + 0.6 * aim.d1)
+                out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
+                                     aim.target, prior=-aim.d1))
+    return out
+
+
+JUMP_ELEVATIONS = (28.0, 38.0)     # deg
+JUMP_SPEEDS = (3.5, 5.0)           # m/s
+
+
+def jump_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+    """Jump shots at the nearest legal balls: a raised cue hit above centre drives the cue
+    ball into the bed so it leaves it and flies over a blocker (the engine decides whether
+    it clears; the rules whether it is legal)."""
+    c = layout.at(cue)
+    live = sorted((t for t in targets if t in layout.ids), key=lambda b: float(np.hypot(*(layout.at(b) - c))))
+    out = []
+    for t in live[:2]:
+        h = heading_to(c, layout.at(t))
+        for el in JUMP_ELEVATIONS:
+            for sp in JUMP_SPEEDS:
+                out.append(Candidate(Strike(sp, h, el, (0.0, 0.2)), "jump", t))
     return out
 
 

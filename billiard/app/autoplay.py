@@ -16,7 +16,7 @@ from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank")
+POT_KINDS = ("pot", "bank", "combo")
 
 
 @dataclass

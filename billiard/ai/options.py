@@ -1,0 +1,105 @@
+"""Pot options of one shot, as rows of candidate strikes (best option first, its plain
+variant first): direct pots, banks and combinations ranked by their estimated chance, the
+aim corrected for throw with a cheap probe of the first contact. The player uses it for
+the shot on turn and the look ahead (:mod:`plan`) for the shot after."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from billiard.ai.geometry import Aim, Layout, combo_aims, pot_aims
+from billiard.ai.noise import SIGMA_HEADING_DEG
+from billiard.ai.rollout import first_hit_direction
+from billiard.ai.search import Search
+from billiard.ai.shots import Candidate, pot_candidates, pot_speed
+from billiard.ai.strike import Strike
+from billiard.game.snooker import value as snooker_value
+from billiard.physics.params import Params
+from billiard.physics.state import Balls
+
+THROW_STEPS = 2
+NOISE_SPREAD = 1.5           # speed and tip errors widen the heading error's effect (a guess, tuned)
+COMBO_WEIGHT = 0.6           # a combination is ranked below a direct pot of the same estimate
+
+
+def heading_sigma(noise: float) -> float:
+    """The heading error (rad) a player of noise magnitude ``noise`` effectively has."""
+    return math.radians(SIGMA_HEADING_DEG * max(noise, 1.0) * NOISE_SPREAD)
+
+
+def aims_for(search: Search, balls: Balls, cue: str, targets: tuple[str, ...], banks: bool,
+             combos: bool) -> list[Aim]:
+    """Every pot aim for the legal balls (and combinations off them), best estimate first."""
+    layout = Layout.of(balls)
+    table, rules = search.table, search.rules
+    aims: list[Aim] = []
+    for t in targets:
+        if t in layout.ids:
+            aims += pot_aims(layout, table, cue, t, banks=banks)
+    if combos and cue in layout.ids:
+        # 9-ball: any ball may be potted off the lowest; otherwise only a legal ball
+        pottable = None if rules.name == "9-ball" else targets
+        for t in targets:
+            aims += [replace(a, ease=a.ease * COMBO_WEIGHT) for a in combo_aims(layout, table, cue, t, pottable)]
+    if rules.name == "snooker":
+        aims.sort(key=lambda a: -a.ease * (1 + 0.08 * snooker_value(a.target)))
+    else:
+        aims.sort(key=lambda a: -a.ease)
+    return aims
+
+
+def take_out_throw(search: Search, aim: Aim, params: Params, cue: str) -> Aim:
+    """Correct the ghost-ball heading for throw (the object ball leaves off the line of
+    centres, by friction between the balls): probe the first contact, then step the cue
+    heading by the miss over the gearing d(object)/d(cue) ~ d1 / (2R cos cut), twice."""
+    speed = pot_speed(aim, params)
+    gear = max(1.0, aim.d1 / (2 * float(search.balls.radius[0]) * max(math.cos(math.radians(aim.cut_deg)), 0.2)))
+    heading = aim.heading_deg
+    first = aim.target if aim.kind != "combo" else None
+    for _ in range(THROW_STEPS):
+        if not search.budget.left():
+            break
+        probe_target = first or _first_ball(search, aim)
+        if probe_target is None:
+            break
+        got = first_hit_direction(search.balls, search.table, params, cue, Strike(speed, heading, 0.0, (0.0, 0.05)),
+                                  probe_target)
+        if got is None:
+            break
+        direction, events = got
+        search.budget.events += events
+        miss = (math.degrees(direction) - aim.object_deg + 180.0) % 360.0 - 180.0
+        if abs(miss) < 0.02 or abs(miss) > 10.0:
+            break
+        heading = (heading - miss / gear) % 360.0
+    return replace(aim, heading_deg=heading)
+
+
+def _first_ball(search: Search, aim: Aim) -> str | None:
+    """A combination's first ball: the one nearest the cue ball's path to its ghost."""
+    layout = Layout.of(search.balls)
+    cue = search.rules.cue
+    if cue not in layout.ids:
+        return None
+    c = layout.at(cue)
+    h = math.radians(aim.heading_deg)
+    best, dist = None, 1e9
+    for b in layout.ids:
+        if b in (cue, aim.target):
+            continue
+        v = layout.at(b) - c
+        along = v[0] * math.cos(h) + v[1] * math.sin(h)
+        if 0 < along < aim.d1 + 0.1:
+            side = abs(-v[0] * math.sin(h) + v[1] * math.cos(h))
+            if side < dist:
+                best, dist = b, side
+    return best
+
+
+def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tuple[str, ...], noise: float,
+             options: int, variants: int, banks: bool, combos: bool, throw: bool) -> list[list[Candidate]]:
+    """The best ``options`` pot options, each a row of ``variants`` strikes."""
+    aims = aims_for(search, balls, cue, targets, banks, combos)[:options]
+    if throw:
+        aims = [take_out_throw(search, a, params, cue) for a in aims]
+    return pot_candidates(aims, params, variants, heading_sigma(noise))
