@@ -4,7 +4,8 @@ A visit starts with a player's first shot after the turn came to them (or the ga
 shot) and ends when the turn passes or the game ends. Each entry says who (``player``),
 how many shots, how many object balls went down on shots without a foul (``pots``), how it
 ``ended`` (``miss``, ``foul``, ``safety``, ``rack-won``, ``game-won``; None while it is
-still going on) and whether it began with the break (``break``). A shot played as a safety
+still going on), whether it began with the break (``break``) and the points it scored
+(``points``: a snooker break, three-cushion points; pool racks count 1 to the winner). A shot played as a safety
 or a push-out (the caller says so) ends a visit as ``safety``. Break-and-run rate and the
 average run are read from these."""
 from __future__ import annotations
@@ -23,10 +24,11 @@ class Inning:
     pots: int = 0
     ended: str | None = None
     breaking: bool = False
+    points: int = 0
 
     def to_dict(self) -> dict:
         return {"player": self.player, "shots": self.shots, "pots": self.pots, "ended": self.ended,
-                "break": self.breaking}
+                "break": self.breaking, "points": self.points}
 
 
 class Innings:
@@ -46,6 +48,7 @@ class Innings:
             row = Inning(shooter, breaking=breaking)
             self.rows.append(row)
         row.shots += 1
+        row.points += outcome.points[shooter]
         if not outcome.fouls:
             row.pots += sum(1 for b in outcome.pocketed if b != cue)
         if outcome.game_over:

@@ -15,6 +15,7 @@ def test_visits_end_by_miss_foul_safety_and_win():
     inn.shot(1, Outcome(next_player=1, pocketed=("3",)), "cue")
     inn.shot(1, Outcome(next_player=1, pocketed=("9",), game_over=True, winner=1), "cue", rack_points=True)
     rows = inn.to_list()
+    assert [r["points"] for r in rows] == [0, 0, 0, 0]
     assert [(r["player"], r["shots"], r["pots"], r["ended"], r["break"]) for r in rows] == [
         (0, 2, 1, "miss", True), (1, 2, 0, "foul", False), (0, 1, 0, "safety", False),
         (1, 2, 2, "rack-won", False)]
