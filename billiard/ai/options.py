@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from billiard.ai.geometry import Aim, Layout, combo_aims, pot_aims
 from billiard.ai.noise import SIGMA_HEADING_DEG
-from billiard.ai.rollout import first_hit_direction
+from billiard.ai.rollout import first_hit_direction, path_miss
 from billiard.ai.search import Search
 from billiard.ai.shots import Candidate, pot_candidates, pot_speed
 from billiard.ai.strike import Strike
@@ -103,3 +103,39 @@ def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tu
     if throw:
         aims = [take_out_throw(search, a, params, cue) for a in aims]
     return pot_candidates(aims, params, variants, heading_sigma(noise))
+
+
+KICK_STEP_DEG = 0.6           # the second heading of the secant search
+
+
+def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: int = 4) -> Candidate:
+    """Step a kick's heading until its cue ball really meets the target (secant search on
+    the signed miss of :func:`rollout.path_miss`; each probe runs only to the first contact)."""
+    target = cand.target
+    if target is None:
+        return cand
+    def miss(h: float) -> float | None:
+        if not search.budget.left():
+            return None
+        got = path_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0), target)
+        if got is None:
+            return None
+        search.budget.events += got[1]
+        return got[0]
+    h0 = cand.strike.heading_deg
+    m0 = miss(h0)
+    if m0 is None or m0 == 0.0:
+        return cand
+    h1 = h0 + KICK_STEP_DEG
+    best = (abs(m0), h0)
+    for _ in range(tries):
+        m1 = miss(h1)
+        if m1 is None:
+            break
+        best = min(best, (abs(m1), h1))
+        if m1 == 0.0 or m1 == m0:
+            break
+        h0, m0, h1 = h1, m1, h1 - m1 * (h1 - h0) / (m1 - m0)
+        if abs(h1 - h0) > 10.0:
+            break
+    return replace(cand, strike=replace(cand.strike, heading_deg=best[1] % 360.0))

@@ -19,7 +19,7 @@ from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.noise import Noise
-from billiard.ai.options import pot_rows
+from billiard.ai.options import aim_kick, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
@@ -143,14 +143,15 @@ class ComputerPlayer:
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.plan else best.nominal < 60.0)
         if weak:
-            self._defence(search, layout, table, cue, targets)
+            self._defence(search, layout, table, params, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
         if lvl.plan:
             plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks,
                        lvl.combos)
 
-    def _defence(self, search: Search, layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> None:
+    def _defence(self, search: Search, layout: Layout, table: Table, params: Params, cue: str,
+                 targets: tuple[str, ...]) -> None:
         """Safeties on the legal balls that can be hit straight; kicks (one cushion, and two
         at levels 4-5) and jumps (levels 4-5) when none can."""
         lvl = self.level
@@ -160,7 +161,9 @@ class ComputerPlayer:
             picks = safeties if len(safeties) <= n else [safeties[i] for i in
                                                          sorted(self.rng.choice(len(safeties), n, replace=False))]
         else:
-            picks = kick_candidates(layout, table, cue, targets, cushions=lvl.kicks)[:lvl.safeties]
+            kicks = kick_candidates(layout, table, cue, targets, cushions=lvl.kicks)
+            aimed = [aim_kick(search, params, cue, k) for k in kicks if k.prior_offset == 0.0][:lvl.aimed_kicks]
+            picks = aimed + kicks[:max(0, lvl.safeties - len(aimed))]
             if lvl.jumps:
                 picks += jump_candidates(layout, cue, targets)
         for cand in picks:

@@ -109,3 +109,40 @@ def first_hit_direction(balls: Balls, table: Table, params: Params, cue: str, st
             if not world.moving():
                 return None
     return None
+
+
+def path_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, target: str,
+              max_time: float = 8.0) -> tuple[float, int] | None:
+    """Strike and follow the cue ball until it first touches a ball or stops: 0 when it
+    touches ``target`` first, else by how much (m, signed: positive when the target lies
+    to the left of the cue ball's path) it passes the target at its closest approach; and
+    the events used. None when it hits another ball before coming near. The search steps a
+    kick's heading on this (real cushions do not bounce at the mirror angle)."""
+    p = dataclasses.replace(params, dt=PROBE_DT)
+    world = World(balls.copy(), table, p)
+    world.strike(cue, strike.speed, strike.heading_deg, strike.elevation_deg, strike.tip)
+    i, j = world.balls.index(cue), world.balls.index(target)
+    o = world.balls.pos[j, :2].copy()
+    reach = float(world.balls.radius[i] + world.balls.radius[j])
+    best: tuple[float, float] | None = None
+    n = 1
+    prev = world.balls.pos[i, :2].copy()
+    with np.errstate(all="ignore"):
+        for _ in range(int(max_time / PROBE_DT)):
+            events = world.step()
+            n += len(events)
+            for e in events:
+                if e.type == "ball-ball" and cue in e.balls:
+                    return (0.0, n) if target in e.balls else (None if best is None else (best[1], n))
+            here = world.balls.pos[i, :2].copy()
+            d = here - prev
+            if float(d @ d) > 1e-12:
+                rel = o - here
+                dist = float(np.hypot(*rel))
+                side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
+                if best is None or dist < best[0]:
+                    best = (dist, side * max(dist - reach, 0.0))
+            prev = here
+            if not world.moving():
+                break
+    return None if best is None else (best[1], n)

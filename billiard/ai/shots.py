@@ -31,6 +31,7 @@ class Candidate:
     prior: float = 0.0          # a-priori worth, orders the search
     push_out: bool = False
     chance: float = 1.0         # a-priori chance the strike does what it is for under the player's noise
+    prior_offset: float = 0.0   # deg a kick's heading is turned off its mirror aim
 
 
 def pot_speed(aim: Aim, params: Params) -> float:
@@ -90,14 +91,14 @@ def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...], c
         for aim in aims[:3]:
             speed = min(4.0, 1.2 + 0.6 * aim.d1)
             out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
-                                 aim.target, prior=-aim.d1))
+                                 aim.target, prior=-aim.d1, prior_offset=off))
     if cushions >= 2:
         two = sorted((a for t in targets for a in kick2_aims(layout, table, cue, t)), key=lambda a: a.d1)
         for off in KICK_OFFSETS[:3]:
             for aim in two[:3]:
                 speed = min(5.0, 1.4 + 0.6 * aim.d1)
                 out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
-                                     aim.target, prior=-aim.d1))
+                                     aim.target, prior=-aim.d1, prior_offset=off))
     return out
 
 

@@ -59,12 +59,12 @@ def test_a_safety_is_chosen_where_no_pot_exists():
 @pytest.mark.parametrize("push_available", [False, True])
 def test_push_out_and_pass_back_only_when_the_rules_offer_them(push_available):
     rng = np.random.default_rng(7)
-    for k in range(3):
+    for k in range(2):
         xy = {"cue": (rng.uniform(-1, 1), rng.uniform(-0.5, 0.5)), "1": (0.9, 0.5), "5": (-0.3, -0.2),
               "9": (0.2, 0.3)}
         s = only("9-ball", xy, seed=k)
         s.rules.push_available = push_available
-        d = ComputerPlayer(planner(20), seed=k).decide(Situation.of_session(s))
+        d = ComputerPlayer(planner(12), seed=k).decide(Situation.of_session(s))
         assert not d.pass_back
         assert d.push_out <= push_available
         if d.push_out:
@@ -73,7 +73,7 @@ def test_push_out_and_pass_back_only_when_the_rules_offer_them(push_available):
         s = new_session(mode, seed=1)
         if hasattr(s.rules, "breaking"):
             s.rules.breaking = False
-        d = ComputerPlayer(planner(10), seed=1).decide(Situation.of_session(s))
+        d = ComputerPlayer(planner(6), seed=1).decide(Situation.of_session(s))
         assert not d.push_out and not d.pass_back
 
 
