@@ -159,7 +159,7 @@ def advise(sit: Situation, noise: float = 1.0, seed: int | None = 0, copies: int
         except BilliardError:
             continue
         wins += shot_succeeds(decision.kind, decision.target, r, me)
-    nxt, pocket = _next_ball(nominal, sit, me)
+    nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)
     end = {bid: (float(after.pos[k, 0]), float(after.pos[k, 1])) for k, bid in enumerate(after.ids)}
     return Advice(decision, cue_xy, ghost, first, paths, wins / copies if copies else 0.0, noise, copies,
                   nxt, pocket, end)
@@ -170,13 +170,18 @@ def _played(balls: Balls, sit: Situation, decision: Decision) -> Rollout:
     return play(balls, sit.table, fast_params(sit.params), sit.rules, decision.strike, decision.push_out)
 
 
-def _next_ball(r: Rollout, sit: Situation, me: int) -> tuple[str | None, str | None]:
+def _next_ball(r: Rollout, sit: Situation, me: int, planned: str | None) -> tuple[str | None, str | None]:
+    """The ball the look ahead plays next (``planned``), else the easiest pot left, and
+    its pocket; None when the turn passes."""
     o = r.outcome
     if o.game_over or o.next_player != me:
         return None, None
     layout = Layout.of(r.balls)
     cue = r.rules.cue
     if cue not in layout.ids:
-        return None, None
-    aim = best_aim(layout, sit.table, cue, r.rules.targets(frozenset(layout.ids)))
-    return (aim.target, aim.pocket) if aim is not None else (None, None)
+        return planned, None
+    legal = r.rules.targets(frozenset(layout.ids))
+    aim = best_aim(layout, sit.table, cue, (planned,) if planned in legal else legal)
+    if aim is None:
+        return planned, None
+    return aim.target, aim.pocket

@@ -91,15 +91,12 @@ class ComputerPlayer:
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
             return self._break(sit, params, budget)
         if sit.in_hand is not None:
-            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng)
+            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
+            if len(spots) > 1 and rules.name != "three-cushion":
+                spots = [self._best_spot(spots, sit, params, budget, cue, targets)]
             if spots:
                 place = spots[0]
-                balls = balls.copy()
-                i = balls.index(cue)
-                balls.pos[i] = (place[0], place[1], balls.radius[i])
-                balls.vel[i] = balls.omega[i] = 0.0
-                balls.motion[i] = Motion.REST
-                balls.pocket[i] = None
+                balls = _placed(balls, cue, place)
         search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
@@ -149,6 +146,23 @@ class ComputerPlayer:
         if lvl.plan:
             plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks,
                        lvl.combos)
+
+    def _best_spot(self, spots: list[tuple[float, float]], sit: Situation, params: Params, budget: Budget,
+                   cue: str, targets: tuple[str, ...]) -> tuple[float, float]:
+        """Ball in hand at levels 4-5: of the best few spots by the geometric estimate, the
+        one whose best pot (plain strikes of its top options, judged by the shot each leaves)
+        is worth most."""
+        lvl = self.level
+        rated = []
+        for spot in spots:
+            balls = _placed(sit.balls, cue, spot)
+            search = Search(balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position)
+            for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
+                search.consider(row[0])
+            plan_ahead(search, params, lvl.noise, 1, 2, 1, lvl.banks, False)
+            best = search.best()
+            rated.append((best.prior_value if best is not None else -1e9, spot))
+        return max(rated, key=lambda x: x[0])[1]
 
     def _defence(self, search: Search, layout: Layout, table: Table, params: Params, cue: str,
                  targets: tuple[str, ...]) -> None:
@@ -247,6 +261,17 @@ class ComputerPlayer:
     def execute(self, strike: Strike, radius: float) -> Strike:
         """The strike as the level's arm plays it (Gaussian noise, :mod:`noise`)."""
         return Noise(self.level.noise, radius).apply(strike, self.rng)
+
+
+def _placed(balls: Balls, cue: str, place: tuple[float, float]) -> Balls:
+    """A copy of ``balls`` with the cue ball at rest on ``place``."""
+    out = balls.copy()
+    i = out.index(cue)
+    out.pos[i] = (place[0], place[1], out.radius[i])
+    out.vel[i] = out.omega[i] = 0.0
+    out.motion[i] = Motion.REST
+    out.pocket[i] = None
+    return out
 
 
 def _on_table(balls: Balls) -> frozenset[str]:
