@@ -17,7 +17,7 @@ from billiard.game.snooker import value as snooker_value
 from billiard.physics.params import Params
 from billiard.physics.state import Balls
 
-THROW_STEPS = 2
+THROW_STEPS = 3
 NOISE_SPREAD = 1.5           # speed and tip errors widen the heading error's effect (a guess, tuned)
 COMBO_WEIGHT = 0.6           # a combination is ranked below a direct pot of the same estimate
 
@@ -48,31 +48,48 @@ def aims_for(search: Search, balls: Balls, cue: str, targets: tuple[str, ...], b
     return aims
 
 
-def take_out_throw(search: Search, aim: Aim, params: Params, cue: str) -> Aim:
+def take_out_throw(search: Search, aim: Aim, params: Params, cue: str, strike: Strike | None = None,
+                   steps: int = THROW_STEPS) -> Aim:
     """Correct the ghost-ball heading for throw (the object ball leaves off the line of
-    centres, by friction between the balls): probe the first contact, then step the cue
-    heading by the miss over the gearing d(object)/d(cue) ~ d1 / (2R cos cut), twice."""
-    speed = pot_speed(aim, params)
+    centres, by friction between the balls) and, for a ``strike`` with side spin, for its
+    squirt and swerve: probe the first contact and read the object ball's heading; the
+    first step turns the cue by the miss over the gearing d(object)/d(cue) ~ d1 / (2R cos
+    cut), the next ones follow the secant of the last two probes; the best probe is kept."""
+    speed = pot_speed(aim, params) if strike is None else strike.speed
+    tip = (0.0, 0.05) if strike is None else strike.tip
     gear = max(1.0, aim.d1 / (2 * float(search.balls.radius[0]) * max(math.cos(math.radians(aim.cut_deg)), 0.2)))
-    heading = aim.heading_deg
-    first = aim.target if aim.kind != "combo" else None
-    for _ in range(THROW_STEPS):
+    first = aim.target if aim.kind != "combo" else _first_ball(search, aim)
+    if first is None:
+        return aim
+
+    def miss(h: float) -> float | None:
         if not search.budget.left():
-            break
-        probe_target = first or _first_ball(search, aim)
-        if probe_target is None:
-            break
-        got = first_hit_direction(search.balls, search.table, params, cue, Strike(speed, heading, 0.0, (0.0, 0.05)),
-                                  probe_target)
+            return None
+        got = first_hit_direction(search.balls, search.table, params, cue, Strike(speed, h % 360.0, 0.0, tip), first)
         if got is None:
+            return None
+        search.budget.events += got[1]
+        return (math.degrees(got[0]) - aim.object_deg + 180.0) % 360.0 - 180.0
+
+    h0 = aim.heading_deg
+    m0 = miss(h0)
+    if m0 is None:
+        return aim
+    best = (abs(m0), h0)
+    h1 = h0 - max(-2.0, min(2.0, m0 / gear))
+    for _ in range(steps):
+        if best[0] < 0.02:
             break
-        direction, events = got
-        search.budget.events += events
-        miss = (math.degrees(direction) - aim.object_deg + 180.0) % 360.0 - 180.0
-        if abs(miss) < 0.02 or abs(miss) > 10.0:
+        m1 = miss(h1)
+        if m1 is None:
             break
-        heading = (heading - miss / gear) % 360.0
-    return replace(aim, heading_deg=heading)
+        best = min(best, (abs(m1), h1))
+        if m1 == m0:
+            break
+        h0, m0, h1 = h1, m1, h1 - m1 * (h1 - h0) / (m1 - m0)
+        if abs(h1 - h0) > 3.0:
+            break
+    return replace(aim, heading_deg=best[1] % 360.0)
 
 
 def _first_ball(search: Search, aim: Aim) -> str | None:
@@ -102,7 +119,14 @@ def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tu
     aims = aims_for(search, balls, cue, targets, banks, combos)[:options]
     if throw:
         aims = [take_out_throw(search, a, params, cue) for a in aims]
-    return pot_candidates(aims, params, variants, heading_sigma(noise))
+    rows = pot_candidates(aims, params, variants, heading_sigma(noise))
+    if throw:        # side spin turns the cue ball off its heading (squirt, swerve): aim those again
+        for aim, row in zip(aims, rows):
+            for k, cand in enumerate(row):
+                if cand.strike.tip[0] != 0.0:
+                    h = take_out_throw(search, aim, params, cue, cand.strike).heading_deg
+                    row[k] = replace(cand, strike=replace(cand.strike, heading_deg=h))
+    return rows
 
 
 KICK_STEP_DEG = 0.6           # the second heading of the secant search
