@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from typing import Callable
 
 from billiard.ai.geometry import Aim, Layout, combo_aims, pot_aims
 from billiard.ai.noise import SIGMA_HEADING_DEG
-from billiard.ai.rollout import first_hit_direction, path_miss
+from billiard.ai.rollout import carom_miss, first_hit_direction, path_miss
 from billiard.ai.search import Search
 from billiard.ai.shots import Candidate, pot_candidates, pot_speed
 from billiard.ai.strike import Strike
@@ -130,28 +131,17 @@ def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tu
 
 
 KICK_STEP_DEG = 0.6           # the second heading of the secant search
+CAROM_STEP_DEG = 0.3
 
 
-def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: int = 4) -> Candidate:
-    """Step a kick's heading until its cue ball really meets the target (secant search on
-    the signed miss of :func:`rollout.path_miss`; each probe runs only to the first contact)."""
-    target = cand.target
-    if target is None:
-        return cand
-    def miss(h: float) -> float | None:
-        if not search.budget.left():
-            return None
-        got = path_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0), target)
-        if got is None:
-            return None
-        search.budget.events += got[1]
-        return got[0]
-    h0 = cand.strike.heading_deg
+def secant(miss: Callable[[float], float | None], h0: float, step: float, tries: int) -> float:
+    """The heading (deg) near ``h0`` whose ``miss`` is nearest 0: a secant search from ``h0``
+    and ``h0 + step``; the best probe seen is kept (None: the probe failed, stop)."""
     m0 = miss(h0)
     if m0 is None or m0 == 0.0:
-        return cand
-    h1 = h0 + KICK_STEP_DEG
+        return h0
     best = (abs(m0), h0)
+    h1 = h0 + step
     for _ in range(tries):
         m1 = miss(h1)
         if m1 is None:
@@ -162,4 +152,44 @@ def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: i
         h0, m0, h1 = h1, m1, h1 - m1 * (h1 - h0) / (m1 - m0)
         if abs(h1 - h0) > 10.0:
             break
-    return replace(cand, strike=replace(cand.strike, heading_deg=best[1] % 360.0))
+    return best[1] % 360.0
+
+
+def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: int = 4) -> Candidate:
+    """Step a kick's heading until its cue ball really meets the target (secant search on
+    the signed miss of :func:`rollout.path_miss`; each probe runs only to the first contact)."""
+    target = cand.target
+    if target is None:
+        return cand
+
+    def miss(h: float) -> float | None:
+        if not search.budget.left():
+            return None
+        got = path_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0), target)
+        if got is None:
+            return None
+        search.budget.events += got[1]
+        return got[0]
+    h = secant(miss, cand.strike.heading_deg, KICK_STEP_DEG, tries)
+    return replace(cand, strike=replace(cand.strike, heading_deg=h))
+
+
+def aim_carom(search: Search, params: Params, cue: str, cand: Candidate, second: str, tries: int = 3) -> Candidate:
+    """Step a carom's heading until the cue ball, after its first ball and three cushions,
+    really meets the second (secant search on :func:`rollout.carom_miss`)."""
+    first = cand.target
+    if first is None:
+        return cand
+
+    def miss(h: float) -> float | None:
+        if not search.budget.left():
+            return None
+        got = carom_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0),
+                         first, second)
+        if got is None:
+            return None
+        search.budget.events += got[1]
+        search.budget.sims += 1               # a whole shot's worth of engine work
+        return got[0]
+    h = secant(miss, cand.strike.heading_deg, CAROM_STEP_DEG, tries)
+    return replace(cand, strike=replace(cand.strike, heading_deg=h))

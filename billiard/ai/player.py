@@ -19,7 +19,7 @@ from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.noise import Noise
-from billiard.ai.options import aim_kick, pot_rows
+from billiard.ai.options import aim_carom, aim_kick, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
@@ -194,10 +194,17 @@ class ComputerPlayer:
         found = [carom_paths(table, layout.at(cue), others, r, roll) for _, roll, _ in kinds]
         order = [(p, tip, f) for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
                  for p, (tip, _, f) in zip(pair, kinds) if p is not None]
+        aimed = self.level.aimed_caroms
         for p, tip, factor in order[:self.level.options * 5]:
             cand = Candidate(Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip), "carom",
                              p.first, prior=p.width_deg)
             t = search.consider(cand)
+            if t is not None and not t.success and aimed > 0:     # the engine's path: step the heading onto it
+                aimed -= 1
+                second = next(b for b in others if b != p.first)
+                better = aim_carom(search, search.params, cue, cand, second)
+                if better.strike.heading_deg != cand.strike.heading_deg:
+                    t = search.consider(better)
             if t is not None and t.success:
                 for dh in (-0.5, 0.5):      # a good one: look either side of it too
                     search.consider(replace(cand, strike=replace(cand.strike,

@@ -146,3 +146,53 @@ def path_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Stri
             if not world.moving():
                 break
     return None if best is None else (best[1], n)
+
+
+CAROM_PROBE_DT = 0.02     # s: path samples close enough to find the closest approach
+
+
+def carom_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, first: str, second: str,
+               max_time: float = 12.0) -> tuple[float, int] | None:
+    """Three-cushion: strike and follow the cue ball; 0 when it meets ``first``, then three
+    cushions or more, then ``second``; else, once it has met ``first`` and three cushions,
+    by how much (m, signed as :func:`path_miss`) it passes ``second`` at its closest
+    approach; and the events used. None when the shot goes wrong before that (another ball
+    first, the second ball before three cushions, too few cushions)."""
+    p = dataclasses.replace(params, dt=CAROM_PROBE_DT)
+    world = World(balls.copy(), table, p)
+    world.strike(cue, strike.speed, strike.heading_deg, strike.elevation_deg, strike.tip)
+    i, k = world.balls.index(cue), world.balls.index(second)
+    reach = float(world.balls.radius[i] + world.balls.radius[k])
+    met_first, cushions, n = False, 0, 1
+    best: tuple[float, float] | None = None
+    prev = world.balls.pos[i, :2].copy()
+    with np.errstate(all="ignore"):
+        for _ in range(int(max_time / CAROM_PROBE_DT)):
+            events = world.step()
+            n += len(events)
+            for e in events:
+                if cue not in e.balls:
+                    continue
+                if e.type == "ball-ball":
+                    other = next(b for b in e.balls if b != cue)
+                    if not met_first:
+                        if other != first:
+                            return None
+                        met_first = True
+                    elif other == second:
+                        return (0.0, n) if cushions >= 3 else None
+                elif e.type == "ball-cushion":
+                    cushions += 1            # the rule counts them all, before the first ball too
+            here = world.balls.pos[i, :2].copy()
+            if met_first and cushions >= 3:
+                d = here - prev
+                if float(d @ d) > 1e-12:
+                    rel = world.balls.pos[k, :2] - here
+                    dist = float(np.hypot(*rel))
+                    side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
+                    if best is None or dist < best[0]:
+                        best = (dist, side * max(dist - reach, 0.0))
+            prev = here
+            if not world.moving():
+                break
+    return None if best is None else (best[1], n)
