@@ -35,6 +35,7 @@ EVENTS_PER_SIM = 25          # the event budget is max_sims x this (deterministi
 PUSH_BELOW = 40.0            # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (8.5, 10.0, 11.5)
 BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)   # m off the centre line, on the head string
+EXTRA_COPIES = 24            # noisy copies per finalist at most, when a deadline leaves time for them
 SAFETY_ABOVE = 100.0         # levels that plan: safeties are tried unless a pot is worth this
 
 
@@ -110,6 +111,11 @@ class ComputerPlayer:
             self._push_outs(search, balls, cue)
         noise = Noise(max(1.0, self.level.noise), float(balls.radius[balls.index(cue)]))
         chosen = search.robustness(self.level.finalists, self.level.robust, noise, self.rng)
+        if budget.deadline is not None and self.level.extend > 1:
+            # anytime (the window): the time left sharpens the choice among the finalists
+            budget.max_sims = int(budget.max_sims * self.level.extend)
+            budget.max_events = budget.max_sims * EVENTS_PER_SIM
+            chosen = search.robustness(self.level.finalists, EXTRA_COPIES, noise, self.rng) or chosen
         if chosen is None:
             layout = Layout.of(balls)
             chosen = Tried(nearest_hit(layout, cue, targets), 0.0, False)
