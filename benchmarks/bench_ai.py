@@ -194,6 +194,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=50, help="self-play games per pool mode and level")
     ap.add_argument("--long-games", type=int, default=10, help="games per level for snooker and three-cushion")
     ap.add_argument("--h2h", type=int, default=20, help="games per head-to-head (0: none)")
+    ap.add_argument("--h2h-levels", default=None, help="levels that play the level below (default: --levels)")
+    ap.add_argument("--old-games", type=int, default=None, help="games of level 5 against --old (default: --h2h)")
     ap.add_argument("--runouts", type=int, default=50, help="8-ball racks for the run-out test (0: none)")
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
     ap.add_argument("--budget", type=float, default=None,
@@ -217,19 +219,21 @@ def main() -> None:
                   f"{100 * r['pot_rate']:5.1f} {r['attempts']:5d} {r['safeties']:4d} {r['safe_ok']:4d} "
                   f"{100 * r['break_run']:5.1f} {r['avg_run']:5.2f} {r['high_break']:5.1f} {r['points_per_inning']:6.2f} "
                   f"{r['mean_s']:6.2f} {r['max_s']:6.2f} {r['mean_cpu_s']:8.2f} {r['max_cpu_s']:7.2f}", flush=True)
-    if args.h2h > 0:
+    old_games = args.h2h if args.old_games is None else args.old_games
+    h2h_levels = levels if args.h2h_levels is None else [int(x) for x in args.h2h_levels.split(",") if x]
+    if args.h2h > 0 or old_games > 0:
         print(f"\nhead-to-head, 9-ball, {args.h2h} games each (the break alternates):")
-        for lvl in levels:
-            if lvl - 1 in levels:
+        for lvl in h2h_levels if args.h2h > 0 else []:
+            if lvl > 1:
                 w = head_to_head("9-ball", lambda s, k, a=lvl: new_player(a, s, k, args.budget),
                                  lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget), args.h2h)
                 print(f"  level {lvl} against level {lvl - 1}: {w[0]} won, {w[1]} lost", flush=True)
-        if 5 in levels:
+        if old_games > 0:
             old = old_player_factory(args.old)
             w = head_to_head("9-ball", lambda s, k: new_player(5, s, k, args.budget),
                              lambda s, k: old(5, rng=np.random.default_rng([s, k]), deadline=args.budget is not None),
-                             args.h2h)
-            print(f"  level 5 against level 5 of {args.old}: {w[0]} won, {w[1]} lost", flush=True)
+                             old_games)
+            print(f"  level 5 against level 5 of {args.old} ({old_games} games): {w[0]} won, {w[1]} lost", flush=True)
     if args.runouts > 0:
         done, tries = runouts(5, args.runouts, args.budget)
         print(f"\n8-ball run-outs from ball in hand after the break, level 5: {done} of {tries} racks", flush=True)
