@@ -38,6 +38,7 @@ class Level:
     kicks: int = 1                # cushions of the kicks tried (1 or 2)
     jumps: bool = False           # jump shots at a hidden ball
     safeties: int = 12            # safety (or kick) candidates at most
+    safety_by_value: bool = False  # safeties tried whenever no pot is clearly good (else only when none is made)
     aimed_kicks: int = 0          # kicks whose heading is stepped onto the target by probes first
     push_outs: int = 6            # 9-ball push-out directions tried
     spots: int = 1                # ball-in-hand spots compared by simulation
@@ -58,10 +59,12 @@ LEVELS: dict[int, Level] = {
              aimed_caroms=3),
     4: Level(4, noise=2.0, seconds=2.2, max_sims=110, options=6, variants=5, robust=4, finalists=4,
              banks=True, position=True, plan=4, plan_options=3, plan_variants=2, combos=True, kicks=2,
-             jumps=True, safeties=20, aimed_kicks=4, push_outs=10, spots=2, aimed_caroms=6, extend=2.0, break_places=3, break_speeds=2, break_copies=1),
+             jumps=True, safeties=20, safety_by_value=True, aimed_kicks=4, push_outs=10, spots=2,
+             aimed_caroms=6, extend=2.0, break_places=3, break_speeds=2, break_copies=1),
     5: Level(5, noise=1.0, seconds=2.6, max_sims=220, options=8, variants=7, robust=6, finalists=5,
              banks=True, position=True, plan=6, plan_options=3, plan_variants=3, combos=True, kicks=2,
-             jumps=True, safeties=30, aimed_kicks=6, push_outs=12, spots=3, aimed_caroms=10, extend=4.0, break_places=5, break_speeds=3, break_copies=2),
+             jumps=True, safeties=30, safety_by_value=True, aimed_kicks=6, push_outs=12, spots=3,
+             aimed_caroms=10, extend=4.0, break_places=5, break_speeds=3, break_copies=2),
 }
 
 

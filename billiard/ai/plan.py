@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from billiard.ai.carom import carom_paths
-from billiard.ai.evaluate import CONTINUE, POSITION, score
+from billiard.ai.evaluate import CONTINUE, POINT, POSITION, score
 from billiard.ai.geometry import Layout
 from billiard.ai.options import pot_rows
 from billiard.ai.rollout import on_table
@@ -24,12 +24,12 @@ from billiard.table.model import Table
 CAROM_WIDTH = 3.0            # deg of scoring windows that make a next point "easy" (ease 1 - 1/e)
 
 
-def leave_quality(best: Tried | None) -> float:
-    """0..1 from the next shot's best value: a sure pot with a perfect leave is 1, a
-    miss-like value is 0."""
+def leave_quality(best: Tried | None, most_points: int = 0) -> float:
+    """0..1 from the next shot's best value: a sure pot with a perfect leave (worth
+    ``most_points``, the black's 7 in snooker) is 1, a miss-like value is 0."""
     if best is None:
         return 0.0
-    top = CONTINUE + POSITION
+    top = CONTINUE + POSITION + POINT * most_points
     return min(1.0, max(0.0, (best.prior_value - MISS_VALUE) / (top - MISS_VALUE)))
 
 
@@ -73,5 +73,5 @@ def plan_ahead(search: Search, params: Params, noise: float, plan: int, options:
             for cand in row:
                 sub.consider(cand)
         best = sub.best()
-        t.nominal = score(r, me, search.table, True, ease=leave_quality(best))
+        t.nominal = score(r, me, search.table, True, ease=leave_quality(best, 7 if r.rules.name == "snooker" else 0))
         t.next_ball = best.cand.target if best is not None and best.success else None

@@ -144,7 +144,7 @@ class ComputerPlayer:
             for cand in rows[k][1:]:
                 search.consider(cand)
         best = search.best()
-        weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.plan else best.nominal < 60.0)
+        weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak:
             self._defence(search, layout, table, params, cue, targets)
         if not search.tried:
