@@ -126,7 +126,7 @@ def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tu
             for k, cand in enumerate(row):
                 if cand.strike.tip[0] != 0.0:
                     h = take_out_throw(search, aim, params, cue, cand.strike).heading_deg
-                    row[k] = replace(cand, strike=replace(cand.strike, heading_deg=h))
+                    row[k] = replace(cand, strike=cand.strike.replace(heading_deg=h))
     return rows
 
 
@@ -165,13 +165,13 @@ def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: i
     def miss(h: float) -> float | None:
         if not search.budget.left():
             return None
-        got = path_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0), target)
+        got = path_miss(search.balls, search.table, params, cue, cand.strike.replace(heading_deg=h % 360.0), target)
         if got is None:
             return None
         search.budget.events += got[1]
         return got[0]
     h = secant(miss, cand.strike.heading_deg, KICK_STEP_DEG, tries)
-    return replace(cand, strike=replace(cand.strike, heading_deg=h))
+    return replace(cand, strike=cand.strike.replace(heading_deg=h))
 
 
 def aim_carom(search: Search, params: Params, cue: str, cand: Candidate, second: str, tries: int = 3) -> Candidate:
@@ -184,7 +184,7 @@ def aim_carom(search: Search, params: Params, cue: str, cand: Candidate, second:
     def miss(h: float) -> float | None:
         if not search.budget.left():
             return None
-        got = carom_miss(search.balls, search.table, params, cue, replace(cand.strike, heading_deg=h % 360.0),
+        got = carom_miss(search.balls, search.table, params, cue, cand.strike.replace(heading_deg=h % 360.0),
                          first, second)
         if got is None:
             return None
@@ -192,4 +192,4 @@ def aim_carom(search: Search, params: Params, cue: str, cand: Candidate, second:
         search.budget.sims += 1               # a whole shot's worth of engine work
         return got[0]
     h = secant(miss, cand.strike.heading_deg, CAROM_STEP_DEG, tries)
-    return replace(cand, strike=replace(cand.strike, heading_deg=h))
+    return replace(cand, strike=cand.strike.replace(heading_deg=h))
