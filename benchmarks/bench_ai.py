@@ -57,8 +57,15 @@ def old_player_factory(commit: str):
                          capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tmp)], input=tar, check=True)
     (tmp / "billiard" / "ai").rename(tmp / name)
+    moved = {  # names that have moved since (the rest of billiard is this checkout's)
+        "from billiard.physics.cue import MAX_SPEED, MISCUE":
+            "from billiard.formats.limits import MAX_STRIKE_SPEED as MAX_SPEED, MISCUE",
+    }
     for f in (tmp / name).glob("*.py"):
-        f.write_text(f.read_text().replace("billiard.ai", name))
+        text = f.read_text().replace("billiard.ai", name)
+        for a, b in moved.items():
+            text = text.replace(a, b)
+        f.write_text(text)
     sys.path.insert(0, str(tmp))
     return importlib.import_module(name).ComputerPlayer
 
