@@ -84,3 +84,22 @@ def test_combination_aims_send_the_first_ball_onto_the_second():
     assert aims and max(aims, key=lambda a: a.ease).pocket == "corner-top-right"
     # two-cushion kicks reach the ball they aim at in the mirror model
     assert kick2_aims(layout, s.table, "cue", "1")
+
+
+@pytest.mark.parametrize("mode,kind", [("9-ball", "anywhere"), ("8-ball", "kitchen"), ("snooker", "D")])
+def test_ball_in_hand_compared_by_simulation_is_still_legal(mode, kind):
+    from dataclasses import replace
+    from billiard.game.spotting import in_hand_ok
+    rng = np.random.default_rng(3)
+    s = new_session(mode, seed=2)
+    s.rules.breaking = False
+    b = s.balls
+    objs = [i for i, bid in enumerate(b.ids) if bid != s.rules.cue]
+    for i in objs[4:]:
+        b.motion[i] = Motion.POCKETED
+        b.pocket[i] = "corner-top-left"
+    for i in objs[:4] + [b.index(s.rules.cue)]:
+        put_on_table(b, b.ids[i], (rng.uniform(-1.0, 1.0), rng.uniform(-0.5, 0.5)))
+    s.in_hand = kind
+    d = ComputerPlayer(replace(planner(16), spots=3), seed=1).decide(Situation.of_session(s))
+    assert d.place is not None and in_hand_ok(kind, s.table, s.balls, s.rules.cue, *d.place)
