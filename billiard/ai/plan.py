@@ -68,7 +68,7 @@ def plan_ahead(search: Search, params: Params, noise: float, plan: int, options:
             continue
         sub = Search(r.balls, search.table, search.params, r.rules, me, search.budget, search.position)
         targets = r.rules.targets(on_table(r.balls))
-        rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=False)
+        rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=True)
         for row in rows:
             for cand in row:
                 sub.consider(cand)
