@@ -194,6 +194,48 @@ def success_rates(level: int, games: int, copies: int) -> None:
         print(f"  noise magnitude {m:g}: {100 * ok / n:5.1f} % of {len(kept)} chosen shots ({n} plays)", flush=True)
 
 
+def time_limits(levels: list[int], positions: int) -> None:
+    """Each level's decision with its own wall-clock limit (the window's anytime mode) from
+    seeded mid-game 9-ball, 8-ball and snooker tables: wall and CPU seconds, mean and max,
+    against the level's limit (Level.seconds; 3 s is the promise at level 5)."""
+    from billiard.physics.state import Motion
+    situations = []
+    for k in range(positions):
+        mode = ("9-ball", "8-ball", "snooker")[k % 3]
+        s = new_session(mode, None, k)
+        rules = s.rules
+        if hasattr(rules, "breaking"):
+            rules.breaking = False
+        rng = np.random.default_rng(k)
+        b = s.balls
+        objs = [i for i, bid in enumerate(b.ids) if bid != rules.cue]
+        keep = set(rng.choice(objs, min(len(objs), 7), replace=False).tolist())
+        for i in objs:
+            if i not in keep:
+                b.motion[i] = Motion.POCKETED
+                b.pocket[i] = "corner-top-left"
+        spots: list[tuple[float, float]] = []
+        for i in sorted(keep) + [b.index(rules.cue)]:
+            while True:
+                xy = (float(rng.uniform(-1.15, 1.15)), float(rng.uniform(-0.55, 0.55)))
+                if all(np.hypot(xy[0] - x, xy[1] - y) > 0.07 for x, y in spots):
+                    break
+            spots.append(xy)
+            put_on_table(b, b.ids[i], xy)
+        s.in_hand = None
+        situations.append(Situation.of_session(s))
+    print(f"\ndecision time with each level's own wall-clock limit ({positions} tables: 9-ball, 8-ball, snooker):")
+    for lvl in levels:
+        limit = level_of(lvl).seconds
+        wall, cpu = [], []
+        for k, sit in enumerate(situations):
+            d = ComputerPlayer(lvl, seed=k, deadline=True).decide(sit)
+            wall.append(d.seconds)
+            cpu.append(d.cpu_seconds)
+        print(f"  level {lvl}: limit {limit:.1f} s; wall mean {np.mean(wall):.2f} max {max(wall):.2f} s; "
+              f"CPU mean {np.mean(cpu):.2f} max {max(cpu):.2f} s; over 3 s: {sum(w > 3.0 for w in wall)}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--modes", default="9-ball,8-ball,snooker,three-cushion")
@@ -205,6 +247,7 @@ def main() -> None:
     ap.add_argument("--old-games", type=int, default=None, help="games of level 5 against --old (default: --h2h)")
     ap.add_argument("--runouts", type=int, default=50, help="8-ball racks for the run-out test (0: none)")
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
+    ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
     ap.add_argument("--budget", type=float, default=None,
                     help="wall-clock seconds per decision (anytime; default: the deterministic sims budget)")
     ap.add_argument("--old", default=OLD_COMMIT, help="git commit of the level 5 to play against")
@@ -244,6 +287,8 @@ def main() -> None:
     if args.runouts > 0:
         done, tries = runouts(5, args.runouts, args.budget)
         print(f"\n8-ball run-outs from ball in hand after the break, level 5: {done} of {tries} racks", flush=True)
+    if args.limits > 0:
+        time_limits(levels, args.limits)
     if args.success > 0:
         print(f"\nsuccess of the level-5 chosen shot ({args.success} 9-ball games, 4 noisy plays each):")
         success_rates(5, args.success, 4)
