@@ -131,10 +131,10 @@ def self_play(mode: str, level: int, games: int, budget: float | None) -> dict:
     }
 
 
-def head_to_head(mode: str, make_a, make_b, games: int) -> tuple[int, int]:
+def head_to_head(mode: str, make_a, make_b, games: int, first: int = 0) -> tuple[int, int]:
     """Games won by A and by B, A breaking in the even-seeded games and B in the odd ones."""
     won = [0, 0]
-    for seed in range(games):
+    for seed in range(first, first + games):
         a, b = make_a(seed, 0), make_b(seed, 1)
         ais, who = ([a, b], (0, 1)) if seed % 2 == 0 else ([b, a], (1, 0))
         r = play_game(mode, (PlayerSpec("computer", 5),) * 2, 1000 + seed, max_shots=CAPS.get(mode, 150),
@@ -250,6 +250,7 @@ def main() -> None:
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
     ap.add_argument("--budget", type=float, default=None,
                     help="wall-clock seconds per decision (anytime; default: the deterministic sims budget)")
+    ap.add_argument("--first-seed", type=int, default=0, help="first game seed of the head-to-heads")
     ap.add_argument("--old", default=OLD_COMMIT, help="git commit of the level 5 to play against")
     args = ap.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
@@ -276,13 +277,14 @@ def main() -> None:
         for lvl in h2h_levels if args.h2h > 0 else []:
             if lvl > 1:
                 w = head_to_head("9-ball", lambda s, k, a=lvl: new_player(a, s, k, args.budget),
-                                 lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget), args.h2h)
+                                 lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget), args.h2h,
+                                 args.first_seed)
                 print(f"  level {lvl} against level {lvl - 1}: {w[0]} won, {w[1]} lost", flush=True)
         if old_games > 0:
             old = old_player_factory(args.old)
             w = head_to_head("9-ball", lambda s, k: new_player(5, s, k, args.budget),
                              lambda s, k: old(5, rng=np.random.default_rng([s, k]), deadline=args.budget is not None),
-                             old_games)
+                             old_games, args.first_seed)
             print(f"  level 5 against level 5 of {args.old} ({old_games} games): {w[0]} won, {w[1]} lost", flush=True)
     if args.runouts > 0:
         done, tries = runouts(5, args.runouts, args.budget)

@@ -175,7 +175,7 @@ class ComputerPlayer:
         """Safeties on the legal balls that can be hit straight; kicks (one cushion, and two
         at levels 4-5) and jumps (levels 4-5) when none can."""
         lvl = self.level
-        safeties = safety_candidates(layout, cue, targets)
+        safeties = safety_candidates(layout, cue, targets, rich=lvl.safety_by_value)
         if safeties:
             n = lvl.safeties
             picks = safeties if len(safeties) <= n else [safeties[i] for i in

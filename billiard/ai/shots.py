@@ -59,9 +59,17 @@ def pot_candidates(aims: list[Aim], params: Params, variants: int, sigma: float)
     return out
 
 
-def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+RICH_FRACTIONS = (-0.85, -0.6, -0.3, 0.0, 0.3, 0.6, 0.85)
+RICH_SPEEDS = (0.7, 1.2, 1.8, 2.6)
+RICH_TIPS = ((0.0, 0.0), (0.0, -0.3))      # plain, and draw to hold the cue ball back
+
+
+def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...], rich: bool = False) -> list[Candidate]:
     """Hit a legal ball straight on at several contact offsets and speeds (the score then
-    prefers what leaves the opponent nothing)."""
+    prefers what leaves the opponent nothing); ``rich`` (levels 4-5): finer offsets, four
+    speeds, with and without draw."""
+    fractions, speeds, tips = (RICH_FRACTIONS, RICH_SPEEDS, RICH_TIPS) if rich else \
+        (SAFETY_FRACTIONS, SAFETY_SPEEDS, ((0.0, 0.0),))
     c = layout.at(cue)
     rc = float(layout.r[layout.ids.index(cue)])
     out = []
@@ -72,10 +80,11 @@ def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> lis
         d = o - c
         dist = float(np.hypot(*d))
         r = float(layout.r[layout.ids.index(t)])
-        for f in SAFETY_FRACTIONS:
+        for f in fractions:
             off = math.degrees(math.asin(max(-0.99, min(0.99, f * (r + rc) / max(dist, r + rc)))))
-            for s in SAFETY_SPEEDS:
-                out.append(Candidate(Strike(s, (heading_to(c, o) + off) % 360.0, 0.0, (0.0, 0.0)), "safety", t))
+            for s in speeds:
+                for tip in tips:
+                    out.append(Candidate(Strike(s, (heading_to(c, o) + off) % 360.0, 0.0, tip), "safety", t))
     return out
 
 
