@@ -17,7 +17,7 @@ from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank")
+POT_KINDS = ("pot", "bank", "combo")
 
 
 @dataclass
@@ -70,6 +70,7 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
     if call is not None:
         session.answer(call)
     assert decision.strike is not None, "only a pass back comes without a strike"
+    session.intent = decision.kind
     s = ai.execute(decision.strike, session.ball_radius())
     cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))
     session.strike(cmd)

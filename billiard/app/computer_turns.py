@@ -94,6 +94,7 @@ class ComputerTurns:
         call = call_for(rules, decision.pocket)
         if call is not None:
             session.answer(call)
+        session.intent = decision.kind
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
         say(f"{rules.players[rules.turn]} (computer): {decision.kind}"

@@ -10,6 +10,7 @@ import numpy as np
 
 from billiard.app.controls import StrikeCommand
 from billiard.app.cue_clearance import least_elevation
+from billiard.app.innings import Innings
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
 from billiard.game.facts import shot_facts
@@ -88,6 +89,9 @@ class Session:
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         self.strikes: list[dict] = []       # every strike played: t, speed, heading, elevation, tip
         self._clearance: tuple[tuple, float] | None = None
+        self.innings = Innings()            # one entry per visit to the table (the summary's innings)
+        self.intent: str | None = None      # what the next strike is played as ("safety"), if its player says
+        self._shot_intent: tuple[bool, bool] = (False, False)   # (the break, a safety or push-out)
         if drill is not None:
             self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
         if self.in_hand:
@@ -175,6 +179,9 @@ class Session:
         self._on_table_before = self.on_table()
         self._state_before = state
         self._shooter = self.rules.turn
+        self._shot_intent = (bool(getattr(self.rules, "breaking", self.rules.shots == 0)),
+                             self.intent in ("safety", "push-out") or bool(getattr(self.rules, "push_declared", False)))
+        self.intent = None
         self.shot_events = [event]
         self.shot_time = 0.0
         self.in_shot = True
@@ -201,6 +208,8 @@ class Session:
         outcome = self.rules.shot_played(self.shot_events, before)
         self.pocketed.extend(outcome.pocketed)
         self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
+        self.innings.shot(self._shooter, outcome, self.rules.cue, *self._shot_intent,
+                          rack_points=self.rules.rack_points)
         respot(self.table, self.balls, outcome.respot)
         self.in_hand = outcome.ball_in_hand
         if self.drill is not None:
@@ -449,6 +458,7 @@ class Session:
                       for i, bid in enumerate(b.ids)},
             "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,
             "rules": self.rules.status(self.on_table()).to_dict(),
+            "innings": self.innings.to_list(),
             **({"drill": self.drill.summary()} if self.drill is not None else {}),
         }
 
