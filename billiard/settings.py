@@ -23,13 +23,13 @@ import platformdirs
 
 from billiard import values
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITY_CHOICES
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
 FILE_NAME = "settings.json"
-QUALITIES = ("low", "medium", "high")
-RANGES = {"volume": (0.0, 1.0)}
-CHOICES = {"quality": ("auto", *QUALITIES)}
+RANGES = {"volume": (0.0, 1.0), "coach_noise": (0.0, 10.0)}
+CHOICES = {"quality": QUALITY_CHOICES}
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
 _problems: dict[tuple[str, str], str] = {}   # (file, problem) -> its line: each said once per run
@@ -41,12 +41,19 @@ class Settings:
 
     volume: float = 0.8            # master gain, 0..1 (issue 16: sound)
     mute: bool = False             # no sound at all
-    quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of QUALITIES
+    quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of formats.limits.QUALITIES
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
     keep_cue: bool = False         # the cue's tip and elevation carry into the next player's turn
     start_mode: str = "9-ball"     # the start screen's last game against the computer
     start_level: int = 3           # and the computer's level (1-5)
+    called_shots: bool = False     # 8-ball: call the pocket before each shot (WPA 1.6; obvious shots need not be)
+    equal_innings: bool = False    # three-cushion: the second player has a last inning to equal (docs/rules.md)
+    coach_noise: float = 1.0       # the coach gives its shot's chance at this strike-noise magnitude (issue 27)
+
+    def rule_options(self) -> dict[str, object]:
+        """The rule options a new game takes (``new_session``'s ``rule_options``)."""
+        return {"called_shots": self.called_shots, "equal_innings": self.equal_innings}
 
     def replace(self, **changes: object) -> "Settings":
         """A copy with ``changes`` applied, each checked like a value read from the file."""
@@ -89,9 +96,11 @@ def _problem(path: Path, text: str) -> None:
         log.warning("%s", text)
 
 
-def problems() -> tuple[str, ...]:
-    """The settings file's problems found so far in this run (the window shows them)."""
-    return tuple(_problems.values())
+def problems(folder: str | os.PathLike | None = None) -> tuple[str, ...]:
+    """The problems found so far in this run in the settings file in use (the window shows
+    them)."""
+    path = str(config_dir(folder) / FILE_NAME)
+    return tuple(text for (where, _), text in _problems.items() if where == path)
 
 
 def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:

@@ -48,4 +48,4 @@ def test_a_broken_file_is_reported_once_however_often_it_is_read(tmp_path, caplo
             assert S.load(tmp_path) == S.Settings()
     lines = [r.getMessage() for r in caplog.records if "settings file unusable" in r.getMessage()]
     assert len(lines) == 1 and "the defaults are used" in lines[0] and " at at " not in lines[0]
-    assert lines[0] in S.problems()
+    assert S.problems(tmp_path) == (lines[0],)

@@ -1,16 +1,12 @@
-"""The computer's strike, as ``World.strike`` takes it (speed m/s, angles in degrees, tip in
-ball radii), and the decision around it (ball in hand spot, 9-ball push-out or pass)."""
+"""The computer's decision around a strike (ball in hand spot, 9-ball push-out or pass).
+The strike itself is the one :class:`billiard.formats.strike.Strike` every player makes."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from billiard.formats.strike import Strike
 
-@dataclass(frozen=True)
-class Strike:
-    speed: float
-    heading_deg: float
-    elevation_deg: float = 0.0
-    tip: tuple[float, float] = (0.0, 0.0)
+__all__ = ["Decision", "Strike"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +17,8 @@ class Decision:
     declare a 9-ball push-out before the strike. ``pass_back``: after the opponent's push-out,
     hand the shot back instead of striking (``strike`` is then None). ``kind`` and ``target``
     say what the shot is meant to do ("pot", "bank", "kick", "safety", "carom", "break",
-    "push-out"), for statistics and the HUD; ``expected`` is the success rate the search saw.
+    "push-out", "combo"), for statistics and the HUD; ``expected`` is the success rate the
+    search saw; ``next_ball`` the ball its look ahead plays next (None when it did not look).
     """
 
     strike: Strike | None
@@ -32,6 +29,7 @@ class Decision:
     target: str | None = None
     pocket: str | None = None
     expected: float = 0.0
+    next_ball: str | None = None
     simulations: int = 0
     seconds: float = 0.0
     cpu_seconds: float = 0.0

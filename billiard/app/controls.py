@@ -117,7 +117,6 @@ class Controls:
     placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
     naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
     setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
-    decision_keys: dict = field(default_factory=dict)   # key -> choice of a pending rules decision
     _echo: bool = False             # the K that opened the box may still arrive as text "k"
 
     # -- the app's side ------------------------------------------------------------------
@@ -377,15 +376,18 @@ class Controls:
     # -- keyboard: through the key map -------------------------------------------------------
     # commands the game or the window carry out: passed on as actions (the controller's table)
     APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu",
-                              "coach"})
+                              "decide", "coach"})
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
         if self.menu_open and sym != "ESCAPE":
             self.actions.append(Action("menu-key", sym))
             return
-        if sym in self.decision_keys and not mods & {"CTRL", "ALT"}:
-            self.actions.append(Action("decide", self.decision_keys[sym]))
+        decision = getattr(self.board, "decision", lambda: None)()
+        plain = not mods & {"SHIFT", "CTRL", "ALT", "COMMAND", "OPTION", "WINDOWS"}
+        picked = decision.by_key(sym) if decision is not None and plain else None
+        if picked is not None:                   # the keys of the rules' pending decision come first
+            self.command(Command("decide", picked.name))
             return
         if sym == "R" and self.board.rack_over():
             self.actions.append(Action("replay-rack"))      # the end-of-rack panel's button

@@ -20,6 +20,7 @@ from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
+from billiard.shell.keymap import Command
 from billiard.display.camera_rig import GameCamera
 from billiard.app.coach_slot import CoachSlot
 from billiard.display.coach import Coach, coach_paths
@@ -147,10 +148,8 @@ class GameApp:
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
         self.coach_slot = CoachSlot(self.game.messages)
         self._ask_again = False
-        if "on_decide" not in type(window).event_types:
-            type(window).register_event_type("on_decide")      # a script's rules choice (``app.script``)
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
-                            on_resize=self.on_resize, on_expose=self.on_expose, on_decide=self.on_decide)
+                            on_resize=self.on_resize, on_expose=self.on_expose)
 
     # -- what other parts read ------------------------------------------------------------
     @property
@@ -218,11 +217,16 @@ class GameApp:
             return pyglet.event.EVENT_HANDLED      # no default handler (Escape must not close)
         return handle
 
-    def _act(self) -> None:
-        self._act_on(self.controls.take_actions())
+    def decide(self, option: str) -> None:
+        """Answer the rules' pending decision with ``option`` (a script's ``decide`` event),
+        as its key would."""
+        self.dirty = True
+        self.game.messages.acted()
+        self.controls.command(Command("decide", option))
+        self._act()
 
-    def _act_on(self, actions: list[Action]) -> None:
-        for a in self.game.act(actions):
+    def _act(self) -> None:
+        for a in self.game.act(self.controls.take_actions()):
             try:
                 self._window_action(a)
             except BilliardError as exc:
@@ -389,7 +393,6 @@ class GameApp:
                     self.game.next_rack()               # computer against computer: no ENTER needed
             self.practice.keep_best()
             self.rack_stats.hear(self.session, self.game.last_player)
-            self.controls.decision_keys = self._decision_keys()
         # redraw driven by state: a shot ending, a turn passing, a message, the computer deciding
         self.dirty = self.dirty or self._fingerprint() != before
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
@@ -409,13 +412,6 @@ class GameApp:
 
     def _computer_says(self, text: str) -> None:
         self.game.messages.post(text, Priority.COMPUTER, "computer")
-
-    def _decision_keys(self) -> dict[str, str]:
-        """The keys of the choice the rules leave to a human on turn (``app.decisions``)."""
-        d = self.game.decision()
-        if d is None or self._computer_on_turn():
-            return {}
-        return {c.key: c.name for c in d.choices}
 
     def _computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
@@ -504,10 +500,8 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
-        d = self.game.decision()
         state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
                           frame_ms=self.frame_ms, menu=self.menu, messages=self.game.messages.lines(2),
-                          decision=d.line() if d is not None and not self._computer_on_turn() else "",
                           names=self.game.names,
                           rack_panel=rack_panel(self.session, self.rack_stats, self.game.names))
         if self.start_screen is not None:
@@ -519,14 +513,6 @@ class GameApp:
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(state)
         self.hud.draw()
-
-    def on_decide(self, choice: str) -> None:
-        """A rules choice made by name (a script's ``decide`` event), as its key would."""
-        self.dirty = True
-        if self.controls.menu_open or self._computer_on_turn():
-            return
-        self.game.messages.acted()
-        self._act_on([Action("decide", choice)])
 
     def on_expose(self) -> None:
         self.dirty = True

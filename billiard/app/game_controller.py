@@ -14,7 +14,6 @@ from typing import Any, Callable
 
 from billiard.app.controls import Action, Controls, StrikeCommand
 from billiard.app.layout import HudLayout
-from billiard.app.decisions import Decision, pending
 from billiard.app.loop import FixedLoop
 from billiard.app.messages import MessageQueue, Priority
 from billiard.app.opening_aim import opening_heading
@@ -55,7 +54,7 @@ class GameController:
             "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
             "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),
             "pass": lambda _: self.session.rules.pass_back(), "save-name": self.recording.save_last,
-            "decide": self.decide,
+            "decide": self._decide,
         }
 
     # -- a match ----------------------------------------------------------------------------
@@ -64,6 +63,7 @@ class GameController:
         is the player who breaks it."""
         session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
                               **self.start_from)
+        session.set_rule_options(self.settings.rule_options())
         self.session: Session = session
         if self.names is not None:
             session.rules.players = self.names
@@ -71,7 +71,7 @@ class GameController:
         if scores is not None:
             session.rules.scores = list(scores)
         self.breaker = breaker
-        session.rules.turn = breaker
+        session.set_breaker(breaker)
         session.picker = self.picker
         self.controls = Controls(self.layout, session)
         self.messages.clear()
@@ -106,25 +106,6 @@ class GameController:
         """A line for the player (an answer to a command, an error): on the HUD's message
         queue, under a foul or a warning still unseen."""
         self.messages.post(second_person(text), priority, "game")
-
-    def decision(self) -> Decision | None:
-        """The choice the rules leave to the player on turn now (``app.decisions``)."""
-        return pending(self.session.rules)
-
-    def decide(self, name: str) -> None:
-        """Carry out the player's choice: the rules' own ``decide`` or 9-ball's two."""
-        rules = self.session.rules
-        open_now = self.decision()
-        if open_now is None or name not in {c.name for c in open_now.choices}:
-            raise BilliardError(f"no choice '{name}' is open now")
-        own = getattr(rules, "decide", None)
-        if callable(own):
-            own(name)
-        elif name == "push-out":
-            rules.declare_push_out()
-        elif name == "pass":
-            rules.pass_back()
-        self.messages.acted()
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at a legal ball along an unblocked line."""
@@ -164,6 +145,17 @@ class GameController:
         self._last_player = player
         self.recording.shot_played(shot, player)
         self.controls.shot_started()
+
+    def _decide(self, option: str) -> None:
+        """Answer the rules' pending decision (any game, any choice: ``game.decisions``)."""
+        s = self.session
+        rules = s.rules
+        s.answer(option)
+        self.messages.acted()                    # the player answered: what was held has been seen
+        if s.rules is not rules:
+            self.breaker = s.rules.turn          # a re-rack: its breaker breaks
+        self.controls.turn_ready()
+        self.aim_at_target()
 
     def _pause(self) -> None:
         self.loop.paused = not self.loop.paused
@@ -210,8 +202,8 @@ class GameController:
         self.aim_at_target()
 
     def hear_rules(self) -> None:
-        """Post the rules' newest verdict (and 9-ball's two-foul warning) on the message queue:
-        a foul or a warning stays until the player acts."""
+        """Post the rules' newest verdict on the message queue: a foul stays until the player
+        acts (the rules' own warning, ``Rules.warning``, shows on the hint line)."""
         rules = self.session.rules
         key = (id(self.session.last_outcome), rules.message)
         if key == self._heard:
@@ -226,8 +218,6 @@ class GameController:
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
         priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
         self.messages.post(second_person(text), priority, "rules", until_act=foul and not rules.game_over)
-        # the warning concerns the player on turn now: said again (or cleared) at each verdict
-        self.messages.post(second_person(two_foul_warning(rules)), Priority.WARNING, "warning")
 
     @property
     def busy(self) -> bool:
@@ -243,15 +233,3 @@ RULE_NOTES = {       # what a player should know before the first shot (also in 
     "snooker": "snooker: a red, then a colour, until the reds are gone; then the colours in order",
     "three-cushion": "three-cushion: your cue ball must touch three cushions before the second ball",
 }
-
-
-def two_foul_warning(rules: Any) -> str:
-    """9-ball: the player on turn has fouled twice in a row (a third loses the rack). The rules'
-    own ``warning`` text wins when they keep one (issue 32)."""
-    own = getattr(rules, "warning", None)
-    if isinstance(own, str):
-        return own
-    fouls = getattr(rules, "consecutive_fouls", None)
-    if rules.game_over or not fouls or fouls[rules.turn] != 2:
-        return ""
-    return f"Warning: {rules.players[rules.turn]} is on two fouls in a row: a third foul loses the rack"

@@ -65,8 +65,7 @@ class Hud:
         self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
                                     color=(255, 225, 150, 255))
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center")
-        self.decision = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
-                                    color=(150, 255, 170, 255))
+
         self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
@@ -154,7 +153,6 @@ class Hud:
         panel = s.rack_over
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
-        self._set(self.decision, "" if covered else s.decision)
         self._set(self.in_hand, "" if covered else s.in_hand)
         self._set(self.remaining, "" if covered else s.remaining)
         self._set(self.hint, "" if covered or panel else s.hint)
@@ -234,6 +232,21 @@ class Hud:
             label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE
         for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
             self._set(label, value)
+        self._fit_help()
+
+    def _fit_help(self) -> None:
+        """The help's two columns shrink until they fit between the title and the bottom
+        (the rules of the game add lines to it)."""
+        u = self.layout.height / 720.0
+        room = self.panel_keys.y - 12 * u
+        size = 12 * u
+        for label in (self.panel_keys, self.panel_text):
+            label.font_size = size
+        while max(self.panel_keys.content_height, self.panel_text.content_height) > room and size > 6 * u:
+            size *= 0.92
+            for label in (self.panel_keys, self.panel_text):
+                label.font_size = size
+
 
     def draw(self) -> None:
         self.batch.draw()
@@ -259,7 +272,7 @@ class Hud:
 
     def _texts(self) -> list[pyglet.text.Label]:
         return [self.power_label, self.elev_label, *self.players, *self.tray_labels, self.message, self.message2, self.in_hand,
-                self.decision, self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
+                self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
                 self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
                 *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
 

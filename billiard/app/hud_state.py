@@ -45,7 +45,6 @@ class HudState:
     naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
     tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
     message2: str = ""              # the next message of the queue (a foul stays above the computer's line)
-    decision: str = ""              # a choice the rules leave to the player: its keys (``app.decisions``)
     rack_over: "RackPanel | None" = None     # the end-of-rack panel
     menu_title: str = ""            # the list panel's title (the start screen's; "": the menu's)
 
@@ -65,7 +64,7 @@ RACK_BUTTONS = (("Next rack (ENTER)", "next-rack"), ("Replay the rack (R)", "rep
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
-              menu: Menu | None, messages: tuple[str, ...] | None = None, decision: str = "",
+              menu: Menu | None, messages: tuple[str, ...] | None = None,
               names: tuple[str, str] | None = None, rack_panel: RackPanel | None = None) -> HudState:
     """``messages``: the message queue's lines (None: the rules' message alone); ``names``: how
     the scoreboard names each side (None: the rules' names)."""
@@ -76,18 +75,11 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
                                rules.turn == i if not rules.game_over else rules.winner == i)
                     for i in range(1 if solo else 2))
     on_table = session.on_table()
-    targets = rules.targets(on_table)
     # carom: every ball on the table counts (each player's cue ball is the other's object ball)
     left = len(on_table) if rules.name == "three-cushion" else len(on_table - {rules.cue})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
-    if targets and not rules.game_over and not solo:
-        if all(t.startswith("red-") for t in targets):
-            shown = f"red ({len(targets)} left)"
-        elif rules.name == "8-ball" and not getattr(rules, "groups", "x")[rules.turn] and "8" in on_table:
-            shown = "any ball but the 8 (open table)"
-        else:
-            shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
-        remaining = f"On: {shown}   |   {remaining}"
+    if not rules.game_over and not solo:
+        remaining = f"{rules.on_text(on_table)}   |   {remaining}"        # what is on, as the rules say it
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
     in_hand = ""
     if session.ball_in_hand():
@@ -95,7 +87,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     top = controls.flags["top_view"] or controls.phase == "place"     # the top view frames the table beside them
     near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
     faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
-    hint = controls.why_not or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
+    hint = controls.why_not or decision_line(session) or rules.warning() or \
+        (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     if controls.aim_locked and not hint:
         hint = "aim locked (L unlocks)"
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
@@ -105,10 +98,10 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     return HudState(
         power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
         message=lines[0] if lines else "", message2=lines[1] if len(lines) > 1 else "",
-        decision=decision, rack_over=rack_panel,
+        rack_over=rack_panel,
         in_hand=in_hand if controls.setup is None else "",
         remaining=remaining, status=status,
-        help=HELP + rule_help(rules.name) if controls.flags["help"] else None,
+        help=HELP + rule_help(rules.name, rules.help_lines) if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
         naming=controls.naming, practice=practice_line(session, controls),
@@ -117,20 +110,17 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         tray=session.tray(len(players)))
 
 
-RULE_HELP = {
-    "8-ball": (("8-ball", "no called shots: any pocket counts, the 8 included; the table is open "
-                          "('On: any ball but the 8') until a group is pocketed legally"),),
-    "9-ball": (("9-ball", "lowest ball first; a foul gives ball in hand; three in a row lose the rack "
-                          "(a warning comes after the second); X push-out after the break, R passes back"),),
-    "snooker": (("snooker", "red, colour, red...; then yellow to black; a foul gives its points away"),),
-    "three-cushion": (("three-cushion", "a point: your ball touches both others and three cushions "
-                                        "before the second"),),
-}
+def rule_help(game: str, lines: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The game's important rules as help rows, under "<game> rules" (docs/rules.md)."""
+    return tuple((f"{game} rules" if k == 0 else "", line) for k, line in enumerate(lines))
 
 
-def rule_help(mode: str) -> tuple[tuple[str, str], ...]:
-    """The help overlay's lines on the mode's rules (and their simplifications)."""
-    return RULE_HELP.get(mode, ())
+def decision_line(session: Session) -> str:
+    """The rules' pending decision as one prompt with its keys ("" when none)."""
+    d = session.decision() if hasattr(session, "decision") else None
+    if d is None:
+        return ""
+    return f"{d.prompt}:  " + "   ".join(f"{c.key} {c.label}" for c in d.options)
 
 
 def practice_line(session: Session, controls: Controls) -> str:

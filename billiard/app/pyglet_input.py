@@ -36,6 +36,4 @@ def pyglet_args(ev: ScriptEvent) -> tuple:
         return (*xy, a["scroll_x"], a["scroll_y"])
     if ev.type in ("key_press", "key_release"):
         return (sym(a["symbol"]), bits(a["modifiers"], MOD_BITS))
-    if ev.type == "decide":
-        return (a["choice"],)
     return (a["text"],)

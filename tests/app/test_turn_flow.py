@@ -87,16 +87,6 @@ def test_a_human_foul_against_the_computer_stays_on_screen_until_the_player_acts
     assert not any(foul in line for line in g.messages.lines(3))
 
 
-def test_the_second_foul_in_a_row_warns_in_nine_ball():
-    g = controller("9-ball")
-    s = g.session
-    s.rules.consecutive_fouls = [0, 2]
-    s.rules.turn = 1
-    s.rules.message = "Foul: scratch. Player 2 has ball in hand"
-    g.update(0.0)
-    assert any("two fouls" in line and "third" in line for line in g.messages.lines(3))
-
-
 def test_messages_rank_by_priority_and_a_channel_replaces_its_own():
     q = MessageQueue()
     q.post("thinking", Priority.COMPUTER, "computer")
@@ -189,31 +179,3 @@ def test_against_the_computer_the_verdicts_speak_to_you():
     assert second_person("Foul: scratch. You has ball in hand") == "Foul: scratch. You have ball in hand"
     assert second_person("You wins: 9 pocketed") == "You win: 9 pocketed"
     assert second_person("Player 2 has ball in hand") == "Player 2 has ball in hand"
-
-
-def test_a_pending_decision_shows_its_keys_and_a_script_event_makes_it():
-    """9-ball's push-out as a generic decision: the HUD names the key, the script's ``decide``
-    event (like the key) carries it out, and a choice not open now is refused in words."""
-    from billiard.app.game_app import GameApp
-    from billiard.app.script import parse_script
-    from billiard.shell.window import Shell
-
-    script = parse_script({"events": [{"t": 0.5, "type": "decide", "choice": "push-out"}]})
-    assert script.events[0].args == {"choice": "push-out"}
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings())
-    try:
-        app.window.dispatch_event("on_decide", "pass")
-        app.window.dispatch_events()
-        assert "no choice 'pass'" in app.game.messages.top()
-        app.session.rules.push_available = True
-        app.update(FRAME)
-        app.draw()
-        prompt = [i["text"] for i in app.hud.drawn() if "push out" in i["text"]]
-        assert prompt == ["Player 1 may push out (the shot after the break): X declares a push-out, then strike"]
-        app.window.dispatch_event("on_decide", "push-out")
-        app.window.dispatch_events()
-        assert app.session.rules.push_declared
-    finally:
-        app.preview.close()
-        shell.close()
