@@ -3,6 +3,8 @@
 message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
 from __future__ import annotations
 
+from typing import Any
+
 from billiard.app.messages import MessageQueue, Priority
 from billiard.display.coach import Coach, CoachShot, coach_line
 
@@ -21,6 +23,12 @@ class CoachSlot:
             self.messages.clear("coach")
         return "" if self.coach is not None else "no coach is installed in this game"
 
+    def close(self) -> None:
+        """Stop the coach's worker, if it has one (at exit)."""
+        close = getattr(self.coach, "close", None)
+        if callable(close):
+            close()
+
     def shot(self, session, playing: bool) -> tuple[CoachShot | None, bool]:
         """The coach's shot for this position while on and ``playing`` (a person aiming), and
         whether to ask again next frame (the coach is still working)."""
@@ -36,3 +44,39 @@ class CoachSlot:
             self._last = (where, found)
             self.messages.post(coach_line(found), Priority.INFO, "coach")
         return self._last[1], False
+
+
+class ComputerCoach:
+    """The coach Q shows by default: level 5 of the computer player through issue 27's
+    :class:`billiard.app.coach_view.CoachView` (its worker, its advice), given as a
+    :data:`~billiard.display.coach.Coach`. The worker starts at the first question."""
+
+    def __init__(self, inline: bool, noise: float) -> None:
+        self.inline, self.noise = inline, noise
+        self.view: Any = None                    # the CoachView, made at the first question
+        self._asked: tuple | None = None
+
+    def __call__(self, session) -> CoachShot | None:
+        import numpy as np
+
+        from billiard.app.coach_view import CoachView
+
+        if self.view is None:
+            self.view = CoachView(processes=not self.inline, inline=self.inline, noise=self.noise)
+        where = (id(session), session.shots, session.rules.turn, session.cue_xy())
+        if where != self._asked:
+            self.view.clear()
+            self.view.ask(session)
+            self._asked = where
+        advice = self.view.advice or self.view.poll(session)
+        if advice is None:
+            return None
+        strike = advice.decision.strike
+        paths = sorted(advice.paths.values(), key=lambda p: not np.allclose(p[0], advice.cue_xy))   # cue ball first
+        text = advice.line().removeprefix("Coach: ")
+        return CoachShot(float(strike.heading_deg) if strike is not None else 0.0, advice.ghost, tuple(paths),
+                         float(advice.chance), text)
+
+    def close(self) -> None:
+        if self.view is not None:
+            self.view.close()

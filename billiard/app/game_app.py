@@ -22,7 +22,7 @@ from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_pl
 from billiard.app.controls import Action, Controls
 from billiard.shell.keymap import Command
 from billiard.display.camera_rig import GameCamera
-from billiard.app.coach_slot import CoachSlot
+from billiard.app.coach_slot import CoachSlot, ComputerCoach
 from billiard.display.coach import Coach, coach_paths
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
@@ -147,6 +147,7 @@ class GameApp:
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
         self.coach_slot = CoachSlot(self.game.messages)
+        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)    # level 5 (issue 27)
         self._ask_again = False
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)

@@ -93,6 +93,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         if app is not None:
             app.close_recorder()
             app.preview.close()
+            app.coach_slot.close()
             if app.computer is not None:
                 app.computer.close()
         if audio is not None:

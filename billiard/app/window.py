@@ -54,6 +54,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         app.close_recorder()
         app.preview.close()
         app.sound.engine.close()
+        app.coach_slot.close()
         if app.computer is not None:
             app.computer.close()
     return 0

@@ -50,4 +50,5 @@ def coach_paths(shot: CoachShot, radius: float) -> tuple[Polyline, ...]:
 
 def coach_line(shot: CoachShot) -> str:
     """The HUD line: what the coach would play and how likely it is to work."""
-    return f"Coach: {shot.text} ({round(100 * shot.chance)}% chance)   Q hides"
+    chance = "" if "%" in shot.text else f" ({round(100 * shot.chance)}% chance)"    # said once
+    return f"Coach: {shot.text}{chance}   Q hides"

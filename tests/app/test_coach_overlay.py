@@ -25,6 +25,8 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
         return CoachShot(0.0, (0.3, 0.0), (np.array([(-0.5, 0.0), (0.3, 0.0)]),), 0.62, "the 1 into the corner")
 
     try:
+        assert app.coach is not None                 # level 5 is the coach out of the box
+        app.coach = None
         app._handler("key_press")(key.Q, 0)
         assert "no coach" in app.game.messages.top()
         app.coach = coach
