@@ -140,7 +140,6 @@ class Hud:
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
                 + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
-            _fit(label, 15 * self.layout.height / 720.0, (0.5 - MESSAGE_W / 2) * self.layout.width - 30 * u)
         covered = s.menu is not None or s.help is not None     # the panel darkens the screen: nothing under it
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
@@ -153,6 +152,11 @@ class Hud:
         panel = s.rack_over
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
+        # the names keep their size unless the message lines beside them need the room
+        widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
+        room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
+        for label in self.players:
+            _fit(label, 15 * u, room)
         self._set(self.in_hand, "" if covered else s.in_hand)
         self._set(self.remaining, "" if covered else s.remaining)
         self._set(self.hint, "" if covered or panel else s.hint)
