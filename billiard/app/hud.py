@@ -104,6 +104,7 @@ class Hud:
                                                   anchor_y="center")))
         self._rack_parts = [self.rack_back, self.rack_frame] + [box for box, _ in self.rack_buttons]
         self._panel_key: tuple | None = None
+        self._fitted: tuple = ()
         self._widgets = [(shape, shape.opacity) for shape in (
             self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
             self.elev_back, self.elev_fill, self.elev_label_back)]
@@ -155,8 +156,11 @@ class Hud:
         # the names keep their size unless the message lines beside them need the room
         widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
         room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
-        for label in self.players:
-            _fit(label, 15 * u, room)
+        fitted = tuple((label.text, round(room)) for label in self.players)
+        if fitted != self._fitted:            # a new layout costs: only when the text or the room changed
+            self._fitted = fitted
+            for label in self.players:
+                _fit(label, 15 * u, room)
         self._set(self.in_hand, "" if covered else s.in_hand)
         self._set(self.remaining, "" if covered else s.remaining)
         self._set(self.hint, "" if covered or panel else s.hint)
