@@ -1,20 +1,15 @@
-"""The typed commands the front end's parts hand each other: a cue strike, and an action the
-game or the window carries out. Their own module, so the match (``app.session``) does not
+"""The typed commands the front end's parts hand each other: a cue strike (the one
+:class:`billiard.formats.strike.Strike`, whoever strikes), and an action the game or the window
+carries out. Their own module, so the match (``app.session``) does not
 import the input handling (``app.controls``) to know what a strike is."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from billiard.formats.strike import Strike as StrikeCommand   # the one strike type (issue 30)
 
-@dataclass(frozen=True)
-class StrikeCommand:
-    """A cue strike as ``World.strike`` takes it (speed in m/s, angles in degrees)."""
-
-    speed: float
-    heading_deg: float
-    elevation_deg: float
-    tip: tuple[float, float]
+__all__ = ["Action", "StrikeCommand"]
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,7 @@ LIMIT_NAMES = {"MAX_SPEED", "MAX_STRIKE_SPEED", "CONTROL_MAX_SPEED", "MAX_ELEVAT
 LIMIT_VALUES = {limits.MAX_STRIKE_SPEED, limits.CONTROL_MAX_SPEED, limits.ELEVATION_LIMIT_DEG,
                 limits.CONTROL_MAX_ELEVATION_DEG}
 PENDING = {   # where -> what it still spells out (issue 25's front end, being rebuilt)
-    "app/controls.py": {"MAX_SPEED = 12", "MAX_ELEVATION = 75", "class StrikeCommand",
-                        "power x max_speed"},
+    "app/controls.py": {"MAX_SPEED = 12", "MAX_ELEVATION = 75", "power x max_speed"},
     "app/menu.py": {"QUALITY_CHOICES = a tuple", "the quality names"},
     "app/hud.py": {"elevation / 75"},
     "app/aim_preview.py": {"power x max_speed"},
