@@ -1,14 +1,23 @@
 """Every schema published in ``billiard/schemas/``, with the typed definition it comes from.
 
-The hand-written schemas (shot-1, replay-1, match-1, script-1) move here one by one as each
-format gets its typed definition; until then they stay as they are in ``billiard/schemas/``.
+Each format's schema is generated from its typed definition; a schema not listed here is
+still hand-written in ``billiard/schemas/`` until its format gets a typed definition.
 """
 from __future__ import annotations
 
+from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
+from billiard.formats.shot import ShotFile
 from billiard.formats.strike import Strike
 
 PUBLISHED: tuple[Published, ...] = (
+    Published("shot-1", ShotFile, "billiard shot file (billiard-shot/1)",
+              "A table, parameter overrides, the balls before the strike (a list or a rack preset) and "
+              "the strike. SI units; angles in degrees. The loader checks more than this schema (ranges "
+              "that depend on the table, overlaps, the miscue limit); the schema is the file's shape."),
+    Published("replay-1", ReplayFile, "billiard replay file (billiard-replay/1)",
+              "A simulated shot: the shot as given, the engine, every parameter used, the events, samples "
+              "at a fixed rate and each ball's final state.", also=(ShotFile,)),
     Published("strike-1", Strike, "billiard strike",
               "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
               "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "

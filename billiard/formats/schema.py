@@ -29,13 +29,14 @@ class Published:
     kind: Any
     title: str
     description: str
+    also: tuple[Any, ...] = ()     # types a field points to by ``$ref`` only (a replay's shot)
 
 
 def generate(p: Published) -> dict[str, Any]:
     """The schema of ``p.kind`` with the dialect, id, title and description on top."""
-    body = msgspec.json.schema(p.kind)
+    (body, *_), defs = msgspec.json.schema_components((p.kind, *p.also))
     return {"$schema": SCHEMA_DIALECT, "$id": f"{ID_BASE}{p.name}.schema.json", "title": p.title,
-            "description": p.description, **body}
+            "description": p.description, **body, "$defs": defs}
 
 
 def text(p: Published) -> str:
