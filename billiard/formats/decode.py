@@ -32,6 +32,7 @@ _MISSING = re.compile(r"^Object missing required field `([^`]*)`$")
 _UNKNOWN = re.compile(r"^Object contains unknown field `([^`]*)`$")
 _ENUM = re.compile(r"^Invalid enum value (.*)$")
 _PATTERN = re.compile(r"^Expected `str` matching regex .*$")
+_OWN = re.compile(r"^([A-Za-z_]\w*(?:\[\d+\])*(?:\.[A-Za-z_]\w*(?:\[\d+\])*)*): (.+)$", re.S)
 _AT = re.compile(r"^(.*?)(?: - at `\$(.*)`)?$", re.S)
 
 
@@ -114,6 +115,8 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
         rule = "must be printable text"
     elif text == "Number out of range":
         rule = "is not a finite number"
+    elif own := _OWN.match(text):        # a definition's own check names its field: "replay: must be ..."
+        path, rule = _join(path, own.group(1)), own.group(2)
     path = ".".join(p for p in (at, path) if p).replace(".[", "[")
     return BilliardError(_prefix(name, f"{path}: {rule}" if path else rule))
 

@@ -5,6 +5,7 @@ still hand-written in ``billiard/schemas/`` until its format gets a typed defini
 """
 from __future__ import annotations
 
+from billiard.formats.match import MatchFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
 from billiard.formats.shot import ShotFile
@@ -18,6 +19,10 @@ PUBLISHED: tuple[Published, ...] = (
     Published("replay-1", ReplayFile, "billiard replay file (billiard-replay/1)",
               "A simulated shot: the shot as given, the engine, every parameter used, the events, samples "
               "at a fixed rate and each ball's final state.", also=(ShotFile,)),
+    Published("match-1", MatchFile, "billiard match file (billiard-match/1)",
+              "A whole game: players, the scores before the first shot, and every shot with who played "
+              "it, the scores after it and the name of its replay file beside the match file.",
+              also=(ShotFile,)),
     Published("strike-1", Strike, "billiard strike",
               "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
               "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
