@@ -8,6 +8,7 @@ from __future__ import annotations
 from billiard.formats.match import MatchFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
+from billiard.formats.settings import Settings
 from billiard.formats.shot import ShotFile
 from billiard.formats.strike import Strike
 
@@ -23,6 +24,9 @@ PUBLISHED: tuple[Published, ...] = (
               "A whole game: players, the scores before the first shot, and every shot with who played "
               "it, the scores after it and the name of its replay file beside the match file.",
               also=(ShotFile,)),
+    Published("settings-1", Settings, "billiard settings file (settings.json)",
+              "The user's settings, each optional (a missing one takes its default). A wrong value is "
+              "ignored with one log line; the others still count."),
     Published("strike-1", Strike, "billiard strike",
               "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
               "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
