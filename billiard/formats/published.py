@@ -5,6 +5,7 @@ still hand-written in ``billiard/schemas/`` until its format gets a typed defini
 """
 from __future__ import annotations
 
+from billiard.formats.drills import DrillScores
 from billiard.formats.match import MatchFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
@@ -24,6 +25,8 @@ PUBLISHED: tuple[Published, ...] = (
               "A whole game: players, the scores before the first shot, and every shot with who played "
               "it, the scores after it and the name of its replay file beside the match file.",
               also=(ShotFile,)),
+    Published("drill-scores-1", DrillScores, "billiard drill scores (billiard-drill-best/1)",
+              "Each player's best score at each practice drill (a whole number, 0 or more)."),
     Published("settings-1", Settings, "billiard settings file (settings.json)",
               "The user's settings, each optional (a missing one takes its default). A wrong value is "
               "ignored with one log line; the others still count."),
