@@ -31,6 +31,7 @@ _KIND = re.compile(r"^Expected `([^`]+)`, got `(\w+)`$")
 _MISSING = re.compile(r"^Object missing required field `([^`]*)`$")
 _UNKNOWN = re.compile(r"^Object contains unknown field `([^`]*)`$")
 _ENUM = re.compile(r"^Invalid enum value (.*)$")
+_INVALID = re.compile(r"^Invalid value (.*)$")
 _PATTERN = re.compile(r"^Expected `str` matching regex .*$")
 _OWN = re.compile(r"^([A-Za-z_]\w*(?:\[\d+\])*(?:\.[A-Za-z_]\w*(?:\[\d+\])*)*): (.+)$", re.S)
 _AT = re.compile(r"^(.*?)(?: - at `\$(.*)`)?$", re.S)
@@ -104,13 +105,20 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
     elif f := _MISSING.match(text):
         path, rule = _join(path, f.group(1)), "is required"
     elif f := _UNKNOWN.match(text):
-        known = _field_names(_field(kind, raw_path)[0])
+        parent = _field(kind, raw_path)[0]
+        tag_field = next((t.tag_field for t in getattr(_unwrap(parent)[0], "types", ())
+                          if isinstance(t, mi.StructType) and t.tag_field), None) if parent is not None else None
+        known = _field_names(parent, _value_at(document, f"{raw_path}.{tag_field}") if tag_field else None)
         path = _join(path, f.group(1))
         rule = "is not a known field" + (f" (known: {', '.join(known)})" if known else "")
     elif e := _ENUM.match(text):
         choices = _choices(info[0])
         listed = repr(choices[0]) if len(choices) == 1 else "one of " + ", ".join(map(repr, choices))
         rule = f"must be {listed}, got {e.group(1)}" if choices else f"is not an allowed value: {e.group(1)}"
+    elif v := _INVALID.match(text):       # a tagged union's tag: "kind"
+        parent = _field(kind, raw_path.rpartition(".")[0])[0]
+        tags = [t.tag for t in getattr(parent, "types", ()) if isinstance(t, mi.StructType) and t.tag]
+        rule = f"must be one of {', '.join(map(str, tags))}, got {v.group(1)}" if tags else f"is not allowed: {v.group(1)}"
     elif _PATTERN.match(text):
         rule = "must be printable text"
     elif text == "Number out of range":
@@ -264,6 +272,9 @@ def _unwrap(node: Any) -> tuple[Any, str]:
 
 
 def _child(node: Any, key: str, index: str) -> Any:
+    if isinstance(node, mi.UnionType):         # a tagged union: the field of whichever member has it
+        found = (_child(t, key, index) for t in node.types if isinstance(t, mi.StructType))
+        return next((f for f in found if f is not None), None)
     if key and isinstance(node, (mi.StructType, mi.DataclassType, mi.TypedDictType)):
         return next((f.type for f in node.fields if f.encode_name == key), None)
     if key and isinstance(node, mi.DictType):
@@ -276,10 +287,13 @@ def _child(node: Any, key: str, index: str) -> Any:
     return None
 
 
-def _field_names(node: Any) -> list[str]:
+def _field_names(node: Any, tag: Any = None) -> list[str]:
     node, _ = _unwrap(node) if node is not None else (None, "")
+    if isinstance(node, mi.UnionType):         # a tagged union: the member the document's tag names
+        node = next((t for t in node.types if isinstance(t, mi.StructType) and t.tag == tag), None)
     if isinstance(node, (mi.StructType, mi.DataclassType, mi.TypedDictType)):
-        return [f.encode_name for f in node.fields]
+        tag = [node.tag_field] if isinstance(node, mi.StructType) and node.tag_field else []
+        return tag + [f.encode_name for f in node.fields]
     return []
 
 
