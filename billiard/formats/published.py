@@ -5,7 +5,7 @@ still hand-written in ``billiard/schemas/`` until its format gets a typed defini
 """
 from __future__ import annotations
 
-from billiard.formats.drills import DrillScores
+from billiard.formats.drills import DrillIndex, DrillScores
 from billiard.formats.match import MatchFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
@@ -27,6 +27,9 @@ PUBLISHED: tuple[Published, ...] = (
               also=(ShotFile,)),
     Published("drill-scores-1", DrillScores, "billiard drill scores (billiard-drill-best/1)",
               "Each player's best score at each practice drill (a whole number, 0 or more)."),
+    Published("drills-1", DrillIndex, "billiard drill list (assets/drills/index.json)",
+              "The shipped practice drills: each with its layout file (a shot file without a strike), its "
+              "goal, the rule that judges an attempt and how the table resets."),
     Published("settings-1", Settings, "billiard settings file (settings.json)",
               "The user's settings, each optional (a missing one takes its default). A wrong value is "
               "ignored with one log line; the others still count."),
