@@ -281,10 +281,10 @@ class World:
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
             def find():
-                *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                              frozenset(self._muted), MUTE_DEPTH,
-                                              None if entries is None else entries.coeffs)
-                return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                      None if entries is None else entries.coeffs)
+                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), entry_t
 
         self._contacts, pocket = find()
         if self._found_again():
