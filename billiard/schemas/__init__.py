@@ -2,8 +2,8 @@
 
 ``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1``, ``script-1``, ``settings-1``,
 ``strike-1``, ``drill-scores-1`` and ``drills-1``; see
-docs/formats.md. Those listed in :data:`billiard.formats.published.PUBLISHED` are generated
-from their typed definitions (``python -m billiard.formats.schema``), never edited by hand.
+docs/formats.md. Those listed in :data:`billiard.schemas.published.PUBLISHED` are generated
+from their typed definitions (``python -m billiard.schemas``), never edited by hand.
 The loaders in billiard.shot, billiard.replay and billiard.app.script check more than the
 schemas say (ranges that depend on the table, overlaps); a file they accept always
 validates against its schema, and tests hold them to that.
