@@ -58,6 +58,17 @@ class BallSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return out
 
 
+RulesOn = Literal["red", "colour", "open", "solids", "stripes"]
+RULES_ON: tuple[str, ...] = get_args(RulesOn)
+
+
+class RulesSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``"rules": {"on": ...}``: what is on when a game mode starts from this layout (snooker
+    ``red`` / ``colour``, 8-ball ``open`` / ``solids`` / ``stripes``); the physics ignores it."""
+
+    on: RulesOn
+
+
 class ShotFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A shot file as written: either ``balls`` or ``rack`` (``cue`` and ``seed`` go with
     ``rack``), and a strike that names its ball."""
@@ -70,6 +81,7 @@ class ShotFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     rack: Annotated[str, Meta(min_length=1, max_length=32)] | None = None
     cue: tuple[Coord, Coord] | None = None
     seed: Annotated[int, Meta(ge=0, le=2**63 - 1)] | None = None
+    rules: RulesSpec | None = None
 
     def __post_init__(self) -> None:
         if (self.balls is None) == (self.rack is None):

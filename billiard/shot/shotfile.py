@@ -72,6 +72,7 @@ class Shot:
     strike: Strike
     overrides: tuple[tuple[str, float | str | bool], ...] = ()
     rack: Rack | None = None
+    rules_on: str | None = None       # "rules": {"on": ...} (formats.shot.RulesSpec); the physics ignores it
 
     def __post_init__(self) -> None:
         ticks = self.params.max_time / self.params.dt
@@ -113,7 +114,8 @@ class Shot:
         try:
             return cls(table_spec=copy.deepcopy(data["table"]), balls=f.balls or (), strike=f.strike,
                        overrides=tuple(sorted(f.params.items())),
-                       rack=Rack(f.rack, f.cue, f.seed) if f.rack is not None else None)
+                       rack=Rack(f.rack, f.cue, f.seed) if f.rack is not None else None,
+                       rules_on=f.rules.on if f.rules is not None else None)
         except BilliardError as exc:
             raise BilliardError(f"{at}: {exc}" if at else str(exc)) from None
 
@@ -126,6 +128,8 @@ class Shot:
         else:
             out["balls"] = [b.to_dict() for b in self.balls]
         out["strike"] = self.strike.to_dict()
+        if self.rules_on is not None:
+            out["rules"] = {"on": self.rules_on}
         return out
 
     def _check_layout(self) -> None:

@@ -189,3 +189,13 @@ def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table():
     data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}       # same depth along the cushion: outside
     with pytest.raises(BilliardError, match="outside the playing area"):
         Shot.from_dict(data)
+
+
+def test_a_layout_may_say_what_is_on_for_the_rules_and_it_round_trips():
+    data = good() | {"rules": {"on": "solids"}}
+    shot = Shot.from_dict(data)
+    assert shot.rules_on == "solids" and shot.to_dict()["rules"] == {"on": "solids"}
+    assert Shot.from_dict(shot.to_dict()) == shot and "rules" not in Shot.from_dict(good()).to_dict()
+    with pytest.raises(BilliardError, match=r"^rules.on: must be one of 'colour', 'open', 'red', 'solids', "
+                                            r"'stripes', got 'blue'$"):
+        Shot.from_dict(good() | {"rules": {"on": "blue"}})
