@@ -141,7 +141,7 @@ def _not_json(data: bytes | str, kind: Any, name: str, at: str, reason: str) -> 
     except UnicodeDecodeError:
         return BilliardError(f"{name or 'the input'} is not a text file (not UTF-8)")
     except json.JSONDecodeError as exc:
-        return BilliardError(f"{name or 'the input'} is not valid JSON: {exc.msg} at line {exc.lineno} "
+        return BilliardError(f"{name or 'the input'} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} "
                              f"column {exc.colno}")
     except (ValueError, RecursionError):
         return BilliardError(f"{name or 'the input'} is not valid JSON ({_decode_reason(reason)})")
