@@ -198,3 +198,10 @@ def test_bad_table_specs_are_one_line_errors(spec, message):
 
 def test_presets_are_listed():
     assert set(TABLE_PRESETS) >= {"pool-7ft", "pool-8ft", "pool-9ft", "snooker", "carom"}
+
+
+def test_a_preset_is_built_once_and_shared():
+    """Reading a shot file mostly built its table; a preset is now built once per process."""
+    assert get_table("pool-9ft") is get_table("pool-9ft")
+    assert get_table("pool-9ft") is not get_table("pool-8ft")
+    assert get_table({"length": 2.0, "width": 1.0}) is not get_table({"length": 2.0, "width": 1.0})
