@@ -272,8 +272,8 @@ def _unwrap(node: Any) -> tuple[Any, str]:
 
 
 def _child(node: Any, key: str, index: str) -> Any:
-    if isinstance(node, mi.UnionType):         # a tagged union: the field of whichever member has it
-        found = (_child(t, key, index) for t in node.types if isinstance(t, mi.StructType))
+    if isinstance(node, mi.UnionType):         # a union: the field or item of whichever member has it
+        found = (_child(_unwrap(t)[0], key, index) for t in node.types)
         return next((f for f in found if f is not None), None)
     if key and isinstance(node, (mi.StructType, mi.DataclassType, mi.TypedDictType)):
         return next((f.type for f in node.fields if f.encode_name == key), None)
@@ -298,6 +298,8 @@ def _field_names(node: Any, tag: Any = None) -> list[str]:
 
 
 def _choices(node: Any) -> tuple[Any, ...]:
+    if isinstance(node, mi.UnionType):       # a name or a list of names: the names
+        return tuple(v for t in node.types for v in _choices(_unwrap(t)[0]))
     if isinstance(node, mi.LiteralType):
         return tuple(node.values)
     if isinstance(node, mi.EnumType):
