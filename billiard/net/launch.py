@@ -1,0 +1,183 @@
+"""What ``billiard serve``, ``host``, ``join`` and ``watch`` do with their options."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+
+from billiard.errors import BilliardError
+from billiard.net import options
+from billiard.net.client import Link
+from billiard.net.messages import Hello
+from billiard.net.player import run_online
+
+HOST_GRACE_S = 15.0       # a direct host keeps serving this long after its game, for the others to finish
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def warn(line: str) -> None:
+    print(f"billiard: {line}", file=sys.stderr, flush=True)
+
+
+def serve(args: argparse.Namespace) -> int:
+    from billiard.net.rooms import RoomStore
+    from billiard.net.server import Limits, Server
+
+    tls = options.tls_server(args.cert, args.key)
+    store = RoomStore(None if args.no_store else _rooms_folder(args.data_dir))
+    limits = Limits(max_rooms=args.max_rooms, max_per_address=args.max_per_address, reconnect_s=args.reconnect_s,
+                    idle_s=args.idle_s)
+
+    async def main() -> None:
+        server = Server(store, limits, say=say)
+        port = await server.start(args.bind, args.port, tls)
+        say(f"billiard server on {'wss' if tls else 'ws'}://{args.bind}:{port} "
+            f"({len(server.rooms)} room(s) restored{'' if store.folder is None else f', kept in {store.folder}'})")
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await server.close()
+    asyncio.run(main())
+    return 0
+
+
+def _rooms_folder(data_dir: str | None) -> Path:
+    from billiard.replay.datadir import data_dir as home
+
+    return home(data_dir) / "rooms"
+
+
+def _spec(args: argparse.Namespace):
+    from billiard.ai.players import parse_player
+
+    if not args.headless:
+        raise BilliardError("online play in the window is not in this build yet: play headless "
+                            "(--headless --players computer:N) or watch one (billiard watch --headless)")
+    if not args.players:
+        raise BilliardError("headless online play needs --players computer:N (the computer plays this side)")
+    spec = parse_player(args.players)
+    if not spec.computer:
+        raise BilliardError("headless online play needs a computer player (--players computer:N)")
+    if not 1 <= args.max_shots <= 10000:
+        raise BilliardError("--max-shots must be between 1 and 10000")
+    return spec
+
+
+def _finish(args: argparse.Namespace, summary: dict) -> int:
+    if args.summary:
+        from billiard.shot.atomic import atomic_write
+
+        path = Path(args.summary)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(summary, indent=2).encode())
+    net = summary["network"]
+    ending = (f"player {summary['winner'] + 1} wins" if summary["winner"] is not None else
+              "no winner" if summary["game_over"] else "stopped before the end")
+    say(f"{summary['mode']}: {summary['shots']} shot(s), {ending}; sent {net['shots_sent']}, "
+        f"received {net['shots_received']}, {net['resyncs']} resync(s), {net['reconnects']} reconnect(s)")
+    return 0
+
+
+def _link(args: argparse.Namespace, target: str, hello: Hello) -> Link:
+    return Link(target, hello, options.tls_client(args, target), args.reconnect_s, say=say)
+
+
+def host(args: argparse.Namespace) -> int:
+    spec = _spec(args)
+    hello = options.hello(args, "player", create=True)
+    if args.via:
+        target = options.url(args.via, args.tls)
+        summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "host",
+                                         target, say))
+        return _finish(args, summary)
+    return _finish(args, asyncio.run(_host_direct(args, hello, spec)))
+
+
+async def _host_direct(args: argparse.Namespace, hello: Hello, spec) -> dict:
+    """Run a one-room server here, announce it on the LAN, and play in it."""
+    from billiard.net.rooms import RoomStore
+    from billiard.net.server import Limits, Server
+
+    tls = options.tls_server(args.cert, args.key)
+    server = Server(RoomStore(None), Limits(max_rooms=1, reconnect_s=args.reconnect_s), say=lambda line: None)
+    port = await server.start(args.bind, args.port, tls)
+    room = hello.room or "table"
+    hello = Hello(hello.protocol, hello.program, "player", room=room, create=True, password=hello.password,
+                  name=hello.name or "Host", mode=hello.mode, table=hello.table, seed=hello.seed)
+    announcement = None
+    if not args.no_announce:
+        from billiard.net.discovery import Announcement
+
+        announcement = Announcement(hello.name, port, hello.mode, hello.table or "", room)
+        try:
+            await announcement.start()
+        except (OSError, RuntimeError) as exc:
+            warn(f"not announced on the LAN ({exc}); others join with the address")
+            announcement = None
+    say(f"hosting {hello.mode} on port {port}: join with  billiard join HOST:{port}")
+    target = f"{'wss' if tls else 'ws'}://127.0.0.1:{port}"
+    ctx = None
+    if tls is not None:
+        import ssl
+
+        ctx = ssl.create_default_context()
+        ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE       # our own server, in this process
+    try:
+        summary = await run_online(Link(target, hello, ctx, args.reconnect_s, say=say), spec, args.seed,
+                                   args.max_shots, "host", "?", say)
+        await _let_others_finish(server, room)
+        return summary
+    finally:
+        if announcement is not None:
+            await announcement.close()
+        await server.close()
+
+
+async def _let_others_finish(server, room: str) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + HOST_GRACE_S
+    while loop.time() < end:
+        live = server.rooms.get(room)
+        if live is None or not live.connections():
+            return
+        await asyncio.sleep(0.1)
+
+
+def join(args: argparse.Namespace) -> int:
+    spec = _spec(args)
+    address = args.address or args.via
+    if args.address and args.via:
+        raise BilliardError("give either an address or --via SERVER, not both")
+    if address is None:
+        from billiard.net.discovery import browse
+
+        found = browse()
+        if not found:
+            raise BilliardError("no game found on the local network (give the host's address: billiard join HOST:PORT)")
+        for f in found:
+            say(f"found {f.line()}")
+        address = found[0].address
+    if args.via and not args.room:
+        raise BilliardError("--via needs --room NAME (the host was shown it)")
+    target = options.url(address, args.tls)
+    hello = options.hello(args, "player")
+    summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "join", target,
+                                     say))
+    return _finish(args, summary)
+
+
+def watch(args: argparse.Namespace) -> int:
+    if not args.headless:
+        raise BilliardError("watching in the window is not in this build yet: use --headless --summary FILE.json")
+    address = args.address or args.via
+    if address is None:
+        raise BilliardError("watch needs an address (HOST:PORT) or --via SERVER --room NAME")
+    target = options.url(address, args.tls)
+    hello = options.hello(args, "watcher")
+    summary = asyncio.run(run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say))
+    return _finish(args, summary)

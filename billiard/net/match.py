@@ -1,0 +1,165 @@
+"""One online match on this side: the local :class:`Session` kept in step with the peer's.
+
+Only the actions cross the wire, never the balls' flight: the acting side plays its action
+on its session and sends it with the hash of the state it was played from and the end state
+it got; the other side checks the action (its turn, the ball in hand's spot, the start
+hash), plays it on its own session and compares. Engines that differ at round-off (another
+CPU, another numpy) can end a shot apart: then the shooter's end state is taken and a resync
+counted.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from billiard.app.controls import StrikeCommand
+from billiard.app.session import Session
+from billiard.errors import BilliardError
+from billiard.net.codec import ProtocolError
+from billiard.net.messages import Action, Chat, Decision, EndState, Shot, Strike
+from billiard.net.state import adopt, capture, session_hash, state_hash
+
+
+@dataclass
+class NetStats:
+    """What crossed the wire in one match, for the summary's ``network`` block."""
+
+    shots_sent: int = 0
+    shots_received: int = 0
+    resyncs: int = 0
+    reconnects: int = 0
+    round_trips_ms: list[float] = field(default_factory=list)
+
+    def summary(self, role: str, peer: str) -> dict:
+        rt = self.round_trips_ms
+        return {"role": role, "peer": peer, "shots_sent": self.shots_sent, "shots_received": self.shots_received,
+                "resyncs": self.resyncs, "reconnects": self.reconnects,
+                "latency_ms_median": round(float(np.median(rt)), 3) if rt else None}
+
+
+class Match:
+    """``session`` played by ``seat`` (0 or 1; None for a spectator)."""
+
+    def __init__(self, session: Session, seat: int | None) -> None:
+        self.session = session
+        self.seat = seat
+        self.stats = NetStats()
+        self.chat: list[tuple[int, str]] = []
+
+    @property
+    def over(self) -> bool:
+        return self.session.rules.game_over
+
+    def my_turn(self) -> bool:
+        return self.seat is not None and not self.over and not self.session.in_shot \
+            and self.session.rules.turn == self.seat
+
+    # -- this side acts -------------------------------------------------------------------
+    def strike(self, cmd: StrikeCommand, push_out: bool = False) -> Shot:
+        """Play a stroke here to the end and give the message that tells the peer. A ball in
+        hand is played from where the cue ball lies now: the start hash is of the table with
+        it put down (the peer puts it there, then compares)."""
+        s = self.session
+        start = session_hash(s)
+        place = s.cue_xy() if s.ball_in_hand() else None
+        if push_out:
+            s.rules.declare_push_out()
+        strike = Strike(s.rules.cue, float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
+                        (float(cmd.tip[0]), float(cmd.tip[1])))
+        s.strike(cmd)
+        while s.in_shot:
+            s.tick()
+        end = capture(s)
+        self.stats.shots_sent += 1
+        return Shot(strike, start, end, state_hash(end), place, push_out, time.time())
+
+    def decide(self, what: str) -> Decision:
+        """A rule decision here: ``pass_back`` or ``resign``."""
+        start = session_hash(self.session)
+        _decision(self.session, what, self.session.rules.turn)
+        end = capture(self.session)
+        return Decision(what, start, end, state_hash(end))  # type: ignore[arg-type]
+
+    # -- the peer acted -------------------------------------------------------------------
+    def begin(self, seat: int, action: Action) -> bool:
+        """Check the peer's action and start it on this session: a stroke is struck (the
+        caller ticks it, animated or not, then calls :meth:`settle`); True when a stroke is
+        under way. A chat line is kept. A bad action raises :class:`ProtocolError`."""
+        if isinstance(action, Chat):
+            self.chat.append((seat, action.text))
+            return False
+        s = self.session
+        if s.in_shot:
+            raise ProtocolError("an action arrived while a shot is rolling")
+        if s.rules.game_over:
+            raise ProtocolError("an action arrived after the game was over")
+        if isinstance(action, Decision):
+            self._check_start(action.start_hash)
+            if action.what != "resign" and seat != s.rules.turn:
+                raise ProtocolError(f"player {seat + 1} acted out of turn")
+            try:
+                _decision(s, action.what, seat)
+            except BilliardError as exc:
+                raise ProtocolError(f"refused decision '{action.what}': {exc}") from None
+            self._compare(action.end, action.end_hash)
+            return False
+        if seat != s.rules.turn:
+            raise ProtocolError(f"player {seat + 1} played out of turn")
+        if action.strike.ball != s.rules.cue:
+            raise ProtocolError(f"the strike is on '{action.strike.ball}', not on the cue ball '{s.rules.cue}'")
+        if s.ball_in_hand():
+            if action.place is None or not s.place_cue(*action.place):
+                raise ProtocolError(f"ball in hand put down on an illegal spot {action.place}")
+        elif action.place is not None:
+            raise ProtocolError("a ball in hand was put down without ball in hand")
+        self._check_start(action.start_hash)
+        try:
+            if action.push_out:
+                s.rules.declare_push_out()
+            k = action.strike
+            s.strike(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
+        except BilliardError as exc:
+            raise ProtocolError(f"refused stroke: {exc}") from None
+        return True
+
+    def settle(self, action: Shot) -> bool:
+        """After the peer's stroke has rolled out here: compare with the shooter's end state
+        and take it when they differ; True on a resync."""
+        self.stats.shots_received += 1
+        return self._compare(action.end, action.end_hash)
+
+    def apply(self, seat: int, action: Action) -> bool:
+        """:meth:`begin`, the stroke ticked to its end without pictures, :meth:`settle`."""
+        if not self.begin(seat, action):
+            return False
+        s = self.session
+        while s.in_shot:
+            s.tick()
+        assert isinstance(action, Shot), "only a stroke rolls"
+        return self.settle(action)
+
+    def _check_start(self, start_hash: str) -> None:
+        if start_hash != session_hash(self.session):
+            raise ProtocolError("the peer played from another state than this side's (out of step)")
+
+    def _compare(self, end: EndState, end_hash: str) -> bool:
+        if state_hash(end) != end_hash:
+            raise ProtocolError("the peer's end state does not match its own hash")
+        if session_hash(self.session) == end_hash:
+            return False
+        adopt(self.session, end)
+        self.stats.resyncs += 1
+        return True
+
+
+def _decision(session: Session, what: str, seat: int) -> None:
+    rules = session.rules
+    if what == "pass_back":
+        rules.pass_back()
+    elif what == "resign":
+        rules.game_over, rules.winner = True, 1 - seat
+        rules.message = f"{rules.players[seat]} resigned: {rules.players[1 - seat]} wins"
+    else:
+        raise ProtocolError(f"unknown decision '{what}'")
