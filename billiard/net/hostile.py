@@ -17,7 +17,7 @@ from billiard import __version__
 from billiard.net.codec import MAX_MESSAGE_BYTES, decode_server, encode
 from billiard.net.messages import PROTOCOL, Error, Hello, Welcome
 
-KINDS = ("oversize", "malformed", "nan", "fast-strike", "unknown-type", "wrong-type", "no-hello", "old-protocol",
+KINDS = ("oversize", "huge", "malformed", "nan", "fast-strike", "unknown-type", "wrong-type", "no-hello", "old-protocol",
          "other-program", "forged-token", "wrong-password", "flood", "out-of-turn", "into-ball", "off-table",
          "watcher-acts", "second-hello", "stale-start")
 
@@ -29,7 +29,7 @@ def _hello(**kw) -> dict:
 
 
 def _shot(place=None, speed=2.0, start="0" * 64) -> dict:
-    end = {"balls": [], "pocketed": [], "in_hand": None, "turn": 0, "game_over": False, "winner": None, "rules": {}}
+    end: dict = {"balls": [], "pocketed": [], "in_hand": None, "turn": 0, "game_over": False, "winner": None, "rules": {}}
     return {"type": "shot", "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0}, "start_hash": start,
             "end": end, "end_hash": "0" * 64, "place": place}
 
@@ -45,7 +45,9 @@ async def _answer(ws) -> str:
             msg = decode_server(await asyncio.wait_for(ws.recv(), 10))
             if isinstance(msg, Error):
                 return msg.message
-    except ConnectionClosed:
+    except ConnectionClosed as exc:
+        if exc.rcvd is not None and exc.rcvd.code == 1009:       # the transport's own size limit
+            return f"closed: message over the limit ({exc.rcvd.reason or 'too big'})"
         raise NotRefused("closed without an error line") from None
 
 
@@ -98,6 +100,7 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
         return await _answer(ws)
     first: bytes | str = {
         "oversize": lambda: json.dumps(_hello(name="x" * (MAX_MESSAGE_BYTES + 10))),
+        "huge": lambda: json.dumps(_hello(name="x" * (100 * MAX_MESSAGE_BYTES))),
         "malformed": lambda: '{"type": "hello", "protocol": 1,' + "".join(rng.choice("{[,:\"}]") for _ in range(20)),
         "nan": lambda: json.dumps(_hello(seed=float("nan"))),
         "fast-strike": lambda: json.dumps(_shot(speed=1e9)),

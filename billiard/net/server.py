@@ -25,6 +25,10 @@ from billiard.net.codec import MAX_MESSAGE_BYTES, ProtocolError, decode_client, 
 from billiard.net.messages import PROTOCOL, Error, Hello, Ping, Pong, Presence, Welcome
 from billiard.net.rooms import Room, RoomStore, new_code
 
+# websockets closes (code 1009) a frame over this; one between MAX_MESSAGE_BYTES and it gets
+# the decoder's one-line refusal
+FRAME_LIMIT = 4 * MAX_MESSAGE_BYTES
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -90,6 +94,7 @@ class Server:
         self.dropped = 0
         self.accepted = 0
         self._server: Any = None
+        self._closed = False
         for room in self.store.load_all(say):
             self.rooms[room.name] = Live(room)
         for live in self.rooms.values():          # everyone is away after a restart
@@ -98,8 +103,8 @@ class Server:
 
     async def start(self, host: str = "0.0.0.0", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
         """Listen; the port actually bound (``port`` 0 picks a free one)."""
-        self._server = listening = await serve(self._handle, host, port, max_size=MAX_MESSAGE_BYTES, ssl=tls,
-                                               compression=None, ping_interval=20, ping_timeout=20)
+        self._server = listening = await serve(self._handle, host, port, max_size=FRAME_LIMIT, ssl=tls,
+                                               compression=None, ping_interval=20, ping_timeout=20, close_timeout=2)
         for live in self.rooms.values():
             for seat in list(live.waiting):
                 self._start_timer(live, seat)
@@ -107,6 +112,7 @@ class Server:
         return int(sock.getsockname()[1])
 
     async def close(self) -> None:
+        self._closed = True
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -126,8 +132,9 @@ class Server:
         except Refused as why:
             self.dropped += 1
             await self._refuse(ws, str(why))
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as exc:
+            if exc.sent is not None and exc.sent.code == 1009:      # the transport refused a huge frame
+                self.dropped += 1
         finally:
             self.per_address[address] -= 1
             if not self.per_address[address]:
@@ -226,6 +233,8 @@ class Server:
         self._presence(live)
 
     def _start_timer(self, live: Live, seat: int) -> None:
+        if self._closed:
+            return
         async def expire() -> None:
             await asyncio.sleep(max(0.0, live.waiting[seat] - time.monotonic()))
             self._close_room(live, f"player {seat + 1} did not come back")
