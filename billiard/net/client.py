@@ -53,7 +53,10 @@ class Link:
 
     async def open(self) -> Welcome:
         """Connect and hand-shake; a refusal is one :class:`BilliardError` line."""
-        welcome = await self._connect()
+        try:
+            welcome = await self._connect()
+        except ConnectionError as exc:
+            raise BilliardError(str(exc)) from None
         self.welcome = welcome
         self.seat = welcome.seat
         self.hello = msgspec.structs.replace(self.hello, token=welcome.token, room=welcome.room, create=False)
