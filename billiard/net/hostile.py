@@ -81,22 +81,18 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
         finally:
             await a.close()
             await b.close()
-    if kind == "watcher-acts":
+    if kind in ("watcher-acts", "second-hello", "flood"):
         ws = await _open(url, _hello(role="watcher", room=target_room))
-        await ws.recv()
-        await ws.send(json.dumps(_shot()))
-        return await _answer(ws)
-    if kind == "second-hello" or kind == "flood":
-        ws = await _open(url, _hello(role="watcher", room=target_room))
-        await ws.recv()
-        if kind == "second-hello":
-            await ws.send(json.dumps(_hello()))
-        else:
-            for _ in range(500):
-                try:
-                    await ws.send(json.dumps({"type": "ping", "t": 1.0}))
-                except ConnectionClosed:
-                    break
+        first = decode_server(await asyncio.wait_for(ws.recv(), 10))
+        if isinstance(first, Error):                 # the room is gone: refused at the handshake
+            return f"refused at the handshake: {first.message}"
+        bad = {"watcher-acts": [_shot()], "second-hello": [_hello()],
+               "flood": [{"type": "ping", "t": 1.0}] * 500}[kind]
+        for message in bad:
+            try:
+                await ws.send(json.dumps(message))
+            except ConnectionClosed:
+                break
         return await _answer(ws)
     first: bytes | str = {
         "oversize": lambda: json.dumps(_hello(name="x" * (MAX_MESSAGE_BYTES + 10))),

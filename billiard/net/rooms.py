@@ -90,6 +90,11 @@ class Room:
         return self.end.game_over
 
     @property
+    def started(self) -> bool:
+        """A stroke or decision has been accepted (there is a match to come back to)."""
+        return any(not isinstance(e.action, Chat) for e in self.record.log)
+
+    @property
     def full(self) -> bool:
         return len(self.record.players) >= 2
 

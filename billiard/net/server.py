@@ -212,6 +212,10 @@ class Server:
             raise Refused(str(exc)) from None
 
     def _save(self, room: Room) -> None:
+        """Keep a started match on disk (a room nobody has played in yet is not written:
+        whatever a stranger sends before a match starts changes nothing on disk)."""
+        if not room.started:
+            return
         try:
             self.store.save(room)
         except BilliardError as exc:
@@ -227,6 +231,9 @@ class Server:
         if live.room.over:
             if not live.connections() and self.rooms.get(live.room.name) is live:
                 del self.rooms[live.room.name]
+            return
+        if not any(live.seats) and not live.room.started:
+            self._close_room(live, "everyone left before the first shot")    # nothing to come back to
             return
         live.waiting[seat] = time.monotonic() + self.limits.reconnect_s
         self._start_timer(live, seat)
