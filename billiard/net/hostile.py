@@ -83,9 +83,9 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
             await b.close()
     if kind in ("watcher-acts", "second-hello", "flood"):
         ws = await _open(url, _hello(role="watcher", room=target_room))
-        first = decode_server(await asyncio.wait_for(ws.recv(), 10))
-        if isinstance(first, Error):                 # the room is gone: refused at the handshake
-            return f"refused at the handshake: {first.message}"
+        answer = decode_server(await asyncio.wait_for(ws.recv(), 10))
+        if isinstance(answer, Error):                # the room is gone: refused at the handshake
+            return f"refused at the handshake: {answer.message}"
         bad = {"watcher-acts": [_shot()], "second-hello": [_hello()],
                "flood": [{"type": "ping", "t": 1.0}] * 500}[kind]
         for message in bad:
