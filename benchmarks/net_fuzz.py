@@ -22,6 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
 
+from websockets.exceptions import ConnectionClosed
+
 from billiard import __version__
 from billiard.ai import PlayerSpec
 from billiard.net.client import Link
@@ -63,6 +65,7 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
     rng = random.Random(26)
     refused: dict[str, int] = dict.fromkeys(KINDS, 0)
     accepted: list[str] = []
+    troubles: list[str] = []
     rss_settled = None
     t0, c0 = time.perf_counter(), proc_cpu_s(pid)
     for i in range(n):
@@ -72,8 +75,8 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
             refused[kind] += bool(line) and "\n" not in line
         except NotRefused as exc:
             accepted.append(f"{kind}: {exc}")
-        except TimeoutError:
-            accepted.append(f"{kind}: no answer within the time")
+        except (TimeoutError, ConnectionClosed, OSError) as exc:       # the loaded machine, not a refusal
+            troubles.append(f"{kind}: {type(exc).__name__}: {exc}")
         if i == n // 10:
             rss_settled = proc_rss_mb(pid)
         if (i + 1) % 100 == 0:
@@ -87,6 +90,7 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
     print(f"{n} hostile messages in {wall:.1f} s wall, server CPU {cpu:.2f} s")
     print("refused with one error line, by kind: " + ", ".join(f"{k} {v}" for k, v in refused.items()))
     print(f"accepted (should be none): {len(accepted)}" + (f": {accepted[:3]}" if accepted else ""))
+    print(f"connection trouble (no answer, timeouts): {len(troubles)}" + (f": {troubles[:3]}" if troubles else ""))
     print(f"matches played meanwhile: {len(results)}, all ended the same on both sides: {all(results)}")
     print(f"server memory: {rss_settled:.1f} MB after {n // 10 + 1} attacks, {rss_end:.1f} MB after {n} "
           f"({rss_end - (rss_settled or rss_end):+.1f} MB)")

@@ -68,7 +68,7 @@ class Link:
         hello = msgspec.structs.replace(self.hello, have=self.have)
         try:
             ws = await connect(self.url, ssl=self.tls, max_size=MAX_WELCOME_BYTES, compression=None,
-                               open_timeout=10, ping_interval=20, ping_timeout=20)
+                               open_timeout=10, ping_interval=20, ping_timeout=60)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise ConnectionError(f"cannot reach {self.url}: {exc}") from None
         try:

@@ -52,7 +52,7 @@ async def _answer(ws) -> str:
 
 
 async def _open(url: str, hello: dict):
-    ws = await connect(url, max_size=None, open_timeout=10)
+    ws = await connect(url, max_size=None, open_timeout=30, ping_interval=None)
     await ws.send(json.dumps(hello))
     return ws
 
@@ -108,7 +108,7 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
         "forged-token": lambda: json.dumps(_hello(room=target_room, token="A" * 32)),
         "wrong-password": lambda: json.dumps(_hello(role="watcher", room=target_room, password="guess")),
     }[kind]()
-    ws = await connect(url, max_size=None, open_timeout=10)
+    ws = await connect(url, max_size=None, open_timeout=30, ping_interval=None)
     try:
         await ws.send(first)
         return await _answer(ws)

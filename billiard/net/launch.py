@@ -68,6 +68,25 @@ def _spec(args: argparse.Namespace):
     return spec
 
 
+def _recorder(args: argparse.Namespace):
+    """``(mode, table, players) -> Recorder`` with ``--record``, else None."""
+    if not args.record:
+        return None
+    from billiard.replay.recorder import Recorder
+
+    def make(mode: str, table: str, players: tuple) -> Recorder:
+        return Recorder(args.data_dir, mode=mode, table=table, players=list(players),
+                        on_error=lambda message: warn(f"recording: {message}"))
+    return make
+
+
+def _chat(args: argparse.Namespace) -> str:
+    text = getattr(args, "chat", "") or ""
+    if len(text) > 200 or not text.isprintable():
+        raise BilliardError("--chat: one line of at most 200 printable characters")
+    return text
+
+
 def _finish(args: argparse.Namespace, summary: dict) -> int:
     if args.summary:
         from billiard.shot.atomic import atomic_write
@@ -93,7 +112,7 @@ def host(args: argparse.Namespace) -> int:
     if args.via:
         target = options.url(args.via, args.tls)
         summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "host",
-                                         target, say))
+                                         target, say, _recorder(args), _chat(args)))
         return _finish(args, summary)
     return _finish(args, asyncio.run(_host_direct(args, hello, spec)))
 
@@ -129,7 +148,7 @@ async def _host_direct(args: argparse.Namespace, hello: Hello, spec) -> dict:
         ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE       # our own server, in this process
     try:
         summary = await run_online(Link(target, hello, ctx, args.reconnect_s, say=say), spec, args.seed,
-                                   args.max_shots, "host", "?", say)
+                                   args.max_shots, "host", "?", say, _recorder(args), _chat(args))
         await _let_others_finish(server, room)
         return summary
     finally:
@@ -167,7 +186,7 @@ def join(args: argparse.Namespace) -> int:
     target = options.url(address, args.tls)
     hello = options.hello(args, "player")
     summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "join", target,
-                                     say))
+                                     say, _recorder(args), _chat(args)))
     return _finish(args, summary)
 
 
@@ -179,5 +198,6 @@ def watch(args: argparse.Namespace) -> int:
         raise BilliardError("watch needs an address (HOST:PORT) or --via SERVER --room NAME")
     target = options.url(address, args.tls)
     hello = options.hello(args, "watcher")
-    summary = asyncio.run(run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say))
+    summary = asyncio.run(run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say,
+                                     _recorder(args)))
     return _finish(args, summary)

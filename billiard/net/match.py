@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -20,6 +21,7 @@ from billiard.errors import BilliardError
 from billiard.net.codec import ProtocolError
 from billiard.net.messages import Action, Chat, Decision, EndState, Shot, Strike
 from billiard.net.state import adopt, capture, session_hash, state_hash
+from billiard.replay.capture import shot_from_balls
 
 
 @dataclass
@@ -39,14 +41,21 @@ class NetStats:
                 "latency_ms_median": round(float(np.median(rt)), 3) if rt else None}
 
 
-class Match:
-    """``session`` played by ``seat`` (0 or 1; None for a spectator)."""
+Record = Callable[[dict, int, list[int]], None]
 
-    def __init__(self, session: Session, seat: int | None) -> None:
+
+class Match:
+    """``session`` played by ``seat`` (0 or 1; None for a spectator). ``record(shot, player,
+    scores)``, when given, gets every stroke of the match, this side's and the peer's, as a
+    shot file dict once it has rolled out (the game's :class:`Recorder` takes it)."""
+
+    def __init__(self, session: Session, seat: int | None, record: Record | None = None) -> None:
         self.session = session
         self.seat = seat
         self.stats = NetStats()
         self.chat: list[tuple[int, str]] = []
+        self.record = record
+        self._rolling: tuple[dict, int] | None = None
 
     @property
     def over(self) -> bool:
@@ -68,9 +77,10 @@ class Match:
             s.rules.declare_push_out()
         strike = Strike(s.rules.cue, float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
                         (float(cmd.tip[0]), float(cmd.tip[1])))
-        s.strike(cmd)
+        self._start(cmd)
         while s.in_shot:
             s.tick()
+        self._recorded()
         end = capture(s)
         self.stats.shots_sent += 1
         return Shot(strike, start, end, state_hash(end), place, push_out, time.time())
@@ -88,7 +98,6 @@ class Match:
         caller ticks it, animated or not, then calls :meth:`settle`); True when a stroke is
         under way. A chat line is kept. A bad action raises :class:`ProtocolError`."""
         if isinstance(action, Chat):
-            self.chat.append((seat, action.text))
             return False
         s = self.session
         if s.in_shot:
@@ -119,7 +128,7 @@ class Match:
             if action.push_out:
                 s.rules.declare_push_out()
             k = action.strike
-            s.strike(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
+            self._start(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
         except BilliardError as exc:
             raise ProtocolError(f"refused stroke: {exc}") from None
         return True
@@ -128,6 +137,7 @@ class Match:
         """After the peer's stroke has rolled out here: compare with the shooter's end state
         and take it when they differ; True on a resync."""
         self.stats.shots_received += 1
+        self._recorded()
         return self._compare(action.end, action.end_hash)
 
     def apply(self, seat: int, action: Action) -> bool:
@@ -139,6 +149,24 @@ class Match:
             s.tick()
         assert isinstance(action, Shot), "only a stroke rolls"
         return self.settle(action)
+
+    def _start(self, cmd: StrikeCommand) -> None:
+        s = self.session
+        shot = None
+        if self.record is not None:
+            shot = shot_from_balls(s.balls, s.table.name, {
+                "ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
+                "elevation_deg": cmd.elevation_deg, "tip": list(cmd.tip)}, s.params)
+        player = s.rules.turn
+        s.strike(cmd)
+        if shot is not None:
+            self._rolling = (shot, player)
+
+    def _recorded(self) -> None:
+        if self._rolling is not None and self.record is not None:
+            shot, player = self._rolling
+            self._rolling = None
+            self.record(shot, player, list(self.session.rules.scores))
 
     def _check_start(self, start_hash: str) -> None:
         if start_hash != session_hash(self.session):

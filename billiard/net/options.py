@@ -40,12 +40,17 @@ def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ca", default=None, help="trust this certificate file (a server's self-signed certificate)")
     parser.add_argument("--headless", action="store_true", help="no window (computer players, tests, spectators)")
     parser.add_argument("--summary", default=None, help="JSON summary written at the end of headless play")
+    parser.add_argument("--record", action="store_true",
+                        help="headless: record every stroke as local games are (the window always does)")
+    parser.add_argument("--data-dir", default=None,
+                        help="where strokes are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--reconnect-s", type=float, default=180.0,
                         help="how long to keep trying to reconnect after a drop (default 180 s)")
 
 
 def add_player_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="", help="your name as the other player sees it")
+    parser.add_argument("--chat", default="", help="a line said to the other player when the match starts")
     parser.add_argument("--players", default=None,
                         help="who plays this side: human (the window) or computer:N (level 1-5; headless)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the rack (host) and of the computer player")

@@ -18,8 +18,11 @@ from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 from billiard.net.client import Link, Received
 from billiard.net.codec import ProtocolError
-from billiard.net.match import Match
-from billiard.net.messages import Entry, Presence, Shot, Welcome
+from billiard.net.match import Match, Record
+from billiard.net.messages import Chat, Entry, Presence, Shot, Welcome
+from billiard.replay.recorder import Recorder
+
+RecorderFactory = Callable[[str, str, tuple], Recorder]
 
 
 def paused_line(p: Presence) -> str | None:
@@ -37,10 +40,11 @@ class OnlineGame:
     """One side of an online match; ``ai`` None for a spectator."""
 
     def __init__(self, link: Link, welcome: Welcome, ai: ComputerPlayer | None, max_shots: int,
-                 say: Callable[[str], None]) -> None:
+                 say: Callable[[str], None], record: Record | None = None, chat: str = "") -> None:
         self.link, self.ai, self.max_shots, self.say = link, ai, max_shots, say
         self.session = new_session(welcome.mode, welcome.table, rack_seed(welcome.seed))
-        self.match = Match(self.session, welcome.seat)
+        self.match = Match(self.session, welcome.seat, record)
+        self.chat_line = chat
         self.players = list(welcome.players)
         self.connected = [True] * len(self.players)
         self.closed = False
@@ -63,10 +67,14 @@ class OnlineGame:
     async def run(self) -> None:
         self._name_players()
         while not self.finished():
+            if self.chat_line and len(self.players) == 2:
+                await self.link.send(Chat(self.chat_line))
+                self.chat_line = ""
+                continue
             if self.may_act():
                 await self._act()
                 continue
-            self._take(await self.link.recv())
+            await self._take(await self.link.recv())
 
     async def _act(self) -> None:
         assert self.ai is not None, "only a player acts"
@@ -92,7 +100,7 @@ class OnlineGame:
                 self.computer.pots += bool(decision.target in out.pocketed and not out.fouls)
         await self.link.send(shot)
 
-    def _take(self, got: Received) -> None:
+    async def _take(self, got: Received) -> None:
         msg = got.message
         if isinstance(msg, Presence):
             self.players, self.connected, self.closed = list(msg.players), list(msg.connected), msg.closed
@@ -101,10 +109,16 @@ class OnlineGame:
             if line:
                 self.say(line)
             return
-        if not isinstance(msg, Entry) or got.mine:
+        if not isinstance(msg, Entry):
+            return
+        if isinstance(msg.action, Chat):
+            self.match.chat.append((msg.seat, msg.action.text))
+            self.say(f"{self.players[msg.seat] if msg.seat < len(self.players) else msg.seat}: {msg.action.text}")
+            return
+        if got.mine:
             return
         try:
-            resynced = self.match.apply(msg.seat, msg.action)
+            resynced = await asyncio.to_thread(self.match.apply, msg.seat, msg.action)   # the loop stays live
         except ProtocolError as exc:
             raise BilliardError(f"player {msg.seat + 1}'s action refused: {exc}") from None
         if isinstance(msg.action, Shot) and resynced:
@@ -129,9 +143,13 @@ class OnlineGame:
 
 
 async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_shots: int, role: str,
-                     peer: str, say: Callable[[str], None]) -> dict:
-    """Open ``link``, play (or watch) until the game is over, the cap or the room's close."""
+                     peer: str, say: Callable[[str], None], recorder: RecorderFactory | None = None,
+                     chat: str = "") -> dict:
+    """Open ``link``, play (or watch) until the game is over, the cap or the room's close.
+    ``recorder(mode, table, players)``: records every stroke as a local game's are;
+    ``chat``: a line said to the room once both players are there."""
     welcome = await link.open()
+    rec = recorder(welcome.mode, welcome.table, tuple(welcome.players)) if recorder is not None else None
     try:
         ai = None
         if spec is not None:
@@ -141,7 +159,11 @@ async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_
 
             ai = ComputerPlayer(spec.level, rng=np.random.default_rng([0 if seed is None else seed,
                                                                         welcome.seat or 0]))
-        game = OnlineGame(link, welcome, ai, max_shots, say)
+        record = None
+        if rec is not None:
+            def record(shot: dict, player: int, scores: list[int]) -> None:
+                rec.record(shot, scores=scores, player=player)
+        game = OnlineGame(link, welcome, ai, max_shots, say, record, chat)
         seat = "spectator" if welcome.seat is None else f"player {welcome.seat + 1}"
         say(f"room {welcome.room}: {welcome.mode} on {welcome.table}, you are {seat}")
         t0 = time.monotonic()
@@ -152,3 +174,5 @@ async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_
         return game.summary(role, peer, spec, seed)
     finally:
         await link.close()
+        if rec is not None:
+            rec.close()

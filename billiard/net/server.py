@@ -104,7 +104,7 @@ class Server:
     async def start(self, host: str = "0.0.0.0", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
         """Listen; the port actually bound (``port`` 0 picks a free one)."""
         self._server = listening = await serve(self._handle, host, port, max_size=FRAME_LIMIT, ssl=tls,
-                                               compression=None, ping_interval=20, ping_timeout=20, close_timeout=2)
+                                               compression=None, ping_interval=20, ping_timeout=60, close_timeout=2)
         for live in self.rooms.values():
             for seat in list(live.waiting):
                 self._start_timer(live, seat)

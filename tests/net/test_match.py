@@ -91,3 +91,13 @@ def test_a_resignation_ends_the_game_for_the_other_player():
     b.apply(0, msg)
     assert b.over and b.session.rules.winner == 1 and "resigned" in b.session.rules.message
     assert np.array_equal(a.session.balls.pos, b.session.balls.pos)
+
+
+def test_every_stroke_is_recorded_the_same_on_both_sides():
+    kept = ([], [])
+    a = Match(new_session("9-ball", None, rack_seed(3)), 0, lambda shot, p, sc: kept[0].append((shot, p, sc)))
+    b = Match(new_session("9-ball", None, rack_seed(3)), 1, lambda shot, p, sc: kept[1].append((shot, p, sc)))
+    _play(a, b, max_actions=3)
+    assert len(kept[0]) == len(kept[1]) == a.session.shots == 3
+    assert kept[0] == kept[1]
+    assert kept[0][0][0]["format"] == "billiard-shot/1" and kept[0][0][1] == 0

@@ -24,13 +24,14 @@ def _quiet(line):
     pass
 
 
-async def _two_players(url, room, mode="9-ball", seed=5, level=1):
+async def _two_players(url, room, mode="9-ball", seed=5, level=1, chat=""):
     host = Link(url, _hello(room=room, create=True, mode=mode, seed=seed, name="Ann"), reconnect_s=20)
     guest = Link(url, _hello(room=room, name="Bob"), reconnect_s=20)
     a = asyncio.create_task(run_online(host, PlayerSpec("computer", level), seed, 300, "host", url, _quiet))
     while not host.welcome:
         await asyncio.sleep(0.01)
-    b = asyncio.create_task(run_online(guest, PlayerSpec("computer", level), seed + 1, 300, "join", url, _quiet))
+    b = asyncio.create_task(run_online(guest, PlayerSpec("computer", level), seed + 1, 300, "join", url, _quiet,
+                                       chat=chat))
     return a, b, guest
 
 
@@ -70,7 +71,7 @@ def test_a_dropped_connection_comes_back_and_no_shot_is_lost_or_played_twice():
     async def main():
         server = Server(limits=Limits(), say=_quiet)
         url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
-        a, b, guest = await _two_players(url, "drop")
+        a, b, guest = await _two_players(url, "drop", chat="good luck")
         await _when_log_reaches(server, "drop", 3)
         await server.rooms["drop"].seats[1].close()            # the guest's line is cut
         out = await asyncio.gather(a, b)
@@ -80,6 +81,7 @@ def test_a_dropped_connection_comes_back_and_no_shot_is_lost_or_played_twice():
     (ra, rb), log = asyncio.run(main())
     _same_match(ra, rb)
     assert rb["network"]["reconnects"] == 1 and ra["network"]["reconnects"] == 0
+    assert ra["chat"] == rb["chat"] == [{"seat": 1, "text": "good luck"}]
     if log is not None:
         assert [e.seq for e in log] == list(range(1, len(log) + 1))
     assert ra["shots"] == rb["shots"] == len(ra["strikes"])
