@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import subprocess
 import sys
 import tempfile
 import time
@@ -32,7 +31,7 @@ from billiard.net.messages import PROTOCOL, Hello
 from billiard.net.player import run_online
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from net_load import proc_cpu_s, proc_rss_mb
+from net_load import proc_cpu_s, proc_rss_mb, start_server
 
 
 async def matches(url: str, stop: asyncio.Event, results: list, current: list) -> None:
@@ -104,12 +103,8 @@ def main() -> int:
     p.add_argument("--messages", type=int, default=1000)
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen([sys.executable, "-m", "billiard", "serve", "--port", "0", "--bind", "127.0.0.1",
-                                   "--data-dir", tmp, "--max-per-address", "64"], stdout=subprocess.PIPE, text=True)
+        server, port = start_server(["--data-dir", tmp, "--max-per-address", "64"])
         try:
-            assert server.stdout is not None
-            line = server.stdout.readline()
-            port = int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
             return asyncio.run(main_async(args.messages, port, server.pid, Path(tmp) / "rooms"))
         finally:
             server.terminate()

@@ -57,6 +57,20 @@ def recorded_game(mode: str, seed: int) -> list[tuple[int, object]]:
     return out
 
 
+def start_server(args: list[str]) -> tuple[subprocess.Popen, int]:
+    """``billiard serve ARGS --port 0`` as its own process, and the port it bound. Its
+    output is read on a thread from then on: a full pipe would stall the server."""
+    import threading
+
+    server = subprocess.Popen([sys.executable, "-m", "billiard", "serve", "--port", "0", "--bind", "127.0.0.1",
+                               *args], stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    port = int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+    threading.Thread(target=lambda: sum(1 for _ in server.stdout or ()), daemon=True).start()
+    return server, port
+
+
 def proc_cpu_s(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -178,14 +192,10 @@ def main() -> int:
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "billiard", "serve", "--port", "0", "--bind", "127.0.0.1",
-               "--max-rooms", str(args.rooms + 10), "--max-per-address", str(4 * args.rooms + 10)]
-        cmd += ["--data-dir", tmp] if args.store else ["--no-store"]
-        server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+        extra = ["--max-rooms", str(args.rooms + 10), "--max-per-address", str(4 * args.rooms + 10)]
+        extra += ["--data-dir", tmp] if args.store else ["--no-store"]
+        server, port = start_server(extra)
         try:
-            assert server.stdout is not None
-            line = server.stdout.readline()
-            port = int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
             print(f"server pid {server.pid} on port {port}; storing rooms: {args.store}")
             asyncio.run(main_async(args, port, server.pid))
         finally:

@@ -60,9 +60,9 @@ async def _open(url: str, hello: dict):
 async def _seated_room(url: str, room: str):
     """A room of the rogue's own with both seats its own (to act in turn and out of it)."""
     a = await _open(url, _hello(room=room, create=True, mode="9-ball", name="Rogue"))
-    wa = decode_server(await a.recv())
+    wa = decode_server(await asyncio.wait_for(a.recv(), 10))
     b = await _open(url, _hello(room=room, name="Rogue2"))
-    wb = decode_server(await b.recv())
+    wb = decode_server(await asyncio.wait_for(b.recv(), 10))
     assert isinstance(wa, Welcome) and isinstance(wb, Welcome), (wa, wb)
     return a, b
 

@@ -71,19 +71,32 @@ class Match:
         hand is played from where the cue ball lies now: the start hash is of the table with
         it put down (the peer puts it there, then compares)."""
         s = self.session
-        start = session_hash(s)
-        place = s.cue_xy() if s.ball_in_hand() else None
         if push_out:
             s.rules.declare_push_out()
-        strike = Strike(s.rules.cue, float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
-                        (float(cmd.tip[0]), float(cmd.tip[1])))
+        stroke = self.prepare(cmd)
         self._start(cmd)
         while s.in_shot:
             s.tick()
         self._recorded()
-        end = capture(s)
+        return self.finish(stroke)
+
+    def prepare(self, cmd: StrikeCommand) -> Shot:
+        """Just before this side's stroke is struck (the window strikes it, its loop ticks it):
+        what the peer needs of it but the end state (filled by :meth:`finish`)."""
+        s = self.session
+        start = state_hash(capture(s, undeclared=True))
+        place = s.cue_xy() if s.ball_in_hand() else None
+        push_out = bool(getattr(s.rules, "push_declared", False))
+        strike = Strike(s.rules.cue, float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
+                        (float(cmd.tip[0]), float(cmd.tip[1])))
+        return Shot(strike, start, capture(s), start, place, push_out)
+
+    def finish(self, stroke: Shot) -> Shot:
+        """The stroke prepared, once it has rolled out here: with its end state and hash."""
+        end = capture(self.session)
         self.stats.shots_sent += 1
-        return Shot(strike, start, end, state_hash(end), place, push_out, time.time())
+        return Shot(stroke.strike, stroke.start_hash, end, state_hash(end), stroke.place, stroke.push_out,
+                    time.time())
 
     def decide(self, what: str) -> Decision:
         """A rule decision here: ``pass_back`` or ``resign``."""
@@ -114,6 +127,22 @@ class Match:
                 raise ProtocolError(f"refused decision '{action.what}': {exc}") from None
             self._compare(action.end, action.end_hash)
             return False
+        cmd = self.check_stroke(seat, action)
+        try:
+            self._start(cmd)
+        except BilliardError as exc:
+            raise ProtocolError(f"refused stroke: {exc}") from None
+        return True
+
+    def check_stroke(self, seat: int, action: Shot) -> StrikeCommand:
+        """Check the peer's stroke and set it up here (the ball in hand put down, a push-out
+        declared); the command to strike (the window plays it through its controls, so the
+        peer's cue is seen aiming and striking). A bad stroke raises :class:`ProtocolError`."""
+        s = self.session
+        if s.in_shot:
+            raise ProtocolError("a stroke arrived while a shot is rolling")
+        if s.rules.game_over:
+            raise ProtocolError("a stroke arrived after the game was over")
         if seat != s.rules.turn:
             raise ProtocolError(f"player {seat + 1} played out of turn")
         if action.strike.ball != s.rules.cue:
@@ -127,11 +156,10 @@ class Match:
         try:
             if action.push_out:
                 s.rules.declare_push_out()
-            k = action.strike
-            self._start(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
         except BilliardError as exc:
-            raise ProtocolError(f"refused stroke: {exc}") from None
-        return True
+            raise ProtocolError(f"refused push-out: {exc}") from None
+        k = action.strike
+        return StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip)
 
     def settle(self, action: Shot) -> bool:
         """After the peer's stroke has rolled out here: compare with the shooter's end state
@@ -169,7 +197,7 @@ class Match:
             self.record(shot, player, list(self.session.rules.scores))
 
     def _check_start(self, start_hash: str) -> None:
-        if start_hash != session_hash(self.session):
+        if start_hash != state_hash(capture(self.session, undeclared=True)):
             raise ProtocolError("the peer played from another state than this side's (out of step)")
 
     def _compare(self, end: EndState, end_hash: str) -> bool:

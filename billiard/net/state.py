@@ -15,7 +15,8 @@ from billiard.net.codec import ProtocolError, encode
 from billiard.net.messages import BallEnd, EndState
 from billiard.physics.state import Motion
 
-RULE_SKIP = frozenset({"players"})     # names are each side's own; never taken from a peer
+# names are each side's own; the message is the HUD line of the moment: neither is the game's state
+RULE_SKIP = frozenset({"players", "message"})
 JSON_SCALARS = (bool, int, float, str, type(None))
 
 
@@ -38,14 +39,20 @@ def rules_state(rules) -> dict:
     return out
 
 
-def capture(session: Session) -> EndState:
+def capture(session: Session, undeclared: bool = False) -> EndState:
+    """The session's state; ``undeclared``: as it was before a 9-ball push-out was declared
+    (a stroke's start hash is taken so, whichever came first, the push-out or the ball in
+    hand put down)."""
     b = session.balls
     balls = [BallEnd(bid, (float(b.pos[i, 0]), float(b.pos[i, 1]), float(b.pos[i, 2])), int(b.motion[i]),
                      None if b.pocket[i] is None else str(b.pocket[i]))
              for i, bid in enumerate(b.ids)]
     r = session.rules
+    plain = rules_state(r)
+    if undeclared and plain.get("push_declared") is True:
+        plain["push_declared"] = False
     return EndState(balls, list(session.pocketed), session.in_hand, int(r.turn), bool(r.game_over),
-                    None if r.winner is None else int(r.winner), rules_state(r))
+                    None if r.winner is None else int(r.winner), plain)
 
 
 def state_hash(end: EndState) -> str:
