@@ -2,14 +2,17 @@
 
 A message is one JSON text (a websocket frame). ``decode_client`` and ``decode_server``
 refuse anything over :data:`MAX_MESSAGE_BYTES`, malformed JSON, NaN and infinities, unknown
-fields and anything outside the types and ranges of ``billiard.net.messages``, with a
-:class:`ProtocolError` of one line. No pickle, no eval: msgspec builds plain Structs.
+fields and anything outside the types and ranges of ``billiard.net.messages`` (whose limits
+come from ``billiard.formats.limits``), with a :class:`ProtocolError` of one line worded as
+``billiard.formats.decode`` words every file's errors. No pickle, no eval: msgspec builds
+plain Structs.
 """
 from __future__ import annotations
 
 import msgspec
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import one_line
 from billiard.net.messages import ClientMessage, ServerMessage
 
 MAX_MESSAGE_BYTES = 16 * 1024            # a shot with 22 balls and the rules is about 2 kB
@@ -29,23 +32,23 @@ def encode(message: msgspec.Struct) -> bytes:
     return _encoder.encode(message)
 
 
-def _decode(decoder: msgspec.json.Decoder, data: bytes | str, limit: int):
+def _decode(decoder: msgspec.json.Decoder, kind, data: bytes | str, limit: int):
     raw = data.encode() if isinstance(data, str) else bytes(data)
     if len(raw) > limit:
         raise ProtocolError(f"message of {len(raw)} bytes is over the limit of {limit}")
     try:
         return decoder.decode(raw)
-    except msgspec.ValidationError as exc:
-        raise ProtocolError(f"invalid message: {exc}") from None
+    except msgspec.ValidationError as exc:      # worded as every file's errors are (billiard.formats)
+        raise ProtocolError(str(one_line(exc, kind, "invalid message"))) from None
     except msgspec.DecodeError as exc:
         raise ProtocolError(f"malformed message: {exc}") from None
 
 
 def decode_client(data: bytes | str):
     """A client's message (server side); :class:`ProtocolError` when it is not one."""
-    return _decode(_client, data, MAX_MESSAGE_BYTES)
+    return _decode(_client, ClientMessage, data, MAX_MESSAGE_BYTES)
 
 
 def decode_server(data: bytes | str):
     """A server's message (client side); the handshake answer may be larger (the log)."""
-    return _decode(_server, data, MAX_WELCOME_BYTES)
+    return _decode(_server, ServerMessage, data, MAX_WELCOME_BYTES)

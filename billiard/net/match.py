@@ -19,7 +19,9 @@ from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 from billiard.errors import BilliardError
 from billiard.net.codec import ProtocolError
-from billiard.net.messages import Action, Chat, Decision, EndState, Shot, Strike
+from billiard.formats.limits import MAX_HEADING_DEG
+from billiard.formats.strike import Strike
+from billiard.net.messages import Action, Chat, Decision, EndState, Shot
 from billiard.net.state import adopt, capture, session_hash, state_hash
 from billiard.replay.capture import shot_from_balls
 
@@ -73,6 +75,7 @@ class Match:
         s = self.session
         if push_out:
             s.rules.declare_push_out()
+        cmd = sendable(cmd)
         stroke = self.prepare(cmd)
         self._start(cmd)
         while s.in_shot:
@@ -87,8 +90,8 @@ class Match:
         start = state_hash(capture(s, undeclared=True))
         place = s.cue_xy() if s.ball_in_hand() else None
         push_out = bool(getattr(s.rules, "push_declared", False))
-        strike = Strike(s.rules.cue, float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
-                        (float(cmd.tip[0]), float(cmd.tip[1])))
+        strike = Strike(float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
+                        (float(cmd.tip[0]), float(cmd.tip[1])), ball=s.rules.cue)
         return Shot(strike, start, capture(s), start, place, push_out)
 
     def finish(self, stroke: Shot) -> Shot:
@@ -208,6 +211,15 @@ class Match:
         adopt(self.session, end)
         self.stats.resyncs += 1
         return True
+
+
+def sendable(cmd: StrikeCommand) -> StrikeCommand:
+    """``cmd`` with its heading within one turn (messages carry |heading| <= 360 degrees);
+    the side that plays it strikes this very command, so both sides strike the same."""
+    h = float(cmd.heading_deg)
+    if -MAX_HEADING_DEG <= h <= MAX_HEADING_DEG:
+        return cmd
+    return StrikeCommand(cmd.speed, h % 360.0, cmd.elevation_deg, cmd.tip)
 
 
 def _decision(session: Session, what: str, seat: int) -> None:

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal, Union
 
 from msgspec import Meta, Struct
 
-from billiard.physics.cue import MAX_SPEED, MISCUE
+from billiard.formats.strike import Strike
 
 PROTOCOL = 1                 # bumped at any change a peer of the previous version would misread
 
@@ -32,18 +32,6 @@ Coord = Annotated[float, Meta(ge=-10.0, le=10.0)]     # metres: larger than any 
 Seat = Annotated[int, Meta(ge=0, le=1)]
 Seq = Annotated[int, Meta(ge=0, le=1_000_000)]
 Seconds = Annotated[float, Meta(ge=0.0, le=1e10)]
-TipOffset = Annotated[float, Meta(ge=-MISCUE, le=MISCUE)]
-
-
-class Strike(Struct, frozen=True, forbid_unknown_fields=True):
-    """The shot-file strike (``billiard-shot/1``'s ``strike``): cue-ball speed after a centre
-    hit, heading (0 = +x), cue elevation, tip offset in ball radii."""
-
-    ball: BallId
-    speed: Annotated[float, Meta(gt=0.0, le=MAX_SPEED)]
-    heading_deg: Annotated[float, Meta(ge=-360.0, le=360.0)]
-    elevation_deg: Annotated[float, Meta(ge=0.0, lt=90.0)] = 0.0
-    tip: tuple[TipOffset, TipOffset] = (0.0, 0.0)
 
 
 class BallEnd(Struct, frozen=True, forbid_unknown_fields=True, array_like=True):
@@ -93,7 +81,8 @@ class Hello(Struct, frozen=True, forbid_unknown_fields=True, tag="hello"):
 
 class Shot(Struct, frozen=True, forbid_unknown_fields=True, tag="shot"):
     """A stroke: ball in hand put down first (``place``), a 9-ball push-out declared, the
-    strike, the hash of the state it was played from, and the end state the shooter got."""
+    strike (the one Strike of ``billiard.formats``, its ``ball`` the cue ball), the hash of
+    the state it was played from, and the end state the shooter got."""
 
     strike: Strike
     start_hash: Hash

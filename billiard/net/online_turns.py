@@ -21,7 +21,7 @@ from billiard.errors import BilliardError
 from billiard.net.bridge import Fatal, NetThread, Said
 from billiard.net.client import Received
 from billiard.net.codec import ProtocolError
-from billiard.net.match import Match
+from billiard.net.match import Match, sendable
 from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
 from billiard.net.player import paused_line
 
@@ -61,6 +61,7 @@ class OnlineTurns:
             if why:
                 raise BilliardError(why)
             assert self.match is not None, "update() binds the match first"
+            cmd = sendable(cmd)
             self.local = self.match.prepare(cmd)
             strike(cmd)
 
