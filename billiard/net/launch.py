@@ -6,6 +6,7 @@ import asyncio
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from billiard.errors import BilliardError
 from billiard.net import options
@@ -53,24 +54,29 @@ def _rooms_folder(data_dir: str | None) -> Path:
 
 
 def _spec(args: argparse.Namespace):
+    """The computer player of a headless side (checked), or None in the window."""
     from billiard.ai.players import parse_player
 
+    if not 1 <= args.max_shots <= 10000:
+        raise BilliardError("--max-shots must be between 1 and 10000")
     if not args.headless:
-        raise BilliardError("online play in the window is not in this build yet: play headless "
-                            "(--headless --players computer:N) or watch one (billiard watch --headless)")
+        if args.players and parse_player(args.players).computer:
+            raise BilliardError("a computer player online plays headless (--headless --players computer:N)")
+        if args.summary or args.until_over:
+            raise BilliardError("--summary and --until-over are for headless play (--headless)")
+        return None
     if not args.players:
         raise BilliardError("headless online play needs --players computer:N (the computer plays this side)")
     spec = parse_player(args.players)
     if not spec.computer:
         raise BilliardError("headless online play needs a computer player (--players computer:N)")
-    if not 1 <= args.max_shots <= 10000:
-        raise BilliardError("--max-shots must be between 1 and 10000")
     return spec
 
 
 def _recorder(args: argparse.Namespace):
-    """``(mode, table, players) -> Recorder`` with ``--record``, else None."""
-    if not args.record:
+    """``(mode, table, players) -> Recorder``: in the window unless ``--no-record`` (as local
+    games), headless with ``--record``; else None."""
+    if args.no_record or (args.headless and not args.record):
         return None
     from billiard.replay.recorder import Recorder
 
@@ -111,50 +117,80 @@ def host(args: argparse.Namespace) -> int:
     hello = options.hello(args, "player", create=True)
     if args.via:
         target = options.url(args.via, args.tls)
+        if spec is None:
+            return _window(args, _link(args, target, hello))
         summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "host",
                                          target, say, _recorder(args), _chat(args)))
         return _finish(args, summary)
-    return _finish(args, asyncio.run(_host_direct(args, hello, spec)))
+    direct = DirectHost(args, hello)
+    if spec is None:
+        return _window(args, direct.link(), direct.start, direct.stop)
+    return _finish(args, asyncio.run(_host_direct(direct, spec, args)))
 
 
-async def _host_direct(args: argparse.Namespace, hello: Hello, spec) -> dict:
-    """Run a one-room server here, announce it on the LAN, and play in it."""
-    from billiard.net.rooms import RoomStore
-    from billiard.net.server import Limits, Server
+class DirectHost:
+    """A one-room server in this process, announced on the LAN, and the host's link to it."""
 
-    tls = options.tls_server(args.cert, args.key)
-    server = Server(RoomStore(None), Limits(max_rooms=1, reconnect_s=args.reconnect_s), say=lambda line: None)
-    port = await server.start(args.bind, args.port, tls)
-    room = hello.room or "table"
-    hello = Hello(hello.protocol, hello.program, "player", room=room, create=True, password=hello.password,
-                  name=hello.name or "Host", mode=hello.mode, table=hello.table, seed=hello.seed)
-    announcement = None
-    if not args.no_announce:
-        from billiard.net.discovery import Announcement
+    def __init__(self, args: argparse.Namespace, hello: Hello) -> None:
+        self.args = args
+        self.tls = options.tls_server(args.cert, args.key)
+        self.room = hello.room or "table"
+        self.hello = Hello(hello.protocol, hello.program, "player", room=self.room, create=True,
+                           password=hello.password, name=hello.name or "Host", mode=hello.mode, table=hello.table,
+                           seed=hello.seed)
+        self.server: Any = None
+        self.announcement: Any = None
+        self._link: Link | None = None
 
-        announcement = Announcement(hello.name, port, hello.mode, hello.table or "", room)
-        try:
-            await announcement.start()
-        except (OSError, RuntimeError) as exc:
-            warn(f"not announced on the LAN ({exc}); others join with the address")
-            announcement = None
-    say(f"hosting {hello.mode} on port {port}: join with  billiard join HOST:{port}")
-    target = f"{'wss' if tls else 'ws'}://127.0.0.1:{port}"
-    ctx = None
-    if tls is not None:
-        import ssl
+    def link(self) -> Link:
+        """The host's own link (its address is known once :meth:`start` has bound the port)."""
+        ctx = None
+        if self.tls is not None:
+            import ssl
 
-        ctx = ssl.create_default_context()
-        ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE       # our own server, in this process
+            ctx = ssl.create_default_context()
+            ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE     # our own server, in this process
+        self._link = Link("ws://127.0.0.1:0", self.hello, ctx, self.args.reconnect_s, say=say)
+        return self._link
+
+    async def start(self) -> None:
+        from billiard.net.rooms import RoomStore
+        from billiard.net.server import Limits, Server
+
+        args = self.args
+        server = Server(RoomStore(None), Limits(max_rooms=1, reconnect_s=args.reconnect_s), say=lambda line: None)
+        port = await server.start(args.bind, args.port, self.tls)
+        self.server = server
+        if self._link is not None:
+            self._link.url = f"{'wss' if self.tls else 'ws'}://127.0.0.1:{port}"
+        if not args.no_announce:
+            from billiard.net.discovery import Announcement
+
+            announcement = Announcement(self.hello.name, port, self.hello.mode, self.hello.table or "", self.room)
+            try:
+                await announcement.start()
+                self.announcement = announcement
+            except (OSError, RuntimeError) as exc:
+                warn(f"not announced on the LAN ({exc}); others join with the address")
+        say(f"hosting {self.hello.mode} on port {port}: join with  billiard join HOST:{port}")
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            await _let_others_finish(self.server, self.room)
+        if self.announcement is not None:
+            await self.announcement.close()
+        if self.server is not None:
+            await self.server.close()
+
+
+async def _host_direct(direct: DirectHost, spec, args: argparse.Namespace) -> dict:
+    link = direct.link()
+    await direct.start()
     try:
-        summary = await run_online(Link(target, hello, ctx, args.reconnect_s, say=say), spec, args.seed,
-                                   args.max_shots, "host", "?", say, _recorder(args), _chat(args))
-        await _let_others_finish(server, room)
-        return summary
+        return await run_online(link, spec, args.seed, args.max_shots, "host", "?", say, _recorder(args),
+                                _chat(args))
     finally:
-        if announcement is not None:
-            await announcement.close()
-        await server.close()
+        await direct.stop()
 
 
 async def _let_others_finish(server, room: str) -> None:
@@ -165,6 +201,31 @@ async def _let_others_finish(server, room: str) -> None:
         if live is None or not live.connections():
             return
         await asyncio.sleep(0.1)
+
+
+def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> int:
+    """Play (or watch) this side in the game window."""
+    import os
+
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise BilliardError("no display to open the game window on (use --headless)")
+    from billiard.shell.pygletconf import configure
+
+    configure(headless=False)
+    from billiard import settings
+    from billiard.audio.engine import AudioEngine
+    from billiard.net.bridge import NetThread
+    from billiard.net.window import run_online_window
+
+    net = NetThread(link, before, after)
+    welcome = net.start()
+    chosen = settings.load()
+    audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
+    if _chat(args):
+        from billiard.net.messages import Chat
+
+        net.send(Chat(_chat(args)))
+    return run_online_window(net, welcome, record=_recorder(args), data_dir=args.data_dir, audio=audio)
 
 
 def join(args: argparse.Namespace) -> int:
@@ -185,19 +246,21 @@ def join(args: argparse.Namespace) -> int:
         raise BilliardError("--via needs --room NAME (the host was shown it)")
     target = options.url(address, args.tls)
     hello = options.hello(args, "player")
+    if spec is None:
+        return _window(args, _link(args, target, hello))
     summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "join", target,
                                      say, _recorder(args), _chat(args)))
     return _finish(args, summary)
 
 
 def watch(args: argparse.Namespace) -> int:
-    if not args.headless:
-        raise BilliardError("watching in the window is not in this build yet: use --headless --summary FILE.json")
     address = args.address or args.via
     if address is None:
         raise BilliardError("watch needs an address (HOST:PORT) or --via SERVER --room NAME")
     target = options.url(address, args.tls)
     hello = options.hello(args, "watcher")
+    if not args.headless:
+        return _window(args, _link(args, target, hello))
     summary = asyncio.run(run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say,
                                      _recorder(args)))
     return _finish(args, summary)

@@ -41,7 +41,9 @@ def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true", help="no window (computer players, tests, spectators)")
     parser.add_argument("--summary", default=None, help="JSON summary written at the end of headless play")
     parser.add_argument("--record", action="store_true",
-                        help="headless: record every stroke as local games are (the window always does)")
+                        help="headless: record every stroke as local games are (the window does unless --no-record)")
+    parser.add_argument("--no-record", action="store_true", help="the window: do not record the strokes")
+    parser.add_argument("--mute", action="store_true", help="the window: no sound (this run only)")
     parser.add_argument("--data-dir", default=None,
                         help="where strokes are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
     parser.add_argument("--reconnect-s", type=float, default=180.0,

@@ -85,7 +85,8 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
 @pytest.mark.parametrize("args, words", [
     (["join", "no such host::7", "--headless", "--players", "computer:1"], "an address is HOST"),
     (["join", "127.0.0.1:9", "--headless", "--players", "computer:1", "--reconnect-s", "1"], "cannot reach"),
-    (["host", "--port", "0"], "not in this build yet"),
+    (["host", "--port", "0", "--summary", "x.json"], "for headless play"),
+    (["join", "127.0.0.1:9", "--players", "computer:2"], "plays headless"),
     (["host", "--headless", "--players", "human"], "computer player"),
     (["serve", "--cert", "nothing.pem"], "both --cert and --key"),
 ])
