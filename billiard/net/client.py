@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from billiard.errors import BilliardError
 from billiard.net.codec import MAX_WELCOME_BYTES, ProtocolError, decode_server, encode
 from billiard.net.messages import Entry, Error, Hello, Ping, Pong, Presence, Welcome
+from billiard.net.seats import STALE
 
 PING_S = 10.0          # keeps the connection from looking idle while a player thinks
 
@@ -54,7 +55,14 @@ class Link:
     async def open(self) -> Welcome:
         """Connect and hand-shake; a refusal is one :class:`BilliardError` line."""
         try:
-            welcome = await self._connect()
+            try:
+                welcome = await self._connect()
+            except BilliardError as exc:
+                if not (self.hello.token and STALE in str(exc)):
+                    raise
+                self.say("the seat saved from an earlier run is gone: asking for a new one")
+                self.hello = msgspec.structs.replace(self.hello, token="")
+                welcome = await self._connect()
         except ConnectionError as exc:
             raise BilliardError(str(exc)) from None
         self.welcome = welcome
@@ -104,6 +112,11 @@ class Link:
             _, sent = self.pending.pop(0)
             self.round_trips_ms.append((time.monotonic() - sent) * 1000.0)
         self._queue.append(Received(entry, mine))
+
+    @property
+    def backlog(self) -> int:
+        """Messages received and not yet handed out (a catch-up's entries): act after them."""
+        return len(self._queue)
 
     async def send(self, action: msgspec.Struct) -> None:
         """Send an action; it stays pending until the server's entry for it comes back."""

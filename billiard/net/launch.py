@@ -8,11 +8,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from billiard.errors import BilliardError
 from billiard.net import options
 from billiard.net.client import Link
 from billiard.net.messages import Hello
 from billiard.net.player import run_online
+from billiard.net.seats import Seats
 
 HOST_GRACE_S = 15.0       # a direct host keeps serving this long after its game, for the others to finish
 
@@ -109,7 +112,26 @@ def _finish(args: argparse.Namespace, summary: dict) -> int:
 
 
 def _link(args: argparse.Namespace, target: str, hello: Hello) -> Link:
+    """The link to ``target``; a player's seat saved by an earlier run (killed mid-match) for
+    this server and room is asked back."""
+    if hello.role == "player":
+        token = Seats(args.data_dir).token(target, hello.room)
+        if token:
+            say("taking back the seat of an earlier run")
+            hello = msgspec.structs.replace(hello, token=token)
     return Link(target, hello, options.tls_client(args, target), args.reconnect_s, say=say)
+
+
+def _keep_seat(args: argparse.Namespace, target: str, room: str):
+    """``keep_seat(token)`` for :func:`run_online`: saved for a restart, '' forgets it."""
+    seats = Seats(args.data_dir)
+
+    def keep(token: str) -> None:
+        if token:
+            seats.save(target, room, token)
+        else:
+            seats.forget(target, room)
+    return keep
 
 
 def host(args: argparse.Namespace) -> int:
@@ -120,7 +142,8 @@ def host(args: argparse.Namespace) -> int:
         if spec is None:
             return _window(args, _link(args, target, hello))
         summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "host",
-                                         target, say, _recorder(args), _chat(args)))
+                                         target, say, _recorder(args), _chat(args),
+                                         _keep_seat(args, target, hello.room)))
         return _finish(args, summary)
     direct = DirectHost(args, hello)
     if spec is None:
@@ -219,6 +242,8 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
 
     net = NetThread(link, before, after)
     welcome = net.start()
+    if before is None and welcome.seat is not None:      # a restart takes the seat back (not a direct host)
+        _keep_seat(args, link.url, link.hello.room if not welcome.room else args.room)(welcome.token)
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
     if _chat(args):
@@ -249,7 +274,7 @@ def join(args: argparse.Namespace) -> int:
     if spec is None:
         return _window(args, _link(args, target, hello))
     summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "join", target,
-                                     say, _recorder(args), _chat(args)))
+                                     say, _recorder(args), _chat(args), _keep_seat(args, target, hello.room)))
     return _finish(args, summary)
 
 

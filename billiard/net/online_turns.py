@@ -89,6 +89,8 @@ class OnlineTurns:
             return "waiting for the other player to join"
         if self.waiting is not None:
             return self.pause_line() or "the match is paused"
+        if self.incoming or self.peer is not None:
+            return "the other player's stroke is being played"
         if self.match is not None and self.match.session.rules.turn != self.seat:
             return f"it is {self.players[1 - self.seat]}'s turn"
         return ""

@@ -55,7 +55,7 @@ class OnlineGame:
             self.session.rules.players = (self.players[0], self.players[1])
 
     def may_act(self) -> bool:
-        return (self.ai is not None and self.match.my_turn() and not self.link.pending
+        return (self.ai is not None and self.match.my_turn() and not self.link.pending and not self.link.backlog
                 and len(self.players) == 2 and all(self.connected) and not self.capped())
 
     def capped(self) -> bool:
@@ -121,6 +121,10 @@ class OnlineGame:
             resynced = await asyncio.to_thread(self.match.apply, msg.seat, msg.action)   # the loop stays live
         except ProtocolError as exc:
             raise BilliardError(f"player {msg.seat + 1}'s action refused: {exc}") from None
+        if msg.seat == self.match.seat and isinstance(msg.action, Shot):
+            stats = self.match.stats                 # this side's own stroke, from before a restart
+            stats.shots_received -= 1
+            stats.shots_sent += 1
         if isinstance(msg.action, Shot) and resynced:
             self.say(f"shot {msg.seq}: this side's result differed from the shooter's: resynced")
 
@@ -144,11 +148,14 @@ class OnlineGame:
 
 async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_shots: int, role: str,
                      peer: str, say: Callable[[str], None], recorder: RecorderFactory | None = None,
-                     chat: str = "") -> dict:
+                     chat: str = "", keep_seat: Callable[[str], None] | None = None) -> dict:
     """Open ``link``, play (or watch) until the game is over, the cap or the room's close.
     ``recorder(mode, table, players)``: records every stroke as a local game's are;
-    ``chat``: a line said to the room once both players are there."""
+    ``chat``: a line said to the room once both players are there; ``keep_seat(token)``:
+    keeps the seat's token for a restart (called with '' once the match is over)."""
     welcome = await link.open()
+    if keep_seat is not None and welcome.seat is not None:
+        keep_seat(welcome.token)
     rec = recorder(welcome.mode, welcome.table, tuple(welcome.players)) if recorder is not None else None
     try:
         ai = None
@@ -170,6 +177,8 @@ async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_
         await game.run()
         if game.closed and not game.match.over:
             raise BilliardError("the match was closed by the server before its end (a player did not come back)")
+        if keep_seat is not None and game.match.over:
+            keep_seat("")
         say(f"{welcome.mode}: {game.session.shots} shot(s) in {time.monotonic() - t0:.1f} s")
         return game.summary(role, peer, spec, seed)
     finally:

@@ -95,6 +95,7 @@ class Server:
         self.accepted = 0
         self._server: Any = None
         self._closed = False
+        self._timers: set[asyncio.Task] = set()
         for room in self.store.load_all(say):
             self.rooms[room.name] = Live(room)
         for live in self.rooms.values():          # everyone is away after a restart
@@ -116,9 +117,8 @@ class Server:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for live in self.rooms.values():
-            for task in live.timers.values():
-                task.cancel()
+        for task in list(self._timers):
+            task.cancel()
 
     # -- one connection -------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -245,7 +245,9 @@ class Server:
         async def expire() -> None:
             await asyncio.sleep(max(0.0, live.waiting[seat] - time.monotonic()))
             self._close_room(live, f"player {seat + 1} did not come back")
-        live.timers[seat] = asyncio.get_running_loop().create_task(expire())
+        task = live.timers[seat] = asyncio.get_running_loop().create_task(expire())
+        self._timers.add(task)
+        task.add_done_callback(self._timers.discard)
 
     def _close_room(self, live: Live, why: str) -> None:
         self.say(f"room {live.room.name} closed: {why}")

@@ -51,11 +51,12 @@ def test_host_and_join_through_serve_one_side_on_the_numpy_engine(tmp_path):
         port = _port(server, "billiard server on")
         common = ["--headless", "--players", "computer:1", "--until-over", "--max-shots", "2",
                   "--via", f"127.0.0.1:{port}", "--room", "club"]
-        host = _start(["host", *common, "--mode", "8-ball", "--seed", "11", "--summary", str(tmp_path / "h.json")],
-                      env={"BILLIARD_ENGINE": "numpy"})
+        host = _start(["host", *common, "--mode", "8-ball", "--seed", "11", "--summary", str(tmp_path / "h.json"),
+                       "--data-dir", str(tmp_path / "host")], env={"BILLIARD_ENGINE": "numpy"})
         made = next(line for line in host.stdout if "you are player 1" in line)      # the room is there
         assert "room club" in made
-        join = _start(["join", *common, "--seed", "12", "--summary", str(tmp_path / "j.json")])
+        join = _start(["join", *common, "--seed", "12", "--summary", str(tmp_path / "j.json"),
+                       "--data-dir", str(tmp_path / "guest")])
         _finish(host)
         _finish(join)
     finally:
@@ -74,7 +75,7 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
                    str(tmp_path / "h.json")])
     port = _port(host, "hosting")
     join = _start(["join", f"127.0.0.1:{port}", "--headless", "--players", "computer:1", "--seed", "6",
-                   "--until-over", "--summary", str(tmp_path / "j.json")])
+                   "--until-over", "--summary", str(tmp_path / "j.json"), "--data-dir", str(tmp_path / "guest")])
     _finish(join)
     _finish(host)
     h, j = _game(tmp_path, "h"), _game(tmp_path, "j")

@@ -134,3 +134,31 @@ def test_a_rogue_client_is_dropped_for_each_kind_of_attack_and_the_match_finishe
     assert "illegal spot" in answers["into-ball"] and "another state" in answers["stale-start"]
     assert "token" in answers["forged-token"] and "spectators cannot act" in answers["watcher-acts"]
     assert all(line and "\n" not in line for line in answers.values())
+
+
+def test_a_player_whose_program_died_takes_its_seat_back_and_the_match_finishes():
+    async def main():
+        server = Server(limits=Limits(), say=_quiet)
+        url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
+        kept = {}
+        host = Link(url, _hello(room="die", create=True, seed=5, name="Ann"), reconnect_s=20)
+        a = asyncio.create_task(run_online(host, PlayerSpec("computer", 1), 5, 300, "host", url, _quiet))
+        while not host.welcome:
+            await asyncio.sleep(0.01)
+        first = Link(url, _hello(room="die", name="Bob"), reconnect_s=20)
+        b = asyncio.create_task(run_online(first, PlayerSpec("computer", 1), 6, 300, "join", url, _quiet,
+                                           keep_seat=lambda token: kept.update(token=token)))
+        await _when_log_reaches(server, "die", 3)
+        b.cancel()                                   # the program dies: its session and link are gone
+        await asyncio.gather(b, return_exceptions=True)
+        again = Link(url, _hello(room="die", name="Bob", token=kept["token"]), reconnect_s=20)
+        b2 = asyncio.create_task(run_online(again, PlayerSpec("computer", 1), 6, 300, "join", url, _quiet,
+                                            keep_seat=lambda token: kept.update(token=token)))
+        out = await asyncio.gather(a, b2)
+        log = [e.seat for e in server.rooms["die"].room.record.log] if "die" in server.rooms else None
+        await server.close()
+        return out, kept, log
+    (ra, rb), kept, log = asyncio.run(main())
+    _same_match(ra, rb)
+    assert kept["token"] == ""                       # forgotten once the match is over
+    assert ra["shots"] == rb["shots"] == len(ra["strikes"]) == len(rb["strikes"])
