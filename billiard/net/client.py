@@ -32,6 +32,7 @@ class Received:
 
     message: Welcome | Entry | Presence
     mine: bool = False
+    history: bool = False        # an entry of the match so far, sent with the handshake's answer
 
 
 class Link:
@@ -98,12 +99,12 @@ class Link:
 
     def _take_log(self, welcome: Welcome) -> None:
         for entry in welcome.log:
-            self._entry(entry)
+            self._entry(entry, history=True)
         missed = [action for action, _ in self.pending]
         if missed and self.ws is not None:
             self.say(f"sending again {len(missed)} action(s) the server did not confirm")
 
-    def _entry(self, entry: Entry) -> None:
+    def _entry(self, entry: Entry, history: bool = False) -> None:
         if entry.seq <= self.have:
             return
         self.have = entry.seq
@@ -111,7 +112,7 @@ class Link:
         if mine:
             _, sent = self.pending.pop(0)
             self.round_trips_ms.append((time.monotonic() - sent) * 1000.0)
-        self._queue.append(Received(entry, mine))
+        self._queue.append(Received(entry, mine, history))
 
     @property
     def backlog(self) -> int:

@@ -43,6 +43,7 @@ class OnlineTurns:
         self.ended: str | None = None             # the connection ended for good (why)
         self.chat: list[tuple[int, str]] = []
         self.resyncs = 0
+        self.caught_up = 0                        # strokes of the match so far replayed at once
         self._shown = ""
 
     # -- the game's hooks -----------------------------------------------------------------
@@ -123,8 +124,12 @@ class OnlineTurns:
             if stats is not None:
                 self.match.stats = stats
             self._name_players(session)
+        before = self.caught_up
         for got in self.net.poll():
             self._take(got, session, say)
+        if self.caught_up != before and not session.in_shot:
+            controls.turn_ready()
+            say(f"caught up with the match: {session.shots} stroke(s) so far")
         line = self.pause_line()
         if line and line != self._shown:
             self._shown = line
@@ -191,8 +196,22 @@ class OnlineTurns:
             self.chat.append((msg.seat, msg.action.text))
             say(f"{self.players[msg.seat] if msg.seat < len(self.players) else msg.seat}: {msg.action.text}")
             return
-        if not got.mine:
+        if got.mine:
+            return
+        if got.history and not self.incoming and self.peer is None and not session.in_shot:
+            self._catch_up(msg, session, say)       # the match so far: played at once, not animated
+        else:
             self.incoming.append(msg)
+
+    def _catch_up(self, entry: Entry, session: Session, say: Callable[[str], None]) -> None:
+        assert self.match is not None, "bound in update()"
+        try:
+            self.match.apply(entry.seat, entry.action)
+        except ProtocolError as exc:
+            self._end(f"the match so far could not be replayed ({exc})", say)
+            return
+        session.keep_previous()
+        self.caught_up += 1
 
     def _end(self, why: str, say: Callable[[str], None]) -> None:
         if self.ended is None:

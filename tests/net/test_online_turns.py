@@ -92,3 +92,23 @@ def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_
     net.arriving.append(Fatal("the server went away"))
     _frames(game, turns, 1)
     assert turns.ended == "the server went away" and turns.on_turn(game.session)
+
+
+def test_a_spectator_replays_the_match_so_far_at_once_then_follows():
+    game, net, turns = _window_side(seat=None)
+    a = Match(new_session("9-ball", None, rack_seed(SEED)), 0)
+    b = Match(new_session("9-ball", None, rack_seed(SEED)), 1)
+    entries = []
+    for k, heading in enumerate((0.0, 180.0, 90.0)):
+        me = a.session.rules.turn
+        side, other = (a, b) if me == 0 else (b, a)
+        shot = side.strike(StrikeCommand(6.0, heading, 0.0, (0.0, 0.0)))
+        other.apply(me, shot)
+        entries.append(Entry(k + 1, me, shot))
+    net.arriving.extend(Received(e, history=True) for e in entries[:2])
+    net.arriving.append(Received(entries[2]))                           # the live one: animated
+    said = _frames(game, turns, 1)
+    assert turns.caught_up == 2 and "caught up with the match: 2 stroke(s) so far" in said
+    assert turns.on_turn(game.session)                                  # a spectator never aims
+    _frames(game, turns, 5000)
+    assert session_hash(game.session) == session_hash(a.session) and game.session.shots == 3
