@@ -13,6 +13,7 @@ from billiard.formats.schema import Published
 from billiard.formats.settings import Settings
 from billiard.formats.shot import ShotFile
 from billiard.formats.strike import Strike
+from billiard.net.messages import PROTOCOL, ClientMessage, ServerMessage
 
 PUBLISHED: tuple[Published, ...] = (
     Published("shot-1", ShotFile, "billiard shot file (billiard-shot/1)",
@@ -38,4 +39,10 @@ PUBLISHED: tuple[Published, ...] = (
               "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
               "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
               "radii (|tip| <= 0.6, the miscue limit) and the struck ball's id."),
+    Published(f"net-client-{PROTOCOL}", ClientMessage, "billiard network protocol: client to server",
+              "Every message a client sends (docs/network.md): hello first, then shots, decisions, chat "
+              "lines and pings; one JSON object per WebSocket frame, its kind in 'type'."),
+    Published(f"net-server-{PROTOCOL}", ServerMessage, "billiard network protocol: server to client",
+              "Every message the server sends (docs/network.md): welcome after the handshake, each "
+              "accepted action as an entry, presence changes, pongs and errors."),
 )

@@ -39,3 +39,20 @@ def test_the_strike_schema_accepts_what_the_decoder_accepts_and_rejects_its_rang
                 {"speed": 1}, {"speed": 1, "heading_deg": 0, "cue": 1}):
         with pytest.raises(jsonschema.ValidationError):
             validator.validate(bad)
+
+
+def test_the_network_schemas_accept_what_the_codec_sends_and_refuse_other_kinds():
+    import msgspec
+
+    from billiard.net.messages import Chat, Error, Ping, Pong
+
+    by_name = {p.name: jsonschema.Draft202012Validator(gen.generate(p)) for p in PUBLISHED}
+    client, server = by_name["net-client-1"], by_name["net-server-1"]
+    for message in (Ping(1.5), Chat("good shot")):
+        client.validate(msgspec.json.decode(msgspec.json.encode(message)))
+    for message in (Pong(1.5), Error("room full")):
+        server.validate(msgspec.json.decode(msgspec.json.encode(message)))
+    with pytest.raises(jsonschema.ValidationError):
+        client.validate({"type": "pong", "t": 1.0})          # a server's message is no client's
+    with pytest.raises(jsonschema.ValidationError):
+        client.validate({"type": "chat", "text": ""})
