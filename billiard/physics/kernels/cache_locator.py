@@ -1,0 +1,122 @@
+"""Where numba keeps the kernels' machine code, and how it knows the code is current.
+
+A numba cache locator for the files of this package only (every other numba function keeps
+numba's own locators). It differs from numba's in-tree locator in two ways:
+
+* the freshness stamp is :func:`~billiard.physics.kernels.cache_stamp.source_stamp` of the
+  whole package, so a changed callee recompiles its callers, and a cache built when the
+  wheel was built (``hatch_build.py``) is still valid after ``pip install`` gave the files
+  new modification times;
+* the folder: ``$BILLIARD_KERNEL_CACHE`` when set (the build step compiles into a scratch
+  folder), else the package's own ``__pycache__`` (where the wheel ships the cache), else,
+  when that folder cannot be written (a system-wide install), a per-user folder that starts
+  as a copy of the shipped cache.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from numba.core.caching import CacheImpl, _CacheLocator
+from numba.misc.appdirs import AppDirs
+
+from billiard.physics.kernels.cache_stamp import source_stamp
+
+KERNELS = Path(__file__).resolve().parent
+SHIPPED = KERNELS / "__pycache__"
+ENV = "BILLIARD_KERNEL_CACHE"
+_STAMP: list[str] = []
+
+
+def stamp() -> str:
+    """The package's source stamp, computed once per process."""
+    if not _STAMP:
+        _STAMP.append(source_stamp(KERNELS))
+    return _STAMP[0]
+
+
+def user_folder() -> Path:
+    """The per-user cache folder for this copy of the package (keyed by its path)."""
+    key = hashlib.sha1(str(KERNELS).encode()).hexdigest()[:16]
+    return Path(AppDirs(appname="billiard", appauthor=False).user_cache_dir) / f"kernels-{key}"
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+        return True
+    except OSError:
+        return False
+
+
+def _seed(folder: Path) -> None:
+    """Copy the shipped cache files that ``folder`` lacks into it (write then rename)."""
+    for src in [*SHIPPED.glob("*.nbi"), *SHIPPED.glob("*.nbc")]:
+        dst = folder / src.name
+        if dst.exists():
+            continue
+        try:
+            tmp = folder / f".{src.name}.{os.getpid()}.tmp"
+            shutil.copyfile(src, tmp)
+            tmp.replace(dst)
+        except OSError:
+            return
+
+
+def cache_folder() -> Path | None:
+    """Where the kernels' cache is read and written in this process; None: nowhere."""
+    chosen = os.environ.get(ENV)
+    if chosen:
+        return Path(chosen) if _writable(Path(chosen)) else None
+    if _writable(SHIPPED):
+        return SHIPPED
+    folder = user_folder()
+    if not _writable(folder):
+        return None
+    _seed(folder)
+    return folder
+
+
+_FOLDER: list[Path | None] = []
+
+
+class KernelCacheLocator(_CacheLocator):
+    """numba locator for the functions defined in this package's files."""
+
+    def __init__(self, py_func: Any, folder: Path) -> None:
+        self._lineno = py_func.__code__.co_firstlineno
+        self._folder = folder
+
+    def ensure_cache_path(self) -> None:   # checked once per process in cache_folder()
+        return None
+
+    def get_cache_path(self) -> str:
+        return str(self._folder)
+
+    def get_source_stamp(self) -> str:
+        return stamp()
+
+    def get_disambiguator(self) -> str:
+        return str(self._lineno)
+
+    @classmethod
+    def from_function(cls, py_func: Any, py_file: str) -> KernelCacheLocator | None:
+        if Path(py_file).resolve().parent != KERNELS:
+            return None
+        if not _FOLDER:
+            _FOLDER.append(cache_folder())
+        folder = _FOLDER[0]
+        return None if folder is None else cls(py_func, folder)
+
+
+def install() -> None:
+    """Put the locator first in numba's list (before any kernel is decorated)."""
+    classes = CacheImpl._locator_classes
+    if KernelCacheLocator not in classes:
+        classes.insert(0, KernelCacheLocator)
