@@ -34,13 +34,14 @@ SLOW_FRAME_MS = 33.0     # a frame slower than this is a visible hitch at 30-60 
 
 
 def frame_figures(spent_s: list[float]) -> dict:
-    """The summary's frame-time fields from each frame's seconds: mean, p99 and worst (ms), and
+    """The summary's frame-time fields from each frame's seconds: mean, median, p99 and worst (ms), and
     ``slow_frames``, the frames after the first over :data:`SLOW_FRAME_MS`."""
     ms = 1000.0 * np.asarray(spent_s, dtype=float)
     if ms.size == 0:
-        return {"mean_frame_ms": 0.0, "max_frame_ms": 0.0, "frame_ms_p99": 0.0, "slow_frames": 0}
+        return {"mean_frame_ms": 0.0, "max_frame_ms": 0.0, "frame_ms_p50": 0.0, "frame_ms_p99": 0.0,
+                "slow_frames": 0}
     return {"mean_frame_ms": round(float(np.mean(ms)), 3), "max_frame_ms": round(float(np.max(ms)), 3),
-            "frame_ms_p99": round(float(np.percentile(ms, 99)), 3),
+            "frame_ms_p50": round(float(np.median(ms)), 3), "frame_ms_p99": round(float(np.percentile(ms, 99)), 3),
             "slow_frames": int(np.count_nonzero(ms[1:] > SLOW_FRAME_MS))}
 
 
