@@ -1,7 +1,7 @@
 """Build step: compile the engine's kernels while the wheel is built (issue 28).
 
 ``pip install .`` builds the wheel on the user's own machine, so machine code compiled here
-fits the CPU it will run on. This hook runs ``python -m billiard.physics.kernels.precompile``
+fits the CPU it will run on. This hook runs ``python -m billiard.shot.precompile``
 with ``BILLIARD_KERNEL_CACHE`` pointing at a scratch folder, then ships numba's cache files
 in ``billiard/physics/kernels/__pycache__/``, where the installed package looks first. The
 cache is keyed by the kernels' source contents, numba's version, Python's and the CPU's
@@ -37,7 +37,7 @@ class KernelCacheHook(BuildHookInterface):
         env = dict(os.environ, BILLIARD_KERNEL_CACHE=str(self._scratch), PYTHONDONTWRITEBYTECODE="1")
         env["PYTHONPATH"] = os.pathsep.join([self.root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
         print("billiard: compiling the engine's kernels for this machine (about 10 s)...", file=sys.stderr)
-        done = subprocess.run([sys.executable, "-m", "billiard.physics.kernels.precompile"],
+        done = subprocess.run([sys.executable, "-m", "billiard.shot.precompile"],
                               cwd=self.root, env=env, check=False)
         files = sorted(p for p in self._scratch.iterdir() if p.suffix in (".nbi", ".nbc"))
         if done.returncode != 0 or not files:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 
 from billiard.physics import kernels
-from billiard.physics.kernels.precompile import BREAK as WARM_SHOT
+from billiard.shot.precompile import BREAK as WARM_SHOT
 
 WAIT_S = 3.0           # s: the longest the window waits for the kernels before its first frame
 _loaded = threading.Event()

@@ -1,7 +1,7 @@
 """The first shot in a fresh process, and the first run after a fresh install (issue 28).
 
 ``first_shot``: a new Python process imports billiard, loads the kernels and simulates a
-9-ball break at 8 m/s (``billiard.physics.kernels.precompile.BREAK``); its wall time and the
+9-ball break at 8 m/s (``billiard.shot.precompile.BREAK``); its wall time and the
 CPU time of the child (the operating system's account). ``fresh_install``: a temporary virtual
 environment, the README's ``pip install SOURCE``, then that first shot in it: what a user
 sees on the first run (numba compiled the kernels while the wheel was built, so this is a
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 _SHOT = ("import json, sys, time; t0 = time.perf_counter(); c0 = time.process_time(); import billiard; "
-         "from billiard.physics.kernels.precompile import BREAK; billiard.simulate(BREAK); "
+         "from billiard.shot.precompile import BREAK; billiard.simulate(BREAK); "
          "print(json.dumps([time.perf_counter() - t0, time.process_time() - c0]))")
 
 

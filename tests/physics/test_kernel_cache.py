@@ -9,7 +9,7 @@ pytest.importorskip("numba")
 
 from billiard.physics.kernels import cache_locator
 from billiard.physics.kernels.cache_stamp import source_stamp
-from billiard.physics.kernels.precompile import ENTRY_POINTS, dispatchers
+from billiard.shot.precompile import ENTRY_POINTS, dispatchers
 
 
 def test_the_stamp_follows_contents_not_times(tmp_path):

@@ -1,4 +1,4 @@
-"""Compile every kernel now and keep the machine code (``python -m billiard.physics.kernels.precompile``).
+"""Compile every kernel now and keep the machine code (``python -m billiard.shot.precompile``).
 
 The wheel's build step (``hatch_build.py``) runs this with ``BILLIARD_KERNEL_CACHE`` set to a
 scratch folder and ships what it writes, so the first shot after ``pip install .`` loads
