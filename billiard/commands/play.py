@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from billiard.commands.msaa_option import add_msaa_argument
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITY_CHOICES
 from billiard.game import MODES
 
 
@@ -49,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--audio-log", default=None,
                         help="write one JSON line per sound played (t, sound, gain, pan) to this file")
     add_msaa_argument(parser)
-    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default=None,
+    parser.add_argument("--quality", choices=QUALITY_CHOICES, default=None,
                         help="picture quality (default: the settings file's, first 'auto': low on software "
                              "OpenGL, high on a GPU); remembered when changed in the Escape menu")
 
