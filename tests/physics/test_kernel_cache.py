@@ -66,3 +66,22 @@ def test_the_shipped_cache_is_seeded_without_overwriting(tmp_path, monkeypatch):
     assert (user / "k.f-1.py311.nbi").read_bytes() == b"own"
     assert (user / "k.g-9.py311.nbi").read_bytes() == b"shipped"
     assert not list(user.glob("*.tmp"))
+
+
+def test_the_build_step_has_every_module_the_precompile_imports():
+    """hatch_build.py runs the precompile with the build requirements only: a module its break
+    imports that is not among them would leave the wheel without its compiled kernels."""
+    import re
+    import subprocess
+    import sys
+    tomllib = pytest.importorskip("tomllib")      # Python 3.11+
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    requires = tomllib.loads((root / "pyproject.toml").read_text())["build-system"]["requires"]
+    names = {re.split(r"[<>=!~ \[;]", r, maxsplit=1)[0].lower() for r in requires}
+    probe = ("import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
+             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules} - set(sys.stdlib_module_names))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    optional = {"billiard", "typing_extensions", "llvmlite"}       # llvmlite comes with numba
+    assert {m for m in out if not m.startswith("_")} - optional <= names
