@@ -20,7 +20,7 @@ BREAK = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "se
 
 # the kernels the engine calls from Python (the others are inlined into these)
 ENTRY_POINTS = (
-    "advance.advance_rows", "contact_times.plan_hits", "motion_plan.plan_motion",
+    "advance.advance_rows", "advance.advance_ticks", "contact_times.plan_hits", "motion_plan.plan_motion",
     "resolve.touching_group", "resolve.ball_ball_hit", "resolve.obstacle_hit",
     "resolve.settle_rows", "states.classify_rows", "states.end_transition_one",
     "states.stop_still_all",
