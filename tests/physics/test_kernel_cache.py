@@ -85,3 +85,16 @@ def test_the_build_step_has_every_module_the_precompile_imports():
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
     optional = {"billiard", "typing_extensions", "llvmlite"}       # llvmlite comes with numba
     assert {m for m in out if not m.startswith("_")} - optional <= names
+
+
+def test_cached_kernels_load_without_numba_compiler_set_up():
+    """A process whose kernels are all cached loads them after numba's runtime alone: the
+    modules numba imports to compile (numba.np.arraymath and the rest) stay out (issue 28)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
+             "r = simulate(BREAK); print(len(r.events), 'numba.np.arraymath' in sys.modules)")
+    first = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    again = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    assert again == [first[0], "False"]          # the same break; nothing of the compiler loaded
