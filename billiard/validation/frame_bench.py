@@ -21,10 +21,11 @@ def break_script(duration: float = 6.0) -> dict:
     break by the mouse at the foot spot."""
     from billiard.app.layout import HudLayout
     from billiard.display.cameras import framed_top_camera
+    from billiard.physics.params import POOL
     from billiard.table import get_table
 
     cam = framed_top_camera(get_table("pool-9ft"), HudLayout.for_size(*SIZE))
-    col, row = cam.project((0.635, 0.0, 0.028575), SIZE)
+    col, row = cam.project((0.635, 0.0, POOL.ball_radius), SIZE)
     x, y = float(col), float(SIZE[1] - row)
     events: list[dict] = [{"t": 0.0, "type": "key_press", "symbol": "V"},
                           {"t": 0.1, "type": "key_press", "symbol": "ENTER"},    # the cue ball in hand: down
