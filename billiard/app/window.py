@@ -46,9 +46,9 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
         window.flip()
         app.note_frame(1000.0 * (time.perf_counter() - t0))
 
-    wait_warm_up(warming)               # ... and are loaded before the first frame (issue 28)
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
+        wait_warm_up(warming)           # ... and are loaded before the first frame (issue 28)
         pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()
