@@ -73,15 +73,28 @@ class OnlineTurns:
             assert self.match is not None, "update() binds the match first"
             self.net.send(self.match.decide("pass_back"))
 
+        decide = handlers["decide"]
+
+        def on_decide(option: str) -> None:
+            why = self.why_not_local(answering=True)
+            if why:
+                raise BilliardError(why)
+            assert self.match is not None, "update() binds the match first"
+            pending = self.match.session.rules.pending
+            if pending is not None and pending.player != self.seat:
+                raise BilliardError(f"that is {self.players[pending.player]}'s decision")
+            self.net.send(self.match.decide("answer", option, act=lambda: decide(option)))
+
         def refused(what: str) -> Callable[[Any], None]:
             def refuse(_: Any) -> None:
                 raise BilliardError(f"{what} is not available in an online match")
             return refuse
-        handlers.update({"strike": on_strike, "pass": on_pass, "undo": refused("undo"),
+        handlers.update({"strike": on_strike, "pass": on_pass, "decide": on_decide, "undo": refused("undo"),
                          "next-rack": refused("a new rack")})
 
-    def why_not_local(self) -> str:
-        """Why this side may not act now ('' when it may)."""
+    def why_not_local(self, answering: bool = False) -> str:
+        """Why this side may not act now ('' when it may); ``answering`` a rule's decision,
+        which may be this side's on the other player's turn."""
         if self.ended:
             return self.ended
         if self.seat is None:
@@ -92,7 +105,7 @@ class OnlineTurns:
             return self.pause_line() or "the match is paused"
         if self.incoming or self.peer is not None:
             return "the other player's stroke is being played"
-        if self.match is not None and self.match.session.rules.turn != self.seat:
+        if not answering and self.match is not None and self.match.session.rules.turn != self.seat:
             return f"it is {self.players[1 - self.seat]}'s turn"
         return ""
 

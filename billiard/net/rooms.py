@@ -133,8 +133,8 @@ class Room:
             raise ProtocolError("the game is over")
         if not self.full:
             raise ProtocolError("the game starts when the second player is here")
-        if isinstance(action, Decision):
-            if action.what != "resign" and seat != end.turn:
+        if isinstance(action, Decision):             # an answer may be the other player's (the peer checks)
+            if action.what == "pass_back" and seat != end.turn:
                 raise ProtocolError(f"it is not player {seat + 1}'s turn")
             start = end
         else:
