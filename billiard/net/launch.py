@@ -254,6 +254,14 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
 
 
 def join(args: argparse.Namespace) -> int:
+    if args.list:
+        from billiard.net.discovery import browse
+
+        found = browse()
+        for k, f in enumerate(found, 1):
+            say(f"{k}. {f.line()}")
+        say(f"{len(found)} game(s) found on the local network")
+        return 0
     spec = _spec(args)
     address = args.address or args.via
     if args.address and args.via:
@@ -264,9 +272,11 @@ def join(args: argparse.Namespace) -> int:
         found = browse()
         if not found:
             raise BilliardError("no game found on the local network (give the host's address: billiard join HOST:PORT)")
-        for f in found:
-            say(f"found {f.line()}")
-        address = found[0].address
+        for k, f in enumerate(found, 1):
+            say(f"{k}. {f.line()}")
+        if not 1 <= args.pick <= len(found):
+            raise BilliardError(f"--pick {args.pick}: {len(found)} game(s) found")
+        address = found[args.pick - 1].address
     if args.via and not args.room:
         raise BilliardError("--via needs --room NAME (the host was shown it)")
     target = options.url(address, args.tls)

@@ -86,7 +86,8 @@ def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = 
     app.preview.start()
     start_warm_up()
     who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
-    app.game.say(f"room {welcome.room}: {welcome.mode}, {who}; O: chat")
+    waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
+    app.game.say(f"room {welcome.room}: {welcome.mode}, {who}{waiting}; O: chat")
 
     @window.event
     def on_draw():
