@@ -197,8 +197,12 @@ class RoomStore:
                 raise BilliardError(f"cannot use {self.folder} for the rooms: {exc.strerror or exc}") from None
 
     def save(self, room: Room) -> None:
+        self.write(room.name, encode(room.record))
+
+    def write(self, name: str, data: bytes) -> None:
+        """A room's file, written then renamed (safe from any thread)."""
         if self.folder is not None:
-            atomic_write(self.folder / f"{room.name}.json", encode(room.record))
+            atomic_write(self.folder / f"{name}.json", data)
 
     def load_all(self, warn) -> list[Room]:
         """Every open room on disk; a damaged file is one warning and is left as it is."""
