@@ -243,7 +243,7 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
     net = NetThread(link, before, after)
     welcome = net.start()
     if before is None and welcome.seat is not None:      # a restart takes the seat back (not a direct host)
-        _keep_seat(args, link.url, link.hello.room if not welcome.room else args.room)(welcome.token)
+        _keep_seat(args, link.url, args.room)(welcome.token)
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
     if _chat(args):

@@ -119,7 +119,7 @@ class Match:
     def begin(self, seat: int, action: Action) -> bool:
         """Check the peer's action and start it on this session: a stroke is struck (the
         caller ticks it, animated or not, then calls :meth:`settle`); True when a stroke is
-        under way. A chat line is kept. A bad action raises :class:`ProtocolError`."""
+        under way (a chat line changes nothing). A bad action raises :class:`ProtocolError`."""
         if isinstance(action, Chat):
             return False
         s = self.session
