@@ -243,6 +243,17 @@ class OnlineTurns:
         return paused_line(Presence(names[:2], [s != seat for s in range(2)], seat,
                                     max(0.0, deadline - time.monotonic())))
 
+    def resign(self, say: Callable[[str], None]) -> None:
+        """Give up the match (the other player wins); refused while a stroke rolls."""
+        if self.seat is None or self.ended or self.match is None or self.match.over:
+            say("nothing to resign")
+            return
+        if self.match.session.in_shot or self.peer is not None or self.local is not None:
+            say("wait for the balls to stop")
+            return
+        self.net.send(self.match.decide("resign"))
+        say(self.match.session.rules.message)
+
     def send_chat(self, text: str) -> None:
         """Say ``text`` to the room (a chat line); it shows here when the server relays it."""
         text = " ".join(text.split())[:200]

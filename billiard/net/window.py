@@ -3,7 +3,8 @@
 
 The window is the game's own (:class:`billiard.app.game_app.GameApp`, as ``billiard play``
 opens it) with the other side's turns played by :class:`OnlineTurns` in the place the
-computer's turns take, and a chat line: ``O`` opens it, ENTER says it, ESCAPE cancels.
+computer's turns take, and a chat line: ``O`` opens it, ENTER says it, ESCAPE cancels;
+``/resign`` typed there gives the match up.
 """
 from __future__ import annotations
 
@@ -42,9 +43,12 @@ class ChatBox:
                 return pyglet.event.EVENT_HANDLED
             return None
         if name in ENTER:
-            self.turns.send_chat(self.text)
-            self.text = None
+            text, self.text = self.text.strip(), None
             self._show("")
+            if text == "/resign":
+                self.turns.resign(self.app.game.say)
+            else:
+                self.turns.send_chat(text)
         elif name == "ESCAPE":
             self.text = None
             self._show("")
