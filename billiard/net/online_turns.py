@@ -44,6 +44,7 @@ class OnlineTurns:
         self.chat: list[tuple[int, str]] = []
         self.resyncs = 0
         self.caught_up = 0                        # strokes of the match so far replayed at once
+        self.chat_box: object = None              # the window's chat line (kept alive here)
         self._shown = ""
 
     # -- the game's hooks -----------------------------------------------------------------

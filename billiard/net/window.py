@@ -70,6 +70,25 @@ class ChatBox:
         return pyglet.event.EVENT_HANDLED
 
 
+def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
+    """Turn the open game window ``app`` into this side of the online match: the room's game
+    on the rack of its seed, the peer's turns from ``net``, the chat line. Returns the turns."""
+    app.game.racks = random.Random(welcome.seed)     # the first rack drawn is new_session's of the seed
+    app.start(welcome.mode, welcome.table)
+    if app.computer is not None:
+        app.computer.close()
+    turns = OnlineTurns(net, welcome)
+    turns.attach(app.game.handlers)
+    app.computer = turns                 # the peer's turns take the computer's place
+    chat = turns.chat_box = ChatBox(turns, app)       # kept: pyglet holds its handlers weakly
+    app.window.push_handlers(on_key_press=chat.on_key_press, on_key_release=chat.on_key_release, on_text=chat.on_text)
+    who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
+    waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
+    app.game.say(f"room {welcome.room}: {welcome.mode}, {who}{waiting}; O: chat")
+    app.dirty = True
+    return turns
+
+
 def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = (1280, 720),
                       record=None, data_dir: str | None = None, audio=None) -> int:
     """Open the game window on the room's game and play it against the peer (or watch)."""
@@ -79,19 +98,11 @@ def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = 
 
     shell = Shell.open(size, "billiard online", what="the game window")
     window = shell.window
-    # the rack of the room's seed: the first rack GameApp draws from Random(seed) is new_session's
     app = GameApp(shell, welcome.mode, welcome.table, record, data_dir, racks=random.Random(welcome.seed),
                   audio=audio)
-    turns = OnlineTurns(net, welcome)
-    turns.attach(app.game.handlers)
-    app.computer = turns  # type: ignore[assignment]  # the peer's turns take the computer's place
-    chat = ChatBox(turns, app)
-    window.push_handlers(on_key_press=chat.on_key_press, on_key_release=chat.on_key_release, on_text=chat.on_text)
+    turns = go_online(app, net, welcome)
     app.preview.start()
     start_warm_up()
-    who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
-    waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
-    app.game.say(f"room {welcome.room}: {welcome.mode}, {who}{waiting}; O: chat")
 
     @window.event
     def on_draw():
