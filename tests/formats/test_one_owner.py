@@ -107,6 +107,8 @@ def test_the_owners_are_what_every_user_reads():
 def test_power_and_speed_map_one_way_and_back(power, speed):
     assert limits.speed_of_power(power) == pytest.approx(speed)
     assert limits.power_of_speed(speed) == pytest.approx(min(power, 1.0))
+    assert limits.speed_of_power(power, top=8.0) == pytest.approx(8.0 * min(power, 1.0))
+    assert limits.power_of_speed(limits.speed_of_power(power, 8.0), 8.0) == pytest.approx(min(power, 1.0))
 
 
 def test_every_pending_copy_is_still_there():
