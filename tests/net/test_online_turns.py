@@ -85,7 +85,7 @@ def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_
     assert any("waiting for Bob to come back (2:0" in line for line in said)
     assert turns.on_turn(game.session)                                  # input held during the pause
     game.act([Action("undo", None)])
-    assert "not available in an online match" in game.session.rules.message
+    assert any("not available in an online match" in line for line in game.messages.lines(2))   # on the HUD
     net.arriving.append(Received(Presence(["Ann", "Bob"], [True, True])))
     said = _frames(game, turns, 1)
     assert "everyone is back: the match goes on" in said
