@@ -100,14 +100,14 @@ def apply_friction_during(group: ContactGroup, q: np.ndarray, inv_mass: np.ndarr
     slip_change = float(np.max(np.abs(jac @ normal_dq)))
     scale = max(float(np.max(np.abs(jac @ q))), float(np.max(np.abs(jac_normal @ normal_dq))), 1e-300)
     if slip_change <= SLIP_COUPLING * scale:
-        lam = _coulomb(jac @ (q + normal_dq), *_operator(jac, inv_mass), limit_all[sel])
-        return q + normal_dq + inv_mass * (jac.T @ lam), _as_vectors(group, sel, lam)
+        once = _coulomb(jac @ (q + normal_dq), *_operator(jac, inv_mass), limit_all[sel])
+        return q + normal_dq + inv_mass * (jac.T @ once), _as_vectors(group, sel, once)
     k_mat, step = _operator(jac, inv_mass)
     start = q
     total = np.zeros(2 * len(sel))
     part_dq = normal_dq / IMPULSE_PARTS
     part_limit = limit_all[sel] / IMPULSE_PARTS
-    lam: np.ndarray | None = None
+    lam = np.zeros(2 * len(sel))
     for _ in range(IMPULSE_PARTS):
         q = q + part_dq
         # the previous part's impulses are a good first guess (a sticking contact stays stuck)
