@@ -43,6 +43,7 @@ class Settings:
     quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of QUALITIES
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
+    params_file: str = ""          # the table's parameter file (billiard-params/1) from play --params; "" for none
 
     def replace(self, **changes: object) -> "Settings":
         """A copy with ``changes`` applied, each checked like a value read from the file."""
@@ -106,7 +107,9 @@ def _check(name: str, value: object) -> object:
         return values.number(value, what)
     if isinstance(default, int):
         return values.integer(value, what, -2 ** 31, 2 ** 31 - 1)
-    return values.string(value, what)
+    if default == "" and value == "":
+        return value                      # an optional path left empty
+    return values.string(value, what, 4096)
 
 
 def _checked(s: Settings) -> Settings:

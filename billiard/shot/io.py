@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from billiard.errors import BilliardError
-from billiard.shot import jsonfile
+from billiard.shot import jsonfile, paramsfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.formats import load_dict
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
@@ -32,7 +33,7 @@ def load(path: str | os.PathLike) -> Shot | Replay:
     1.7 million balls took 21 s and 618 MB to refuse)."""
     data = jsonfile.loads(_checked_bytes(path), str(path))
     try:
-        return from_dict(data)
+        return from_dict(paramsfile.inline(data, Path(path).parent))
     except BilliardError as exc:
         raise BilliardError(f"{path}: {exc}") from None
 

@@ -21,6 +21,7 @@ from billiard.errors import BilliardError
 from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import Params, preset
 from billiard import values
+from billiard.shot import paramsfile
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
 from billiard.table.cushion import nose_setback
@@ -188,7 +189,7 @@ class Shot:
         table_spec = data["table"]
         if not isinstance(table_spec, (str, dict)):
             raise BilliardError("'table' must be a preset name or an object with 'length' and 'width'")
-        overrides = values.mapping(data.get("params", {}), "'params'")
+        overrides = paramsfile.resolve(data.get("params", {}))
         if ("balls" in data) == ("rack" in data):
             raise BilliardError("a shot needs either 'balls' or 'rack' (not both)")
         if "balls" in data and ("cue" in data or "seed" in data):

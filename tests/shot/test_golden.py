@@ -23,8 +23,8 @@ from billiard.validation.speed_targets import break_shot_dict
 
 GOLDEN = {
     "numpy": {
-        "9-ball/0": "2845fd0dd09934e5c5f7",
-        "9-ball/3": "042931bd42d6c75565b0",
+        "9-ball/0": "b33e6474e5ecf29239a2",
+        "9-ball/3": "ae0aad565650a91e3966",
         "8-ball/1": "6486bb7649497d819d3b",
     },
     "compiled": {
