@@ -114,6 +114,7 @@ def _gather(executor: Executor, fn, items: list[tuple], stage: str, progress: Pr
 
 
 def _rmse_per_ball(case: Case, r: np.ndarray) -> dict[str, float]:
+    """RMSE of the distance per ball, from a residual vector (the prior's values at its end ignored)."""
     out, k = {}, 0
     for b, t in case.times.items():
         part = r[k:k + 2 * len(t)].reshape(-1, 2)
@@ -136,7 +137,7 @@ def _best_tip(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np
     return best
 
 
-HORIZONS = (0.25, 0.6, 1.2, 2.5, 5.0)     # s: the strike is fitted to a growing first part of the shot
+HORIZONS = (0.25, 0.6, 1.5)     # s: the strike is fitted to a growing first part of the shot
 
 
 def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
@@ -144,7 +145,7 @@ def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], sha
     """Stage 1 of one shot (a pure job): the strike fitted alone to the first 0.25 s, then
     to longer and longer parts, each start the last fit (the best of nine tips first)."""
     cost = math.inf
-    for k, horizon in enumerate((*HORIZONS, math.inf)):
+    for k, horizon in enumerate(HORIZONS):
         part = model.truncated(case, horizon)
         if search_tip and k == 1:
             strike = _best_tip(part, strike, names, shared)
@@ -152,6 +153,77 @@ def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], sha
         if horizon >= case.duration:
             break
     return strike, cost
+
+
+@dataclass
+class _Joint:
+    shared: np.ndarray
+    strikes: np.ndarray
+    cost: float
+    h: np.ndarray
+    residuals: list[np.ndarray]
+    iterations: int
+
+
+def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
+           executor: Executor, iterations: int, label: str, progress: Progress | None,
+           note: Callable[[str], None] | None) -> _Joint:
+    """Levenberg-Marquardt on every strike and the shared parameters together; the last pass
+    gives the Jacobian at the end point (for the uncertainty)."""
+    k, m, n_shots = len(names), len(STRIKE), len(cases)
+    size = k + m * n_shots
+    samples = sum(c.n_residuals for c in cases) / 2
+    lam = 1e-3
+    done = 0
+    last = iterations
+    it = 0
+    while True:
+        jac = _gather(executor, model.jacobian_job, [(c, strikes[s], names, shared) for s, c in enumerate(cases)],
+                      f"{label}, iteration {it + 1}", progress)
+        h = np.zeros((size, size))
+        g = np.zeros(size)
+        rs = [r for r, _, _ in jac]
+        cost = float(sum(r @ r for r in rs))
+        for s, (r, js, jk) in enumerate(jac):
+            sl = slice(k + m * s, k + m * (s + 1))
+            h[:k, :k] += jk.T @ jk
+            h[:k, sl] += jk.T @ js
+            h[sl, :k] += js.T @ jk
+            h[sl, sl] += js.T @ js
+            g[:k] += jk.T @ r
+            g[sl] += js.T @ r
+        if note is not None:
+            note(f"{label}, iteration {it + 1}: RMSE {1000 * math.sqrt(cost / samples):.2f} mm, damping {lam:.0e}, "
+                 + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, shared)))
+        if it >= last:
+            return _Joint(shared, strikes, cost, h, rs, done)
+        d = np.maximum(np.diag(h), 1e-12 * max(float(np.diag(h).max()), 1e-30))
+        gain = 0.0
+        for _try in range(6):
+            try:
+                step = np.linalg.solve(h + lam * np.diag(d), -g)
+            except np.linalg.LinAlgError:
+                lam *= 10.0
+                continue
+            new_shared = model.clip_shared(names, shared + step[:k])
+            new_strikes = np.array([model.clip_strike(strikes[s] + step[k + m * s:k + m * (s + 1)])
+                                    for s in range(n_shots)])
+            trial = _gather(executor, model.residual_job,
+                            [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
+                            f"{label}, iteration {it + 1}, step", progress)
+            new_cost = float(sum(r @ r for r in trial))
+            if new_cost < cost:
+                gain = (cost - new_cost) / cost
+                shared, strikes, lam = new_shared, new_strikes, max(lam / 10.0, 1e-12)
+                break
+            lam *= 4.0
+        done += 1
+        it += 1
+        if gain < 1e-5:
+            last = it                    # converged (or stuck): one more pass for the Jacobian there
+
+
+JOINT_HORIZONS = (1.0, 2.0, 3.5, 6.0)      # s: the joint fit on growing first parts of the shots, then whole
 
 
 def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...] = model.SHARED,
@@ -167,7 +239,7 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
     shared0 = np.array([float(getattr(base, n)) for n in names])
     guesses = [first_guess(rec, c, base.g, base.mu_slide) for rec, c in zip(recordings, cases)]
     items = [(c, s, names, shared0, rec.strike is None) for c, s, rec in zip(cases, guesses, recordings)]
-    stage1 = _gather(executor, strike_stage_job, items, "strikes", progress)
+    stage1 = _gather(executor, strike_stage_job, items, "strikes with the preset table", progress)
     shots = [ShotFit(c, s.copy(), s.copy()) for c, (s, _) in zip(cases, stage1)]
     before = _gather(executor, model.residual_job, [(c, sf.strike, names, shared0) for c, sf in zip(cases, shots)],
                      "before", progress)
@@ -175,60 +247,18 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
         sf.rmse_before = _rmse_per_ball(sf.case, r)
     shared = shared0.copy()
     strikes = np.array([sf.strike for sf in shots])
-    k, m, n_shots = len(names), len(STRIKE), len(cases)
-    size = k + m * n_shots
-    lam = 1e-3
-    done_iterations = 0
-    cost = math.inf
-    h = np.zeros((size, size))
+    done = 0
+    for horizon in JOINT_HORIZONS:
+        if iterations and any(c.duration > horizon for c in cases):
+            part = [model.truncated(c, horizon) for c in cases]
+            step = _joint(part, strikes, names, shared, executor, max(2, iterations // 3), f"first {horizon:g} s",
+                          progress, note)
+            shared, strikes, done = step.shared, step.strikes, done + step.iterations
+    final = _joint(cases, strikes, names, shared, executor, iterations, "whole shots", progress, note)
+    shared, strikes, cost, h, rs = final.shared, final.strikes, final.cost, final.h, final.residuals
+    size = len(h)
     residuals = sum(c.n_residuals for c in cases)
-    rs: list[np.ndarray] = []
-    for it in range(iterations + 1):
-        jac = _gather(executor, model.jacobian_job, [(c, strikes[s], names, shared) for s, c in enumerate(cases)],
-                      f"iteration {it + 1}" if it < iterations else "uncertainty", progress)
-        h = np.zeros((size, size))
-        g = np.zeros(size)
-        rs = [r for r, _, _ in jac]
-        cost = float(sum(r @ r for r in rs))
-        for s, (r, js, jk) in enumerate(jac):
-            sl = slice(k + m * s, k + m * (s + 1))
-            h[:k, :k] += jk.T @ jk
-            h[:k, sl] += jk.T @ js
-            h[sl, :k] += js.T @ jk
-            h[sl, sl] += js.T @ js
-            g[:k] += jk.T @ r
-            g[sl] += js.T @ r
-        if note is not None:
-            note(f"iteration {it + 1}: RMSE {1000 * math.sqrt(cost / residuals * 2):.2f} mm, "
-                 + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, shared)))
-        if it == iterations:
-            break
-        diag = np.diag(h)
-        floor = 1e-12 * max(float(diag.max()), 1e-30)
-        d = np.maximum(diag, floor)
-        accepted = False
-        for _try in range(8):
-            try:
-                step = np.linalg.solve(h + lam * np.diag(d), -g)
-            except np.linalg.LinAlgError:
-                lam *= 10.0
-                continue
-            new_shared = model.clip_shared(names, shared + step[:k])
-            new_strikes = np.array([model.clip_strike(strikes[s] + step[k + m * s:k + m * (s + 1)])
-                                    for s in range(n_shots)])
-            trial = _gather(executor, model.residual_job,
-                            [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
-                            f"iteration {it + 1} step", progress)
-            new_cost = float(sum(r @ r for r in trial))
-            if new_cost < cost:
-                gain = (cost - new_cost) / cost
-                shared, strikes, lam = new_shared, new_strikes, max(lam / 3.0, 1e-9)
-                accepted = True
-                break
-            lam *= 4.0
-        done_iterations = it + 1
-        if not accepted or gain < 1e-6:
-            iterations = it + 1          # converged: one more pass, the Jacobian at the end point
+    k, m = len(names), len(STRIKE)
     dof = max(residuals - size, 1)
     sigma2 = cost / dof
     active = np.diag(h) > 0
@@ -239,4 +269,5 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
         sf.strike = strikes[s]
         sf.strike_sd = sd[k + m * s:k + m * (s + 1)]
         sf.rmse_after = _rmse_per_ball(sf.case, rs[s])
-    return FitResult(names, shared, sd[:k], shared0, shots, math.sqrt(2 * cost / residuals), done_iterations, residuals)
+    return FitResult(names, shared, sd[:k], shared0, shots, math.sqrt(2 * cost / residuals),
+                     done + final.iterations, residuals)

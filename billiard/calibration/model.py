@@ -8,6 +8,7 @@ the table's parameters named in ``shared`` (:data:`SHARED`).
 """
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +18,6 @@ import numpy as np
 from billiard.errors import BilliardError
 from billiard.physics.cue import MAX_SPEED, MISCUE
 from billiard.physics.params import Params, preset
-from billiard.shot.replayfile import MAX_FPS
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
 
@@ -36,8 +36,12 @@ STEPS: dict[str, float] = {
     "speed": 2e-3, "heading_deg": 0.01, "tip_a": 5e-3, "tip_b": 5e-3, "elevation_deg": 0.05,
     "mu_slide": 2e-3, "mu_roll": 1e-4, "mu_spin": 2e-4, "e_cushion": 2e-3, "mu_cushion": 2e-3, "mu_ball": 2e-3,
 }
-SAMPLE_FPS = MAX_FPS       # the simulation is sampled at 240 Hz and interpolated to the recording's times
 TIP_LIMIT = 0.98 * MISCUE  # a fitted tip stays inside the miscue disc
+# A weak prior on the tip, as a residual of TIP_PRIOR metres per ball radius of offset: a side
+# tip that changes nothing seen (a straight shot that meets no cushion only shows heading plus
+# squirt) would otherwise be a free direction of the fit; 1 mm per radius against 2 mm noise
+# at hundreds of samples moves no tip the positions do show.
+TIP_PRIOR = 1e-3
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,7 @@ def params_overrides(case: Case, names: tuple[str, ...], shared: np.ndarray) -> 
     if "mu_ball" in names:
         out["mu_ball_fit"] = 0.0
     out["max_time"] = min(case.duration + 0.1, 3600.0)
+    out.setdefault("dt", tick_for(list(case.times.values())))
     return out
 
 
@@ -98,25 +103,81 @@ def shot_dict(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np
                        "elevation_deg": float(s[4]), "tip": [float(s[2]), float(s[3])]}}
 
 
-def simulate_case(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray):
-    """(predicted positions as one vector like :meth:`Case.observed_vector`, the replay's events)."""
-    from billiard.shot.simulate import simulate
+_TABLES: dict[str, Any] = {}
 
-    replay = simulate(shot_dict(case, strike, names, shared), fps=SAMPLE_FPS)
+
+def _table(spec: Any):
+    """The table of ``spec``, built once per process (a pocketed table takes milliseconds)."""
+    key = json.dumps(spec, sort_keys=True)
+    if key not in _TABLES:
+        _TABLES[key] = get_table(spec)
+    return _TABLES[key]
+
+
+def tick_for(times: list[np.ndarray]) -> float:
+    """The engine's tick for recordings sampled at these times: a whole fraction of the frame
+    period (<= 1/120 s) when the samples lie on a regular grid, so every sample is a tick end
+    and the model's positions there are exact; else 1/240 s (positions between ticks lerped)."""
+    steps = np.concatenate([np.diff(t) for t in times if len(t) > 1] or [np.zeros(0)])
+    if len(steps) == 0:
+        return 1.0 / 240.0
+    period = float(np.min(steps))
+    on_grid = all(np.all(np.abs(t / period - np.round(t / period)) < 1e-6) for t in times)
+    if not on_grid or period <= 0:
+        return 1.0 / 240.0
+    return period / math.ceil(period * 120.0 - 1e-9)
+
+
+def run_world(table_spec: Any, starts, strike: dict[str, Any], overrides: dict[str, Any], until: float):
+    """Strike and tick the engine to rest or ``until`` s; (tick-end times (n,), positions
+    {ball: (n, 2)}, events). Ball masses and radii are the table's ball set's (with the
+    overrides); starts are (id, x, y) on the bed. No shot-file checks: the fit keeps its
+    starts and strikes valid itself."""
+    from billiard.physics.state import Balls
+    from billiard.physics.world import World
+
+    table = _table(table_spec)
+    params = preset(table.ball_set).with_overrides(overrides)
+    r = params.ball_radius
+    balls = Balls.create([b for b, _, _ in starts], [(x, y, r) for _, x, y in starts], params.ball_mass, r)
+    world = World(balls, table, params)
+    events = [world.strike(strike["ball"], strike["speed"], strike["heading_deg"], strike["elevation_deg"],
+                           strike["tip"])]
+    ticks = [balls.pos[:, :2].copy()]
+    n_max = int(math.ceil(until / params.dt)) + 1
+    with np.errstate(all="ignore"):
+        for _ in range(n_max):
+            events.extend(world.step())
+            ticks.append(world.balls.pos[:, :2].copy())
+            if not world.moving():
+                break
+    pos = np.array(ticks)
+    if not np.all(np.isfinite(pos)):
+        raise BilliardError("the simulation broke down (non-finite positions)")
+    t = np.arange(len(ticks)) * params.dt
+    return t, {b: pos[:, i] for i, b in enumerate(world.balls.ids)}, events
+
+
+def simulate_case(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray):
+    """(predicted positions as one vector like :meth:`Case.observed_vector`, the events)."""
+    shot = shot_dict(case, strike, names, shared)
+    t, pos, events = run_world(case.table, case.starts, shot["strike"], shot["params"], case.duration)
     out = []
-    for b, t in case.times.items():
-        xy = replay.pos[b][:, :2]
-        out.append(np.column_stack([np.interp(t, replay.t, xy[:, 0]), np.interp(t, replay.t, xy[:, 1])]).reshape(-1))
-    return np.concatenate(out), replay.events
+    for b, times in case.times.items():
+        xy = pos[b]
+        out.append(np.column_stack([np.interp(times, t, xy[:, 0]), np.interp(times, t, xy[:, 1])]).reshape(-1))
+    return np.concatenate(out), events
 
 
 def residual_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray) -> np.ndarray:
-    """Predicted minus recorded positions (m); a strike the engine refuses is a huge residual."""
+    """Predicted minus recorded positions (m), then the tip's prior (two values, TIP_PRIOR);
+    a strike the engine refuses is a huge residual."""
+    prior = TIP_PRIOR * clip_strike(strike)[2:4]
     try:
         pred, _ = simulate_case(case, strike, names, shared)
     except BilliardError:
-        return np.full(case.n_residuals, 10.0)
-    return pred - case.observed_vector()
+        return np.concatenate([np.full(case.n_residuals, 10.0), prior])
+    return np.concatenate([pred - case.observed_vector(), prior])
 
 
 def jacobian_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
@@ -170,7 +231,7 @@ def fit_strike_job(case: Case, strike: np.ndarray, names: tuple[str, ...], share
             if ct < cost:
                 improved = True
                 small = cost - ct < 1e-6 * cost
-                x, cost, lam = trial, ct, max(lam / 3.0, 1e-7)
+                x, cost, lam = trial, ct, max(lam / 10.0, 1e-12)
                 break
             lam *= 4.0
         if not improved or small:

@@ -19,8 +19,8 @@ from billiard.table.cushion import nose_setback
 
 MOVE_MM = 8.0          # a ball has started to move once it is this far from its start (mm)
 NEAR_MM = 25.0         # the struck ball "beside" a ball that starts to move (mm beyond touching)
-RAIL_MM = 12.0         # a turn this close to a cushion line is a cushion contact (mm)
-TURN_MM = 10.0         # ... if the track comes in and goes back out by at least this (mm)
+RAIL_MM = 12.0         # a turn this close to a cushion line (plus a frame's travel) is a cushion contact (mm)
+TURN_MM = 6.0          # ... if the track comes in and goes back out by more than this over two frames (mm)
 EARLY_S = 0.2          # a track ending this much before the recording's end has left the table
 
 
@@ -57,10 +57,13 @@ def from_tracks(tracks: dict, struck: str, table: Table, radius: float) -> tuple
         if len(moving) == 0:
             continue
         k = max(int(moving[0]) - 1, 0)
-        t = float(tr.t[k])
-        cx, cy = np.interp(t, cue.t, cue.xy[:, 0]), np.interp(t, cue.t, cue.xy[:, 1])
-        if math.hypot(cx - tr.xy[0, 0], cy - tr.xy[0, 1]) < 2 * radius + NEAR_MM / 1000.0:
-            timed.append((t, ball))
+        # the struck ball's closest pass to this ball's start between its last still frame and
+        # its first moving one (a fast ball travels centimetres between frames)
+        window = np.linspace(float(tr.t[k]), float(tr.t[int(moving[0])]), 25)
+        cx, cy = np.interp(window, cue.t, cue.xy[:, 0]), np.interp(window, cue.t, cue.xy[:, 1])
+        gap = np.hypot(cx - tr.xy[0, 0], cy - tr.xy[0, 1])
+        if float(gap.min()) < 2 * radius + NEAR_MM / 1000.0:
+            timed.append((float(window[int(np.argmin(gap))]), ball))
     timed += [(t, "C") for t in _cushion_times(cue.t, cue.xy, table, radius)]
     end = max(float(tr.t[-1]) for tr in tracks.values())
     pots = []
@@ -72,28 +75,26 @@ def from_tracks(tracks: dict, struck: str, table: Table, radius: float) -> tuple
 
 
 def _cushion_times(t: np.ndarray, xy: np.ndarray, table: Table, radius: float) -> list[float]:
+    """Times of the struck ball's turns at a cushion line: a peak of its distance towards a
+    cushion, coming in and going back out by more than TURN_MM, within RAIL_MM of the line plus
+    the frame's travel (a fast ball turns between two frames)."""
     reach = nose_setback(table.cushion_height, radius)
     limits = (table.half_length - reach, table.half_width - reach)
     out = []
+    turn = TURN_MM / 1000.0
     for axis in (0, 1):
         for sign in (-1.0, 1.0):
             depth = sign * xy[:, axis] - limits[axis]           # <= 0 on the table; ~0 at the cushion
-            near = depth > -RAIL_MM / 1000.0
-            k = 0
-            while k < len(near):
-                if not near[k]:
-                    k += 1
+            for i in range(2, len(depth) - 2):
+                if not depth[i] >= max(depth[i - 1], depth[i + 1]):
                     continue
-                run_end = k
-                while run_end + 1 < len(near) and near[run_end + 1]:
-                    run_end += 1
-                peak = k + int(np.argmax(depth[k:run_end + 1]))
-                before, after = depth[:peak], depth[peak + 1:]
-                came = len(before) and np.min(before) < depth[peak] - TURN_MM / 1000.0
-                went = len(after) and np.min(after) < depth[peak] - TURN_MM / 1000.0
-                if came and went:
-                    out.append(float(t[peak]))
-                k = run_end + 1
+                # in over two frames and out over two (the turn can fall between two frames)
+                came, went = depth[i] - depth[i - 2], depth[i] - depth[i + 2]
+                if came < turn or went < turn:
+                    continue
+                travel = max(float(np.hypot(*(xy[i] - xy[i - 1]))), float(np.hypot(*(xy[i + 1] - xy[i]))))
+                if depth[i] > -RAIL_MM / 1000.0 - travel:
+                    out.append(float(t[i]))
     return sorted(out)
 
 

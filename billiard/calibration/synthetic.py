@@ -15,7 +15,7 @@ import numpy as np
 from billiard.calibration.recording import Recording, Track
 from billiard.physics.params import preset
 from billiard.shot.shotfile import Strike
-from billiard.shot.simulate import simulate
+from billiard.calibration.model import run_world
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
 
@@ -32,56 +32,79 @@ class Tracker:
     hidden_for: float = 0.3
 
 
-def random_shot(rng: np.random.Generator, table: str, n_balls: int = 3) -> dict[str, Any]:
-    """A random shot dict: cue ball and object balls apart on the bed, the cue aimed near an
-    object ball (so balls collide), speed 1-3.5 m/s, tip anywhere within half a radius."""
+KINDS = ("roll", "bank", "cut")
+
+
+def random_shot(rng: np.random.Generator, table: str, kind: str | None = None) -> dict[str, Any]:
+    """A random calibration shot (a shot dict) of one ``kind`` (default: drawn):
+
+    - ``roll``: the cue ball alone, along the table, any height of tip (sliding, rolling);
+    - ``bank``: the cue ball alone into a long cushion at 20-60 degrees with side spin
+      (cushion restitution and friction, spin decay);
+    - ``cut``: a 10-50 degree cut on one object ball (ball-ball friction: throw).
+    Speeds 0.8-2.5 m/s, tips within half a radius."""
+    kind = kind or str(rng.choice(KINDS))
     tb = get_table(table)
     r = preset(tb.ball_set).ball_radius
-    reach = nose_setback(tb.cushion_height, r) + 0.05
+    reach = nose_setback(tb.cushion_height, r) + 0.1
     max_x, max_y = tb.half_length - reach, tb.half_width - reach
-    pos: list[tuple[float, float]] = []
-    while len(pos) < n_balls:
-        p = (float(rng.uniform(-max_x, max_x)), float(rng.uniform(-max_y, max_y)))
-        if all(math.dist(p, q) > 4 * r for q in pos):
-            pos.append(p)
-    ids = ["cue"] + [str(k) for k in range(1, n_balls)]
-    target = pos[1]
-    aim = math.degrees(math.atan2(target[1] - pos[0][1], target[0] - pos[0][0]))
-    off = math.degrees(math.asin(min(1.0, 1.5 * r / math.dist(pos[0], target))))
-    rad, ang = 0.5 * math.sqrt(float(rng.uniform())), float(rng.uniform(0, 2 * math.pi))
-    strike = {"ball": "cue", "speed": float(rng.uniform(1.0, 3.5)),
-              "heading_deg": aim + float(rng.uniform(-off, off)), "elevation_deg": 0.0,
-              "tip": [rad * math.cos(ang), rad * math.sin(ang)]}
+    speed = float(rng.uniform(0.8, 2.5))
+    tip = [float(rng.uniform(-0.3, 0.3)), float(rng.uniform(-0.5, 0.5))]
+    if kind == "roll":
+        cue = (-max_x * float(rng.uniform(0.6, 1.0)), float(rng.uniform(-0.5, 0.5)) * max_y)
+        heading = float(rng.uniform(-8.0, 8.0))
+        balls = [("cue", cue)]
+    elif kind == "bank":
+        cue = (float(rng.uniform(-0.6, 0.0)) * max_x, float(rng.uniform(-0.3, 0.3)) * max_y)
+        heading = float(rng.choice([-1.0, 1.0])) * float(rng.uniform(20.0, 60.0))
+        tip[0] = float(rng.choice([-1.0, 1.0])) * float(rng.uniform(0.2, 0.5))
+        balls = [("cue", cue)]
+    elif kind == "cut":
+        cue = (-max_x * float(rng.uniform(0.5, 0.8)), float(rng.uniform(-0.4, 0.4)) * max_y)
+        dist = float(rng.uniform(0.3, 0.8))
+        aim = math.radians(float(rng.uniform(-15.0, 15.0)))
+        ghost = (cue[0] + dist * math.cos(aim), cue[1] + dist * math.sin(aim))
+        cut = math.radians(float(rng.choice([-1.0, 1.0])) * float(rng.uniform(10.0, 50.0)))
+        ob = (ghost[0] + 2 * r * math.cos(aim + cut), ghost[1] + 2 * r * math.sin(aim + cut))
+        heading = math.degrees(aim)
+        balls = [("cue", cue), ("1", ob)]
+    else:
+        raise ValueError(f"unknown kind {kind!r}")
     return {"format": "billiard-shot/1", "table": table,
-            "balls": [{"id": b, "pos": list(p)} for b, p in zip(ids, pos)], "strike": strike}
+            "balls": [{"id": b, "pos": [float(p[0]), float(p[1])]} for b, p in balls],
+            "strike": {"ball": "cue", "speed": speed, "heading_deg": heading, "elevation_deg": 0.0, "tip": tip}}
 
 
 def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generator,
            tracker: Tracker = Tracker(), name: str = "synthetic") -> Recording:
-    """The recording a tracker would make of ``shot`` played with ``params`` overrides."""
-    replay = simulate({**shot, "params": params}, fps=240)
-    t_all = np.arange(0.0, replay.duration + 1e-9, 1.0 / tracker.rate)
+    """The recording a tracker would make of ``shot`` (balls on the bed, a strike) played with
+    ``params`` overrides: exact positions at the frame times (the engine ticks a whole
+    fraction of the frame), then noise, dropped frames and a hidden ball."""
+    period = 1.0 / tracker.rate
+    dt = period / math.ceil(period * 120.0 - 1e-9)
+    s = Strike.from_dict(shot["strike"]).to_dict()
+    starts = [(b["id"], float(b["pos"][0]), float(b["pos"][1])) for b in shot["balls"]]
+    t_tick, pos, events = run_world(shot["table"], starts, s, {**params, "dt": dt}, 600.0)
+    per = round(period / dt)
+    t_all = t_tick[::per]
     hidden = None
     if rng.uniform() < tracker.hidden_share:
-        ball = str(rng.choice(list(replay.pos)))
-        start = float(rng.uniform(0.2, max(0.3, replay.duration - tracker.hidden_for)))
+        ball = str(rng.choice(list(pos)))
+        start = float(rng.uniform(0.2, max(0.3, t_all[-1] - tracker.hidden_for)))
         hidden = (ball, start, start + tracker.hidden_for)
     tracks = {}
-    for ball, pos in replay.pos.items():
-        final = replay.final[ball]
+    for ball, xy_all in pos.items():
         keep = np.ones(len(t_all), dtype=bool)
         keep[1:] = rng.uniform(size=len(t_all) - 1) >= tracker.dropped      # the start is always seen
         if hidden and hidden[0] == ball:
             keep &= ~((t_all >= hidden[1]) & (t_all < hidden[2]))
-        if final.pocket:
-            gone = next((e.t for e in replay.events if e.type == "ball-pocket" and e.balls[0] == ball), None)
-            if gone is not None:
-                keep &= t_all < gone
-        t = t_all[keep]
-        xy = np.column_stack([np.interp(t, replay.t, pos[:, 0]), np.interp(t, replay.t, pos[:, 1])])
+        gone = next((e.t for e in events if e.type == "ball-pocket" and e.balls[0] == ball), None)
+        if gone is not None:
+            keep &= t_all < gone
+        xy = xy_all[::per][keep]
         noise = rng.normal(scale=tracker.noise, size=xy.shape)
         noise[0] *= 0.2          # the start: the ball at rest, averaged over the frames before the strike
-        tracks[ball] = Track(t, xy + noise)
+        tracks[ball] = Track(t_all[keep], xy + noise)
     return Recording(name, shot["table"], tracks, None, None)
 
 
