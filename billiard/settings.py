@@ -23,13 +23,13 @@ import platformdirs
 
 from billiard import values
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITY_CHOICES
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
 FILE_NAME = "settings.json"
-QUALITIES = ("low", "medium", "high")
 RANGES = {"volume": (0.0, 1.0)}
-CHOICES = {"quality": ("auto", *QUALITIES)}
+CHOICES = {"quality": QUALITY_CHOICES}
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ class Settings:
 
     volume: float = 0.8            # master gain, 0..1 (issue 16: sound)
     mute: bool = False             # no sound at all
-    quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of QUALITIES
+    quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of formats.limits.QUALITIES
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
     params_file: str = ""          # the table's parameter file (billiard-params/1) from play --params; "" for none

@@ -54,8 +54,8 @@ BROKEN = [
             '"balls": [{"id": "cue", "pos": [NaN, 0]}], '
             '"strike": {"ball": "cue", "speed": 2, "heading_deg": 0}}', "must be a finite number"),
     ("impossible strike", shot(strike={"ball": "cue", "speed": 2, "heading_deg": 0, "tip": [0.7, 0]}),
-     "beyond the miscue limit"),
-    ("negative speed", shot(strike={"ball": "cue", "speed": -2, "heading_deg": 0}), "strike 'speed'"),
+     "strike.tip[0]: must be <= 0.6 ball radii"),
+    ("negative speed", shot(strike={"ball": "cue", "speed": -2, "heading_deg": 0}), "strike.speed: must be > 0 m/s"),
 ]
 
 

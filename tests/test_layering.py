@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "billiard"
 PACKAGES = ("physics", "table", "game", "shot", "render", "display", "replay", "app", "audio", "ai",
-            "validation", "commands", "shell", "practice")
+            "validation", "commands", "shell", "practice", "formats")
 ABOVE_PHYSICS = ("table", "game", "shot", "render", "app", "display", "replay", "shell")
 
 
@@ -99,6 +99,11 @@ def test_the_cycle_finder_finds_a_cycle():
 @pytest.mark.parametrize("above", ABOVE_PHYSICS)
 def test_the_physics_imports_nothing_built_on_it(above):
     assert above not in _graph()["physics"]
+
+
+def test_the_formats_sit_below_every_package():
+    """Typed formats and limits are read by every layer, the physics included."""
+    assert _graph()["formats"] == frozenset()
 
 
 def test_the_shell_imports_neither_front_end():

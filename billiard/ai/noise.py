@@ -5,18 +5,18 @@ heading 0.125 deg, elevation 0.1 deg, cue-ball speed 0.075 m/s, each tip offset 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
 from billiard.ai.strike import Strike
-from billiard.physics.cue import MAX_SPEED, MISCUE
+from billiard.formats.limits import ELEVATION_LIMIT_DEG, MAX_STRIKE_SPEED, MISCUE, POOL_BALL_RADIUS
 
 SIGMA_HEADING_DEG = 0.125
 SIGMA_ELEVATION_DEG = 0.1
 SIGMA_SPEED = 0.075          # m/s
 SIGMA_TIP_M = 0.0005         # m, each of the two tip offsets
-MAX_ELEVATION = 89.0
+STEEPEST_DEG = math.nextafter(ELEVATION_LIMIT_DEG, 0.0)   # just below the limit: still a strike
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Noise:
     are in ball radii in a Strike, so 0.5 mm becomes 0.5 mm / R)."""
 
     magnitude: float
-    radius: float = 0.028575
+    radius: float = POOL_BALL_RADIUS
 
     def apply(self, strike: Strike, rng: np.random.Generator) -> Strike:
         """A noisy copy of ``strike``; always a strike the engine accepts (speed and elevation
@@ -33,12 +33,12 @@ class Noise:
         if self.magnitude <= 0:
             return strike
         e = rng.standard_normal(5) * self.magnitude
-        speed = min(MAX_SPEED, max(0.05, strike.speed + e[0] * SIGMA_SPEED))
+        speed = min(MAX_STRIKE_SPEED, max(0.05, strike.speed + e[0] * SIGMA_SPEED))
         heading = (strike.heading_deg + e[1] * SIGMA_HEADING_DEG) % 360.0
-        elevation = min(MAX_ELEVATION, abs(strike.elevation_deg + e[2] * SIGMA_ELEVATION_DEG))
+        elevation = min(STEEPEST_DEG, abs(strike.elevation_deg + e[2] * SIGMA_ELEVATION_DEG))
         a = strike.tip[0] + e[3] * SIGMA_TIP_M / self.radius
         b = strike.tip[1] + e[4] * SIGMA_TIP_M / self.radius
         r = math.hypot(a, b)
         if r > MISCUE * 0.999:
             a, b = a * MISCUE * 0.999 / r, b * MISCUE * 0.999 / r
-        return replace(strike, speed=speed, heading_deg=heading, elevation_deg=elevation, tip=(a, b))
+        return strike.replace(speed=speed, heading_deg=heading, elevation_deg=elevation, tip=(a, b))

@@ -196,8 +196,8 @@ class ComputerPlayer:
             t = search.consider(cand)
             if t is not None and t.success:
                 for dh in (-0.5, 0.5):      # a good one: look either side of it too
-                    search.consider(replace(cand, strike=replace(cand.strike,
-                                                                 heading_deg=(p.heading_deg + dh) % 360)))
+                    search.consider(replace(cand, strike=cand.strike.replace(
+                        heading_deg=(p.heading_deg + dh) % 360)))
         if not search.tried:
             search.consider(nearest_hit(layout, cue, tuple(others)))
 

@@ -1,16 +1,12 @@
-"""The computer's strike, as ``World.strike`` takes it (speed m/s, angles in degrees, tip in
-ball radii), and the decision around it (ball in hand spot, 9-ball push-out or pass)."""
+"""The computer's decision around a strike (ball in hand spot, 9-ball push-out or pass).
+The strike itself is the one :class:`billiard.formats.strike.Strike` every player makes."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from billiard.formats.strike import Strike
 
-@dataclass(frozen=True)
-class Strike:
-    speed: float
-    heading_deg: float
-    elevation_deg: float = 0.0
-    tip: tuple[float, float] = (0.0, 0.0)
+__all__ = ["Decision", "Strike"]
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ class FitResult:
 
 def struck_ball(rec: Recording) -> str:
     """The recording's struck ball: its strike's, else 'cue', else the first ball to move."""
-    if rec.strike is not None:
+    if rec.strike is not None and rec.strike.ball is not None:
         return rec.strike.ball
     if "cue" in rec.balls:
         return "cue"

@@ -16,7 +16,8 @@ from typing import Any
 import numpy as np
 
 from billiard.errors import BilliardError
-from billiard.physics.cue import MAX_SPEED, MISCUE
+from billiard.formats.limits import MAX_STRIKE_SPEED as MAX_SPEED
+from billiard.formats.limits import MISCUE
 from billiard.physics.params import Params, preset
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback

@@ -24,8 +24,10 @@ import msgspec
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import decode
 from billiard.shot import jsonfile
-from billiard.shot.shotfile import MAX_BALLS, Strike
+from billiard.formats.strike import Strike
+from billiard.shot.shotfile import MAX_BALLS
 
 FORMAT = "billiard-recording/1"
 CSV_HEADER = ("t", "ball", "x", "y")
@@ -47,7 +49,7 @@ class RecordingFile(msgspec.Struct, forbid_unknown_fields=True):
     balls: Annotated[dict[BallId, Annotated[list[Sample], msgspec.Meta(min_length=1)]],
                      msgspec.Meta(min_length=1, max_length=MAX_BALLS)]
     ball_radius: Annotated[float, msgspec.Meta(gt=0.005, le=0.2)] | None = None
-    strike: dict[str, Any] | None = None
+    strike: Strike | None = None
 
 
 @dataclass(frozen=True)
@@ -124,22 +126,14 @@ def _tracks(raw: dict[str, list], where: str) -> dict[str, Track]:
 
 
 def from_json_bytes(raw: bytes, where: str) -> Recording:
-    try:
-        doc = msgspec.json.decode(raw, type=RecordingFile)
-    except msgspec.ValidationError as exc:
-        if b'"format"' in raw[:4096] and FORMAT.encode() not in raw[:4096]:
-            raise BilliardError(f"{where}: not a recording (format must be '{FORMAT}')") from None
-        raise BilliardError(f"{where}: {exc}") from None
-    except msgspec.DecodeError as exc:
-        raise BilliardError(f"{where}: not a JSON recording ({exc})") from None
-    strike = None
-    if doc.strike is not None:
-        try:
-            strike = Strike.from_dict(doc.strike)
-        except BilliardError as exc:
-            raise BilliardError(f"{where}: {exc}") from None
-        if strike.ball not in doc.balls:
-            raise BilliardError(f"{where}: strike 'ball' '{strike.ball}' is not one of the recorded balls")
+    if b'"format"' in raw[:4096] and FORMAT.encode() not in raw[:4096]:
+        raise BilliardError(f"{where}: not a recording (format must be '{FORMAT}')")
+    doc = decode(raw, RecordingFile, where)
+    strike = doc.strike
+    if strike is not None and strike.ball is None:
+        raise BilliardError(f"{where}: strike: 'ball' is required (the struck ball's id)")
+    if strike is not None and strike.ball not in doc.balls:
+        raise BilliardError(f"{where}: strike 'ball' '{strike.ball}' is not one of the recorded balls")
     return Recording(Path(where).name, doc.table, _tracks(doc.balls, where), doc.ball_radius, strike)
 
 
@@ -183,6 +177,3 @@ def load(path: str | os.PathLike) -> Recording:
     return from_json_bytes(raw, str(path))
 
 
-def json_schema() -> dict[str, Any]:
-    """The JSON Schema of the recording file, generated from :class:`RecordingFile`."""
-    return msgspec.json.schema(RecordingFile)

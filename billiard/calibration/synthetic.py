@@ -14,7 +14,8 @@ import numpy as np
 
 from billiard.calibration.recording import Recording, Track
 from billiard.physics.params import preset
-from billiard.shot.shotfile import Strike
+from billiard.formats.decode import convert
+from billiard.formats.strike import Strike
 from billiard.calibration.model import run_world
 from billiard.table import get_table
 from billiard.table.cushion import nose_setback
@@ -82,7 +83,7 @@ def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generato
     fraction of the frame), then noise, dropped frames and a hidden ball."""
     period = 1.0 / tracker.rate
     dt = period / math.ceil(period * 120.0 - 1e-9)
-    s = Strike.from_dict(shot["strike"]).to_dict()
+    s = {"ball": shot["strike"]["ball"], **convert(shot["strike"], Strike, at="strike").to_dict()}
     starts = [(b["id"], float(b["pos"][0]), float(b["pos"][1])) for b in shot["balls"]]
     t_tick, pos, events = run_world(shot["table"], starts, s, {**params, "dt": dt}, 600.0)
     per = round(period / dt)
@@ -106,7 +107,3 @@ def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generato
         noise[0] *= 0.2          # the start: the ball at rest, averaged over the frames before the strike
         tracks[ball] = Track(t_all[keep], xy + noise)
     return Recording(name, shot["table"], tracks, None, None)
-
-
-def known_strike(shot: dict[str, Any]) -> Strike:
-    return Strike.from_dict(shot["strike"])

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from billiard.commands.msaa_option import add_msaa_argument
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITY_CHOICES
 from billiard.game import MODES
 
 
@@ -52,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play on a calibrated table: a parameter file (billiard-params/1, from "
                              "'billiard fit'); remembered in the settings file ('none' forgets it)")
     add_msaa_argument(parser)
-    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default=None,
+    parser.add_argument("--quality", choices=QUALITY_CHOICES, default=None,
                         help="picture quality (default: the settings file's, first 'auto': low on software "
                              "OpenGL, high on a GPU); remembered when changed in the Escape menu")
 

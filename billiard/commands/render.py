@@ -8,6 +8,7 @@ from pathlib import Path
 
 from billiard.display.cameras import CAMERAS
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITY_CHOICES
 
 DEFAULT_SIZE = (960, 540)
 
@@ -24,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)")
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (as the replay viewer does)")
-    parser.add_argument("--quality", choices=("auto", "low", "medium", "high"), default="high",
+    parser.add_argument("--quality", choices=QUALITY_CHOICES, default="high",
                         help="picture quality (default high: pictures are not bound by a frame time)")
 
 

@@ -32,10 +32,7 @@ from typing import Sequence
 import numpy as np
 
 from billiard.errors import BilliardError
-
-MAX_SPEED = 15.0     # m/s, beyond any human break (11-13 m/s, docs/physics.md); the shot files'
-                     # limit and the fastest strike the engine is validated for (issue 2)
-MISCUE = 0.6         # miscue limit: tip offset |(a, b)| in ball radii (shot files, controls, AI)
+from billiard.formats.limits import ELEVATION_LIMIT_DEG, MAX_STRIKE_SPEED, MISCUE
 
 
 def _finite(name: str, value) -> float:
@@ -53,10 +50,10 @@ def check_strike(speed, heading_deg, elevation_deg, tip) -> tuple[float, float, 
     speed = _finite("speed", speed)
     heading = _finite("heading_deg", heading_deg)
     elevation = _finite("elevation_deg", elevation_deg)
-    if not 0.0 <= speed <= MAX_SPEED:
-        raise BilliardError(f"strike speed must be between 0 and {MAX_SPEED:g} m/s, got {speed:g}")
-    if not 0.0 <= elevation < 90.0:
-        raise BilliardError(f"strike elevation_deg must be in [0, 90), got {elevation:g}")
+    if not 0.0 <= speed <= MAX_STRIKE_SPEED:
+        raise BilliardError(f"strike speed must be between 0 and {MAX_STRIKE_SPEED:g} m/s, got {speed:g}")
+    if not 0.0 <= elevation < ELEVATION_LIMIT_DEG:
+        raise BilliardError(f"strike elevation_deg must be in [0, {ELEVATION_LIMIT_DEG:g}), got {elevation:g}")
     if isinstance(tip, (str, bytes)) or not isinstance(tip, Sequence) or len(tip) != 2:
         raise BilliardError(f"strike tip must be a pair [a, b] in ball radii, got {tip!r}")
     a, b = _finite("tip[0]", tip[0]), _finite("tip[1]", tip[1])

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from billiard.errors import BilliardError
+from billiard.formats.limits import POOL_BALL_RADIUS
 from billiard.physics.group import GROUP_MODELS
 from billiard.physics.integrators import INTEGRATORS
 
@@ -59,7 +60,7 @@ class Params:
 
     g: float = 9.81
     ball_mass: float = 0.170097          # kg, WPA 156-170 g
-    ball_radius: float = 0.028575        # m, 2.25 in
+    ball_radius: float = POOL_BALL_RADIUS  # m, 2.25 in
     mu_slide: float = 0.2                # ball-cloth sliding friction (seed 004 §2.2 f_gl)
     mu_roll: float = 0.01                # rolling resistance: deceleration mu_roll * g (rolling_model "force")
     rolling_model: str = "force"         # "force": constant mu_roll g (seed 004 f_r); "torque": seed 002's couple

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 import moderngl
 
 from billiard.errors import BilliardError
+from billiard.formats.limits import QUALITIES
 from billiard.render.msaa import is_software
 
-NAMES = ("low", "medium", "high")
+NAMES = QUALITIES
 
 
 @dataclass(frozen=True)

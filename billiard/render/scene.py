@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from billiard.formats.limits import POOL_BALL_RADIUS
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
@@ -29,7 +30,7 @@ class BallView:
                    (balls.motion == Motion.POCKETED) | np.array([p is not None for p in balls.pocket], bool))
 
     @classmethod
-    def create(cls, ids, pos, quat=None, radius=0.028575, pocketed=None) -> "BallView":
+    def create(cls, ids, pos, quat=None, radius=POOL_BALL_RADIUS, pocketed=None) -> "BallView":
         n = len(ids)
         pos = np.asarray(pos, dtype=np.float64).reshape(n, 3)
         if quat is None:

@@ -7,10 +7,11 @@ import math
 
 import numpy as np
 
+from billiard.formats.limits import POOL_BALL_RADIUS
 from billiard.render.camera import Camera
 from billiard.render.scene import BallView, Polyline
 
-TRAY_RADIUS = 0.028575       # m: every tray ball is drawn at pool size
+TRAY_RADIUS = POOL_BALL_RADIUS   # m: every tray ball is drawn at pool size
 PITCH = 2.3                  # ball centres this many radii apart
 BACKING = (0.0, 0.0, 0.0, 0.45)
 FOV_DEG = 12.0

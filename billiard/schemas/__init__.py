@@ -1,7 +1,10 @@
 """Published JSON Schemas of the public file formats, one per ``format`` key and version.
 
-``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1``, ``script-1``, ``recording-1`` and
-``params-1`` (the last two generated from msgspec Structs); see docs/formats.md.
+``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1``, ``script-1``, ``strike-1``,
+``recording-1`` and ``params-1``; see docs/formats.md. Those listed in
+:data:`billiard.formats.published.PUBLISHED` are generated from their typed definitions
+(``python -m billiard.formats.schema``), the recording and parameter files from theirs
+(``python -m billiard.calibration.schemas``); never edited by hand.
 The loaders in billiard.shot, billiard.replay and billiard.app.script check more than the
 schemas say (ranges that depend on the table, overlaps); a file they accept always
 validates against its schema, and tests hold them to that.
@@ -13,7 +16,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-NAMES = ("shot-1", "replay-1", "match-1", "script-1", "recording-1", "params-1")
+NAMES = ("shot-1", "replay-1", "match-1", "script-1", "strike-1", "recording-1", "params-1")
 
 
 @cache

@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import convert
 from billiard.physics.params import POOL
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
@@ -46,10 +47,7 @@ def check_overrides(overrides: dict[str, Any], where: str) -> dict[str, Any]:
 
 def from_dict(data: Any, where: str) -> dict[str, Any]:
     """The overrides of a parameter-file object (already parsed JSON)."""
-    try:
-        doc = msgspec.convert(data, type=ParamsFile)
-    except msgspec.ValidationError as exc:
-        raise BilliardError(f"{where}: {exc}") from None
+    doc = convert(data, ParamsFile, where)
     return check_overrides(doc.params, where)
 
 
@@ -88,10 +86,6 @@ def save(path: str | os.PathLike, params: dict[str, Any], uncertainty: dict[str,
     if fit:
         out["fit"] = dict(fit)
     atomic_write(path, jsonfile.dumps(out, pretty=True))
-
-
-def json_schema() -> dict[str, Any]:
-    return msgspec.json.schema(ParamsFile)
 
 
 def inline(data: Any, base: str | os.PathLike | None, extra: dict[str, Any] | None = None) -> Any:

@@ -18,7 +18,9 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from billiard.errors import BilliardError
-from billiard.physics.cue import MAX_SPEED, MISCUE
+from billiard.formats.decode import convert
+from billiard.formats.limits import MAX_STRIKE_SPEED
+from billiard.formats.strike import Strike
 from billiard.physics.params import Params, preset
 from billiard import values
 from billiard.shot import paramsfile
@@ -75,43 +77,9 @@ class BallSpec:
         what = f"ball '{ball_id}'"
         values.check_keys(data, what, ("id", "pos"), ("vel", "omega"))
         pos = values.vector(data["pos"], f"{what} 'pos'", (2, 3), 100.0)
-        vel = values.vector(data["vel"], f"{what} 'vel'", (2, 3), MAX_SPEED) if "vel" in data else None
+        vel = values.vector(data["vel"], f"{what} 'vel'", (2, 3), MAX_STRIKE_SPEED) if "vel" in data else None
         omega = values.vector(data["omega"], f"{what} 'omega'", (3,), MAX_SPIN) if "omega" in data else None
         return cls(ball_id, pos, vel, omega)
-
-
-@dataclass(frozen=True)
-class Strike:
-    """The cue's hit: ``speed`` of the cue ball after a centre hit (m/s), ``heading_deg``
-    (0 = +x, 90 = +y), ``elevation_deg`` of the cue, ``tip`` offset [a, b] in ball radii."""
-
-    ball: str
-    speed: float
-    heading_deg: float
-    elevation_deg: float = 0.0
-    tip: tuple[float, float] = (0.0, 0.0)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"ball": self.ball, "speed": self.speed, "heading_deg": self.heading_deg,
-                "elevation_deg": self.elevation_deg, "tip": list(self.tip)}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "Strike":
-        data = values.mapping(data, "'strike'")
-        values.check_keys(data, "'strike'", ("ball", "speed", "heading_deg"), ("elevation_deg", "tip"))
-        ball = values.string(data["ball"], "strike 'ball'", 32)
-        speed = values.number(data["speed"], "strike 'speed' (m/s)", 0.0, MAX_SPEED)
-        if speed <= 0.0:
-            raise BilliardError("strike 'speed' (m/s) must be > 0")
-        heading = values.number(data["heading_deg"], "strike 'heading_deg'", -360.0, 360.0)
-        elevation = values.number(data.get("elevation_deg", 0.0), "strike 'elevation_deg'", 0.0, 90.0)
-        if elevation == 90.0:
-            raise BilliardError("strike 'elevation_deg' must be below 90 (a vertical cue)")
-        a, b = values.vector(data.get("tip", [0.0, 0.0]), "strike 'tip'", (2,), 1e3)
-        if math.hypot(a, b) > MISCUE:
-            raise BilliardError(f"strike 'tip' [{a:g}, {b:g}] is beyond the miscue limit "
-                                f"(|tip| <= {MISCUE} ball radii)")
-        return cls(ball, speed, heading, elevation, (a, b))
 
 
 @dataclass(frozen=True)
@@ -179,6 +147,12 @@ class Shot:
         return self.rack.layout(self.table, self.params.ball_radius) if self.rack else self.balls
 
     @property
+    def struck(self) -> str:
+        """The id of the ball the cue strikes (a shot always names it: checked on reading)."""
+        assert self.strike.ball is not None, "a shot's strike names its ball"
+        return self.strike.ball
+
+    @property
     def ball_ids(self) -> tuple[str, ...]:
         return tuple(b.id for b in self.layout)
 
@@ -196,7 +170,7 @@ class Shot:
             raise BilliardError("'cue' and 'seed' go with 'rack', not with 'balls'")
         return cls(table_spec=copy.deepcopy(table_spec),
                    balls=_parse_balls(data["balls"]) if "balls" in data else (),
-                   strike=Strike.from_dict(data["strike"]),
+                   strike=_strike(data["strike"]),
                    overrides=tuple(sorted(overrides.items())),
                    rack=Rack.from_dict(data) if "rack" in data else None)
 
@@ -229,6 +203,14 @@ class Shot:
         if struck.position(radius)[2] > radius + TOUCH_TOLERANCE:
             raise BilliardError(f"strike 'ball' '{struck.id}' is in the air (z = {struck.position(radius)[2]:g} m): "
                                 f"the cue strikes a ball on the bed")
+
+
+def _strike(raw: Any) -> Strike:
+    """The file's strike: every field checked by the one Strike type; a file names its ball."""
+    strike = convert(raw, Strike, at="strike")
+    if strike.ball is None:
+        raise BilliardError("strike.ball: is required (the ball the cue strikes)")
+    return strike
 
 
 def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:

@@ -82,7 +82,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     params = shot.params
     world = (world_factory or World)(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
-    events = [world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
+    events = [world.strike(shot.struck, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
     sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES)
     max_ticks = int(np.ceil(params.max_time / params.dt))
     b = world.balls

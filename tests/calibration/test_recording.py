@@ -37,8 +37,7 @@ def test_json_and_csv_round_trip_the_samples(tmp_path):
 
 
 def test_published_schemas_are_the_structs_and_hold_for_written_files(tmp_path):
-    for name, doc in schemas.documents().items():
-        assert schema(name) == json.loads(json.dumps(doc)), f"{name}: run python -m billiard.calibration.schemas"
+    assert schemas.stale(schemas.PUBLISHED) == [], "run python -m billiard.calibration.schemas"
     rec = _rec()
     rec.save(tmp_path / "r.json")
     jsonschema.validate(json.loads((tmp_path / "r.json").read_text()), schema("recording-1"))

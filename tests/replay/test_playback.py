@@ -21,7 +21,7 @@ def _spinning_track(omega_z: float = 12.0, fps: int = 60, n: int = 61) -> Playba
     quat[:, 0, 0] = np.cos(omega_z * t / 2)
     quat[:, 0, 3] = np.sin(omega_z * t / 2)
     quat[:, 1, 0] = 1.0
-    return Playback(get_table("pool-9ft"), Strike("a", 1.0, 0.0), ("a", "b"), t, pos, quat, R,
+    return Playback(get_table("pool-9ft"), Strike(1.0, 0.0, ball="a"), ("a", "b"), t, pos, quat, R,
                     np.full(2, math.inf), ())
 
 

@@ -22,7 +22,7 @@ def test_positions_and_orientations_are_interpolated_between_samples():
     t = np.arange(0.0, 0.5, 1 / 30)
     pos = np.stack([-0.5 + t, 0 * t, R + 0 * t], axis=1)[:, None, :]
     quat = np.array([quat_from_axis_angle((0.0, 1.0, 0.0), ti / R) for ti in t])[:, None, :]
-    frames = Playback(pocket_table(), Strike("cue", 1.0, 0.0), ("cue",), t, pos, quat, R, np.array([math.inf]), ())
+    frames = Playback(pocket_table(), Strike(1.0, 0.0, ball="cue"), ("cue",), t, pos, quat, R, np.array([math.inf]), ())
     balls = frames.frame(0.05)                          # between the samples at 1/30 and 2/30 s
     assert balls.pos[0, 0] == pytest.approx(-0.45)
     expected = quat_to_matrix(quat_from_axis_angle((0.0, 1.0, 0.0), 0.05 / R))

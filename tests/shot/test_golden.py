@@ -6,7 +6,12 @@ why in the commit. The fast and the reference engine agree on the first 20 event
 breaks (tests/physics/test_replan.py). Each engine (``World(engine=...)``: the compiled
 kernels and the numpy reference, billiard.physics.kernels) has its own pins: their contact
 times agree to round-off only (tests/physics/test_kernels_plan.py), so a break's last events
-differ between them."""
+differ between them.
+
+The numpy engine's bits also depend on numpy's own implementations (its vectorised sin, cos
+and sqrt loops change between releases: numpy 2.4 moved two of these pins), so its pins
+carry the numpy release they were made with and are checked on that release only; the
+compiled pins and the determinism test below hold on every release."""
 import hashlib
 import sys
 from pathlib import Path
@@ -33,6 +38,7 @@ GOLDEN = {
         "8-ball/1": "3f944d6d0601f34190cc",
     },
 }
+NUMPY_PINNED = "2.4"     # the numpy release the numpy engine's pins were made with
 ENGINES = [e for e in GOLDEN if e == "numpy" or kernels.numba is not None]
 
 
@@ -54,6 +60,8 @@ def digest(rack: str, seed: int, fps: int = 60, engine: str = kernels.ENGINE) ->
 @pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("name", sorted(GOLDEN["numpy"]))
 def test_seeded_break_output_is_pinned(name, engine):
+    if engine == "numpy" and not np.__version__.startswith(NUMPY_PINNED + "."):
+        pytest.skip(f"numpy engine pins made with numpy {NUMPY_PINNED}, this is {np.__version__}")
     rack, seed = name.split("/")
     assert digest(rack, int(seed), engine=engine) == GOLDEN[engine][name], \
         f"{name}, {engine} engine: output changed (re-pin if intended)"

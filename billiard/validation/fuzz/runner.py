@@ -97,7 +97,7 @@ def run_shot(data: dict, index: int = 0, event_budget: int = EVENT_BUDGET,
         try:
             check()
             s = shot.strike
-            world.strike(s.ball, s.speed, s.heading_deg, s.elevation_deg, s.tip)
+            world.strike(shot.struck, s.speed, s.heading_deg, s.elevation_deg, s.tip)
             inv.start(world.balls)
             world.probe = probe
             for _ in range(int(np.ceil(params.max_time / params.dt))):

@@ -23,13 +23,13 @@ from typing import Any
 
 import numpy as np
 
-from billiard.physics.cue import MAX_SPEED, MISCUE
+from billiard.formats.limits import MAX_STRIKE_SPEED, MISCUE
 from billiard.physics.params import CHOICES
 from billiard.physics.params import PRESETS
 from billiard.table import TABLE_PRESETS, Table, get_table
 from billiard.table.cushion import nose_setback
 
-MAX_ELEVATION = 80.0          # degrees
+STEEP_ELEVATION_DEG = 80.0    # degrees: the steepest cue sampled (massé), below the strike's limit
 MAX_BALLS = 16
 RACKS = {"pool": ("8-ball", "9-ball", "10-ball"), "snooker": ("snooker",), "carom": ("carom",)}
 NUMERIC_MAX_TIME = 3.0        # s: numeric integrators and the soft model are slow; their shots are cut short
@@ -67,12 +67,12 @@ def _params(rng: np.random.Generator) -> dict[str, Any]:
 
 
 def _strike(rng: np.random.Generator, ball: str, heading: float | None = None) -> dict[str, Any]:
-    top = MAX_SPEED if rng.random() < 0.5 else 4.0
+    top = MAX_STRIKE_SPEED if rng.random() < 0.5 else 4.0
     speed = float(rng.uniform(0.05, top))
     tip_r = MISCUE * math.sqrt(float(rng.random()))
     tip_a = float(rng.uniform(0, 2 * math.pi))
     u = rng.random()
-    elevation = 0.0 if u < 0.5 else float(rng.uniform(0, 30.0 if u < 0.75 else MAX_ELEVATION))
+    elevation = 0.0 if u < 0.5 else float(rng.uniform(0, 30.0 if u < 0.75 else STEEP_ELEVATION_DEG))
     if heading is None:
         heading = float(rng.uniform(0.0, 360.0))
     return {"ball": ball, "speed": speed, "heading_deg": heading, "elevation_deg": elevation,
