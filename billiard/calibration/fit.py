@@ -228,7 +228,8 @@ JOINT_HORIZONS = (1.0, 2.0, 3.5, 6.0)      # s: the joint fit on growing first p
 
 def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...] = model.SHARED,
         fixed: dict[str, Any] | None = None, executor: Executor, iterations: int = 12,
-        progress: Progress | None = None, note: Callable[[str], None] | None = None) -> FitResult:
+        progress: Progress | None = None, note: Callable[[str], None] | None = None,
+        restarts: int = 1) -> FitResult:
     """Fit ``names`` (shared) and every recording's strike; see the module's docstring."""
     fixed = dict(fixed or {})
     cases = [make_case(rec, table, fixed) for rec in recordings]
@@ -255,6 +256,22 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
                           progress, note)
             shared, strikes, done = step.shared, step.strikes, done + step.iterations
     final = _joint(cases, strikes, names, shared, executor, iterations, "whole shots", progress, note)
+    for _restart in range(restarts):
+        # each strike again on its own with the table found so far (out of a basin the joint
+        # steps cannot leave), kept where it fits its shot better, then the joint fit again
+        refit = _gather(executor, model.fit_strike_job,
+                        [(c, final.strikes[s], names, final.shared, 12) for s, c in enumerate(cases)],
+                        "strikes again", progress)
+        strikes = final.strikes.copy()
+        for s, (x, cost) in enumerate(refit):
+            if cost < float(final.residuals[s] @ final.residuals[s]):
+                strikes[s] = x
+        again = _joint(cases, strikes, names, final.shared, executor, iterations, "whole shots again",
+                       progress, note)
+        if again.cost >= final.cost * (1 - 1e-4):
+            final = again if again.cost < final.cost else final
+            break
+        done, final = done + final.iterations, again
     shared, strikes, cost, h, rs = final.shared, final.strikes, final.cost, final.h, final.residuals
     size = len(h)
     residuals = sum(c.n_residuals for c in cases)
