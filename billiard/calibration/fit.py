@@ -155,6 +155,22 @@ def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], sha
     return strike, cost
 
 
+ROBUST_SCALE = 0.01     # m: residuals beyond this weigh less and less (Cauchy loss)
+
+
+def robust_cost(rs: list[np.ndarray]) -> float:
+    """Cauchy loss sum c^2 ln(1 + (r/c)^2): like the squared error for residuals of a few
+    millimetres, logarithmic beyond ROBUST_SCALE, so the chaotic end of one shot (after a
+    jaw, a wrong side of a ball) cannot drag the table's parameters of all the others."""
+    c2 = ROBUST_SCALE ** 2
+    return float(sum(np.sum(c2 * np.log1p(r * r / c2)) for r in rs))
+
+
+def _weights(r: np.ndarray) -> np.ndarray:
+    """The Cauchy loss's weights (iteratively reweighted Gauss-Newton)."""
+    return 1.0 / (1.0 + r * r / ROBUST_SCALE ** 2)
+
+
 @dataclass
 class _Joint:
     shared: np.ndarray
@@ -183,17 +199,20 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
         h = np.zeros((size, size))
         g = np.zeros(size)
         rs = [r for r, _, _ in jac]
-        cost = float(sum(r @ r for r in rs))
+        cost = robust_cost(rs)
+        plain = float(sum(r @ r for r in rs))
         for s, (r, js, jk) in enumerate(jac):
             sl = slice(k + m * s, k + m * (s + 1))
-            h[:k, :k] += jk.T @ jk
-            h[:k, sl] += jk.T @ js
-            h[sl, :k] += js.T @ jk
-            h[sl, sl] += js.T @ js
-            g[:k] += jk.T @ r
-            g[sl] += js.T @ r
+            w = _weights(r)[:, None]
+            wjs, wjk = w * js, w * jk
+            h[:k, :k] += jk.T @ wjk
+            h[:k, sl] += jk.T @ wjs
+            h[sl, :k] += js.T @ wjk
+            h[sl, sl] += js.T @ wjs
+            g[:k] += wjk.T @ r
+            g[sl] += wjs.T @ r
         if note is not None:
-            note(f"{label}, iteration {it + 1}: RMSE {1000 * math.sqrt(cost / samples):.2f} mm, damping {lam:.0e}, "
+            note(f"{label}, iteration {it + 1}: RMSE {1000 * math.sqrt(plain / samples):.2f} mm, damping {lam:.0e}, "
                  + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, shared)))
         if it >= last:
             return _Joint(shared, strikes, cost, h, rs, done)
@@ -211,7 +230,7 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
             trial = _gather(executor, model.residual_job,
                             [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
                             f"{label}, iteration {it + 1}, step", progress)
-            new_cost = float(sum(r @ r for r in trial))
+            new_cost = robust_cost(trial)
             if new_cost < cost:
                 gain = (cost - new_cost) / cost
                 shared, strikes, lam = new_shared, new_strikes, max(lam / 10.0, 1e-12)
@@ -272,12 +291,13 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
             final = again if again.cost < final.cost else final
             break
         done, final = done + final.iterations, again
-    shared, strikes, cost, h, rs = final.shared, final.strikes, final.cost, final.h, final.residuals
+    shared, strikes, h, rs = final.shared, final.strikes, final.h, final.residuals
     size = len(h)
     residuals = sum(c.n_residuals for c in cases)
     k, m = len(names), len(STRIKE)
     dof = max(residuals - size, 1)
-    sigma2 = cost / dof
+    cost = float(sum(r @ r for r in rs))
+    sigma2 = float(sum(np.sum(_weights(r) * r * r) for r in rs)) / dof      # the weighted residuals' variance
     active = np.diag(h) > 0
     cov = np.zeros((size, size))
     cov[np.ix_(active, active)] = sigma2 * np.linalg.pinv(h[np.ix_(active, active)])
