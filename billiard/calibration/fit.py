@@ -224,15 +224,20 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
             except np.linalg.LinAlgError:
                 lam *= 10.0
                 continue
-            new_shared = model.clip_shared(names, shared + step[:k])
-            new_strikes = np.array([model.clip_strike(strikes[s] + step[k + m * s:k + m * (s + 1)])
-                                    for s in range(n_shots)])
-            trial = _gather(executor, model.residual_job,
-                            [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
-                            f"{label}, iteration {it + 1}, step", progress)
-            new_cost = robust_cost(trial)
+            for fraction in (1.0, 0.4):
+                # the full step, then a shorter one along it (a kink of the cost, such as a tip
+                # at the natural roll, can spoil a long step whose direction is good)
+                new_shared = model.clip_shared(names, shared + fraction * step[:k])
+                new_strikes = np.array([model.clip_strike(strikes[s] + fraction * step[k + m * s:k + m * (s + 1)])
+                                        for s in range(n_shots)])
+                trial = _gather(executor, model.residual_job,
+                                [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
+                                f"{label}, iteration {it + 1}, step", progress)
+                new_cost = robust_cost(trial)
+                if new_cost < cost:
+                    gain = (cost - new_cost) / cost
+                    break
             if new_cost < cost:
-                gain = (cost - new_cost) / cost
                 shared, strikes, lam = new_shared, new_strikes, max(lam / 10.0, 1e-12)
                 break
             lam *= 4.0
