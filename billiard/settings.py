@@ -28,7 +28,7 @@ from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
 FILE_NAME = "settings.json"
-RANGES = {"volume": (0.0, 1.0)}
+RANGES = {"volume": (0.0, 1.0), "coach_noise": (0.0, 10.0)}
 CHOICES = {"quality": QUALITY_CHOICES}
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
@@ -43,7 +43,14 @@ class Settings:
     quality: str = "auto"          # "auto" (chosen from the GL renderer) or one of formats.limits.QUALITIES
     alternate_breaks: bool = False  # 8-ball / 9-ball: players alternate the break instead of winner breaks
     allow_undo_in_match: bool = False  # practice always allows undo; a match only when chosen
+    called_shots: bool = False     # 8-ball: call the pocket before each shot (WPA 1.6; obvious shots need not be)
+    equal_innings: bool = False    # three-cushion: the second player has a last inning to equal (docs/rules.md)
+    coach_noise: float = 1.0       # the coach gives its shot's chance at this strike-noise magnitude (issue 27)
     params_file: str = ""          # the table's parameter file (billiard-params/1) from play --params; "" for none
+
+    def rule_options(self) -> dict[str, object]:
+        """The rule options a new game takes (``new_session``'s ``rule_options``)."""
+        return {"called_shots": self.called_shots, "equal_innings": self.equal_innings}
 
     def replace(self, **changes: object) -> "Settings":
         """A copy with ``changes`` applied, each checked like a value read from the file."""

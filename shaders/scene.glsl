@@ -11,6 +11,7 @@ layout(std140) uniform Scene {
     vec4 u_cloth_lit;            // rgb: the cloth's colour as lit on the bed (linear), for bounce light and reflections
     vec4 u_room;             // x, y: half size of the cloth area; z: floor height; w: height of the shades' rims
     vec4 u_shade;            // x: radius of a shade's rim; yzw: its glowing inside (linear)
+    vec4 u_hall;             // x, y: half size of the room; z: ceiling height; w: height the environment map is seen from
 };
 
 // gamma 2 instead of 2.2: sqrt and square cost far less than pow on software OpenGL
@@ -57,22 +58,32 @@ vec3 lamp_specular(vec3 p, vec3 n, float spec, float shininess) {
     return c;
 }
 
-// What a shiny surface at p mirrors in the direction r (linear colour): below the horizon
-// the lit cloth (inside the table) or the dark floor, above it the dim walls and ceiling and,
-// from quality 1 on, the glowing insides of the lamp shades (discs at the rims' height).
-vec3 environment(vec3 p, vec3 r) {
+// Where the environment map (billiard.render.environment) is looked up for a ray from p along
+// r: the ray is followed to where it leaves the room's box, or meets the bed (inside the
+// cushions) or the floor, and that point is seen from the map's capture point (box projection).
+vec3 hall_lookup(vec3 p, vec3 r) {
+    vec3 lo = vec3(-u_hall.xy, u_room.z);
+    vec3 hi = vec3(u_hall.xy, u_hall.z);
     if (r.z < 0.0) {
         vec2 q = p.xy - r.xy * (p.z / r.z);
-        return all(lessThan(abs(q), u_room.xy)) ? u_cloth_lit.rgb : vec3(0.012, 0.008, 0.005);
+        if (all(lessThan(abs(q), u_room.xy))) lo.z = 0.0;
     }
-    vec3 c = mix(vec3(0.05, 0.045, 0.035), vec3(0.02, 0.018, 0.015), r.z);
-#if QUALITY > 0
+    vec3 safe = mix(vec3(1e-6), r, greaterThan(abs(r), vec3(1e-6)));
+    vec3 t = max((hi - p) / safe, (lo - p) / safe);          // per axis, the exit distance
+    float d = max(min(t.x, min(t.y, t.z)), 0.0);
+    return p + d * r - vec3(0.0, 0.0, u_hall.w);
+}
+
+// The glowing insides of the lamp shades, as a shiny surface at p mirrors them along r: discs
+// at the rims' height (they are not in the environment map, which is seen from one point).
+vec3 shade_discs(vec3 p, vec3 r) {
+    vec3 c = vec3(0.0);
+    if (r.z <= 0.0) return c;
     vec2 q = p.xy + r.xy * ((u_room.w - p.z) / max(r.z, 1e-3));
     for (int i = 0; i < 3; ++i) {
         float d = length(q - u_light_pos[i].xy);
         c += u_shade.yzw * (1.0 - smoothstep(0.8 * u_shade.x, u_shade.x, d));
     }
-#endif
     return c;
 }
 

@@ -30,8 +30,9 @@ def next_ease(r: Rollout, table: Table) -> float:
     return best_ease(layout, table, cue, rules.targets(frozenset(layout.ids)))
 
 
-def score(r: Rollout, me: int, table: Table, position: bool = True) -> float:
-    """Larger is better for player ``me``."""
+def score(r: Rollout, me: int, table: Table, position: bool = True, ease: float | None = None) -> float:
+    """Larger is better for player ``me``; ``ease``: the next shot's ease when it is known
+    better than the geometric estimate (a simulated look ahead, :mod:`plan`)."""
     o = r.outcome
     if o.game_over:
         if o.winner is None:
@@ -40,9 +41,23 @@ def score(r: Rollout, me: int, table: Table, position: bool = True) -> float:
     s = POINT * (o.points[me] - o.points[1 - me])
     if o.fouls:
         s -= FOUL
-    ease = next_ease(r, table) if position else 0.5
+    if ease is None:
+        ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:
         return s + CONTINUE + POSITION * ease
     if getattr(r.rules, "may_pass", False):      # after our push-out the opponent may pass it back
-        return s - POSITION * max(ease, 0.35)
+        return s + push_out_value(ease)
     return s - POSITION * ease
+
+
+PASS_BELOW = 0.3             # 9-ball: the shot is passed back when its ease is under this
+
+
+def push_out_value(ease: float) -> float:
+    """A push-out's leave, for the pusher: the opponent takes the shot when it is easy
+    enough (``ease`` >= PASS_BELOW; then it counts against us), otherwise passes it back
+    and we shoot it (then it counts for us, less than a kept table). The best push-out
+    leaves a shot just too hard for the opponent to take."""
+    if ease >= PASS_BELOW:
+        return -POSITION * ease
+    return 0.5 * POSITION * ease

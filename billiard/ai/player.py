@@ -9,34 +9,34 @@ when nothing better is on. All randomness from one numpy Generator."""
 from __future__ import annotations
 
 import copy
-import math
 import time
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from billiard.ai.carom import carom_paths, carom_speed
-from billiard.ai.geometry import Aim, Layout, best_ease, heading_to, pot_aims
+from billiard.ai.evaluate import PASS_BELOW
+from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
-from billiard.ai.noise import SIGMA_HEADING_DEG, Noise
+from billiard.ai.noise import Noise
+from billiard.ai.options import aim_carom, aim_kick, pot_rows
 from billiard.ai.placement import choose_spot
-from billiard.ai.rollout import fast_params, first_hit_direction
-from billiard.ai.search import Budget, Search, Tried
-from billiard.ai.shots import (Candidate, kick_candidates, nearest_hit, pot_candidates, pot_speed,
-                               safety_candidates)
+from billiard.ai.plan import plan_ahead
+from billiard.ai.rollout import fast_params
+from billiard.ai.search import POT_KINDS, Budget, Search, Tried
+from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
 from billiard.ai.strike import Decision, Strike
 from billiard.game import Rules
-from billiard.game.snooker import value as snooker_value
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
 EVENTS_PER_SIM = 25          # the event budget is max_sims x this (deterministic work limit)
-PASS_BELOW = 0.3             # 9-ball: pass a push-out back when our best pot is harder than this
 PUSH_BELOW = 40.0            # 9-ball: push out when the best shot scores under this
-BREAK_SPEEDS = (8.5, 10.0)
-THROW_STEPS = 2
-NOISE_SPREAD = 1.5           # speed and tip errors widen the heading error's effect (a guess, tuned)
+BREAK_SPEEDS = (8.5, 10.0, 11.5)
+BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)   # m off the centre line, on the head string
+EXTRA_COPIES = 24            # noisy copies per finalist at most, when a deadline leaves time for them
+SAFETY_ABOVE = 100.0         # levels that plan: safeties are tried unless a pot is worth this
 
 
 @dataclass
@@ -92,18 +92,17 @@ class ComputerPlayer:
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
             return self._break(sit, params, budget)
         if sit.in_hand is not None:
-            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng)
+            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
+            if len(spots) > 1 and rules.name != "three-cushion":
+                spots = [self._best_spot(spots, sit, params, budget, cue, targets)]
             if spots:
                 place = spots[0]
-                balls = balls.copy()
-                i = balls.index(cue)
-                balls.pos[i] = (place[0], place[1], balls.radius[i])
-                balls.vel[i] = balls.omega[i] = 0.0
-                balls.motion[i] = Motion.REST
-                balls.pocket[i] = None
+                balls = _placed(balls, cue, place)
         search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
+            if self.level.plan:
+                plan_ahead(search, params, self.level.noise, self.level.plan, 0, 0, False, False)
         else:
             self._pocket_game(search, balls, sit.table, params, cue, targets)
         push = getattr(rules, "push_available", False) and not getattr(rules, "breaking", False)
@@ -112,31 +111,30 @@ class ComputerPlayer:
             self._push_outs(search, balls, cue)
         noise = Noise(max(1.0, self.level.noise), float(balls.radius[balls.index(cue)]))
         chosen = search.robustness(self.level.finalists, self.level.robust, noise, self.rng)
+        if budget.deadline is not None and self.level.extend > 1:
+            # anytime (the window): the time left sharpens the choice among the finalists
+            budget.max_sims = int(budget.max_sims * self.level.extend)
+            budget.max_events = budget.max_sims * EVENTS_PER_SIM
+            chosen = search.robustness(self.level.finalists, EXTRA_COPIES, noise, self.rng) or chosen
         if chosen is None:
             layout = Layout.of(balls)
             chosen = Tried(nearest_hit(layout, cue, targets), 0.0, False)
         c = chosen.cand
         kind = "push-out" if c.push_out else c.kind
-        if kind in ("pot", "bank") and not chosen.success:
+        if kind in POT_KINDS and not chosen.success:
             kind = "safety"          # no pot in its own simulation: chosen for what it leaves
         return Decision(c.strike, place=place, push_out=c.push_out, kind=kind,
-                        target=c.target, pocket=c.pocket, expected=chosen.expected)
+                        target=c.target, pocket=c.pocket, expected=chosen.expected, next_ball=chosen.next_ball)
 
     def _pocket_game(self, search: Search, balls: Balls, table: Table, params: Params, cue: str,
                      targets: tuple[str, ...]) -> None:
+        """Pots first (the plain variant of every option, then the others, best option first),
+        then safeties and kicks when no pot is clearly good, jumps when every legal ball is
+        hidden (levels 4-5), then the simulated look ahead at the best candidates' leaves."""
         lvl = self.level
         layout = Layout.of(balls)
-        aims = []
-        for t in targets:
-            if t in layout.ids:
-                aims += pot_aims(layout, table, cue, t, banks=lvl.banks)
-        weight = (lambda a: 1 + 0.08 * snooker_value(a.target)) if search.rules.name == "snooker" else (lambda a: 1.0)
-        aims.sort(key=lambda a: -a.ease * weight(a))
-        aims = aims[:lvl.options]
-        if lvl.throw:
-            aims = [self._take_out_throw(search, a, params, cue) for a in aims]
-        sigma = math.radians(SIGMA_HEADING_DEG * max(lvl.noise, 1.0) * NOISE_SPREAD)
-        rows = pot_candidates(aims, params, lvl.variants, sigma)
+        rows = pot_rows(search, balls, params, cue, targets, lvl.noise, lvl.options, lvl.variants, lvl.banks,
+                        lvl.combos, lvl.throw)
         for row in rows:                          # the plain variant of every option first
             search.consider(row[0])
         order = sorted(range(len(rows)), key=lambda k: -max((t.nominal for t in search.tried
@@ -146,38 +144,50 @@ class ComputerPlayer:
             for cand in rows[k][1:]:
                 search.consider(cand)
         best = search.best()
-        if best is None or best.nominal < 60.0:
-            safeties = safety_candidates(layout, cue, targets)
-            if not safeties:
-                safeties = kick_candidates(layout, table, cue, targets)[:12]
-            picks = safeties if len(safeties) <= 12 or safeties[0].kind == "kick" else [safeties[i] for i in
-                                                           sorted(self.rng.choice(len(safeties), 10, replace=False))]
-            for cand in picks:
-                search.consider(cand)
+        weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
+        if weak:
+            self._defence(search, layout, table, params, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
+        if lvl.plan:
+            plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks,
+                       lvl.combos)
 
-    def _take_out_throw(self, search: Search, aim: Aim, params: Params, cue: str) -> Aim:
-        """Correct the ghost-ball heading for throw (the object ball leaves off the line of
-        centres, by friction between the balls): probe the first contact, then step the cue
-        heading by the miss over the gearing d(object)/d(cue) ~ d1 / (2R cos cut), twice."""
-        speed = pot_speed(aim, params)
-        gear = max(1.0, aim.d1 / (2 * float(search.balls.radius[0]) * max(math.cos(math.radians(aim.cut_deg)), 0.2)))
-        heading = aim.heading_deg
-        for _ in range(THROW_STEPS):
-            if not search.budget.left():
-                break
-            got = first_hit_direction(search.balls, search.table, params, cue, Strike(speed, heading, 0.0, (0.0, 0.05)),
-                                      aim.target)
-            if got is None:
-                break
-            direction, events = got
-            search.budget.events += events
-            miss = (math.degrees(direction) - aim.object_deg + 180.0) % 360.0 - 180.0
-            if abs(miss) < 0.02 or abs(miss) > 10.0:
-                break
-            heading = (heading - miss / gear) % 360.0
-        return replace(aim, heading_deg=heading)
+    def _best_spot(self, spots: list[tuple[float, float]], sit: Situation, params: Params, budget: Budget,
+                   cue: str, targets: tuple[str, ...]) -> tuple[float, float]:
+        """Ball in hand at levels 4-5: of the best few spots by the geometric estimate, the
+        one whose best pot (plain strikes of its top options, judged by the shot each leaves)
+        is worth most."""
+        lvl = self.level
+        rated = []
+        for spot in spots:
+            balls = _placed(sit.balls, cue, spot)
+            search = Search(balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position)
+            for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
+                search.consider(row[0])
+            plan_ahead(search, params, lvl.noise, 1, 2, 1, lvl.banks, False)
+            best = search.best()
+            rated.append((best.prior_value if best is not None else -1e9, spot))
+        return max(rated, key=lambda x: x[0])[1]
+
+    def _defence(self, search: Search, layout: Layout, table: Table, params: Params, cue: str,
+                 targets: tuple[str, ...]) -> None:
+        """Safeties on the legal balls that can be hit straight; kicks (one cushion, and two
+        at levels 4-5) and jumps (levels 4-5) when none can."""
+        lvl = self.level
+        safeties = safety_candidates(layout, cue, targets, rich=lvl.safety_by_value)
+        if safeties:
+            n = lvl.safeties
+            picks = safeties if len(safeties) <= n else [safeties[i] for i in
+                                                         sorted(self.rng.choice(len(safeties), n, replace=False))]
+        else:
+            kicks = kick_candidates(layout, table, cue, targets, cushions=lvl.kicks)
+            aimed = [aim_kick(search, params, cue, k) for k in kicks if k.prior_offset == 0.0][:lvl.aimed_kicks]
+            picks = aimed + kicks[:max(0, lvl.safeties - len(aimed))]
+            if lvl.jumps:
+                picks += jump_candidates(layout, cue, targets)
+        for cand in picks:
+            search.consider(cand)
 
     def _carom(self, search: Search, balls: Balls, table: Table, cue: str) -> None:
         """Carom paths from the tracer with the cue ball rolling into its first ball (follow)
@@ -190,10 +200,19 @@ class ComputerPlayer:
         found = [carom_paths(table, layout.at(cue), others, r, roll) for _, roll, _ in kinds]
         order = [(p, tip, f) for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
                  for p, (tip, _, f) in zip(pair, kinds) if p is not None]
+        first = search.rules.targets(frozenset(layout.ids))      # the break: the red first (UMB)
+        order = [o for o in order if o[0].first in first] or order
+        aimed = self.level.aimed_caroms
         for p, tip, factor in order[:self.level.options * 5]:
             cand = Candidate(Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip), "carom",
                              p.first, prior=p.width_deg)
             t = search.consider(cand)
+            if t is not None and not t.success and aimed > 0:     # the engine's path: step the heading onto it
+                aimed -= 1
+                second = next(b for b in others if b != p.first)
+                better = aim_carom(search, search.params, cue, cand, second)
+                if better.strike.heading_deg != cand.strike.heading_deg:
+                    t = search.consider(better)
             if t is not None and t.success:
                 for dh in (-0.5, 0.5):      # a good one: look either side of it too
                     search.consider(replace(cand, strike=cand.strike.replace(
@@ -202,21 +221,30 @@ class ComputerPlayer:
             search.consider(nearest_hit(layout, cue, tuple(others)))
 
     def _push_outs(self, search: Search, balls: Balls, cue: str) -> None:
-        """9-ball push-out: roll the cue ball softly to leave a shot the opponent would rather
-        pass back (the score rates the leave as max(ease, 0.35) against us)."""
-        for _ in range(6):
-            heading = float(self.rng.uniform(0, 360))
-            search.consider(Candidate(Strike(float(self.rng.uniform(0.8, 1.8)), heading), "push-out", push_out=True))
+        """9-ball push-out: roll the cue ball softly in evenly spread directions (a random
+        turn) to leave a shot the opponent should pass back: the score
+        (:func:`evaluate.push_out_value`) likes a leave just too hard for them to take."""
+        n = self.level.push_outs
+        turn = float(self.rng.uniform(0, 360))
+        for k in range(n):
+            heading = (turn + 360.0 * k / n) % 360.0
+            speed = float(self.rng.uniform(0.8, 2.0))
+            search.consider(Candidate(Strike(speed, heading), "push-out", push_out=True))
 
     def _break(self, sit: Situation, params: Params, budget: Budget) -> Decision:
-        """The opening break: the cue ball in the kitchen, full on the head ball, hard."""
+        """The opening break, chosen by simulation: the cue ball on the head string at a few
+        places, full on the head ball at a few speeds; each played as meant and (levels 4-5)
+        with noisy copies; the best mean score wins (a ball down, no foul, and the easiest
+        next shot: the cue ball left central scores best)."""
         rules, table, cue = sit.rules, sit.table, sit.rules.cue
         layout = Layout.of(sit.balls)
         head = min((b for b in layout.ids if b != cue), key=lambda b: layout.at(b)[0])
         r = float(sit.balls.radius[sit.balls.index(cue)])
-        search = Search(sit.balls, table, params, rules, rules.turn, budget, position=False)
-        places = [(table.head_string_x - r, y) for y in (0.0, 0.15, -0.15)]
-        tried_place = {}
+        search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
+        lvl = self.level
+        places = [(table.head_string_x - r, y) for y in BREAK_PLACES[:lvl.break_places]]
+        noise = Noise(max(1.0, lvl.noise), r)
+        tried_place: dict[int, tuple[float, float]] = {}
         for place in places:
             balls = sit.balls.copy()
             i = balls.index(cue)
@@ -224,23 +252,41 @@ class ComputerPlayer:
             balls.vel[i] = balls.omega[i] = 0.0
             balls.motion[i] = Motion.REST
             search.balls = balls
-            for speed in BREAK_SPEEDS[:1 + (self.level.number >= 4)]:
+            for speed in BREAK_SPEEDS[:lvl.break_speeds]:
                 strike = Strike(speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
                 t = search.consider(Candidate(strike, "break", head))
-                if t is not None:
-                    tried_place[id(t)] = place
-        best = search.best()
+                if t is None:
+                    continue
+                tried_place[id(t)] = place
+                for _ in range(lvl.break_copies):
+                    got = search.run(Candidate(noise.apply(strike, self.rng), "break", head))
+                    if got is None:
+                        break
+                    t.noisy.append(got[0])
+                    t.noisy_success.append(got[1])
+        best = max(search.tried, key=lambda t: (t.nominal + sum(t.noisy)) / (1 + len(t.noisy)), default=None)
         if best is None:
             place = places[0]
             strike = Strike(BREAK_SPEEDS[0], heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
             return Decision(strike, place=place, kind="break", target=head)
         return Decision(best.cand.strike, place=tried_place[id(best)], kind="break", target=head,
-                        expected=float(best.success))
+                        expected=best.expected)
 
     # -- carrying it out -----------------------------------------------------------------
     def execute(self, strike: Strike, radius: float) -> Strike:
         """The strike as the level's arm plays it (Gaussian noise, :mod:`noise`)."""
         return Noise(self.level.noise, radius).apply(strike, self.rng)
+
+
+def _placed(balls: Balls, cue: str, place: tuple[float, float]) -> Balls:
+    """A copy of ``balls`` with the cue ball at rest on ``place``."""
+    out = balls.copy()
+    i = out.index(cue)
+    out.pos[i] = (place[0], place[1], out.radius[i])
+    out.vel[i] = out.omega[i] = 0.0
+    out.motion[i] = Motion.REST
+    out.pocket[i] = None
+    return out
 
 
 def _on_table(balls: Balls) -> frozenset[str]:

@@ -16,8 +16,9 @@ import numpy as np
 
 from billiard.ai.strike import Strike
 from billiard.errors import BilliardError
-from billiard.game import Outcome, Rules, TableState
-from billiard.game.spotting import free_spot, put_on_table, spot_for
+from billiard.game import Outcome, Rules
+from billiard.game.spotting import respot
+from billiard.game.table_state import table_state
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -65,15 +66,20 @@ def simulate(balls: Balls, table: Table, params: Params, cue: str, strike: Strik
 def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strike,
          push_out: bool = False) -> Rollout:
     """Simulate ``strike`` for the player on turn in ``rules`` (left untouched) and judge it."""
-    judge = copy.deepcopy(rules)
+    after, events = simulate(balls, table, params, rules.cue, strike)
+    return judge(balls, after, events, table, rules, push_out)
+
+
+def judge(before: Balls, after: Balls, events: list[Event], table: Table, rules: Rules,
+          push_out: bool = False) -> Rollout:
+    """Let a copy of ``rules`` judge a shot already simulated from ``before`` to ``after``
+    (changed in place: respotted balls are put back)."""
+    referee = copy.deepcopy(rules)
     if push_out:
-        judge.declare_push_out()
-    before = on_table(balls)
-    after, events = simulate(balls, table, params, judge.cue, strike)
-    outcome = judge.shot_played(events, TableState(before))
-    for ball in outcome.respot:
-        put_on_table(after, ball, free_spot(table, after, ball, spot_for(table, ball)))
-    return Rollout(after, events, judge, outcome)
+        referee.declare_push_out()
+    outcome = referee.shot_played(events, table_state(table, before, referee.cue))
+    respot(table, after, outcome.respot)
+    return Rollout(after, events, referee, outcome)
 
 
 PROBE_DT = 0.01           # s: short ticks, so the object ball's velocity is read right after the hit
@@ -103,3 +109,90 @@ def first_hit_direction(balls: Balls, table: Table, params: Params, cue: str, st
             if not world.moving():
                 return None
     return None
+
+
+def path_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, target: str,
+              max_time: float = 8.0) -> tuple[float, int] | None:
+    """Strike and follow the cue ball until it first touches a ball or stops: 0 when it
+    touches ``target`` first, else by how much (m, signed: positive when the target lies
+    to the left of the cue ball's path) it passes the target at its closest approach; and
+    the events used. None when it hits another ball before coming near. The search steps a
+    kick's heading on this (real cushions do not bounce at the mirror angle)."""
+    p = dataclasses.replace(params, dt=PROBE_DT)
+    world = World(balls.copy(), table, p)
+    world.strike(cue, strike.speed, strike.heading_deg, strike.elevation_deg, strike.tip)
+    i, j = world.balls.index(cue), world.balls.index(target)
+    o = world.balls.pos[j, :2].copy()
+    reach = float(world.balls.radius[i] + world.balls.radius[j])
+    best: tuple[float, float] | None = None
+    n = 1
+    prev = world.balls.pos[i, :2].copy()
+    with np.errstate(all="ignore"):
+        for _ in range(int(max_time / PROBE_DT)):
+            events = world.step()
+            n += len(events)
+            for e in events:
+                if e.type == "ball-ball" and cue in e.balls:
+                    return (0.0, n) if target in e.balls else (None if best is None else (best[1], n))
+            here = world.balls.pos[i, :2].copy()
+            d = here - prev
+            if float(d @ d) > 1e-12:
+                rel = o - here
+                dist = float(np.hypot(*rel))
+                side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
+                if best is None or dist < best[0]:
+                    best = (dist, side * max(dist - reach, 0.0))
+            prev = here
+            if not world.moving():
+                break
+    return None if best is None else (best[1], n)
+
+
+CAROM_PROBE_DT = 0.02     # s: path samples close enough to find the closest approach
+
+
+def carom_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, first: str, second: str,
+               max_time: float = 12.0) -> tuple[float, int] | None:
+    """Three-cushion: strike and follow the cue ball; 0 when it meets ``first``, then three
+    cushions or more, then ``second``; else, once it has met ``first`` and three cushions,
+    by how much (m, signed as :func:`path_miss`) it passes ``second`` at its closest
+    approach; and the events used. None when the shot goes wrong before that (another ball
+    first, the second ball before three cushions, too few cushions)."""
+    p = dataclasses.replace(params, dt=CAROM_PROBE_DT)
+    world = World(balls.copy(), table, p)
+    world.strike(cue, strike.speed, strike.heading_deg, strike.elevation_deg, strike.tip)
+    i, k = world.balls.index(cue), world.balls.index(second)
+    reach = float(world.balls.radius[i] + world.balls.radius[k])
+    met_first, cushions, n = False, 0, 1
+    best: tuple[float, float] | None = None
+    prev = world.balls.pos[i, :2].copy()
+    with np.errstate(all="ignore"):
+        for _ in range(int(max_time / CAROM_PROBE_DT)):
+            events = world.step()
+            n += len(events)
+            for e in events:
+                if cue not in e.balls:
+                    continue
+                if e.type == "ball-ball":
+                    other = next(b for b in e.balls if b != cue)
+                    if not met_first:
+                        if other != first:
+                            return None
+                        met_first = True
+                    elif other == second:
+                        return (0.0, n) if cushions >= 3 else None
+                elif e.type == "ball-cushion":
+                    cushions += 1            # the rule counts them all, before the first ball too
+            here = world.balls.pos[i, :2].copy()
+            if met_first and cushions >= 3:
+                d = here - prev
+                if float(d @ d) > 1e-12:
+                    rel = world.balls.pos[k, :2] - here
+                    dist = float(np.hypot(*rel))
+                    side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
+                    if best is None or dist < best[0]:
+                        best = (dist, side * max(dist - reach, 0.0))
+            prev = here
+            if not world.moving():
+                break
+    return None if best is None else (best[1], n)

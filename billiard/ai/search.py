@@ -24,6 +24,7 @@ from billiard.table.model import Table
 
 
 MISS_VALUE = -1.0 * POSITION
+POT_KINDS = ("pot", "bank", "combo")
 
 
 @dataclass
@@ -42,11 +43,18 @@ class Budget:
 
 @dataclass
 class Tried:
+    """A simulated candidate: its score played as meant (``nominal``), whether it did what
+    it is for, the rollout (kept for the look ahead), the noisy copies' scores and
+    successes, and the next shot the look ahead found (``next_ball``)."""
+
     cand: Candidate
     nominal: float
     success: bool
+    rollout: Rollout | None = None
     noisy: list[float] = field(default_factory=list)
     noisy_success: list[bool] = field(default_factory=list)
+    planned: bool = False
+    next_ball: str | None = None
 
     @property
     def prior_value(self) -> float:
@@ -57,9 +65,18 @@ class Tried:
 
     @property
     def value(self) -> float:
-        """The a-priori estimate, then more and more the mean of the noisy copies."""
+        """After noisy copies: the nominal score weighed by the estimated chance of success
+        (the a-priori chance counts as one copy), a failed copy worth its own mean score."""
         n = len(self.noisy)
-        return (self.prior_value + n * float(np.mean(self.noisy))) / (1 + n) if n else self.prior_value
+        if not n:
+            return self.prior_value
+        if not self.success:
+            return (self.prior_value + n * float(np.mean(self.noisy))) / (1 + n)
+        hits = sum(self.noisy_success)
+        c = (self.cand.chance + hits) / (1 + n)
+        failed = [v for v, ok in zip(self.noisy, self.noisy_success) if not ok]
+        miss = float(np.mean(failed)) if failed else MISS_VALUE
+        return c * self.nominal + (1 - c) * miss
 
     @property
     def expected(self) -> float:
@@ -75,6 +92,17 @@ def succeeded(r: Rollout, me: int) -> bool:
     return o.next_player == me and not o.fouls
 
 
+def shot_succeeds(kind: str, target: str | None, r: Rollout, me: int) -> bool:
+    """The shot did what it was chosen for: a pot (direct, bank, combination) drops its
+    target with no foul; a carom scores; a break, safety, kick or push-out is no foul."""
+    o = r.outcome
+    if kind in POT_KINDS:
+        return target in o.pocketed and not o.fouls
+    if kind == "carom":
+        return o.next_player == me and not o.fouls
+    return not o.fouls
+
+
 class Search:
     """Simulate candidates for player ``me`` on the given table state."""
 
@@ -85,7 +113,7 @@ class Search:
         self.position = position
         self.tried: list[Tried] = []
 
-    def run(self, cand: Candidate) -> tuple[float, bool] | None:
+    def run(self, cand: Candidate) -> tuple[float, bool, Rollout] | None:
         """Simulate one strike (None when the budget is spent or the engine refuses it)."""
         if not self.budget.left():
             return None
@@ -96,7 +124,7 @@ class Search:
             return None
         self.budget.sims += 1
         self.budget.events += len(r.events)
-        return score(r, self.me, self.table, self.position), succeeded(r, self.me)
+        return score(r, self.me, self.table, self.position), succeeded(r, self.me), r
 
     def consider(self, cand: Candidate) -> Tried | None:
         got = self.run(cand)

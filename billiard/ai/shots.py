@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick_aims
+from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick2_aims, kick_aims
 from billiard.ai.strike import Strike
 from billiard.physics.params import Params
 
@@ -31,6 +31,7 @@ class Candidate:
     prior: float = 0.0          # a-priori worth, orders the search
     push_out: bool = False
     chance: float = 1.0         # a-priori chance the strike does what it is for under the player's noise
+    prior_offset: float = 0.0   # deg a kick's heading is turned off its mirror aim
 
 
 def pot_speed(aim: Aim, params: Params) -> float:
@@ -58,9 +59,17 @@ def pot_candidates(aims: list[Aim], params: Params, variants: int, sigma: float)
     return out
 
 
-def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+RICH_FRACTIONS = (-0.85, -0.6, -0.3, 0.0, 0.3, 0.6, 0.85)
+RICH_SPEEDS = (0.7, 1.2, 1.8, 2.6)
+RICH_TIPS = ((0.0, 0.0), (0.0, -0.3))      # plain, and draw to hold the cue ball back
+
+
+def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...], rich: bool = False) -> list[Candidate]:
     """Hit a legal ball straight on at several contact offsets and speeds (the score then
-    prefers what leaves the opponent nothing)."""
+    prefers what leaves the opponent nothing); ``rich`` (levels 4-5): finer offsets, four
+    speeds, with and without draw."""
+    fractions, speeds, tips = (RICH_FRACTIONS, RICH_SPEEDS, RICH_TIPS) if rich else \
+        (SAFETY_FRACTIONS, SAFETY_SPEEDS, ((0.0, 0.0),))
     c = layout.at(cue)
     rc = float(layout.r[layout.ids.index(cue)])
     out = []
@@ -71,26 +80,53 @@ def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> lis
         d = o - c
         dist = float(np.hypot(*d))
         r = float(layout.r[layout.ids.index(t)])
-        for f in SAFETY_FRACTIONS:
+        for f in fractions:
             off = math.degrees(math.asin(max(-0.99, min(0.99, f * (r + rc) / max(dist, r + rc)))))
-            for s in SAFETY_SPEEDS:
-                out.append(Candidate(Strike(s, (heading_to(c, o) + off) % 360.0, 0.0, (0.0, 0.0)), "safety", t))
+            for s in speeds:
+                for tip in tips:
+                    out.append(Candidate(Strike(s, (heading_to(c, o) + off) % 360.0, 0.0, tip), "safety", t))
     return out
 
 
 KICK_OFFSETS = (0.0, 1.5, -1.5, 3.0, -3.0)   # deg: real cushions do not bounce at the mirror angle
 
 
-def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
-    """One-cushion kicks at the mirror image of each legal ball, the shortest first, each
-    with a few heading offsets (best guess first)."""
+def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...], cushions: int = 1) -> list[Candidate]:
+    """Kicks at the mirror image of each legal ball, the shortest first, each with a few
+    heading offsets (best guess first): one cushion, and with ``cushions=2`` also two."""
     aims = sorted((a for t in targets for a in kick_aims(layout, table, cue, t)), key=lambda a: a.d1)
     out = []
     for off in KICK_OFFSETS:
         for aim in aims[:3]:
             speed = min(4.0, 1.2 + 0.6 * aim.d1)
             out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
-                                 aim.target, prior=-aim.d1))
+                                 aim.target, prior=-aim.d1, prior_offset=off))
+    if cushions >= 2:
+        two = sorted((a for t in targets for a in kick2_aims(layout, table, cue, t)), key=lambda a: a.d1)
+        for off in KICK_OFFSETS[:3]:
+            for aim in two[:3]:
+                speed = min(5.0, 1.4 + 0.6 * aim.d1)
+                out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
+                                     aim.target, prior=-aim.d1, prior_offset=off))
+    return out
+
+
+JUMP_ELEVATIONS = (28.0, 38.0)     # deg
+JUMP_SPEEDS = (3.5, 5.0)           # m/s
+
+
+def jump_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:
+    """Jump shots at the nearest legal balls: a raised cue hit above centre drives the cue
+    ball into the bed so it leaves it and flies over a blocker (the engine decides whether
+    it clears; the rules whether it is legal)."""
+    c = layout.at(cue)
+    live = sorted((t for t in targets if t in layout.ids), key=lambda b: float(np.hypot(*(layout.at(b) - c))))
+    out = []
+    for t in live[:2]:
+        h = heading_to(c, layout.at(t))
+        for el in JUMP_ELEVATIONS:
+            for sp in JUMP_SPEEDS:
+                out.append(Candidate(Strike(sp, h, el, (0.0, 0.2)), "jump", t))
     return out
 
 

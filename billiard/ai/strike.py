@@ -17,7 +17,8 @@ class Decision:
     declare a 9-ball push-out before the strike. ``pass_back``: after the opponent's push-out,
     hand the shot back instead of striking (``strike`` is then None). ``kind`` and ``target``
     say what the shot is meant to do ("pot", "bank", "kick", "safety", "carom", "break",
-    "push-out"), for statistics and the HUD; ``expected`` is the success rate the search saw.
+    "push-out", "combo"), for statistics and the HUD; ``expected`` is the success rate the
+    search saw; ``next_ball`` the ball its look ahead plays next (None when it did not look).
     """
 
     strike: Strike | None
@@ -28,6 +29,7 @@ class Decision:
     target: str | None = None
     pocket: str | None = None
     expected: float = 0.0
+    next_ball: str | None = None
     simulations: int = 0
     seconds: float = 0.0
     cpu_seconds: float = 0.0

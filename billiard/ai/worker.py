@@ -97,3 +97,49 @@ class Thinker:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+def _advise(situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None) -> Any:
+    from billiard.ai.coach import advise
+    return advise(situation, noise=noise, seed=seed, deadline=True, player=player)
+
+
+class Coaching:
+    """The coach's advice computed off the caller's thread (the same worker kinds as
+    :class:`Thinker`): ``start`` once, ``poll`` each frame until it gives the Advice."""
+
+    def __init__(self, processes: bool = True, inline: bool = False) -> None:
+        self._thinker = Thinker(processes, inline)
+        self._job: cf.Future | _Done | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def start(self, situation: Situation, noise: float, seed: int | None = 0,
+              player: ComputerPlayer | None = None) -> None:
+        """Begin: level 5 (or ``player``) from ``situation``, rated at noise ``noise``."""
+        if self._job is not None:
+            return
+        if self._thinker._inline:
+            self._job = _Done(_advise(situation, noise, seed, player))
+            return
+        try:
+            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player)
+        except (cf.BrokenExecutor, RuntimeError):
+            self._thinker._pool, self._thinker._processes = None, False
+            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player)
+
+    def poll(self) -> Any:
+        """The Advice once ready, else None."""
+        if self._job is None or not self._job.done():
+            return None
+        job, self._job = self._job, None
+        return job.result()
+
+    def cancel(self) -> None:
+        self._job = None
+
+    def close(self) -> None:
+        self._job = None
+        self._thinker.close()

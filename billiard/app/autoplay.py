@@ -10,13 +10,14 @@ from typing import Callable
 import numpy as np
 
 from billiard.ai import ComputerPlayer, Decision, PlayerSpec, Situation
+from billiard.ai.rule_choices import call_for, rule_choice
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank")
+POT_KINDS = ("pot", "bank", "combo")
 
 
 @dataclass
@@ -65,7 +66,11 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
             raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
     if decision.push_out:
         rules.declare_push_out()
+    call = call_for(rules, decision.pocket)
+    if call is not None:
+        session.answer(call)
     assert decision.strike is not None, "only a pass back comes without a strike"
+    session.intent = decision.kind
     s = ai.execute(decision.strike, session.ball_radius())
     cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))
     session.strike(cmd)
@@ -93,7 +98,13 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
     if carom_target is not None and hasattr(rules, "target"):
         rules.target = carom_target
     decisions = 0
-    while not rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
+    while not session.rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
+        rules = session.rules                 # a re-rack makes new rules
+        pick = rule_choice(rules, session.balls)
+        if pick is not None:                  # the rules' decisions: the same answer a person gives
+            session.answer(pick)
+            decisions += 1
+            continue
         me = rules.turn
         ai = ais[me]
         situation = Situation.of_session(session)
@@ -121,6 +132,6 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
             if decision.target in out.pocketed and not out.fouls:
                 stats.pots += 1
     summary = session.summary()
-    summary.update(players=[str(p) for p in players], seed=seed, capped=not rules.game_over,
+    summary.update(players=[str(p) for p in players], seed=seed, capped=not session.rules.game_over,
                    max_shots=max_shots, computer=stats.summary())
     return summary

@@ -8,6 +8,7 @@ from typing import Callable
 
 from billiard.ai import PlayerSpec, Situation
 from billiard.shell.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MousePress, MouseRelease, Scroll
+from billiard.ai.rule_choices import call_for, rule_choice
 from billiard.ai.worker import Thinker
 from billiard.app.autoplay import computers
 from billiard.app.controls import StrikeCommand
@@ -63,6 +64,14 @@ class ComputerTurns:
             return
         ai = self.ais[rules.turn]
         assert ai is not None, "on_turn: a computer plays this turn"
+        pick = rule_choice(rules, session.balls)
+        if pick is not None and not self.thinker.busy:      # a rule's choice: answered like a person's
+            chosen = rules.pending.choice(pick) if rules.pending is not None else None
+            label = chosen.label if chosen is not None else pick
+            session.answer(pick)
+            say(f"{rules.players[rules.turn]} (computer): {label}")
+            controls.turn_ready()
+            return
         if not self.thinker.busy:
             self.thinking = rules.turn
             self.thinker.start(ai, Situation.of_session(session))
@@ -82,6 +91,10 @@ class ComputerTurns:
             controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
+        call = call_for(rules, decision.pocket)
+        if call is not None:
+            session.answer(call)
+        session.intent = decision.kind
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
         say(f"{rules.players[rules.turn]} (computer): {decision.kind}"

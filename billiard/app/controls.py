@@ -381,12 +381,19 @@ class Controls:
                 self.naming = None
 
     # -- keyboard: through the key map -------------------------------------------------------
-    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu"})
+    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu",
+                              "decide"})
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
         if self.menu_open and sym != "ESCAPE":
             self.actions.append(Action("menu-key", sym))
+            return
+        decision = getattr(self.board, "decision", lambda: None)()
+        plain = not mods & {"SHIFT", "CTRL", "ALT", "COMMAND", "OPTION", "WINDOWS"}
+        picked = decision.by_key(sym) if decision is not None and plain else None
+        if picked is not None:                   # the keys of the rules' pending decision come first
+            self.command(Command("decide", picked.name))
             return
         cmd = command_for(GAME_KEYS, sym, mods)
         if cmd is not None:

@@ -18,6 +18,7 @@ from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
+from billiard.shell.keymap import Command
 from billiard.display.camera_rig import GameCamera
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
@@ -180,6 +181,13 @@ class GameApp:
                 self._act()
             return pyglet.event.EVENT_HANDLED      # no default handler (Escape must not close)
         return handle
+
+    def decide(self, option: str) -> None:
+        """Answer the rules' pending decision with ``option`` (a script's ``decide`` event),
+        as its key would."""
+        self.dirty = True
+        self.controls.command(Command("decide", option))
+        self._act()
 
     def _act(self) -> None:
         for a in self.game.act(self.controls.take_actions()):

@@ -46,6 +46,7 @@ class GameController:
             "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
             "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),
             "pass": lambda _: self.session.rules.pass_back(), "save-name": self.recording.save_last,
+            "decide": self._decide,
         }
 
     # -- a match ----------------------------------------------------------------------------
@@ -54,12 +55,13 @@ class GameController:
         is the player who breaks it."""
         session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
                               **self.start_from)
+        session.set_rule_options(self.settings.rule_options())
         self.session: Session = session
         self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
         if scores is not None:
             session.rules.scores = list(scores)
         self.breaker = breaker
-        session.rules.turn = breaker
+        session.set_breaker(breaker)
         session.picker = self.picker
         self.controls = Controls(self.layout, session)
         self._placed = 0
@@ -120,6 +122,16 @@ class GameController:
         s.strike(cmd, t=self.clock())
         self.recording.shot_played(shot, player)
         self.controls.shot_started()
+
+    def _decide(self, option: str) -> None:
+        """Answer the rules' pending decision (any game, any choice: ``game.decisions``)."""
+        s = self.session
+        rules = s.rules
+        s.answer(option)
+        if s.rules is not rules:
+            self.breaker = s.rules.turn          # a re-rack: its breaker breaks
+        self.controls.turn_ready()
+        self.aim_at_target()
 
     def _pause(self) -> None:
         self.loop.paused = not self.loop.paused

@@ -44,7 +44,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      settings=Settings(), clock=lambda: clock[0], players=players, ai_seed=script.seed,
+                      settings=Settings().replace(**dict(script.rules)), clock=lambda: clock[0], players=players, ai_seed=script.seed,
                       inline_ai=True, layout=layout, drill=drill)
         frame = 1.0 / fps
         pending = list(script.events)
@@ -55,6 +55,9 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             while pending and pending[0].t <= now + 1e-9:
                 ev = pending.pop(0)
                 clock[0] = ev.t
+                if ev.type == "decide":        # the rules' decision: answered as its key would
+                    app.decide(ev.args["option"])
+                    continue
                 window.dispatch_event(f"on_{ev.type}", *pyglet_input.pyglet_args(ev))
                 window.dispatch_events()
             clock[0] = now

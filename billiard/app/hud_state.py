@@ -53,16 +53,11 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     players = tuple(PlayerLine(rules.players[i], rules.scores[i], rules.group(i), rules.turn == i)
                     for i in range(1 if solo else 2))
     on_table = session.on_table()
-    targets = rules.targets(on_table)
     # carom: every ball on the table counts (each player's cue ball is the other's object ball)
     left = len(on_table) if rules.name == "three-cushion" else len(on_table - {rules.cue})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
-    if targets and not rules.game_over and not solo:
-        if all(t.startswith("red-") for t in targets):
-            shown = f"red ({len(targets)} left)"
-        else:
-            shown = ", ".join(targets[:7]) + (" ..." if len(targets) > 7 else "")
-        remaining = f"On: {shown}   |   {remaining}"
+    if not rules.game_over and not solo:
+        remaining = f"{rules.on_text(on_table)}   |   {remaining}"        # what is on, as the rules say it
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
     in_hand = ""
     if session.ball_in_hand():
@@ -70,7 +65,8 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     top = controls.flags["top_view"] or controls.phase == "place"     # the top view frames the table beside them
     near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
     faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
-    hint = controls.why_not or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
+    hint = controls.why_not or decision_line(session) or rules.warning() or \
+        (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     if controls.aim_locked and not hint:
         hint = "aim locked (L unlocks)"
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
@@ -80,13 +76,27 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
         message=rules.message + ("   (ENTER: next rack, ESCAPE: menu)" if rules.game_over else ""),
         in_hand=in_hand if controls.setup is None else "",
-        remaining=remaining, status=status, help=HELP if controls.flags["help"] else None,
+        remaining=remaining, status=status,
+        help=HELP + rule_help(rules.name, rules.help_lines) if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
         naming=controls.naming, practice=practice_line(session, controls),
         naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
         tray=session.tray(len(players)))
+
+
+def rule_help(game: str, lines: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The game's important rules as help rows, under "<game> rules" (docs/rules.md)."""
+    return tuple((f"{game} rules" if k == 0 else "", line) for k, line in enumerate(lines))
+
+
+def decision_line(session: Session) -> str:
+    """The rules' pending decision as one prompt with its keys ("" when none)."""
+    d = session.decision() if hasattr(session, "decision") else None
+    if d is None:
+        return ""
+    return f"{d.prompt}:  " + "   ".join(f"{c.key} {c.label}" for c in d.options)
 
 
 def practice_line(session: Session, controls: Controls) -> str:

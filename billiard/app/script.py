@@ -1,8 +1,10 @@
 """Scripted input for headless play: ``{"mode", "table", "duration", "seed", "events": [...]}``
 (``seed``, optional: racks shuffled and set imperfectly from it, as in the window; without it
 every rack is the tidy, numeric-order one; ``layout``, optional: a layout file, relative to the
-script, to start from; ``drill``, optional: a drill's name), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
-handler's arguments by name. Loading validates everything and never trusts the file: every
+script, to start from; ``drill``, optional: a drill's name; ``rules``, optional: rule options,
+``{"called_shots": true, "equal_innings": true}``), each event ``{"t", "type", ...}`` with ``type`` a pyglet window event name without ``on_`` and the
+handler's arguments by name, or ``decide`` with the ``option`` that answers the rules'
+pending decision (its name, as the summary's ``rules.decision`` lists them). Loading validates everything and never trusts the file: every
 value goes through :mod:`billiard.values`, the checker of every JSON input, and the file
 through :func:`billiard.shot.jsonfile.read`."""
 from __future__ import annotations
@@ -26,13 +28,15 @@ ARGS: dict[str, dict[str, str]] = {
     "key_press": {"symbol": "key", "modifiers": "mods"},
     "key_release": {"symbol": "key", "modifiers": "mods"},
     "text": {"text": "str"},
+    "decide": {"option": "str"},      # answer the rules' pending decision (docs/rules.md): not a window event
 }
 OPTIONAL = {"modifiers": [], "dx": 0.0, "dy": 0.0, "scroll_x": 0.0, "scroll_y": 0.0}
 BUTTONS = ("left", "right", "middle")
 MAX_DURATION = 600.0
 MAX_TEXT = 1000               # characters of one typed-text event or key name
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
-SCRIPT_KEYS = ("format", "mode", "table", "duration", "events", "seed", "layout", "drill")
+SCRIPT_KEYS = ("format", "mode", "table", "duration", "events", "seed", "layout", "drill", "rules")
+RULE_OPTIONS = ("called_shots", "equal_innings")   # a script's "rules": the rule options of its game
 FORMAT = "billiard-script/1"   # optional in a script file; schema: billiard/schemas/script-1.schema.json
 
 
@@ -52,6 +56,7 @@ class Script:
     seed: int | None = None
     layout: str | None = None
     drill: str | None = None
+    rules: tuple[tuple[str, bool], ...] = ()     # rule options (``RULE_OPTIONS``) set for the game
 
 
 def _arg(kind: str, name: str, value: Any, where: str) -> Any:
@@ -101,7 +106,10 @@ def parse_script(raw: Any, key_names: set[str] | None = None) -> Script:
     layout, drill = _optional_name(data, "layout", 1024), _optional_name(data, "drill")
     raw_events = values.sequence(data.get("events", []), "script 'events'")
     events = sorted((parse_event(e, i, key_names) for i, e in enumerate(raw_events)), key=lambda e: e.t)
-    return Script(mode, table, duration, tuple(events), seed, layout, drill)
+    options = values.mapping(data.get("rules", {}), "script 'rules'")
+    values.check_keys(options, "script 'rules'", (), RULE_OPTIONS)
+    rules = tuple((k, values.boolean(v, f"script 'rules' '{k}'")) for k, v in sorted(options.items()))
+    return Script(mode, table, duration, tuple(events), seed, layout, drill, rules)
 
 
 def _optional_name(data: Mapping[str, Any], key: str, max_len: int = 64) -> str | None:

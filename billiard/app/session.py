@@ -10,11 +10,14 @@ import numpy as np
 
 from billiard.app.controls import StrikeCommand
 from billiard.app.cue_clearance import least_elevation
+from billiard.app.innings import Innings
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
 from billiard.game.facts import shot_facts
 from billiard.game.outcome import IN_HAND_ANYWHERE
-from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, spot_for
+from billiard.game.base import EFFECT_REPLACE, EFFECT_RERACK
+from billiard.game.spotting import free_spot, in_hand_ok, put_on_table, respot
+from billiard.game.table_state import table_state
 from billiard.physics.events import Event
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
@@ -23,9 +26,11 @@ from billiard.physics.world import WorldFactory
 from billiard.practice import placement
 from billiard.practice.drills import DrillRun
 from billiard.table.model import Table
+from billiard.table.racks import rack
 
 
 HISTORY = 50             # undo steps kept
+OPTIONS = ("target", "equal_innings", "called_shots")   # rule options a re-rack keeps
 
 
 @dataclass
@@ -77,13 +82,35 @@ class Session:
         self.shots = 0          # strikes played (the rules count judged shots)
         self.history: list[Snapshot] = []
         self._on_table_before: frozenset[str] = frozenset()
+        self._state_before: TableState | None = None
+        self.rack_seed: int | None = None       # the rack's seed (a re-rack shuffles from it)
+        self.racks_played = 1
+        self.from_layout = False                 # play started from a layout or drill, not a rack
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
         self.strikes: list[dict] = []       # every strike played: t, speed, heading, elevation, tip
         self._clearance: tuple[tuple, float] | None = None
+        self.innings = Innings()            # one entry per visit to the table (the summary's innings)
+        self.intent: str | None = None      # what the next strike is played as ("safety"), if its player says
+        self._shot_intent: tuple[bool, bool] = (False, False)   # (the break, a safety or push-out)
         if drill is not None:
             self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
+        self.look()
+
+    def set_rule_options(self, options: dict[str, object]) -> None:
+        """The rule set's options by name (8-ball's ``called_shots``, three-cushion's
+        ``equal_innings``: ``Settings.rule_options``); a game without the option ignores it."""
+        for name, value in options.items():
+            if name in OPTIONS and hasattr(self.rules, name):
+                setattr(self.rules, name, value)
+        self.look()
+
+    def look(self) -> None:
+        """Let the rules see the table at rest (a decision that depends on it, such as the
+        call of a pocket, is offered)."""
+        if not self.in_shot and not self.rules.game_over:
+            self.rules.table_at_rest(table_state(self.table, self.balls, self.rules.cue))
 
     # -- the Board the controls use ------------------------------------------------------
     @property
@@ -142,13 +169,19 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
+        self._apply(self.rules.before_stroke())        # a pending decision's default, or a refusal
         snap = self._snapshot("shot", cmd)
+        state = table_state(self.table, self.balls, self.rules.cue)
         self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
         self.history = (self.history + [snap])[-HISTORY:]
         self.last_start = snap
         self._on_table_before = self.on_table()
+        self._state_before = state
         self._shooter = self.rules.turn
+        self._shot_intent = (bool(getattr(self.rules, "breaking", self.rules.shots == 0)),
+                             self.intent in ("safety", "push-out") or bool(getattr(self.rules, "push_declared", False)))
+        self.intent = None
         self.shot_events = [event]
         self.shot_time = 0.0
         self.in_shot = True
@@ -171,11 +204,13 @@ class Session:
 
     def _finish(self) -> None:
         self.in_shot = False
-        outcome = self.rules.shot_played(self.shot_events, TableState(self._on_table_before))
+        before = self._state_before or TableState(self._on_table_before)
+        outcome = self.rules.shot_played(self.shot_events, before)
         self.pocketed.extend(outcome.pocketed)
         self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
-        for ball in outcome.respot:
-            put_on_table(self.balls, ball, free_spot(self.table, self.balls, ball, spot_for(self.table, ball)))
+        self.innings.shot(self._shooter, outcome, self.rules.cue, *self._shot_intent,
+                          rack_points=self.rules.rack_points)
+        respot(self.table, self.balls, outcome.respot)
         self.in_hand = outcome.ball_in_hand
         if self.drill is not None:
             self._judge_drill()
@@ -184,8 +219,76 @@ class Session:
             if self.balls.motion[self.balls.index(cue)] == Motion.POCKETED:
                 self.in_hand = self.in_hand or IN_HAND_KITCHEN
             self._cue_to_hand_default(keep_if_legal=True)
+        self.look()
         self.keep_previous()
         self.last_outcome = outcome
+        if self.rules.rerack_by is not None:
+            self.rerack(self.rules.rerack_by)
+
+    def set_breaker(self, player: int) -> None:
+        """``player`` breaks this rack; games whose break position depends on who breaks
+        (three-cushion) put the balls there, unless play started from a layout."""
+        if self.rules.shots == 0 and player != self.rules.turn:
+            self.rules.hand_over(player)      # what a layout gave the player on turn goes with the turn
+        self.rules.turn = player
+        spots = None if self.from_layout or self.rules.shots else self.rules.break_layout(self.table, player)
+        if spots:
+            for ball, xy in spots.items():
+                put_on_table(self.balls, ball, xy)
+            self.keep_previous()
+
+    # -- the rules' decisions ---------------------------------------------------------------
+    def decision(self):
+        """The rules' pending decision (:class:`billiard.game.decisions.Decision`), when the
+        balls are still and one waits; the HUD prompts it and its keys answer it."""
+        return None if self.in_shot or self.rules.game_over else self.rules.pending
+
+    def answer(self, option: str) -> None:
+        """Answer the rules' pending decision (:attr:`Rules.pending`) with ``option`` and do
+        what it asks of the table: a re-rack, or the balls put back where the last stroke
+        was played from. A wrong answer is one BilliardError and changes nothing."""
+        if self.in_shot:
+            raise BilliardError("wait for the balls to stop")
+        self._apply(self.rules.answer(option))
+        if self.rules.pending is None:
+            self.look()
+
+    def _apply(self, effect: str) -> None:
+        if effect == EFFECT_RERACK:
+            self.rerack(self.rules.rerack_by if self.rules.rerack_by is not None else self.rules.turn)
+        elif effect == EFFECT_REPLACE and self.last_start is not None:
+            b = self.last_start.balls
+            for i, ball in enumerate(b.ids):
+                if b.motion[i] == Motion.POCKETED:
+                    continue
+                put_on_table(self.balls, ball, (float(b.pos[i, 0]), float(b.pos[i, 1])))
+            self.in_hand = self.last_start.in_hand
+            if self.in_hand:
+                self._cue_to_hand_default(keep_if_legal=True)
+            self.keep_previous()
+
+    def rerack(self, breaker: int) -> None:
+        """Rack the balls again for a new break by ``breaker`` (8-ball's re-rack choices,
+        9-ball's stalemate): fresh rules for the rack, the scores and options kept."""
+        old = self.rules
+        rules = type(old)(old.players)        # the same game, its state reset
+        for key, value in vars(old).items():
+            if key in OPTIONS:
+                setattr(rules, key, value)
+        rules.scores = list(old.scores)
+        rules.turn = breaker
+        rules.message = f"re-rack: {old.players[breaker]} breaks"
+        seed = None if self.rack_seed is None else self.rack_seed + self.racks_played
+        self.racks_played += 1
+        ids, pos = rack(rules.rack, self.table, seed=seed)
+        self.put_layout({b: (float(p[0]), float(p[1])) for b, p in zip(ids, pos)})
+        self.rules = rules
+        self.in_hand = rules.ball_in_hand
+        self.history.clear()
+        self.last_start = None
+        if self.in_hand:
+            self._cue_to_hand_default(keep_if_legal=True)
+        self.keep_previous()
 
     def _cue_to_hand_default(self, keep_if_legal: bool = False) -> None:
         """Put the cue ball in hand on a legal default spot the player can then drag."""
@@ -354,6 +457,8 @@ class Session:
             "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
                       for i, bid in enumerate(b.ids)},
             "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,
+            "rules": self.rules.status(self.on_table()).to_dict(),
+            "innings": self.innings.to_list(),
             **({"drill": self.drill.summary()} if self.drill is not None else {}),
         }
 

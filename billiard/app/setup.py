@@ -8,6 +8,8 @@ from __future__ import annotations
 from billiard.app.session import Session
 from billiard.errors import BilliardError
 from billiard.game import RULES, make_rules
+from billiard.game.eightball import ON_CHOICES as EIGHT_ON
+from billiard.game.snooker import ON_CHOICES as SNOOKER_ON
 from billiard.physics.params import preset
 from billiard.physics.state import Balls
 from billiard.physics.world import World
@@ -18,6 +20,7 @@ from billiard.table.racks import cue_id, rack
 
 BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
 PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "carom"}
+LAYOUT_ON = {"8-ball": EIGHT_ON, "snooker": SNOOKER_ON}     # a layout's "rules": {"on": ...} per mode
 # The table's parameter overrides of ``play --params FILE`` (or the settings file's
 # params_file), set by billiard.commands.play before the game starts; {} plays the presets.
 TABLE_OVERRIDES: dict[str, object] = {}
@@ -57,13 +60,31 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
         rules.ball_in_hand = None
         if hasattr(rules, "breaking"):
             rules.breaking = False            # a layout is a position in a game, not a break
+        if layout.rules_on is not None and mode != "practice":     # practice has no rules to set
+            _set_on(rules, layout)
     session = Session(mode, table, balls, params, World, rules=rules, allow_undo_in_match=allow_undo_in_match,
                       drill=run)
+    session.rack_seed = seed
+    session.from_layout = layout is not None
+    session.look()
     if layout is not None:
         session.put_layout({b: (p[0], p[1]) for b, p in layout.positions().items()})
         if mode == "practice" and drill is None:
             session.in_hand = session.rules.ball_in_hand = rules.first_in_hand
     return session
+
+
+def _set_on(rules, layout: Layout) -> None:
+    """What is on when play starts from the layout (``"rules": {"on": ...}``, docs/formats.md)."""
+    on = layout.rules_on
+    allowed = LAYOUT_ON.get(rules.name, ())
+    if on not in allowed:
+        raise BilliardError(f"the layout's \"rules\" \"on\" must be one of {', '.join(allowed)} in {rules.name}, "
+                            f"got {on!r}" if allowed else f"a {rules.name} layout takes no \"rules\" \"on\" "
+                            f"(got {on!r})")
+    if on == "red" and not any(b.id.startswith("red") for b in layout.balls):
+        raise BilliardError("the layout's \"rules\" \"on\" is 'red' but it has no red on the table")
+    rules.set_on(on)
 
 
 def _check_layout_fits(layout: Layout, mode: str, ids: tuple[str, ...], rules) -> None:

@@ -1,5 +1,10 @@
-"""Where balls may go: ball-in-hand regions and respotting (WPA: a spotted ball that cannot
-go on its spot goes behind it on the long string, as close as possible)."""
+"""Where balls may go: ball-in-hand regions and respotting.
+
+Pool (WPA general rule 1.4): a spotted ball goes on the foot spot, or as close as possible
+behind it on the long string. Snooker (WPBSA Section 3 Rule 6): a colour goes on its own
+spot; if that is occupied, on the highest-value spot available, the higher colour first
+when several wait; with every spot occupied, as near its own spot as possible towards the
+top cushion (the pink and the black, if there is no room there, below their spot)."""
 from __future__ import annotations
 
 import math
@@ -59,6 +64,33 @@ def free_spot(table: Table, balls: Balls, ball: str, xy: tuple[float, float],
                 return (x, xy[1])
             x += sign * step
     return xy
+
+
+SNOOKER_ORDER = ("black", "pink", "blue", "brown", "green", "yellow")   # highest value first
+
+
+def _spot_free(table: Table, balls: Balls, ball: str, xy: tuple[float, float]) -> bool:
+    i = balls.index(ball)
+    return _clear(balls, i, xy[0], xy[1], float(balls.radius[i]))
+
+
+def respot(table: Table, balls: Balls, ids: tuple[str, ...] | list[str]) -> None:
+    """Put the balls ``ids`` back on the table by the spotting rules (see the module doc).
+    Colours whose own spot is free go there first; the others, highest value first, take
+    the highest free spot."""
+    colours = [b for b in ids if b in SNOOKER_ORDER and b in table.spots]
+    waiting = []
+    for ball in ids:
+        if ball in colours and not _spot_free(table, balls, ball, table.spots[ball]):
+            waiting.append(ball)
+            continue
+        put_on_table(balls, ball, free_spot(table, balls, ball, spot_for(table, ball)))
+    for ball in sorted(waiting, key=SNOOKER_ORDER.index):
+        spot = next((table.spots[c] for c in SNOOKER_ORDER if _spot_free(table, balls, ball, table.spots[c])), None)
+        if spot is None:
+            own = spot_for(table, ball)
+            spot = free_spot(table, balls, ball, own, direction=1.0)
+        put_on_table(balls, ball, spot)
 
 
 def put_on_table(balls: Balls, ball: str, xy: tuple[float, float]) -> None:

@@ -43,6 +43,11 @@ class Layout:
         return self.shot.layout
 
     @property
+    def rules_on(self) -> str | None:
+        """``"rules": {"on": ...}``: what is on when a game mode starts from the layout."""
+        return self.shot.rules_on
+
+    @property
     def table(self):
         return self.shot.table
 

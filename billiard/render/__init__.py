@@ -9,7 +9,9 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
   with still pictures refined: ``still_frame``), ``snapshot(scene, camera)`` -> RGB array,
   ``draw_tray(rows, rects)`` (the HUD's pocketed balls, ``tray``), ``resize(size)``.
 - ``quality``: the levels low / medium / high (``auto``: low on software OpenGL, high on a GPU).
-- ``room.build_room``: floor, walls, ceiling, legs and the lamp fixture the lights come from.
+- ``room.build_room``: floor, walls, skirting, ceiling, a cue rack and a scoreboard, the legs
+  and the lamp fixture the lights come from.
+- ``environment.EnvironmentMap``: the hall drawn once into a cube map for the balls' reflections.
 - ``msaa.choose_samples(ctx)``: 4x MSAA on a GPU, none on software OpenGL.
 - ``offscreen.create_context()`` (EGL, headless), ``offscreen.window_context()`` (the current
   pyglet window's), ``offscreen.Offscreen`` (4x MSAA target read back as RGB).

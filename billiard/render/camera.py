@@ -94,13 +94,24 @@ def table_top_camera(table, aspect: float) -> Camera:
     return top_camera((table.half_length + margin, table.half_width + margin), aspect)
 
 
+AIM_EYE_DEG = 14.0           # the replay's aim view: its eye this far above the point 0.35 m ahead of the ball
+AIM_LOOK_DEG = 6.0           # and it looks this far down
+
+
 def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
-    """Low behind the cue ball, looking along the shot, the cue ball in the lower part."""
+    """Low behind the cue ball, looking along the shot, the cue ball in the lower part. The eye
+    stands where a view ``AIM_EYE_DEG`` down onto a point 0.35 m ahead of the ball would put it, and
+    looks only ``AIM_LOOK_DEG`` down from there, as a player bent over the cue does: the far
+    rail sits in the upper half, with the room and the lamp shades over it."""
     h = math.radians(heading_deg)
     ahead = np.asarray(cue_pos, dtype=np.float64) + 0.35 * np.array([math.cos(h), math.sin(h), 0.0])
     ahead[2] = ball_radius
     back = math.tan(math.radians(25.0)) / math.tan(math.radians(AIM_FOV_DEG / 2))   # was 50 deg wide
-    return Camera(tuple(ahead), heading_deg, 16.0, 1.05 * back, AIM_FOV_DEG)
+    eye = Camera(tuple(ahead), heading_deg, AIM_EYE_DEG, 1.05 * back, AIM_FOV_DEG).eye()
+    p = math.radians(AIM_LOOK_DEG)
+    look = np.array([math.cos(p) * math.cos(h), math.cos(p) * math.sin(h), -math.sin(p)])
+    distance = (eye[2] - ball_radius) / math.sin(p)             # the look meets the balls' height
+    return Camera(tuple(eye + look * distance), heading_deg, AIM_LOOK_DEG, distance, AIM_FOV_DEG)
 
 
 def over_the_rail(camera: Camera, table, ball_radius: float = 0.0) -> Camera:

@@ -1,14 +1,17 @@
 """Quality levels of the 3D scene: ``low`` for software OpenGL, ``high`` for GPUs.
 
-Every level draws the same scene (the room, the lamps, the table, shining balls); what
-changes is how much work each pixel gets:
+Every level draws the same scene (the room with its skirting, cue rack and scoreboard, the
+lamps and their glow, the table in varnished wood, leather pockets, a woven cloth with its
+sheen, shining balls mirroring the hall, contact shadows); what changes is how much work
+each pixel gets (``docs/look.md`` has the table):
 
-- ``low``: lighting per vertex on the room, one contact shadow per ball (from the nearest
-  lamp), balls reflect an analytic two-tone environment; no MSAA. Holds about 10 ms a frame
-  at 1280x720 on Mesa's llvmpipe with two cores.
+- ``low``: lighting per vertex on the room, one lamp shadow per ball (the nearest lamp's),
+  the hall's environment map at 64 pixels a face; no MSAA. Keeps within 16 ms a frame at
+  1280x720 on Mesa's llvmpipe with two cores.
 - ``medium``: wooden floor boards, a shadow from each of the three lamps, the lamp shades
-  mirrored in the balls; 2x MSAA where the GL renderer is a GPU.
-- ``high``: as medium with 4x MSAA and a finer cue.
+  mirrored in the balls, the cloth darker round the pockets, a 128-pixel map, 4x anisotropic
+  filtering of the numbers (on a GPU); 2x MSAA where the GL renderer is a GPU.
+- ``high``: as medium with a 256-pixel map, 8x anisotropic filtering, 4x MSAA, a finer cue.
 
 ``auto`` (the settings file's default) picks ``low`` on software OpenGL and ``high`` on a GPU.
 """
@@ -34,12 +37,14 @@ class Quality:
     samples: int             # MSAA on a GPU (``--msaa`` overrides)
     lamp_shadows: bool       # a shadow from every lamp, not only the nearest
     cue_segments: int
+    env_size: int            # pixels along a face of the environment map the balls mirror
+    anisotropy: int          # anisotropic filtering of the ball numbers on a GPU (1: off)
 
 
 LEVELS = {
-    "low": Quality("low", 0, 0, False, 20),
-    "medium": Quality("medium", 1, 2, True, 24),
-    "high": Quality("high", 2, 4, True, 32),
+    "low": Quality("low", 0, 0, False, 20, 64, 1),
+    "medium": Quality("medium", 1, 2, True, 24, 128, 4),
+    "high": Quality("high", 2, 4, True, 32, 256, 8),
 }
 
 

@@ -20,12 +20,14 @@ import numpy as np
 from billiard.render.ball_style import styles
 from billiard.render.camera import Camera
 from billiard.render.cue import cue_matrix, cue_mesh
+from billiard.render.environment import EnvironmentMap
 from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
+from billiard.render.msaa import is_software
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
-from billiard.render.room import (FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room, fixture_bounds,
-                                  lamp_positions)
+from billiard.render.room import (CEILING, FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room,
+                                  fixture_bounds, lamp_positions, room_half_size)
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState, ScreenLine
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
@@ -35,6 +37,10 @@ from billiard.table.model import Table
 
 SCENE_BINDING = 1
 NUMBERS_UNIT = 2
+ENV_UNIT = 3
+ENV_EYE_HEIGHT = 0.03      # m: the environment map is seen from the table's middle at a ball's centre
+GLOW_SIZE = 0.25           # m: half size of a bulb's halo
+GLOW_BELOW_RIM = 0.02      # m: the halo's centre, just under a shade's rim
 CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
 POOL_CLOTH = (0.05, 0.35, 0.23)
 CLOTH_WALES_PER_M = 400.0  # twill lines of the cloth (2.5 mm apart)
@@ -50,6 +56,7 @@ GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np
 GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
 IN_PLACE = (0.0, 0.0, 0.0, 1.0)   # overlay program's u_place: table coordinates as they are
 SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
+CONTACT_REACH = 3.0        # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
 
 
 class Renderer:
@@ -65,12 +72,12 @@ class Renderer:
         self.quality = quality if isinstance(quality, Quality) else get_quality(quality)
         defines = {"QUALITY": self.quality.level}
         self.progs = {n: load_program(ctx, n, defines)
-                      for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room")}
+                      for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room", "glow")}
         for prog in self.progs.values():
             uniform_block(prog, "Scene").binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self._owned: list = []            # buffers and vertex arrays to free in release()
-        self.ubo = self._own(ctx.buffer(reserve=384))
+        self.ubo = self._own(ctx.buffer(reserve=400))
         self.numbers = numbers_texture(ctx)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = self._own(ctx.buffer(quad.tobytes()))
@@ -81,9 +88,10 @@ class Renderer:
                 (self._quad, "2f", "a_corner"),
                 (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
                  "i_rot2", "i_color", "i_style")]))))
-        self._shadow_inst = self._own(ctx.buffer(reserve=3 * 32 * 4 * 4, dynamic=True))
+        self._shadow_inst = self._own(ctx.buffer(reserve=4 * 32 * 5 * 4, dynamic=True))
         self._shadow_vao = self._own(ctx.vertex_array(self.progs["shadow"], [
-            (self._quad, "2f", "a_corner"), (self._shadow_inst, "3f 1f/i", "i_center", "i_strength")]))
+            (self._quad, "2f", "a_corner"),
+            (self._shadow_inst, "3f 1f 1f/i", "i_center", "i_strength", "i_contact")]))
         self._cue = self._own(self._solid_vao(cue_mesh(self.quality.cue_segments)))
         self._overlay_buf = self._own(ctx.buffer(reserve=4096 * 28, dynamic=True))
         self._overlay_vao = self._own(ctx.vertex_array(self.progs["overlay"],
@@ -98,6 +106,15 @@ class Renderer:
         ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
         self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"],
                                                      [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
+        # anisotropic filtering of the numbers: on a GPU (llvmpipe does it on the CPU, 2-3 ms a
+        # frame at 1280x720 for balls that small)
+        if not is_software(ctx):
+            self.numbers.anisotropy = min(float(self.quality.anisotropy), ctx.max_anisotropy)
+        self.env = EnvironmentMap(ctx, self.quality.env_size)
+        self.progs["ball"]["u_env"] = ENV_UNIT
+        self._glow_inst = self._own(ctx.buffer(reserve=3 * 4 * 4))
+        self._glow_vao = self._own(ctx.vertex_array(self.progs["glow"], [
+            (self._quad, "2f", "a_corner"), (self._glow_inst, "4f/i", "i_glow")]))
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: dict[tuple, np.ndarray] = {}
         self._offscreen: Offscreen | None = None
@@ -120,6 +137,7 @@ class Renderer:
             prog.release()
         self._screen_prog.release()
         self.numbers.release()
+        self.env.release()
         if self._offscreen is not None:
             self._offscreen.release()
             self._offscreen = None
@@ -171,6 +189,7 @@ class Renderer:
         Sets every piece of GL state it relies on, so pyglet's HUD can run in between frames.
         """
         ctx = self.ctx
+        _, table_vaos = self._table_for(scene.table)     # (a new table draws the environment map first)
         fbo = framebuffer if framebuffer is not None else self.offscreen.fbo
         fbo.use()
         ctx.viewport = (0, 0, *self.size)
@@ -178,9 +197,9 @@ class Renderer:
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         fbo.depth_mask = True
         fbo.clear(*BACKGROUND, 1.0, depth=1.0)
-        _, table_vaos = self._table_for(scene.table)
         self._upload_camera(camera)
         self.numbers.use(NUMBERS_UNIT)
+        self.env.use(ENV_UNIT)
 
         # Near things first, so the depth test spares the table's pixels behind them (fill rate
         # is what costs on software GL); balls below the bed (dropping into a pocket) before
@@ -194,8 +213,24 @@ class Renderer:
             i = scene.balls.index(scene.cue.ball)
             uniform(solid, "u_model").write(gl_bytes(cue_matrix(scene.cue, scene.balls.pos[i], scene.balls.radius[i])))
             self._cue.render()
-        bed, cushions, solids, flats, pockets, holes, room, fixture = table_vaos
-        uniform(solid, "u_model").write(gl_bytes(np.eye(4)))
+        self._draw_table(scene.table, table_vaos, fbo)
+        if camera.eye()[2] < SHADE_RIM - 0.03 and self._in_view(self._fixture_box, camera):
+            ctx.enable(moderngl.CULL_FACE)              # (from above the shades would hide the table)
+            table_vaos[7].render()
+            ctx.disable(moderngl.CULL_FACE)
+            self._draw_glow(fbo)
+        self._draw_shadows(scene, visible, fbo)
+        self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
+        self._draw_overlay(scene.overlay, scene, fbo)
+        self._draw_screen(scene.overlay.screen)
+        fbo.depth_mask = True
+
+    def _draw_table(self, table: Table, table_vaos: list, fbo: moderngl.Framebuffer) -> None:
+        """What stands still: pockets, cloth, rails, body and legs, marks, then the room. The
+        environment map is drawn with this too."""
+        ctx = self.ctx
+        bed, cushions, solids, flats, pockets, holes, room, _ = table_vaos
+        uniform(self.progs["solid"], "u_model").write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
             ctx.enable(moderngl.BLEND)                  # depth only: blending keeps the colour
@@ -204,29 +239,54 @@ class Renderer:
             ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
             ctx.disable(moderngl.BLEND)
         cloth = self.progs["cloth"]
-        cloth["u_cloth"] = CLOTH_COLORS.get(scene.table.ball_set, POOL_CLOTH)
+        cloth["u_cloth"] = CLOTH_COLORS.get(table.ball_set, POOL_CLOTH)
         cloth["u_scale"] = CLOTH_WALES_PER_M
         cloth["u_tint"] = 1.0
+        cloth["u_play"] = (table.half_length, table.half_width, 1.0)
         bed.render()
         cloth["u_tint"] = CUSHION_TINT
+        cloth["u_play"] = (table.half_length, table.half_width, 0.0)
         cushions.render()
         solids.render()
         flats.render()
         # The room, behind everything: walls face inwards (culled from outside, so a camera out
         # of the room sees through them); no depth writes (a third of its cost on software GL):
-        # seen from inside, floor, walls and ceiling never overlap and the legs come last
+        # seen from inside, floor, walls and ceiling never overlap, and each piece on a wall
+        # (skirting, cue rack, scoreboard) comes after the wall
         ctx.enable(moderngl.CULL_FACE)
         fbo.depth_mask = False
         room.render()
         fbo.depth_mask = True
-        if camera.eye()[2] < SHADE_RIM - 0.03 and self._in_view(self._fixture_box, camera):
-            fixture.render()                            # (from above the shades would hide the table)
         ctx.disable(moderngl.CULL_FACE)
-        self._draw_shadows(scene, visible, fbo)
-        self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
-        self._draw_overlay(scene.overlay, scene, fbo)
-        self._draw_screen(scene.overlay.screen)
+
+    def _draw_glow(self, fbo: moderngl.Framebuffer) -> None:
+        """The bulbs' glow: a soft additive halo round each shade's opening, depth-tested, so
+        the shade's near side hides its upper part and the light spills out under the rim."""
+        self.ctx.enable(moderngl.BLEND)
+        self.ctx.blend_func = moderngl.ONE, moderngl.ONE
+        fbo.depth_mask = False
+        self._glow_vao.render(instances=3)
         fbo.depth_mask = True
+        self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        self.ctx.disable(moderngl.BLEND)
+
+    def _capture_environment(self, table: Table, table_vaos: list) -> None:
+        """Draw the hall into the environment map (``render.environment``), from the middle of
+        the table at a ball's height; the scene block's camera part is written per face."""
+        capture = (0.0, 0.0, ENV_EYE_HEIGHT)
+        pixel = 2.0 / self.env.size                    # a 90 deg face: tan 45 = 1
+
+        def draw_face(view_proj: np.ndarray, fbo: moderngl.Framebuffer) -> None:
+            data = np.empty(20, "f4")
+            data[0:16] = view_proj.T.ravel()
+            data[16:19] = capture
+            data[19] = pixel
+            self.ubo.write(data.tobytes())
+            self.ubo.bind_to_uniform_block(SCENE_BINDING)
+            self.ctx.enable_only(moderngl.DEPTH_TEST)
+            self._draw_table(table, table_vaos, fbo)
+
+        self.env.capture(capture, draw_face)
 
     def draw_tray(self, rows, rects, framebuffer: moderngl.Framebuffer | None = None) -> None:
         """The HUD's tray of pocketed balls (``render.tray``): each row of ball ids drawn into its
@@ -240,6 +300,7 @@ class Renderer:
         ctx.enable_only(moderngl.NOTHING)              # a row never overlaps itself: no depth test
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         self.numbers.use(NUMBERS_UNIT)
+        self.env.use(ENV_UNIT)
         for ids, rect in zip(rows, rects):
             if not ids or rect[2] < 4 or rect[3] < 4:
                 continue
@@ -253,6 +314,11 @@ class Renderer:
             balls = tray_balls(tuple(ids))
             self._draw_balls(balls, np.ones(len(ids), bool), camera, 1)
         ctx.viewport = (0, 0, *self.size)
+
+    def prepare(self, table: Table) -> None:
+        """Build ``table``'s meshes and draw its environment map now, rather than in the first
+        frame that shows it (what a new table or a quality change costs once)."""
+        self._table_for(table)
 
     def _in_view(self, corners: np.ndarray, camera: Camera) -> bool:
         """False when a box (its 8 corners) lies wholly outside one side of the view."""
@@ -284,20 +350,22 @@ class Renderer:
             room = build_room(table)
             self._fixture_box = fixture_bounds(table)
             vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
-                    self._solid_vao(meshes.solids), self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
+                    self._solid_vao(np.concatenate([meshes.solids, room.legs])),
+                    self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
                     self._mesh_vao("room", room.room, SOLID_LAYOUT), self._mesh_vao("room", room.fixture, SOLID_LAYOUT)]
             if len(meshes.pockets):
                 vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
                 vaos[5] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
             self._upload_table(table)
             self._table = (key, meshes, vaos)
+            self._capture_environment(table, vaos)
         return self._table[1], self._table[2]
 
     def _upload_table(self, table: Table) -> None:
         """The table's part of the uniform block (after the camera's 80 bytes): three lamps
         along the table, their colour, the ambient light, the pocket holes, the cloth's colour,
         the room's measures and the shades' glow."""
-        data = np.zeros(76, "f4")
+        data = np.zeros(80, "f4")
         lamps = self._lamps(table)
         self._lamp_xy, self._lamp_height = lamps[:, :2], float(lamps[0, 2])
         data[0:12] = lamps.ravel()
@@ -312,6 +380,10 @@ class Renderer:
         data[68:72] = (table.half_length + cw, table.half_width + cw, -FLOOR_DROP, SHADE_RIM)
         data[72] = SHADE_RADIUS[0]
         data[73:76] = np.asarray(SHADE_GLOW) ** 2 * SHADE_BRIGHTNESS
+        rx, ry = room_half_size(table)
+        data[76:80] = (rx, ry, CEILING, ENV_EYE_HEIGHT)
+        glow = np.column_stack([lamps[:, :2], np.full(3, SHADE_RIM - GLOW_BELOW_RIM), np.full(3, GLOW_SIZE)])
+        self._glow_inst.write(glow.astype("f4").tobytes())
         raw = bytearray(data.tobytes())
         raw[240:256] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
         self.ubo.write(bytes(raw), offset=80)
@@ -383,11 +455,21 @@ class Renderer:
         else:
             which = np.argmin(dist, axis=1)                                      # the nearest lamp only
         lamp = lamps[which]
-        inst = np.empty((len(r), 4), "f4")
+        inst = np.zeros((len(r), 5), "f4")
         # centre of the shadow cast by the lamp (height ``height``) through the ball centre
         inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - lamp) * (pos[:, 2:3] / (height - pos[:, 2:3]))
         inst[:, 2] = 2.2 * r
         inst[:, 3] = strength
+        # and the contact shadow right under each ball (``shaders/shadow.frag``), drawn last so
+        # it darkens the lamps' shadows too; it fades faster than they do as a ball rises
+        base = balls.pos[visible]
+        contact = np.zeros((len(base), 5), "f4")
+        contact[:, 0:2] = base[:, :2]
+        contact[:, 2] = CONTACT_REACH * balls.radius[visible]
+        contact[:, 3] = np.clip(1.0 - (base[:, 2] - balls.radius[visible]) / balls.radius[visible], 0.0, 1.0) * (
+            base[:, 2] > 0.5 * balls.radius[visible])
+        contact[:, 4] = 1.0
+        inst = np.concatenate([inst, contact])
         _write_dynamic(self._shadow_inst, inst)
         self._translucent(fbo, self._shadow_vao, instances=len(inst))
 

@@ -16,16 +16,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.render.geometry import PLAIN, UNLIT, lathe, polygon_prism, solid_vertices
+from billiard.render.geometry import PLAIN, UNLIT, VARNISH, WOOD, lathe, polygon_prism, solid_vertices
 from billiard.render.table_mesh import BODY_COLOR, BODY_DEPTH
 from billiard.table.model import Table
 
 FLOOR_DROP = 0.79          # m from the floor up to the bed (a pool table's playing height)
 CEILING = 2.05             # m above the bed
 ROOM_MARGIN = 2.6          # m of floor between the table's outer edge and each wall
-LAMP_HEIGHT = 1.0          # m above the bed: the light inside each shade
-SHADE_RIM = 0.95           # m above the bed: the open lower edge of the shades
-SHADE_TOP = 1.12
+# The shades hang at a room's usual height, their rims 0.76 m (30 in) over the bed: low enough
+# that the aim view, looking along the table, sees the far shade and its bulb's glow.
+LAMP_HEIGHT = 0.82         # m above the bed: the light inside each shade
+SHADE_RIM = 0.76           # m above the bed: the open lower edge of the shades
+SHADE_TOP = 0.93
 SHADE_RADIUS = (0.21, 0.07)  # m at the rim and at the top
 FLOOR = 5.0                # material code of the floor boards (room program only)
 FLOOR_COLOR = (0.36, 0.22, 0.12)
@@ -36,6 +38,15 @@ CEILING_COLOR = (0.16, 0.15, 0.13)
 SHADE_COLOR = (0.05, 0.30, 0.15)      # green enamel outside
 SHADE_GLOW = (1.0, 0.95, 0.82)        # the lit inside, unlit colour
 BAR_COLOR = (0.20, 0.12, 0.06)
+SKIRTING_COLOR = (0.26, 0.14, 0.07)
+SKIRTING_HEIGHT = 0.12     # m: the skirting board along the foot of every wall
+SKIRTING_DEPTH = 0.015     # m it stands out from the wall
+RACK_COLOR = (0.15, 0.075, 0.04)      # the cue rack's back board (darker than the rails: it must not draw the eye)
+SHAFT_COLOR = (0.62, 0.50, 0.33)      # maple shafts of the racked cues
+BUTT_COLOR = (0.10, 0.05, 0.03)       # ebony butts
+RACK_OFFSET = 1.3          # m: the cue rack's middle, off the table's long axis
+BOARD_COLOR = (0.08, 0.07, 0.06)      # the scoreboard's dark face
+BEAD_COLORS = ((0.80, 0.75, 0.62), (0.45, 0.12, 0.08))   # ivory and red beads
 # The per-vertex light needs few vertices out there (it varies slowly), and on software OpenGL
 # each triangle has a set-up cost: the floor is cut along the table's outline and at
 # FLOOR_RINGS (m) outside it, where the darkening under the table changes; the walls every
@@ -46,10 +57,13 @@ WALL_CELL = 2.0
 
 @dataclass(frozen=True)
 class RoomMeshes:
-    """SOLID_LAYOUT vertices: ``room`` (floor, walls, ceiling, legs), ``fixture`` (shades, bar, rods)."""
+    """SOLID_LAYOUT vertices: ``room`` (floor, walls, skirting, ceiling, the cue rack and the
+    scoreboard: per-vertex light), ``fixture`` (shades, bar, rods), ``legs`` (varnished wood,
+    drawn with the rails' program for the grain)."""
 
     room: np.ndarray
     fixture: np.ndarray
+    legs: np.ndarray
 
 
 def lamp_positions(table: Table) -> np.ndarray:
@@ -84,7 +98,10 @@ def build_room(table: Table) -> RoomMeshes:
         walls.append(_panel((*origin, zf + WAINSCOT_HEIGHT), u, (0, 0, zc - zf - WAINSCOT_HEIGHT), WALL_CELL,
                             _wall_color))
     ceiling = _panel((-rx, -ry, zc), (0, 2 * ry, 0), (2 * rx, 0, 0), 2.0, lambda p: CEILING_COLOR)
-    return RoomMeshes(room=np.concatenate([floor, *walls, ceiling, _legs(table)]), fixture=_fixture(table))
+    # drawn without depth writes (renderer): each piece after what it stands in front of
+    return RoomMeshes(room=np.concatenate([floor, *walls, _skirting(rx, ry), ceiling, _cue_rack(rx),
+                                           _scoreboard(ry)]),
+                      fixture=_fixture(table), legs=_legs(table))
 
 
 def _panel(origin, u, v, cell: float, color, material: float = PLAIN, cuts=None) -> np.ndarray:
@@ -130,6 +147,57 @@ def _wall_color(p) -> tuple[float, float, float]:
     return tuple(c * fade for c in WALL_COLOR)
 
 
+def _skirting(rx: float, ry: float) -> np.ndarray:
+    """A dark board along the foot of each wall: its face and its top edge."""
+    d, h, zf = SKIRTING_DEPTH, SKIRTING_HEIGHT, -FLOOR_DROP
+    parts = []
+    for origin, along, inward in (((rx, ry), (0, -2 * ry), (-1, 0)), ((-rx, -ry), (0, 2 * ry), (1, 0)),
+                                  ((-rx, ry), (2 * rx, 0), (0, -1)), ((rx, -ry), (-2 * rx, 0), (0, 1))):
+        o = (origin[0] + d * inward[0], origin[1] + d * inward[1], zf)
+        u = (*along, 0.0)
+        parts.append(_panel(o, u, (0, 0, h), WALL_CELL, lambda p: SKIRTING_COLOR))
+        top = (origin[0], origin[1], zf + h)
+        parts.append(_panel(top, u, (d * inward[0], d * inward[1], 0.0), 100.0,
+                            lambda p: tuple(1.3 * c for c in SKIRTING_COLOR)))
+    return np.concatenate(parts)
+
+
+def _box(x0: float, x1: float, y0: float, y1: float, z0: float, z1: float, color, material: float = PLAIN):
+    return polygon_prism([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], z0, z1, color, material)
+
+
+def _cue_rack(rx: float) -> np.ndarray:
+    """A wall rack of eight cues on the end wall at +x, off to one side of the table's line
+    (so it is not right behind the balls in the aim view from the head end): a back board, the
+    cues standing in a foot rail and held by a clip rail."""
+    zf, wall = -FLOOR_DROP, rx - SKIRTING_DEPTH
+    half, z0, z1, mid = 0.42, zf + 0.35, zf + 1.75, RACK_OFFSET
+    parts = [_box(wall - 0.02, wall, mid - half, mid + half, z0, z1, RACK_COLOR)]
+    for k in range(8):
+        y = mid - half + 0.07 + k * (2 * half - 0.14) / 7
+        c, cx = 0.0065, wall - 0.045
+        parts.append(_box(cx - c, cx + c, y - c, y + c, z0 + 0.05, z0 + 0.60, BUTT_COLOR))
+        parts.append(_box(cx - 0.7 * c, cx + 0.7 * c, y - 0.7 * c, y + 0.7 * c, z0 + 0.60, z1 - 0.05, SHAFT_COLOR))
+    parts.append(_box(wall - 0.08, wall - 0.02, mid - half, mid + half, z0, z0 + 0.08, RACK_COLOR))
+    parts.append(_box(wall - 0.07, wall - 0.02, mid - half, mid + half, z1 - 0.30, z1 - 0.25, RACK_COLOR))
+    return np.concatenate(parts)
+
+
+def _scoreboard(ry: float) -> np.ndarray:
+    """A bead scoreboard on the side wall at +y: a dark board in a frame, two wires of beads."""
+    zf, wall = -FLOOR_DROP, ry - SKIRTING_DEPTH
+    half, z0, z1 = 0.6, zf + 1.45, zf + 1.80
+    parts = [_box(-half - 0.03, half + 0.03, wall - 0.02, wall, z0 - 0.03, z1 + 0.03, RACK_COLOR),
+             _box(-half, half, wall - 0.025, wall - 0.02, z0, z1, BOARD_COLOR)]
+    for row, z in enumerate((z0 + 0.11, z1 - 0.11)):
+        parts.append(_box(-half, half, wall - 0.05, wall - 0.045, z - 0.002, z + 0.002, (0.5, 0.48, 0.42)))
+        for k in range(10):
+            x = -half + 0.05 + k * 0.045 + (0.45 if k >= 7 - 3 * row else 0.0)   # some beads moved across
+            parts.append(_box(x - 0.018, x + 0.018, wall - 0.065, wall - 0.03, z - 0.02, z + 0.02,
+                              BEAD_COLORS[row]))
+    return np.concatenate(parts)
+
+
 def _legs(table: Table) -> np.ndarray:
     """Square legs under the body's corners (and mid-length on long tables), with a foot."""
     ox, oy = table_outer(table)
@@ -139,10 +207,10 @@ def _legs(table: Table) -> np.ndarray:
     for x in xs:
         for y in (-oy + inset, oy - inset):
             square = [(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)]
-            parts.append(polygon_prism(square, -FLOOR_DROP + 0.05, -BODY_DEPTH, BODY_COLOR, top=False))
+            parts.append(polygon_prism(square, -FLOOR_DROP + 0.05, -BODY_DEPTH, BODY_COLOR, VARNISH, top=False))
             foot = [(x - 1.3 * half, y - 1.3 * half), (x + 1.3 * half, y - 1.3 * half),
                     (x + 1.3 * half, y + 1.3 * half), (x - 1.3 * half, y + 1.3 * half)]
-            parts.append(polygon_prism(foot, -FLOOR_DROP, -FLOOR_DROP + 0.05, (0.08, 0.05, 0.03)))
+            parts.append(polygon_prism(foot, -FLOOR_DROP, -FLOOR_DROP + 0.05, (0.08, 0.05, 0.03), WOOD))
     return np.concatenate(parts)
 
 

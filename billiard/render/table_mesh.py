@@ -24,7 +24,10 @@ WOOD_COLOR = (0.42, 0.20, 0.09)
 BODY_COLOR = (0.22, 0.10, 0.05)
 DIAMOND_COLOR = (0.93, 0.92, 0.86)
 LINER_COLOR = (0.05, 0.045, 0.04)
-POCKET_TOP, POCKET_BOTTOM = (0.06, 0.055, 0.05), (0.005, 0.005, 0.005)
+POCKET_LEATHER = (0.36, 0.20, 0.10)   # the pocket's leather cup, as lit at its rim
+# Light reaching into a pocket falls off with depth (ambient occlusion, done by hand): the
+# leather's brightness at the rim, at a ball's depth under the bed and at the bottom.
+POCKET_AO = ((0.0, 0.55), (-0.03, 0.22), (None, 0.04))
 BODY_DEPTH = 0.28       # m of table body drawn below the rails
 HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
 RIM_SEGMENTS = 48       # hole discs, shaft walls and liners share one polygon, so no sliver of
@@ -59,10 +62,9 @@ def build_table(table: Table) -> TableMeshes:
     holes = [disc(p.center, p.radius, z, (0, 0, 0), RIM_SEGMENTS)[:, :3] for p in table.pockets
              for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
     return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
-                       solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners]),
-                       flats=np.concatenate([_diamonds(table, rail_top),
-                                             _body(hl + cw + rw, hw + cw + rw, rw, table.pockets),
-                                             bed_marks(table), obstacle_vertices(table)]),
+                       solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners,
+                                              _body(hl + cw + rw, hw + cw + rw, rw, table.pockets)]),
+                       flats=np.concatenate([_diamonds(table, rail_top), bed_marks(table), obstacle_vertices(table)]),
                        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
                        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
 
@@ -158,14 +160,14 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
 
 
 def _body(ox: float, oy: float, rw: float, pockets=()) -> np.ndarray:
-    """The table body below the rails (outer half size ``ox``, ``oy``), set in a little, but
-    never so far that a pocket's shaft would stick out of it."""
+    """The table body below the rails (the apron: outer half size ``ox``, ``oy``), varnished wood
+    set in a little, but never so far that a pocket's shaft would stick out of it."""
     inset = 0.35 * rw
     for p in pockets:
         inset = min(inset, ox - abs(p.center[0]) - p.radius, oy - abs(p.center[1]) - p.radius)
     inset = max(inset, 0.0)
     return polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, top=False)
+                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, VARNISH, top=False)
 
 
 def _diamonds(table: Table, top: float) -> np.ndarray:
@@ -193,20 +195,25 @@ def _diamonds(table: Table, top: float) -> np.ndarray:
 
 
 def _pocket(p: Pocket, rail_top: float, segments: int = RIM_SEGMENTS) -> np.ndarray:
-    """The pocket shaft: an inward-facing wall from the rail top to ``depth`` below the bed,
-    unlit and darker with depth, and a dark floor."""
+    """The pocket: a leather cup, an inward-facing wall from the rail top to ``depth`` below the
+    bed and a floor, unlit, its brightness falling with depth (``POCKET_AO``)."""
     cx, cy = p.center
     centre = np.array([cx, cy])
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
-    z_top, z_bot = rail_top, -p.depth
     wall_r = 1.004 * p.radius                  # just outside the hole disc: nothing is seen past it
-    a = np.column_stack([centre + wall_r * ring, np.full(len(ring), z_top)])
-    b = np.column_stack([centre + wall_r * ring, np.full(len(ring), z_bot)])
-    tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
-    wall = solid_vertices(tris, np.zeros_like(tris), POCKET_TOP, UNLIT)
-    wall[np.isclose(tris[:, 2], z_bot), 6:9] = POCKET_BOTTOM      # darker towards the bottom
-    return np.concatenate([wall, disc((cx, cy), p.radius, z_bot, POCKET_BOTTOM, segments, UNLIT)])
+    levels = [(rail_top, POCKET_AO[0][1]), (POCKET_AO[1][0], POCKET_AO[1][1]), (-p.depth, POCKET_AO[2][1])]
+    levels = [lv for k, lv in enumerate(levels) if k != 1 or -p.depth < lv[0] < rail_top]
+    parts = []
+    for (z0, k0), (z1, k1) in zip(levels[:-1], levels[1:]):
+        a = np.column_stack([centre + wall_r * ring, np.full(len(ring), z0)])
+        b = np.column_stack([centre + wall_r * ring, np.full(len(ring), z1)])
+        tris = np.stack([a[:-1], b[:-1], b[1:], a[:-1], b[1:], a[1:]], axis=1).reshape(-1, 3)
+        wall = solid_vertices(tris, np.zeros_like(tris), np.multiply(POCKET_LEATHER, k0), UNLIT)
+        wall[np.isclose(tris[:, 2], z1), 6:9] = np.multiply(POCKET_LEATHER, k1)
+        parts.append(wall)
+    floor = disc((cx, cy), p.radius, -p.depth, np.multiply(POCKET_LEATHER, levels[-1][1]), segments, UNLIT)
+    return np.concatenate([*parts, floor])
 
 
 def _liner(p: Pocket, rail_top: float, inner: tuple[float, float]) -> np.ndarray:

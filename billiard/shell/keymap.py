@@ -86,6 +86,7 @@ GAME_KEYS: tuple[Control, ...] = (
             _keys("_1", Command("speed", 1.0)) + _keys("_2", Command("speed", 0.5)) + _keys("_3", Command("speed", 0.25))
             + _keys("_4", Command("speed", 2.0)) + _keys("_5", Command("speed", 4.0))),
     Control("X / R", "9-ball: push-out / pass the shot back", _keys("X", Command("push-out")) + _keys("R", Command("pass"))),
+    Control("F1 F2 ...", "answer the rules' choice the hint line shows (re-rack, play again, free ball...)"),
     Control("U or CTRL+Z", "undo the last shot or set-up change (practice; a match if allowed)",
             _keys("U", Command("undo")) + _keys("Z", Command("undo"), CTRL)),
     Control("Y", "retry: the last shot's balls and cue (aim, power, tip, elevation) back", _keys("Y", Command("retry"))),

@@ -38,7 +38,17 @@ TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count 
 MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
 
 _TOP_KEYS = ("format", "table", "strike")
-_OPTIONAL_TOP_KEYS = ("params", "balls", "rack", "cue", "seed")
+_OPTIONAL_TOP_KEYS = ("params", "balls", "rack", "cue", "seed", "rules")
+# "rules": {"on": ...}: what is on when a game mode starts from this layout (docs/formats.md);
+# snooker "red" / "colour", 8-ball "open" / "solids" / "stripes". The physics ignores it.
+RULES_ON = ("red", "colour", "open", "solids", "stripes")
+
+
+def parse_rules_on(data: Any) -> str:
+    """The ``on`` of a shot or layout's ``"rules"`` object (one clear error otherwise)."""
+    rules = values.mapping(data, "'rules'")
+    values.check_keys(rules, "'rules'", ("on",))
+    return values.choice(rules["on"], "'rules' 'on'", RULES_ON)
 
 
 @dataclass(frozen=True)
@@ -124,6 +134,7 @@ class Shot:
     strike: Strike
     overrides: tuple[tuple[str, float], ...] = ()
     rack: Rack | None = None
+    rules_on: str | None = None
 
     def __post_init__(self) -> None:
         ticks = self.params.max_time / self.params.dt
@@ -172,7 +183,8 @@ class Shot:
                    balls=_parse_balls(data["balls"]) if "balls" in data else (),
                    strike=_strike(data["strike"]),
                    overrides=tuple(sorted(overrides.items())),
-                   rack=Rack.from_dict(data) if "rack" in data else None)
+                   rack=Rack.from_dict(data) if "rack" in data else None,
+                   rules_on=parse_rules_on(data["rules"]) if "rules" in data else None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": FORMAT, "table": copy.deepcopy(self.table_spec)}
@@ -183,6 +195,8 @@ class Shot:
         else:
             out["balls"] = [b.to_dict() for b in self.balls]
         out["strike"] = self.strike.to_dict()
+        if self.rules_on is not None:
+            out["rules"] = {"on": self.rules_on}
         return out
 
     def _check_layout(self) -> None:

@@ -37,3 +37,20 @@ def test_worker_matches_the_caller(processes):
         assert here.rng.random() == there.rng.random()      # the Generator moved on the same way
     finally:
         thinker.close()
+
+
+def test_the_coach_advises_from_a_worker_thread():
+    from billiard.ai.worker import Coaching
+    coach = Coaching(processes=False)
+    try:
+        coach.start(situation(), noise=2.0, seed=1, player=ComputerPlayer(SMALL, seed=1))
+        assert coach.busy
+        deadline = time.monotonic() + 120
+        got = None
+        while got is None and time.monotonic() < deadline:
+            got = coach.poll()
+            time.sleep(0.01)
+        assert got is not None and got.decision.strike is not None and 0.0 <= got.chance <= 1.0
+        assert got.noise == 2.0 and "cue" in got.paths
+    finally:
+        coach.close()

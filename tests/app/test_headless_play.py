@@ -115,16 +115,16 @@ def test_keyboard_strike_and_help_overlay_darkens_the_screen(tmp_path):
               {"t": 0.1, "type": "key_press", "symbol": "SPACE"}]
     summary, img_help = run_play(tmp_path, events, mode="three-cushion", table="carom", duration=0.4)
     assert summary["shots"] == 1 and summary["mode"] == "three-cushion"
-    # the cue starts aimed at the nearest object ball, the yellow straight along +y: it was hit
-    assert summary["balls"]["yellow"]["pos"][1] > 0.05
+    # the cue starts aimed at a legal ball: on the break the red (UMB), down the table (+x)
+    assert summary["balls"]["white"]["pos"][0] > -0.6
     assert img_help.mean() < img_plain.mean()
     # the shot was recorded (still rolling at the end: simulated to the end) under $XDG_DATA_HOME
     (session,) = (tmp_path / "xdg-data" / "billiard" / "sessions").iterdir()
     shot = json.loads((session / "shot-001.json").read_text())
     assert shot["table"] == "carom" and shot["strike"]["ball"] == "white"
-    yellow = next(b["pos"] for b in shot["balls"] if b["id"] == "yellow")
-    final = json.loads((session / "shot-001.replay.json").read_text())["final"]["yellow"]["pos"]
-    assert np.hypot(final[0] - yellow[0], final[1] - yellow[1]) > 0.05     # the replay has the yellow hit
+    red = next(b["pos"] for b in shot["balls"] if b["id"] == "red")
+    final = json.loads((session / "shot-001.replay.json").read_text())["final"]["red"]["pos"]
+    assert np.hypot(final[0] - red[0], final[1] - red[1]) > 0.05     # the replay has the red hit
 
 
 def test_no_record_writes_nothing(tmp_path):

@@ -51,10 +51,12 @@ def test_first_legal_pot_on_open_table_assigns_groups():
     assert r.group(1) == "stripes" and r.targets(ALL) == tuple(str(n) for n in range(9, 16) if n != 8)
 
 
-def test_eight_first_on_open_table_scores_nothing():
+def test_wpa_3_4_eight_first_on_open_table_is_a_foul_with_ball_in_hand():
     r = broken()
+    shooter = r.turn
     o = r.shot_played(Shot().hit("cue", "8").hit("8", "3").pot("3").events, TableState(ALL))
-    assert not o.fouls and o.next_player == 0 and r.groups == [None, None]
+    assert o.fouls == ("the 8 hit first on an open table",) and o.ball_in_hand == "anywhere"
+    assert o.next_player == 1 - shooter and r.groups == [None, None]
 
 
 def test_wrong_group_first_is_a_foul_with_ball_in_hand():

@@ -5,8 +5,15 @@ from billiard.game import TableState, make_rules
 ALL = frozenset(["white", "yellow", "red"])
 
 
+def after_break(**options):
+    """A game whose break is played (the break's own rule: the red first)."""
+    r = make_rules("three-cushion", **options)
+    r.breaking = False
+    return r
+
+
 def test_point_needs_three_cushions_before_second_ball():
-    r = make_rules("three-cushion", target=2)
+    r = after_break(target=2)
     assert r.cue == "white" and r.targets(ALL) == ("yellow", "red")
     s = Shot("white").hit("white", "red").rail("white").rail("white").rail("white").hit("white", "yellow")
     o = r.shot_played(s.events, TableState(ALL))
@@ -14,13 +21,13 @@ def test_point_needs_three_cushions_before_second_ball():
 
 
 def test_cushions_before_the_first_ball_count():
-    r = make_rules("three-cushion")
+    r = after_break()
     s = Shot("white").rail("white").rail("white").hit("white", "yellow").rail("white").hit("white", "red")
     assert r.shot_played(s.events, TableState(ALL)).points == (1, 0)
 
 
 def test_two_cushions_is_a_miss_and_turn_passes_to_yellow():
-    r = make_rules("three-cushion")
+    r = after_break()
     s = Shot("white").hit("white", "red").rail("white").rail("white").hit("white", "yellow").rail("white")
     o = r.shot_played(s.events, TableState(ALL))
     assert o.points == (0, 0) and o.next_player == 1 and "only 2 cushions" in o.message
@@ -28,7 +35,7 @@ def test_two_cushions_is_a_miss_and_turn_passes_to_yellow():
 
 
 def test_object_ball_cushions_do_not_count_and_one_ball_is_a_miss():
-    r = make_rules("three-cushion")
+    r = after_break()
     s = Shot("white").hit("white", "red").rail("red").rail("red").rail("red").hit("white", "yellow")
     assert r.shot_played(s.events, TableState(ALL)).points == (0, 0)
     s = Shot("yellow").rail("yellow").rail("yellow").rail("yellow").hit("yellow", "red")
@@ -36,7 +43,7 @@ def test_object_ball_cushions_do_not_count_and_one_ball_is_a_miss():
 
 
 def test_reaching_target_wins():
-    r = make_rules("three-cushion", target=1)
+    r = after_break(target=1)
     s = Shot("white").rail("white").rail("white").rail("white").hit("white", "red").hit("white", "yellow")
     o = r.shot_played(s.events, TableState(ALL))
     assert o.game_over and o.winner == 0

@@ -138,7 +138,7 @@ def test_practice_pot_and_scratch_in_one_shot():
     assert r.scores == [2, 0] and o.next_player == 0
 
 
-def test_snooker_hitting_a_red_when_on_a_colour_is_a_foul_of_four():
+def test_snooker_hitting_a_red_when_on_a_colour_is_a_foul_of_seven():
     from billiard.game.snooker import COLOURS
 
     full = frozenset(["cue", *(f"red-{n}" for n in range(1, 16)), *COLOURS])
@@ -146,7 +146,7 @@ def test_snooker_hitting_a_red_when_on_a_colour_is_a_foul_of_four():
     r.shot_played(Shot().hit("cue", "red-3").pot("red-3").events, TableState(full))
     o = r.shot_played(Shot().hit("cue", "red-5").rail("red-5").events,
                       TableState(full - {"red-3"}))
-    assert o.fouls and o.points == (0, 4) and o.next_player == 1
+    assert o.fouls and o.points == (0, 7) and o.next_player == 1      # WPBSA 3.10 (d)
 
 
 def test_snooker_missing_every_ball_is_a_foul_of_four():

@@ -46,7 +46,7 @@ def test_round_trip_is_stable(tmp_path):
     (lambda d: d["shots"][1].update(scores=[1]), "shot 2: 'scores' must be a list of 2 to 2 items"),
     (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "scores"),
     (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1: not a shot file"),
-    (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shot 2: strike 'speed'"),
+    (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shot 2: strike.speed"),
     (lambda d: d["shots"][2].update(player=7), "player"),
     (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "plain file name"),
     (lambda d: d["shots"][0].update(note="hi"), "shot 1 has unknown key 'note'"),

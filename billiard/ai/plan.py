@@ -1,0 +1,77 @@
+"""Position play by simulation: judge the best candidates of this shot by the shot they
+leave, found by searching that next shot too (the way PickPocket and CueCard planned).
+
+For each of the ``plan`` best candidates that keep the table, the next shot's pot options
+are simulated from where this one leaves the balls (with the rules as they will be then:
+in snooker a colour after a red); the best of them, rated by its own chance under the
+player's noise and by the ease of the shot *it* leaves (geometry), becomes this
+candidate's leave. So a 9-ball or 8-ball candidate is judged three balls deep: this one,
+the next (simulated), and the one after (estimated). In three-cushion the leave is the
+next point's ease: how wide the scoring windows of the idealised tracer are from there."""
+from __future__ import annotations
+
+import math
+
+from billiard.ai.carom import carom_paths
+from billiard.ai.evaluate import CONTINUE, POINT, POSITION, score
+from billiard.ai.geometry import Layout
+from billiard.ai.options import pot_rows
+from billiard.ai.rollout import on_table
+from billiard.ai.search import MISS_VALUE, Search, Tried
+from billiard.physics.params import Params
+from billiard.table.model import Table
+
+CAROM_WIDTH = 3.0            # deg of scoring windows that make a next point "easy" (ease 1 - 1/e)
+
+
+def leave_quality(best: Tried | None, most_points: int = 0) -> float:
+    """0..1 from the next shot's best value: a sure pot with a perfect leave (worth
+    ``most_points``, the black's 7 in snooker) is 1, a miss-like value is 0."""
+    if best is None:
+        return 0.0
+    top = CONTINUE + POSITION + POINT * most_points
+    return min(1.0, max(0.0, (best.prior_value - MISS_VALUE) / (top - MISS_VALUE)))
+
+
+def carom_ease(t: Tried, table: Table) -> float:
+    """Three-cushion: how easy the next point is from the balls this candidate leaves."""
+    assert t.rollout is not None
+    layout = Layout.of(t.rollout.balls)
+    cue = t.rollout.rules.cue
+    if cue not in layout.ids:
+        return 0.0
+    others = {b: layout.at(b) for b in layout.ids if b != cue}
+    r = float(layout.r[layout.ids.index(cue)])
+    width = sum(p.width_deg for p in carom_paths(table, layout.at(cue), others, r, 1.0))
+    return 1.0 - math.exp(-width / CAROM_WIDTH)
+
+
+def plan_ahead(search: Search, params: Params, noise: float, plan: int, options: int, variants: int,
+               banks: bool, combos: bool) -> None:
+    """Re-score the ``plan`` best candidates that keep the table by their simulated leave."""
+    me = search.me
+    keep = [t for t in search.tried if t.rollout is not None and t.success and not t.planned
+            and not t.rollout.outcome.game_over and t.rollout.outcome.next_player == me]
+    keep.sort(key=lambda t: -t.prior_value)
+    for t in keep[:plan]:
+        if not search.budget.left():
+            return
+        r = t.rollout
+        assert r is not None
+        t.planned = True
+        if r.rules.name == "three-cushion":
+            ease = carom_ease(t, search.table)
+            t.nominal = score(r, me, search.table, True, ease=ease)
+            continue
+        cue = r.rules.cue
+        if cue not in on_table(r.balls):
+            continue
+        sub = Search(r.balls, search.table, search.params, r.rules, me, search.budget, search.position)
+        targets = r.rules.targets(on_table(r.balls))
+        rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=True)
+        for row in rows:
+            for cand in row:
+                sub.consider(cand)
+        best = sub.best()
+        t.nominal = score(r, me, search.table, True, ease=leave_quality(best, 7 if r.rules.name == "snooker" else 0))
+        t.next_ball = best.cand.target if best is not None and best.success else None

@@ -1,0 +1,237 @@
+"""The other player's turns in the window, when that player is online.
+
+:class:`OnlineTurns` takes the place the computer's turns have in the game
+(``billiard.app.computer_turns``: ``update`` once a frame, ``on_turn`` to hold the local
+input): the peer's strokes arrive from :class:`~billiard.net.bridge.NetThread`, are checked,
+and are played through the controls, so the peer's cue is seen aiming and striking and the
+stroke is animated, heard and recorded like a local one; this side's strokes go out once
+they have rolled out. A dropped connection pauses the match with a line saying whose
+return is awaited and a countdown; a chat line shows on the HUD.
+"""
+from __future__ import annotations
+
+import collections
+import time
+from typing import Any, Callable
+
+from billiard.app.computer_turns import AIM_S, READY, STROKE_S
+from billiard.app.controls import StrikeCommand
+from billiard.app.session import Session
+from billiard.errors import BilliardError
+from billiard.net.bridge import Fatal, NetThread, Said
+from billiard.net.client import Received
+from billiard.net.codec import ProtocolError
+from billiard.net.match import Match, sendable
+from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
+from billiard.net.player import paused_line
+
+
+class OnlineTurns:
+    """One side of an online match in the window (``welcome.seat`` None: a spectator)."""
+
+    def __init__(self, net: NetThread, welcome: Welcome) -> None:
+        self.net = net
+        self.seat = welcome.seat
+        self.players = list(welcome.players)
+        self.connected = [True] * len(self.players)
+        self.match: Match | None = None
+        self.incoming: collections.deque[Entry] = collections.deque()
+        self.local: Shot | None = None            # this side's stroke, rolling
+        self.peer: Shot | None = None             # the peer's stroke, being played here
+        self.peer_from = 0                        # session.shots when the peer's stroke was started
+        self.waiting: tuple[int, float] | None = None     # (seat, monotonic deadline) while paused
+        self.ended: str | None = None             # the connection ended for good (why)
+        self.chat: list[tuple[int, str]] = []
+        self.resyncs = 0
+        self.caught_up = 0                        # strokes of the match so far replayed at once
+        self._shown = ""
+
+    # -- the game's hooks -----------------------------------------------------------------
+    def attach(self, handlers: dict[str, Callable[[Any], None]]) -> None:
+        """Route the game's actions through the match: strokes (this side's are sent, the
+        peer's are struck exactly as sent), pass back, and refuse what an online match cannot
+        do (undo, a new rack before the match is decided here)."""
+        strike = handlers["strike"]
+
+        def on_strike(cmd: StrikeCommand) -> None:
+            if self.peer is not None:
+                k = self.peer.strike            # the controls' stroke was the animation only
+                strike(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
+                return
+            why = self.why_not_local()
+            if why:
+                raise BilliardError(why)
+            assert self.match is not None, "update() binds the match first"
+            cmd = sendable(cmd)
+            self.local = self.match.prepare(cmd)
+            strike(cmd)
+
+        def on_pass(_: Any) -> None:
+            why = self.why_not_local()
+            if why:
+                raise BilliardError(why)
+            assert self.match is not None, "update() binds the match first"
+            self.net.send(self.match.decide("pass_back"))
+
+        def refused(what: str) -> Callable[[Any], None]:
+            def refuse(_: Any) -> None:
+                raise BilliardError(f"{what} is not available in an online match")
+            return refuse
+        handlers.update({"strike": on_strike, "pass": on_pass, "undo": refused("undo"),
+                         "next-rack": refused("a new rack")})
+
+    def why_not_local(self) -> str:
+        """Why this side may not act now ('' when it may)."""
+        if self.ended:
+            return self.ended
+        if self.seat is None:
+            return "you are watching this match"
+        if len(self.players) < 2:
+            return "waiting for the other player to join"
+        if self.waiting is not None:
+            return self.pause_line() or "the match is paused"
+        if self.incoming or self.peer is not None:
+            return "the other player's stroke is being played"
+        if self.match is not None and self.match.session.rules.turn != self.seat:
+            return f"it is {self.players[1 - self.seat]}'s turn"
+        return ""
+
+    def demo(self) -> bool:
+        return False
+
+    def waiting_next_rack(self, session: Session) -> bool:
+        return False
+
+    def next_rack_due(self, session: Session, dt: float) -> bool:
+        return False
+
+    def on_turn(self, session: Session) -> bool:
+        """True while the local player may not aim or strike (the peer's turn, the peer's
+        stroke, a pause, a spectator, the end of the connection)."""
+        return self.peer is not None or bool(self.why_not_local()) and not session.rules.game_over
+
+    def reset(self) -> None:
+        """A new game was started in the window: the online match goes on as it was."""
+
+    def close(self) -> None:
+        self.net.close()
+
+    # -- per frame ------------------------------------------------------------------------
+    def update(self, session: Session, controls, say: Callable[[str], None]) -> None:
+        if self.match is None or self.match.session is not session:
+            stats = self.match.stats if self.match is not None else None
+            self.match = Match(session, self.seat)
+            if stats is not None:
+                self.match.stats = stats
+            self._name_players(session)
+        before = self.caught_up
+        for got in self.net.poll():
+            self._take(got, session, say)
+        if self.caught_up != before and not session.in_shot:
+            controls.turn_ready()
+            say(f"caught up with the match: {session.shots} stroke(s) so far")
+        line = self.pause_line()
+        if line and line != self._shown:
+            self._shown = line
+            say(line)
+        if self.local is not None and not session.in_shot and controls.phase != "strike":
+            self.net.send(self.match.finish(self.local))
+            self.local = None
+        if self.peer is not None and session.shots > self.peer_from and not session.in_shot:
+            if self.match.settle(self.peer):
+                self.resyncs += 1
+                say("this side's result differed from the shooter's: resynced")
+            self.peer = None
+        if self.incoming and self.peer is None and self.local is None and not session.in_shot \
+                and controls.phase in READY:
+            self._next(self.incoming.popleft(), session, controls, say)
+
+    def _next(self, entry: Entry, session: Session, controls, say: Callable[[str], None]) -> None:
+        assert self.match is not None, "bound in update()"
+        action = entry.action
+        try:
+            if isinstance(action, Decision):
+                self.match.begin(entry.seat, action)
+                controls.turn_ready()
+                say(session.rules.message)
+                return
+            assert isinstance(action, Shot), "chat lines are shown as they come"
+            cmd = self.match.check_stroke(entry.seat, action)
+        except ProtocolError as exc:
+            self._end(f"{self.players[entry.seat] if entry.seat < len(self.players) else 'the peer'}'s "
+                      f"action was refused ({exc}): the match stops", say)
+            return
+        if controls.phase == "place":
+            controls.put_down()
+        self.peer, self.peer_from = action, session.shots
+        if not controls.play(cmd, AIM_S, STROKE_S):      # no cue to animate: strike at once
+            self.peer = None
+            raise BilliardError("the peer's stroke could not be played")
+
+    def _take(self, got: Received | Fatal | Said, session: Session, say: Callable[[str], None]) -> None:
+        if isinstance(got, Fatal):
+            self._end(got.message, say)
+            return
+        if isinstance(got, Said):
+            say(got.message)
+            return
+        msg = got.message
+        if isinstance(msg, Presence):
+            self.players, self.connected = list(msg.players), list(msg.connected)
+            self._name_players(session)
+            if msg.closed:
+                self._end("the match was closed by the server", say)
+            elif msg.waiting_for is not None:
+                self.waiting = (msg.waiting_for, time.monotonic() + msg.seconds_left)
+            elif self.waiting is not None:
+                self.waiting = None
+                self._shown = ""
+                say("everyone is back: the match goes on")
+            elif len(self.players) == 2 and all(self.connected):
+                say(f"{self.players[1 - (self.seat or 0)]} is here: the match starts")
+            return
+        if not isinstance(msg, Entry):
+            return
+        if isinstance(msg.action, Chat):
+            self.chat.append((msg.seat, msg.action.text))
+            say(f"{self.players[msg.seat] if msg.seat < len(self.players) else msg.seat}: {msg.action.text}")
+            return
+        if got.mine:
+            return
+        if got.history and not self.incoming and self.peer is None and not session.in_shot:
+            self._catch_up(msg, session, say)       # the match so far: played at once, not animated
+        else:
+            self.incoming.append(msg)
+
+    def _catch_up(self, entry: Entry, session: Session, say: Callable[[str], None]) -> None:
+        assert self.match is not None, "bound in update()"
+        try:
+            self.match.apply(entry.seat, entry.action)
+        except ProtocolError as exc:
+            self._end(f"the match so far could not be replayed ({exc})", say)
+            return
+        session.keep_previous()
+        self.caught_up += 1
+
+    def _end(self, why: str, say: Callable[[str], None]) -> None:
+        if self.ended is None:
+            self.ended = why
+            say(why)
+
+    def _name_players(self, session: Session) -> None:
+        if len(self.players) == 2:
+            session.rules.players = (self.players[0], self.players[1])
+
+    def pause_line(self) -> str | None:
+        if self.waiting is None:
+            return None
+        seat, deadline = self.waiting
+        names = self.players + ["", ""]
+        return paused_line(Presence(names[:2], [s != seat for s in range(2)], seat,
+                                    max(0.0, deadline - time.monotonic())))
+
+    def send_chat(self, text: str) -> None:
+        """Say ``text`` to the room (a chat line); it shows here when the server relays it."""
+        text = " ".join(text.split())[:200]
+        if text:
+            self.net.send(Chat(text))

@@ -1,0 +1,105 @@
+"""What the computer chooses: a safety where no pot exists, push-outs and pass-backs only
+when the rules offer them, combinations found on purpose."""
+import math
+
+import numpy as np
+import pytest
+
+from billiard.ai import ComputerPlayer, Level, Situation
+from billiard.ai.geometry import Layout, best_ease, combo_aims, kick2_aims
+from billiard.ai.rollout import play
+from billiard.app.setup import new_session
+from billiard.game.facts import shot_facts
+from billiard.game.spotting import put_on_table
+from billiard.physics.state import Motion
+
+
+def planner(sims: int = 40) -> Level:
+    return Level(5, noise=1.0, seconds=5.0, max_sims=sims, options=3, variants=2, robust=1, finalists=2,
+                 banks=True, position=True, plan=2, plan_options=2, plan_variants=1, combos=True, kicks=2,
+                 safeties=10)
+
+
+def only(mode: str, positions: dict[str, tuple[float, float]], seed: int = 0):
+    s = new_session(mode, seed=seed)
+    s.rules.breaking = False
+    b = s.balls
+    for i, bid in enumerate(b.ids):
+        if bid not in positions:
+            b.motion[i] = Motion.POCKETED
+            b.pocket[i] = "corner-top-left"
+    for bid, xy in positions.items():
+        put_on_table(b, bid, xy)
+    s.in_hand = None
+    return s
+
+
+def hidden_one() -> dict[str, tuple[float, float]]:
+    """8-ball, solids to play: the 1 (the only solid) ringed by stripes on every side but the
+    cue ball's, so no pot, bank or combination exists, yet the 1 can be hit."""
+    pos = {"cue": (-0.6, 0.0), "1": (0.0, 0.0), "8": (1.0, -0.45)}
+    for k, ang in zip(range(9, 16), (0, 45, 90, 135, 225, 270, 315)):
+        a = math.radians(ang)
+        pos[str(k)] = (0.1 * math.cos(a), 0.1 * math.sin(a))
+    return pos
+
+
+def test_a_safety_is_chosen_where_no_pot_exists():
+    s = only("8-ball", hidden_one())
+    s.rules.groups = ["solids", "stripes"]
+    layout = Layout.of(s.balls)
+    assert best_ease(layout, s.table, "cue", s.rules.targets(s.on_table())) == 0.0
+    sit = Situation.of_session(s)
+    d = ComputerPlayer(planner(), seed=3).decide(sit)
+    assert d.kind == "safety" and d.target == "1"
+    r = play(sit.balls, sit.table, sit.params, sit.rules, d.strike)
+    assert shot_facts(r.events, "cue").first_contact == "1" and not r.outcome.fouls
+
+
+@pytest.mark.parametrize("push_available", [False, True])
+def test_push_out_and_pass_back_only_when_the_rules_offer_them(push_available):
+    rng = np.random.default_rng(7)
+    for k in range(2):
+        xy = {"cue": (rng.uniform(-1, 1), rng.uniform(-0.5, 0.5)), "1": (0.9, 0.5), "5": (-0.3, -0.2),
+              "9": (0.2, 0.3)}
+        s = only("9-ball", xy, seed=k)
+        s.rules.push_available = push_available
+        d = ComputerPlayer(planner(12), seed=k).decide(Situation.of_session(s))
+        assert not d.pass_back
+        assert d.push_out <= push_available
+        if d.push_out:
+            s.rules.declare_push_out()        # the rules accept it (raises otherwise)
+    for mode in ("8-ball", "snooker", "three-cushion"):
+        s = new_session(mode, seed=1)
+        if hasattr(s.rules, "breaking"):
+            s.rules.breaking = False
+        d = ComputerPlayer(planner(6), seed=1).decide(Situation.of_session(s))
+        assert not d.push_out and not d.pass_back
+
+
+def test_combination_aims_send_the_first_ball_onto_the_second():
+    s = only("9-ball", {"cue": (-0.5, 0.0), "1": (0.6, 0.35), "9": (0.9, 0.5)})
+    layout = Layout.of(s.balls)
+    aims = [a for a in combo_aims(layout, s.table, "cue", "1") if a.target == "9"]
+    assert aims and max(aims, key=lambda a: a.ease).pocket == "corner-top-right"
+    # two-cushion kicks reach the ball they aim at in the mirror model
+    assert kick2_aims(layout, s.table, "cue", "1")
+
+
+@pytest.mark.parametrize("mode,kind", [("9-ball", "anywhere"), ("8-ball", "kitchen"), ("snooker", "D")])
+def test_ball_in_hand_compared_by_simulation_is_still_legal(mode, kind):
+    from dataclasses import replace
+    from billiard.game.spotting import in_hand_ok
+    rng = np.random.default_rng(3)
+    s = new_session(mode, seed=2)
+    s.rules.breaking = False
+    b = s.balls
+    objs = [i for i, bid in enumerate(b.ids) if bid != s.rules.cue]
+    for i in objs[4:]:
+        b.motion[i] = Motion.POCKETED
+        b.pocket[i] = "corner-top-left"
+    for i in objs[:4] + [b.index(s.rules.cue)]:
+        put_on_table(b, b.ids[i], (rng.uniform(-1.0, 1.0), rng.uniform(-0.5, 0.5)))
+    s.in_hand = kind
+    d = ComputerPlayer(replace(planner(16), spots=3), seed=1).decide(Situation.of_session(s))
+    assert d.place is not None and in_hand_ok(kind, s.table, s.balls, s.rules.cue, *d.place)

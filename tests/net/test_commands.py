@@ -1,0 +1,99 @@
+"""The command line as outside checks use it: ``serve``, ``host`` and ``join`` as separate
+processes playing whole games headless, directly and through the server, one side on the
+numpy engine (resyncs), and the one-line refusals."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+BILLIARD = [sys.executable, "-m", "billiard"]
+
+
+def _start(args, env=None):
+    return subprocess.Popen([*BILLIARD, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, **(env or {})})
+
+
+def _port(proc, word):
+    for line in proc.stdout:
+        if word in line:
+            return int(line.rsplit(":", 1)[1].split()[0].strip(")"))
+    raise AssertionError(proc.stderr.read())
+
+
+def _finish(proc):
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    return out
+
+
+def _game(tmp_path, name):
+    return json.loads((tmp_path / f"{name}.json").read_text())
+
+
+def _agree(a, b):
+    assert a["strikes"] == b["strikes"] and a["balls"] == b["balls"] and a["pocketed"] == b["pocketed"]
+    assert a["winner"] == b["winner"] is not None and a["game_over"] and b["game_over"]
+    assert a["network"]["shots_sent"] == b["network"]["shots_received"] > 0
+    assert b["network"]["shots_sent"] == a["network"]["shots_received"] > 0
+    assert set(a["network"]) == {"role", "peer", "shots_sent", "shots_received", "resyncs", "reconnects",
+                                 "latency_ms_median"}
+
+
+def test_host_and_join_through_serve_one_side_on_the_numpy_engine(tmp_path):
+    """Three processes: the server, a host on the numpy engine, a guest on the compiled one;
+    the engines differ at round-off, so the guest's results are replaced by the shooter's
+    (resyncs) and both end the same. The first shots only: the numpy engine is slow."""
+    server = _start(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir", str(tmp_path / "srv")])
+    try:
+        port = _port(server, "billiard server on")
+        common = ["--headless", "--players", "computer:1", "--until-over", "--max-shots", "2",
+                  "--via", f"127.0.0.1:{port}", "--room", "club"]
+        host = _start(["host", *common, "--mode", "8-ball", "--seed", "11", "--summary", str(tmp_path / "h.json"),
+                       "--data-dir", str(tmp_path / "host")], env={"BILLIARD_ENGINE": "numpy"})
+        made = next(line for line in host.stdout if "you are player 1" in line)      # the room is there
+        assert "room club" in made
+        join = _start(["join", *common, "--seed", "12", "--summary", str(tmp_path / "j.json"),
+                       "--data-dir", str(tmp_path / "guest")])
+        _finish(host)
+        _finish(join)
+    finally:
+        server.terminate()
+        server.wait(10)
+    h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
+    assert h["strikes"] == j["strikes"] and h["balls"] == j["balls"] and h["shots"] == j["shots"] == 2
+    assert h["mode"] == "8-ball" and h["network"]["role"] == "host" and j["network"]["role"] == "join"
+    assert h["network"]["resyncs"] + j["network"]["resyncs"] > 0
+    assert (tmp_path / "srv" / "rooms" / "club.json").is_file()
+
+
+def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
+    host = _start(["host", "--port", "0", "--bind", "127.0.0.1", "--no-announce", "--headless", "--players",
+                   "computer:1", "--mode", "9-ball", "--seed", "5", "--until-over", "--summary",
+                   str(tmp_path / "h.json")])
+    port = _port(host, "hosting")
+    join = _start(["join", f"127.0.0.1:{port}", "--headless", "--players", "computer:1", "--seed", "6",
+                   "--until-over", "--summary", str(tmp_path / "j.json"), "--data-dir", str(tmp_path / "guest")])
+    _finish(join)
+    _finish(host)
+    h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
+    _agree(h, j)
+    assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
+
+
+@pytest.mark.parametrize("args, words", [
+    (["join", "no such host::7", "--headless", "--players", "computer:1"], "an address is HOST"),
+    (["join", "127.0.0.1:9", "--headless", "--players", "computer:1", "--reconnect-s", "1"], "cannot reach"),
+    (["host", "--port", "0", "--summary", "x.json"], "for headless play"),
+    (["join", "127.0.0.1:9", "--players", "computer:2"], "plays headless"),
+    (["host", "--headless", "--players", "human"], "computer player"),
+    (["serve", "--cert", "nothing.pem"], "both --cert and --key"),
+])
+def test_bad_input_is_one_line_and_exit_2(args, words, capsys):
+    from billiard.cli import main
+
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
