@@ -71,6 +71,9 @@ def random_shot(rng: np.random.Generator, table: str, kind: str | None = None) -
         balls = [("cue", cue), ("1", ob)]
     else:
         raise ValueError(f"unknown kind {kind!r}")
+    size = math.hypot(*tip)
+    if size > 0.55:                                   # inside the miscue limit (0.6 R)
+        tip = [v * 0.55 / size for v in tip]
     return {"format": "billiard-shot/1", "table": table,
             "balls": [{"id": b, "pos": [float(p[0]), float(p[1])]} for b, p in balls],
             "strike": {"ball": "cue", "speed": speed, "heading_deg": heading, "elevation_deg": 0.0, "tip": tip}}
