@@ -33,11 +33,16 @@ def _command_module(name: str):
     return importlib.import_module(f"billiard.commands.{name}")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only``, the options of that one command alone (the
+    others are listed by name), so that ``billiard --help`` or one command imports no other
+    command's module (issue 28: ``billiard --help`` answers in well under 0.3 s)."""
     parser = argparse.ArgumentParser(prog="billiard", description="3D billiards with real physics.")
     sub = parser.add_subparsers(dest="command")
     for name, help_text in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
+        if only is not None and name != only:
+            continue
         try:
             _command_module(name).add_arguments(p)
         except ModuleNotFoundError:
@@ -49,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
-    args = build_parser().parse_args(argv)
+    args = build_parser(only=argv[0] if argv[0] in COMMANDS else "").parse_args(argv)
     if getattr(args, "_missing", False):
         print(f"billiard: the '{args.command}' command is not available in this build", file=sys.stderr)
         return 2

@@ -4,8 +4,9 @@
 // from a texture (a mipmapped texture read was half the cost of the cloth on software
 // OpenGL): diagonal wales and a finer cross rib as triangle waves, each faded out where it
 // gets finer than a few pixels, so it never shimmers (frequency clamping) and reads as an even
-// colour at a distance. On the bed, the cloth darkens where the cushions' overhang and (from
-// quality 1) the pocket mouths keep the room's light off it (ambient occlusion by hand).
+// colour at a distance. On the bed, the cloth darkens where the cushions' overhang keeps the
+// room's light off it (ambient occlusion by hand; round the pocket mouths the shadow program
+// draws it, on those few pixels only).
 uniform float u_scale;         // wales per metre
 uniform vec3 u_play;           // xy: half size of the playing area (the cushion noses); z: 1 on the bed
 in vec2 v_bed;
@@ -27,17 +28,6 @@ void main() {
         float edge = min(gap.x, gap.y);
         float k = 1.0 - clamp(edge / 0.045, 0.0, 1.0);
         shade *= 1.0 - 0.32 * k * k;
-#if QUALITY > 0
-        // pocket holes lie at the cushions: the loop runs only along them (a tenth of the bed),
-        // which on software OpenGL skips whole blocks of pixels
-        if (edge < 0.12) {
-            for (int i = 0; i < u_counts.x; ++i) {
-                float e = length(v_bed - u_pockets[i].xy) - u_pockets[i].z;   // m to the hole's edge
-                float j = 1.0 - clamp(e / 0.04, 0.0, 1.0);
-                shade *= 1.0 - 0.35 * j * j;
-            }
-        }
-#endif
     }
     f_color = vec4(v_color * shade, 1.0);
 }

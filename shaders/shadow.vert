@@ -1,7 +1,7 @@
 #version 330
 #include scene.glsl
 // A soft dark disc on the bed under each ball (instanced quad): the shadow a lamp casts, or
-// (i_contact = 1) the contact shadow right under the ball.
+// (i_contact = 1) the contact shadow right under the ball, or (2) the shade round a pocket's mouth.
 in vec2 a_corner;          // [-1, 1]^2
 in vec3 i_center;          // x, y on the bed, radius of the disc
 in float i_strength;

@@ -45,7 +45,7 @@ BROKEN = [
     ("binary", b"\x00\xff\x00", "is not a text file"),
     ("wrong format", shot(format="billiard-shot/0"), "unknown file format"),
     ("unknown table", shot(table="pool-99ft"), "unknown table 'pool-99ft'"),
-    ("missing strike", {k: v for k, v in shot().items() if k != "strike"}, "has no 'strike'"),
+    ("missing strike", {k: v for k, v in shot().items() if k != "strike"}, "shot.json: strike: is required"),
     ("overlapping balls", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.03, 0]}]),
      "balls 'cue' and '1' overlap"),
     ("ball outside", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [2.0, 0]}]),

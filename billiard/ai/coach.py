@@ -60,16 +60,27 @@ class Advice:
 
     def line(self) -> str:
         """One line for the HUD: what to play, how often it works for you, what is next."""
+        if self.decision.pass_back:
+            return "Coach: pass the shot back"
+        what, nxt = self.what()
+        return f"Coach: {what} ({100 * self.chance:.0f} % at noise {self.noise:g}){nxt}"
+
+    def describe(self) -> str:
+        """What to play and what is next, in words (no chance)."""
+        what, nxt = self.what()
+        return what + nxt
+
+    def what(self) -> tuple[str, str]:
+        """("pot the 3 in corner-top-left", ", then the 4")."""
         d = self.decision
         if d.pass_back:
-            return "Coach: pass the shot back"
+            return "pass the shot back", ""
         what = {"pot": f"pot the {d.target}", "bank": f"bank the {d.target}", "combo": f"combination on the {d.target}",
                 "carom": "the carom", "safety": "play safe", "kick": f"kick at the {d.target}",
                 "break": "break", "push-out": "push out"}.get(d.kind, d.kind or "shot")
         if d.pocket and d.kind in ("pot", "bank", "combo"):
             what += f" in {d.pocket}"
-        nxt = f", then the {self.next_ball}" if self.next_ball else ""
-        return f"Coach: {what} ({100 * self.chance:.0f} % at noise {self.noise:g}){nxt}"
+        return what, f", then the {self.next_ball}" if self.next_ball else ""
 
 
 def placed(sit: Situation, decision: Decision) -> Balls:

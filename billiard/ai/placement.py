@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 
-from billiard.ai.geometry import Layout, best_ease, pocket_mouth
+from billiard.ai.geometry import Layout, best_ease, direct_hits, pocket_mouth
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN
 from billiard.game.spotting import in_hand_ok
 from billiard.physics.state import Balls
@@ -20,6 +20,7 @@ DISTANCES = (0.18, 0.32, 0.55)
 ANGLES = (0.0, 12.0, -12.0, 25.0, -25.0)
 RANDOM_SPOTS = 24
 MAX_PAIRS = 10
+HIT_ONLY = 1e-4          # the rating of a spot with no pot but a legal ball to hit straight
 
 
 def _random_spot(kind: str, table: Table, r: float, rng: np.random.Generator) -> tuple[float, float]:
@@ -68,7 +69,10 @@ def choose_spot(kind: str, table: Table, balls: Balls, cue: str, targets: tuple[
     rated = []
     for s in spots:
         lay = _with_cue(balls, cue, s)
-        rated.append((best_ease(lay, table, cue, targets), s))
+        ease = best_ease(lay, table, cue, targets)
+        if ease <= 0.0:         # no pot from here: at least a legal ball in plain sight (a safety, not a kick)
+            ease = HIT_ONLY if any(t in lay.ids and direct_hits(lay, cue, t) for t in targets) else 0.0
+        rated.append((ease, s))
     rated.sort(key=lambda x: -x[0])
     out = [s for _, s in rated[:keep]]
     if not out and layout is not None:

@@ -99,9 +99,10 @@ class Thinker:
             self._pool = None
 
 
-def _advise(situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None) -> Any:
+def _advise(situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None,
+            deadline: bool = True) -> Any:
     from billiard.ai.coach import advise
-    return advise(situation, noise=noise, seed=seed, deadline=True, player=player)
+    return advise(situation, noise=noise, seed=seed, deadline=deadline, player=player)
 
 
 class Coaching:
@@ -116,13 +117,17 @@ class Coaching:
     def busy(self) -> bool:
         return self._job is not None
 
+    @property
+    def inline(self) -> bool:
+        return self._thinker._inline
+
     def start(self, situation: Situation, noise: float, seed: int | None = 0,
               player: ComputerPlayer | None = None) -> None:
         """Begin: level 5 (or ``player``) from ``situation``, rated at noise ``noise``."""
         if self._job is not None:
             return
-        if self._thinker._inline:
-            self._job = _Done(_advise(situation, noise, seed, player))
+        if self._thinker._inline:       # scripted headless play: the same advice on any machine (no clock)
+            self._job = _Done(_advise(situation, noise, seed, player, deadline=False))
             return
         try:
             self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player)

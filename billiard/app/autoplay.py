@@ -100,7 +100,7 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
     decisions = 0
     while not session.rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
         rules = session.rules                 # a re-rack makes new rules
-        pick = rule_choice(rules, session.balls)
+        pick = rule_choice(rules, session.balls, session.table)
         if pick is not None:                  # the rules' decisions: the same answer a person gives
             session.answer(pick)
             decisions += 1

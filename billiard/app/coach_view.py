@@ -43,7 +43,8 @@ class CoachView:
         if session.in_shot or session.rules.game_over:
             return "Coach: wait for the balls to stop"
         self._asked = self._key(session)
-        player = ComputerPlayer(self.level, seed=session.shots, deadline=True) if self.level is not None else None
+        player = ComputerPlayer(self.level, seed=session.shots, deadline=not self.worker.inline) \
+            if self.level is not None else None
         self.worker.start(Situation.of_session(session), self.noise, seed=session.shots, player=player)
         return "Coach: thinking..."
 

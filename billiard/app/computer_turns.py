@@ -64,7 +64,7 @@ class ComputerTurns:
             return
         ai = self.ais[rules.turn]
         assert ai is not None, "on_turn: a computer plays this turn"
-        pick = rule_choice(rules, session.balls)
+        pick = rule_choice(rules, session.balls, session.table)
         if pick is not None and not self.thinker.busy:      # a rule's choice: answered like a person's
             chosen = rules.pending.choice(pick) if rules.pending is not None else None
             label = chosen.label if chosen is not None else pick

@@ -1,32 +1,58 @@
-"""Load the engine's compiled kernels in the background while the game window opens (issue 14).
+"""Load the engine's compiled kernels before the first frame, not during the first frames
+(issues 14 and 28).
 
-numba loads each kernel from its on-disk cache on its first call (~0.5 s for all of them, with
-numba's own start-up), and on the very first run after an install compiles them (~9 s of CPU).
-Done on the frame thread, that would stall the first shot; so the window starts a thread that
-simulates one short break with the compiled engine as soon as it opens, while the player is
-still looking and aiming. The shot is thrown away: only the loaded kernels matter.
+numba loads each kernel from its on-disk cache on its first call (~0.3-0.5 s of CPU for all of
+them, most of it numba's own start-up, in Python, holding the interpreter lock); where no
+valid cache exists (a working tree after an edit, another CPU) it compiles them (~9 s of CPU,
+mostly in LLVM, outside the lock). Loading them behind the frames made the first frames wait
+for the lock (230-260 ms frames, issue 28), so the window starts the load in a thread before
+it opens (the window, its shaders and fonts are set up meanwhile) and waits for it, at most
+``WAIT_S``, before its first frame; headless play loads them before its first frame. A
+compile that outlasts the wait goes on behind the frames, mostly outside the lock. The
+shot is thrown away: only the loaded kernels matter. Once per process.
 """
 from __future__ import annotations
 
 import threading
 
 from billiard.physics import kernels
+from billiard.shot.precompile import BREAK as WARM_SHOT
 
-# a 9-ball break: it reaches the plan, advance, contact, cushion, bed and pocket kernels
-WARM_SHOT = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": 0,
-             "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
+WAIT_S = 3.0           # s: the longest the window waits for the kernels before its first frame
+_loaded = threading.Event()
+_lock = threading.Lock()
 
 
 def _warm() -> None:
-    from billiard.shot.simulate import simulate
+    with _lock:
+        if _loaded.is_set():
+            return
+        from billiard.shot.simulate import simulate
 
-    simulate(WARM_SHOT)
+        try:
+            simulate(WARM_SHOT)
+        finally:
+            _loaded.set()
 
 
 def start_warm_up() -> threading.Thread | None:
-    """Start loading the compiled kernels in a daemon thread; None with the numpy engine."""
-    if kernels.ENGINE != "compiled":
+    """Start loading the compiled kernels in a daemon thread; None with the numpy engine or
+    when they are loaded already."""
+    if kernels.ENGINE != "compiled" or _loaded.is_set():
         return None
     thread = threading.Thread(target=_warm, name="billiard-engine-warm-up", daemon=True)
     thread.start()
     return thread
+
+
+def wait_warm_up(thread: threading.Thread | None, timeout: float = WAIT_S) -> bool:
+    """Wait at most ``timeout`` s for ``thread``; True when the kernels are loaded."""
+    if thread is not None:
+        thread.join(timeout)
+    return kernels.ENGINE != "compiled" or _loaded.is_set()
+
+
+def warm_up_now() -> None:
+    """Load the compiled kernels in this thread (headless play, before its first frame)."""
+    if kernels.ENGINE == "compiled" and not _loaded.is_set():
+        _warm()

@@ -7,7 +7,7 @@ import time
 
 import pyglet
 
-from billiard.app.engine_warmup import start_warm_up
+from billiard.app.engine_warmup import start_warm_up, wait_warm_up
 from billiard.app.game_app import GameApp, RecorderFactory
 from billiard.audio.engine import AudioEngine
 from billiard.shell.window import Shell
@@ -19,13 +19,13 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
                players=None, seed: int | None = None, layout=None, drill: str | None = None) -> int:
+    warming = start_warm_up()           # the compiled kernels load while the window opens
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
                   quality=quality, players=players, ai_seed=seed, layout=layout,
                   drill=drill)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
-    start_warm_up()                     # the compiled kernels load while the player aims
 
     @window.event
     def on_draw():
@@ -48,6 +48,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
 
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
+        wait_warm_up(warming)           # ... and are loaded before the first frame (issue 28)
         pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()

@@ -18,38 +18,20 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any
 
-import msgspec
 import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.formats.decode import decode
 from billiard.shot import jsonfile
+from billiard.formats.recording import MAX_COORD, MAX_TIME, RECORDING_FORMAT, RecordingFile
 from billiard.formats.strike import Strike
-from billiard.shot.shotfile import MAX_BALLS
+from billiard.formats.recording import MAX_RECORDED_BALLS as MAX_BALLS
 
-FORMAT = "billiard-recording/1"
+FORMAT = RECORDING_FORMAT
 CSV_HEADER = ("t", "ball", "x", "y")
 MAX_SAMPLES = 2_000_000       # all balls together: ~60 MB of JSON, under the reader's limit
-MAX_TIME = 3600.0             # s after the strike
-MAX_COORD = 100.0             # m, as in shot files
-
-Coord = Annotated[float, msgspec.Meta(ge=-MAX_COORD, le=MAX_COORD)]
-Time = Annotated[float, msgspec.Meta(ge=0.0, le=MAX_TIME)]
-BallId = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-Sample = tuple[Time, Coord, Coord]
-
-
-class RecordingFile(msgspec.Struct, forbid_unknown_fields=True):
-    """The JSON document as written (the schema is generated from this Struct)."""
-
-    format: Literal["billiard-recording/1"]
-    table: str | dict[str, Any]
-    balls: Annotated[dict[BallId, Annotated[list[Sample], msgspec.Meta(min_length=1)]],
-                     msgspec.Meta(min_length=1, max_length=MAX_BALLS)]
-    ball_radius: Annotated[float, msgspec.Meta(gt=0.005, le=0.2)] | None = None
-    strike: Strike | None = None
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from billiard.calibration import model, recording, sequence
 from billiard.calibration.fit import FitResult, fit
 from billiard.errors import BilliardError
 from billiard.shot import paramsfile
-from billiard.shot.progress import ProgressBar
+from billiard.progress import Progress
 from billiard.table import get_table
 
 
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     recs = [recording.load(p) for p in _files(args.recordings)]
     if Path(args.output).is_dir():
         raise BilliardError(f"{args.output}: a folder; the output is a parameter file")
-    bar: ProgressBar | None = None
+    bar: Progress | None = None
     stage_now = [""]
 
     def progress(stage: str, done: int, total: int) -> None:
@@ -95,8 +95,7 @@ def run(args: argparse.Namespace) -> int:
             if bar is not None:
                 bar.close()
             stage_now[0] = stage
-            bar = ProgressBar(total, sys.stderr)
-            bar.note(f"billiard fit: {stage}")
+            bar = Progress(total, "shots", sys.stderr, label=f"billiard fit: {stage}")
         bar.update(done)
 
     def note(line: str) -> None:

@@ -41,6 +41,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     from billiard.display.playback import Playback
+    from billiard.progress import Progress
     from billiard.replay.pictures import frame_times, render_frames, write_gif, write_png
     from billiard.replay.source import load_any
 
@@ -52,15 +53,22 @@ def run(args: argparse.Namespace) -> int:
     at = frames.moment(args.at)
     if out.suffix.lower() == ".gif":
         fps = 20.0 if args.fps is None else args.fps
-        images = list(render_frames(frames, frame_times(frames, 0.0 if args.at is None else at, fps), size, args.camera,
-                                    args.trails, args.quality, args.spin))
+        times = frame_times(frames, 0.0 if args.at is None else at, fps)
+        images = []
+        with Progress(len(times), "frames", label="gif") as bar:
+            for image in render_frames(frames, times, size, args.camera, args.trails, args.quality, args.spin):
+                images.append(image)
+                bar.advance()
         write_gif(images, out, fps)
         print(f"wrote {out} ({len(images)} frames)")
     elif args.out.endswith(("/", "\\")) or out.is_dir():
         out.mkdir(parents=True, exist_ok=True)
         times = frame_times(frames, 0.0 if args.at is None else at, 30.0 if args.fps is None else args.fps)
-        for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails, args.quality, args.spin)):
-            write_png(image, out / f"frame_{k:05d}.png")
+        with Progress(len(times), "frames", label="frames") as bar:
+            for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails, args.quality,
+                                                    args.spin)):
+                write_png(image, out / f"frame_{k:05d}.png")
+                bar.advance()
         print(f"wrote {len(times)} frames to {out}/")
     elif out.suffix.lower() == ".png":
         write_png(next(render_frames(frames, [at], size, args.camera, args.trails, args.quality, args.spin)), out)

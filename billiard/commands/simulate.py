@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _run_batch(args: argparse.Namespace) -> int:
     from billiard.shot.batch import InlineExecutor, plan_outputs, run_batch, shot_files
-    from billiard.shot.progress import ProgressBar
+    from billiard.progress import Progress
 
     jobs = (os.cpu_count() or 1) if args.jobs is None else args.jobs
     if jobs < 1:
@@ -87,7 +87,7 @@ def _run_batch(args: argparse.Namespace) -> int:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise BilliardError(f"{out_dir}: cannot create the folder ({exc.strerror})") from None
-    bar = ProgressBar(len(sources), sys.stderr)
+    bar = Progress(len(sources), "shots", sys.stderr)
     failed = []
 
     def progress(outcome, done, total):

@@ -7,7 +7,7 @@
 - :mod:`~billiard.formats.decode`: decoding that validates, every error one line naming
   the field and the rule.
 - :mod:`~billiard.formats.schema`: the JSON Schemas of ``billiard/schemas/``, generated
-  from the definitions listed in :mod:`~billiard.formats.published`.
+  from the definitions listed in :mod:`billiard.schemas.published`.
 
 Built on msgspec (typed Structs, constraints in ``msgspec.Meta``, a validating decoder
 several times faster than ``json`` plus hand-written checks; docs/formats.md). The

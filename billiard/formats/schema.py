@@ -1,14 +1,13 @@
 """JSON Schemas generated from the typed definitions: the published files in
 ``billiard/schemas/`` are this module's output, never edited by hand.
 
-``python -m billiard.formats.schema`` rewrites them; ``--check`` lists the stale ones and
-exits 1 (a test does the same, so a definition cannot change without its schema).
+The list of published schemas is :data:`billiard.schemas.published.PUBLISHED`;
+``python -m billiard.schemas`` rewrites them and ``--check`` lists the stale ones (a test
+does the same, so a definition cannot change without its schema).
 """
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -29,13 +28,14 @@ class Published:
     kind: Any
     title: str
     description: str
+    also: tuple[Any, ...] = ()     # types a field points to by ``$ref`` only (a replay's shot)
 
 
 def generate(p: Published) -> dict[str, Any]:
     """The schema of ``p.kind`` with the dialect, id, title and description on top."""
-    body = msgspec.json.schema(p.kind)
+    (body, *_), defs = msgspec.json.schema_components((p.kind, *p.also))
     return {"$schema": SCHEMA_DIALECT, "$id": f"{ID_BASE}{p.name}.schema.json", "title": p.title,
-            "description": p.description, **body}
+            "description": p.description, **body, "$defs": defs}
 
 
 def text(p: Published) -> str:
@@ -60,23 +60,3 @@ def write(published: tuple[Published, ...], folder: Path = FOLDER,
         p = next(q for q in published if q.name == name)
         (folder / f"{name}.schema.json").write_text(text(p), encoding="utf-8")
         say(f"wrote {folder / f'{name}.schema.json'}")
-
-
-def main(argv: list[str] | None = None) -> int:
-    from billiard.formats.published import PUBLISHED
-
-    parser = argparse.ArgumentParser(prog="python -m billiard.formats.schema",
-                                     description="Regenerate billiard/schemas/ from the typed formats.")
-    parser.add_argument("--check", action="store_true", help="list stale schemas and exit 1, write nothing")
-    args = parser.parse_args(argv)
-    if args.check:
-        names = stale(PUBLISHED)
-        for name in names:
-            print(f"stale: {name}.schema.json (run: python -m billiard.formats.schema)")
-        return 1 if names else 0
-    write(PUBLISHED)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

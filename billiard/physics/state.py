@@ -1,4 +1,4 @@
-"""Ball state as structure-of-arrays (DESIGN.md conventions)."""
+"""Ball state as structure-of-arrays (SI units, the table frame of docs/physics.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -2,7 +2,7 @@
 
 The table package builds tables (presets, cushions, jaws, spots) on top of the physics;
 the physics only reads this much of one, through a structural type, so ``physics`` never
-imports ``table`` (DESIGN.md layering: imports point one way).
+imports ``table`` (docs/layers.md: imports point one way).
 """
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ from billiard.physics.detect import BALL, Contact, compiled_hits, contact_hits, 
 from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
-from billiard.physics.kernels.advance import advance_rows
+from billiard.physics.kernels.advance import advance_rows, advance_ticks
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, transition_times)
 from billiard.physics.params import Params
@@ -126,6 +126,34 @@ class World:
         if self._moving is None:
             self._moving = bool(in_motion(self.balls.motion).any())
         return self._moving
+
+    def quiet_ticks(self, limit: int, out_pos: np.ndarray, out_quat: np.ndarray) -> int:
+        """Run the next quiet ticks (at most ``limit``) in one compiled call, as :meth:`step`
+        would run them one by one (the same bits: issue 28), and put each tick's positions and
+        orientations in ``out_pos[j]``, ``out_quat[j]``; how many ran (0 when the next tick is
+        not quiet, or with the numpy engine or a numerical integrator: then call :meth:`step`).
+        No event happens in them: :attr:`quiet` is set and :meth:`moving` keeps its answer."""
+        if self.engine != "compiled" or self.params.integrator != "exact" or self._dirty or self._pending:
+            return 0
+        dt = self.params.dt
+        t_next = min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end)
+        count = 0
+        while count < limit and t_next > (self._tick + count + 1) * dt:
+            count += 1
+        if count == 0:
+            return 0
+        args = self._kernel_args()
+        b = self.balls
+        if args is None:                    # nothing moves along the plan: the state stays
+            out_pos[:count] = b.pos
+            out_quat[:count] = b.quat
+            self.t = (self._tick + count) * dt
+        else:
+            self.t = advance_ticks(b.pos, b.vel, b.omega, b.quat, *args, self.t, self._tick, dt, count,
+                                   out_pos, out_quat)
+        self._tick += count
+        self.quiet = True
+        return count
 
     def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
                tip: Sequence[float] = (0.0, 0.0)) -> Event:
@@ -281,10 +309,10 @@ class World:
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
             def find():
-                *hits, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features,
-                                              frozenset(self._muted), MUTE_DEPTH,
-                                              None if entries is None else entries.coeffs)
-                return select_group(*hits, p.eps_group, frozenset(self._ignored)), entry_t
+                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
+                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
+                                                      None if entries is None else entries.coeffs)
+                return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), entry_t
 
         self._contacts, pocket = find()
         if self._found_again():
@@ -464,8 +492,15 @@ class World:
 
     def _advance_compiled(self, h: float) -> None:
         """:func:`motion.advance` and the orientation's turn in one compiled call
-        (:mod:`billiard.physics.kernels.advance`); the plan's arrays are put in the kernel's
-        form once per plan."""
+        (:mod:`billiard.physics.kernels.advance`)."""
+        args = self._kernel_args()
+        if args is not None:
+            b = self.balls
+            advance_rows(b.pos, b.vel, b.omega, b.quat, *args, h)
+
+    def _kernel_args(self) -> tuple | None:
+        """The plan's arrays in the advance kernels' form, made once per plan (None: no row
+        moves along the plan)."""
         kin = self._kin
         args = self._advance_args
         if args[0] is not kin:
@@ -476,9 +511,7 @@ class World:
                 decay = _NO_DECAY if kin.decay is None else kin.decay
                 args = (kin, (rows, kin.acc, kin.alpha, kin.spin_rate, kin.spin_on, kin.z_spin, decay))
             self._advance_args = args
-        if args[1] is not None:
-            b = self.balls
-            advance_rows(b.pos, b.vel, b.omega, b.quat, *args[1], h)
+        return args[1]
 
     def _advance_numeric(self, h: float) -> None:
         """The seeds' numerical integrators instead of the closed forms (params.integrator)."""

@@ -1,7 +1,7 @@
 """Each player's best drill scores, kept in ``<data>/drills/best.json``.
 
-``{"format": "billiard-drill-best/1", "players": {"Player 1": {"stop-ladder": 7}}}``.
-Written atomically; a file that cannot be read is never overwritten (its scores are kept
+``{"format": "billiard-drill-best/1", "players": {"Player 1": {"stop-ladder": 7}}}``, read
+by its typed definition (:mod:`billiard.formats.drills`). Written atomically; a file that cannot be read is never overwritten (its scores are kept
 for the user to repair), and the game goes on with what it has in memory.
 """
 from __future__ import annotations
@@ -10,12 +10,13 @@ import os
 from pathlib import Path
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import decode
+from billiard.formats.drills import DRILL_SCORES_FORMAT, DrillScores
 from billiard.replay.datadir import data_dir, ensure_dir
-from billiard import values
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
-FORMAT = "billiard-drill-best/1"
+FORMAT = DRILL_SCORES_FORMAT
 
 
 def best_path(data: str | os.PathLike | None = None) -> Path:
@@ -28,17 +29,8 @@ def load_best(data: str | os.PathLike | None = None) -> dict[str, dict[str, int]
     path = best_path(data)
     if not path.exists():
         return {}
-    try:
-        raw = values.document(jsonfile.read(path), "drill scores", FORMAT)
-        players = values.mapping(raw.get("players"), "'players'")
-    except BilliardError as exc:
-        raise BilliardError(f"{path}: {exc}") from None
-    out: dict[str, dict[str, int]] = {}
-    for player, scores in players.items():
-        if isinstance(scores, dict):
-            out[str(player)] = {str(k): int(v) for k, v in scores.items()
-                                if isinstance(v, int) and not isinstance(v, bool) and v >= 0}
-    return out
+    scores = decode(jsonfile.read_bytes(path), DrillScores, str(path))
+    return {player: dict(best) for player, best in scores.players.items()}
 
 
 def best_for(player: str, drill: str, data: str | os.PathLike | None = None) -> int:

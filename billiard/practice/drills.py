@@ -23,18 +23,19 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, get_args
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import decode
+from billiard.formats.drills import DrillIndex, DrillReset, DrillRule, DrillSpec
 from billiard.game.facts import ShotFacts
 from billiard.physics.state import Balls, Motion
 from billiard.practice.layouts import Layout, load_layout
 from billiard.resources import resource_path
-from billiard import values
 from billiard.shot import jsonfile
 
-RULES = ("stop", "in-order", "pocket-any", "kick", "three-cushion")
-RESETS = ("each", "run")
+RULES: tuple[str, ...] = get_args(DrillRule)
+RESETS: tuple[str, ...] = get_args(DrillReset)
 
 
 @dataclass(frozen=True)
@@ -142,51 +143,33 @@ class DrillRun:
                 f"   best {self.best}{rung}{verdict}")
 
 
-def _index() -> list[dict[str, Any]]:
-    data = jsonfile.read(resource_path("assets", "drills", "index.json"))
-    drills = data.get("drills")
-    if not isinstance(drills, list):
-        raise BilliardError("assets/drills/index.json: 'drills' must be a list")
-    return drills
+@lru_cache(maxsize=1)
+def _index() -> tuple[DrillSpec, ...]:
+    path = resource_path("assets", "drills", "index.json")
+    return tuple(decode(jsonfile.read_bytes(path), DrillIndex, str(path)).drills)
 
 
 def drill_names() -> tuple[str, ...]:
-    return tuple(str(d.get("name")) for d in _index() if isinstance(d, dict))
+    return tuple(d.name for d in _index())
 
 
 @lru_cache(maxsize=None)
 def load_drill(name: str) -> Drill:
     """The shipped drill ``name`` (one clear error for an unknown name)."""
-    for raw in _index():
-        if isinstance(raw, dict) and raw.get("name") == name:
-            return _parse(raw)
+    for spec in _index():
+        if spec.name == name:
+            return _build(spec)
     raise BilliardError(f"unknown drill '{name}' (known: {', '.join(drill_names())})")
 
 
-def _parse(raw: dict[str, Any]) -> Drill:
-    what = f"drill '{raw.get('name')}'"
-    values.check_keys(raw, what, ("name", "title", "goal", "layout", "rule"),
-                      ("target", "within", "cushions", "reset", "round", "ladder"))
-    rule = raw["rule"]
-    if rule not in RULES:
-        raise BilliardError(f"{what}: 'rule' must be one of {', '.join(RULES)}")
-    reset = raw.get("reset", "each")
-    if reset not in RESETS:
-        raise BilliardError(f"{what}: 'reset' must be one of {', '.join(RESETS)}")
-    layout = load_layout(resource_path("assets", "drills", values.string(raw["layout"], f"{what} 'layout'")))
-    ladder = None
-    if "ladder" in raw:
-        lad = values.mapping(raw["ladder"], f"{what} 'ladder'")
-        step = values.vector(lad.get("step"), f"{what} ladder 'step'", (2,), 1.0)
-        ladder = Ladder(values.string(lad.get("ball"), f"{what} ladder 'ball'"), (step[0], step[1]),
-                        values.integer(lad.get("rungs"), f"{what} ladder 'rungs'", 1, 20))
-    target = raw.get("target")
+def _build(spec: DrillSpec) -> Drill:
+    """A Drill from its typed entry (:class:`billiard.formats.drills.DrillSpec`) and its layout."""
+    layout = load_layout(resource_path("assets", "drills", spec.layout))
+    ladder = Ladder(spec.ladder.ball, spec.ladder.step, spec.ladder.rungs) if spec.ladder else None
     ids = {b.id for b in layout.balls}
-    for ball in (target, ladder.ball if ladder else None):
+    for ball in (spec.target, ladder.ball if ladder else None):
         if ball is not None and ball not in ids:
-            raise BilliardError(f"{what}: ball '{ball}' is not in its layout")
-    return Drill(name=raw["name"], title=values.string(raw["title"], f"{what} 'title'"),
-                 goal=values.string(raw["goal"], f"{what} 'goal'", 200), layout=layout, rule=rule,
-                 target=target, within=values.number(raw.get("within", 0.06), f"{what} 'within'", 0.0, 1.0),
-                 cushions=values.integer(raw.get("cushions", 1), f"{what} 'cushions'", 0, 10), reset=reset,
-                 round=values.integer(raw.get("round", 10), f"{what} 'round'", 1, 100), ladder=ladder)
+            raise BilliardError(f"drill '{spec.name}': ball '{ball}' is not in its layout")
+    return Drill(name=spec.name, title=spec.title, goal=spec.goal, layout=layout, rule=spec.rule,
+                 target=spec.target, within=spec.within, cushions=spec.cushions, reset=spec.reset,
+                 round=spec.round, ladder=ladder)

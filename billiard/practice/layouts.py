@@ -16,11 +16,11 @@ from typing import Any, Mapping
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import convert
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.replay.capture import shot_from_balls
 from billiard.replay.datadir import data_dir, ensure_dir, sanitize_name
-from billiard import values
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import BallSpec, Shot, Strike
@@ -62,7 +62,7 @@ class Layout:
 
 def parse_layout(data: Any) -> Layout:
     """A :class:`Layout` from decoded JSON; every ball must lie at rest on the bed."""
-    data = values.mapping(data, "a layout")
+    data = convert(data, dict[str, Any], "a layout")       # the shot file's definition checks the rest
     strike_given = "strike" in data
     probe = data if strike_given else {**data, "strike": {"ball": _probe_ball(data), "speed": _PROBE_SPEED,
                                                            "heading_deg": 0.0}}

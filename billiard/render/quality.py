@@ -9,7 +9,7 @@ each pixel gets (``docs/look.md`` has the table):
   the hall's environment map at 64 pixels a face; no MSAA. Keeps within 16 ms a frame at
   1280x720 on Mesa's llvmpipe with two cores.
 - ``medium``: wooden floor boards, a shadow from each of the three lamps, the lamp shades
-  mirrored in the balls, the cloth darker round the pockets, a 128-pixel map, 4x anisotropic
+  mirrored in the balls, a 128-pixel map, 4x anisotropic
   filtering of the numbers (on a GPU); 2x MSAA where the GL renderer is a GPU.
 - ``high``: as medium with a 256-pixel map, 8x anisotropic filtering, 4x MSAA, a finer cue.
 

@@ -56,6 +56,7 @@ GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np
 GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
 IN_PLACE = (0.0, 0.0, 0.0, 1.0)   # overlay program's u_place: table coordinates as they are
 SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
+POCKET_SHADE = 0.04        # m of cloth darkened round a pocket's mouth
 CONTACT_REACH = 3.0        # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
 
 
@@ -88,7 +89,8 @@ class Renderer:
                 (self._quad, "2f", "a_corner"),
                 (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
                  "i_rot2", "i_color", "i_style")]))))
-        self._shadow_inst = self._own(ctx.buffer(reserve=4 * 32 * 5 * 4, dynamic=True))
+        self._shadow_inst = self._own(ctx.buffer(reserve=(4 * 32 + MAX_POCKETS) * 5 * 4, dynamic=True))
+        self._pocket_shades = np.zeros((0, 5), "f4")
         self._shadow_vao = self._own(ctx.vertex_array(self.progs["shadow"], [
             (self._quad, "2f", "a_corner"),
             (self._shadow_inst, "3f 1f 1f/i", "i_center", "i_strength", "i_contact")]))
@@ -382,6 +384,9 @@ class Renderer:
         data[73:76] = np.asarray(SHADE_GLOW) ** 2 * SHADE_BRIGHTNESS
         rx, ry = room_half_size(table)
         data[76:80] = (rx, ry, CEILING, ENV_EYE_HEIGHT)
+        # the cloth's shade round each pocket's mouth: a shadow-pass disc POCKET_SHADE beyond the hole
+        self._pocket_shades = np.array([(*p.center, p.radius + POCKET_SHADE, p.radius / (p.radius + POCKET_SHADE), 2.0)
+                                        for p in table.pockets], "f4").reshape(-1, 5)
         glow = np.column_stack([lamps[:, :2], np.full(3, SHADE_RIM - GLOW_BELOW_RIM), np.full(3, GLOW_SIZE)])
         self._glow_inst.write(glow.astype("f4").tobytes())
         raw = bytearray(data.tobytes())
@@ -442,6 +447,9 @@ class Renderer:
         pos = balls.pos[visible]
         strength = np.clip(1.0 - (pos[:, 2] - r) / (4 * r), 0.0, 1.0) * (pos[:, 2] > 0.5 * r)
         if not len(r):
+            if len(self._pocket_shades):
+                _write_dynamic(self._shadow_inst, self._pocket_shades)
+                self._translucent(fbo, self._shadow_vao, instances=len(self._pocket_shades))
             return
         lamps, height = self._lamp_xy, self._lamp_height
         dist = np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2)            # (n, 3)
@@ -469,7 +477,7 @@ class Renderer:
         contact[:, 3] = np.clip(1.0 - (base[:, 2] - balls.radius[visible]) / balls.radius[visible], 0.0, 1.0) * (
             base[:, 2] > 0.5 * balls.radius[visible])
         contact[:, 4] = 1.0
-        inst = np.concatenate([inst, contact])
+        inst = np.concatenate([inst, contact, self._pocket_shades])
         _write_dynamic(self._shadow_inst, inst)
         self._translucent(fbo, self._shadow_vao, instances=len(inst))
 

@@ -5,13 +5,16 @@ import os
 from pathlib import Path
 
 from billiard.errors import BilliardError
+from billiard.formats.decode import decode
+from billiard.formats.replay import ReplayFile
+from billiard.formats.shot import MAX_BALLS
 from billiard.shot import jsonfile, paramsfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.formats import load_dict
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
 from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
-from billiard.shot.shotfile import MAX_BALLS, Shot
+from billiard.shot.shotfile import Shot
 
 MAX_SHOT_BYTES = 1024 * 1024   # a shot of MAX_BALLS balls is a few KiB
 HEAD_BYTES = 4096
@@ -31,7 +34,10 @@ def load(path: str | os.PathLike) -> Shot | Replay:
     the replay format in its first bytes is refused unread, and a shot file listing more
     than ``MAX_BALLS`` ids is refused before it is parsed (issue 20: a 50 MB shot with
     1.7 million balls took 21 s and 618 MB to refuse)."""
-    data = jsonfile.loads(_checked_bytes(path), str(path))
+    raw = _checked_bytes(path)
+    if jsonfile.sniff_format(raw[:HEAD_BYTES]) == REPLAY_FORMAT:    # the big kind: typed from the bytes
+        return Replay.from_file(decode(raw, ReplayFile, str(path)), str(path))
+    data = jsonfile.loads(raw, str(path))
     try:
         return from_dict(paramsfile.inline(data, Path(path).parent))
     except BilliardError as exc:

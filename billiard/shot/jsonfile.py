@@ -86,7 +86,7 @@ def loads(data: bytes | str, name: str = "input") -> dict[str, Any]:
     except UnicodeDecodeError:
         raise BilliardError(f"{name} is not a text file (not UTF-8)") from None
     except json.JSONDecodeError as exc:
-        raise BilliardError(f"{name} is not valid JSON: {exc.msg} at line {exc.lineno} "
+        raise BilliardError(f"{name} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} "
                             f"column {exc.colno}") from None
     except ValueError as exc:          # e.g. an integer literal thousands of digits long
         raise BilliardError(f"{name} is not usable JSON: {exc}") from None

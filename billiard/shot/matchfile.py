@@ -17,17 +17,16 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from billiard.errors import BilliardError
-from billiard import values
+from billiard.formats.decode import convert
+from billiard.formats.match import MATCH_FORMAT, MatchFile, Score
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
-from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
 
-MATCH_FORMAT = "billiard-match/1"
+__all__ = ["MATCH_FORMAT", "Match", "MatchShot", "Position"]
 
 
 @dataclass(frozen=True)
@@ -83,7 +82,7 @@ class Match:
 
     def with_shot(self, entry: MatchShot) -> "Match":
         """A new match with ``entry`` appended (validated like a loaded one)."""
-        _check_scores(entry.scores, len(self.players), f"shot {len(self.shots) + 1}: 'scores'")
+        _check_scores(entry.scores, len(self.players), f"shots[{len(self.shots)}].scores")
         return Match(self.mode, self.table, self.players, self.start_scores,
                      (*self.shots, entry), self.engine, self.created, self.extra)
 
@@ -100,59 +99,30 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "match file") -> "Match":
-        """Validate everything before building anything (never a partly loaded match)."""
-        try:
-            data = values.document(data, "match", MATCH_FORMAT)
-            players = values.sequence(data.get("players"), "'players'", 1, 8)
-            for k, name in enumerate(players):
-                values.string(name, f"'players'[{k}]", 100)
-            mode = values.string(data.get("mode"), "'mode' (a game mode name)")
-            raw_shots = values.sequence(data.get("shots"), "'shots'")
-        except BilliardError as exc:
-            raise BilliardError(f"{source}: {exc}") from None
-        start = data.get("start_scores", [0] * len(players))
-        _check_scores(start, len(players), "'start_scores'", source)
-        shots = tuple(_shot_entry(e, i + 1, len(players), source) for i, e in enumerate(raw_shots))
-        known = {"format", "engine", "created", "mode", "table", "players", "start_scores", "shots"}
-        return cls(mode=mode, table=data.get("table"), players=tuple(players),
-                   start_scores=tuple(start), shots=shots,
-                   engine=str(data.get("engine", "")), created=str(data.get("created", "")),
-                   extra={k: v for k, v in data.items() if k not in known})
+        """Validate everything before building anything (never a partly loaded match): the
+        file's shape by its typed definition (:class:`billiard.formats.match.MatchFile`),
+        then every shot against its table."""
+        f = convert(data, MatchFile, source)
+        for i, entry in enumerate(f.shots):
+            try:
+                Shot.from_dict(entry.shot, at=f"shots[{i}].shot")
+            except BilliardError as exc:
+                raise BilliardError(f"{source}: {exc}") from None
+        known = set(MatchFile.__struct_fields__)
+        return cls(mode=f.mode, table=f.table, players=tuple(f.players),
+                   start_scores=tuple(f.start_scores if f.start_scores is not None else [0] * len(f.players)),
+                   shots=tuple(MatchShot(shot=dict(e.shot), scores=tuple(e.scores), player=e.player, replay=e.replay)
+                               for e in f.shots),
+                   engine=f.engine, created=f.created, extra={k: v for k, v in data.items() if k not in known})
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Match":
         return cls.from_dict(jsonfile.read(path), source=str(path))
 
 
-def _check_scores(scores: Any, n: int, what: str, source: str = "match") -> tuple[float, ...]:
-    """``n`` finite numbers, one per player (the scores after a shot, or before the first)."""
-    try:
-        items = values.sequence(list(scores) if isinstance(scores, tuple) else scores, what, n, n)
-        return tuple(values.number(s, f"{what}[{k}]") for k, s in enumerate(items))
-    except BilliardError as exc:
-        raise BilliardError(f"{source}: {exc} (one score per player)") from None
-
-
-def _shot_entry(raw: Any, number: int, n_players: int, source: str) -> MatchShot:
-    where = f"shot {number}"
-    try:
-        entry = values.mapping(raw, where)
-        values.check_keys(entry, where, ("shot", "scores"), ("player", "replay"))
-        try:
-            shot = values.document(entry["shot"], "shot", SHOT_FORMAT)
-            Shot.from_dict(shot)
-        except BilliardError as exc:
-            raise BilliardError(f"{where}: {exc}") from None
-        player = entry.get("player")
-        if player is not None:
-            player = values.integer(player, f"{where}: 'player' (a player index)", 0, n_players - 1)
-        replay = entry.get("replay")
-        if replay is not None:
-            replay = values.string(replay, f"{where}: 'replay' (a file name beside the match)", 255)
-            if Path(replay).name != replay or replay.startswith("."):
-                raise BilliardError(f"{where}: 'replay' must be a plain file name beside the match, got "
-                                    f"{values.show(replay)}")
-    except BilliardError as exc:
-        raise BilliardError(f"{source}: {exc}") from None
-    _check_scores(entry["scores"], n_players, f"{where}: 'scores'", source)
-    return MatchShot(shot=dict(shot), scores=tuple(entry["scores"]), player=player, replay=replay)
+def _check_scores(scores: Any, n: int, what: str) -> tuple[float, ...]:
+    """``n`` finite numbers, one per player (the scores after a shot added in play)."""
+    out = convert(list(scores), list[Score], at=what)
+    if len(out) != n:
+        raise BilliardError(f"{what}: must hold one score per player ({n}), got {len(out)}")
+    return tuple(out)

@@ -12,28 +12,17 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-import msgspec
+from typing import Any
 
 from billiard.errors import BilliardError
+from billiard.formats.params import PARAMS_FORMAT, ParamsFile
 from billiard.formats.decode import convert
 from billiard.physics.params import POOL
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
-FORMAT = "billiard-params/1"
+FORMAT = PARAMS_FORMAT
 MAX_BYTES = 256 * 1024
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-
-
-class ParamsFile(msgspec.Struct, forbid_unknown_fields=True):
-    """The JSON document as written (the schema is generated from this Struct)."""
-
-    format: Literal["billiard-params/1"]
-    params: dict[Name, float | str]
-    uncertainty: dict[Name, Annotated[float, msgspec.Meta(ge=0.0)]] | None = None
-    fit: dict[str, Any] | None = None
 
 
 def check_overrides(overrides: dict[str, Any], where: str) -> dict[str, Any]:

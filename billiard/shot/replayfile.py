@@ -1,9 +1,10 @@
-"""The replay file (``"format": "billiard-replay/1"``, DESIGN.md contract): the shot as
+"""The replay file (``"format": "billiard-replay/1"``, docs/formats.md): the shot as
 given, the engine version, every parameter used, the events, samples at a fixed rate
 and each ball's final state.
 
-:meth:`Replay.from_dict` trusts nothing: types, sizes, shapes, finiteness and the ball ids
-are all checked before a Replay exists, so a bad file never yields a half-read replay.
+:meth:`Replay.load` and :meth:`Replay.from_dict` trust nothing: types, sizes and ranges are
+the typed definition's (:mod:`billiard.formats.replay`), the shapes and the ball ids are
+checked here, all before a Replay exists, so a bad file never yields a half-read replay.
 """
 from __future__ import annotations
 
@@ -18,17 +19,16 @@ from billiard.errors import BilliardError
 from billiard.physics.events import EVENT_TYPES, Event
 from billiard.physics.params import Params
 from billiard.physics.state import Motion
-from billiard import values
+from billiard.formats.decode import convert, decode
+from billiard.formats.replay import MAX_EVENTS, MAX_FPS, MAX_SAMPLES, REPLAY_FORMAT, FinalBallFile, ReplayFile, Samples
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import Shot
 
-FORMAT = "billiard-replay/1"
-MAX_FPS = 240
-MAX_SAMPLES = 2_000_000
-MAX_EVENTS = 1_000_000
+__all__ = ["FORMAT", "MAX_EVENTS", "MAX_FPS", "MAX_SAMPLES", "FinalBall", "Replay"]
+
+FORMAT = REPLAY_FORMAT
 STATES = tuple(m.label for m in Motion)
-_KEYS = ("format", "engine", "shot", "table", "params", "fps", "events", "samples", "final")
 
 
 @dataclass(frozen=True)
@@ -97,128 +97,98 @@ class Replay:
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Replay":
-        data = jsonfile.read(path)          # its own format checked (a file of any kind: shot.formats)
-        try:
-            return cls.from_dict(data)
-        except BilliardError as exc:
-            raise BilliardError(f"{path}: {exc}") from None
+        """The replay file at ``path``, decoded straight from its bytes; any problem is one
+        BilliardError line starting with the path."""
+        return cls.from_file(decode(jsonfile.read_bytes(path), ReplayFile, str(path)), str(path))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Replay":
-        data = values.document(data, "replay", FORMAT)
-        values.check_keys(data, "the replay", _KEYS)
-        engine = values.string(data["engine"], "replay 'engine'", 64)
-        shot = Shot.from_dict(data["shot"])
-        if data["table"] != shot.to_dict()["table"]:
-            raise BilliardError("replay 'table' differs from its shot's table")
-        params = _params(data["params"])
-        fps = values.integer(data["fps"], "replay 'fps'", 1, MAX_FPS)
-        final = _final(data["final"], shot)
+        """The replay ``data`` (parsed JSON) holds, checked like a file."""
+        return cls.from_file(convert(data, ReplayFile))
+
+    @classmethod
+    def from_file(cls, f: ReplayFile, name: str = "") -> "Replay":
+        """A Replay from a decoded file: the rules between its fields checked here."""
+        try:
+            return cls._from_file(f)
+        except BilliardError as exc:
+            raise BilliardError(f"{name}: {exc}" if name else str(exc)) from None
+
+    @classmethod
+    def _from_file(cls, f: ReplayFile) -> "Replay":
+        shot = Shot.from_dict(f.shot, at="shot")
+        if f.table != shot.to_dict()["table"]:
+            raise BilliardError("table: differs from its shot's table")
+        params = _params(f.params)
+        final = _final(f.final, shot)
         ids = set(final)
-        t, pos, quat = _samples(data["samples"], ids, fps)
-        events = _events(data["events"], ids)
-        return cls(engine, shot, params, fps, events, t, pos, quat, final)
+        t, pos, quat = _samples(f.samples, ids, f.fps)
+        events = _events(f.events, ids)
+        return cls(f.engine, shot, params, f.fps, events, t, pos, quat, final)
 
 
-def _params(data: Any) -> Params:
+def _params(data: dict[str, Any]) -> Params:
     """Every Params field, each checked as a shot's override would be."""
-    data = values.mapping(data, "replay 'params'")
-    names = [f.name for f in dataclasses.fields(Params)]
-    values.check_keys(data, "replay 'params'", names)
-    return Params().with_overrides({n: data[n] for n in names})
+    names = {f.name for f in dataclasses.fields(Params)}
+    if set(data) != names:
+        missing, unknown = sorted(names - set(data)), sorted(set(data) - names)
+        raise BilliardError(f"params.{missing[0]}: is required" if missing else
+                            f"params.{unknown[0]}: is not a known parameter")
+    return Params().with_overrides(data)
 
 
-def _final(data: Any, shot: Shot) -> dict[str, FinalBall]:
-    data = values.mapping(data, "replay 'final'")
+def _final(data: dict[str, FinalBallFile], shot: Shot) -> dict[str, FinalBall]:
     if set(data) != set(shot.ball_ids):
-        raise BilliardError("replay 'final' must list exactly the shot's balls")
+        raise BilliardError("final: must list exactly the shot's balls")
     out = {}
     for ball_id in shot.ball_ids:
-        what = f"replay final state of ball '{ball_id}'"
-        item = values.mapping(data[ball_id], what)
-        values.check_keys(item, what, ("pos", "state", "pocket"))
-        pos = values.vector(item["pos"], f"{what} 'pos'", (3,), 100.0)
-        if item["state"] not in STATES:
-            raise BilliardError(f"{what}: 'state' must be one of {', '.join(STATES)}")
-        pocket = item["pocket"]
-        if pocket is not None:
-            pocket = values.string(pocket, f"{what} 'pocket'", 32)
-        out[ball_id] = FinalBall(pos, item["state"], pocket)  # type: ignore[arg-type]
+        item = data[ball_id]
+        if item.state not in STATES:
+            raise BilliardError(f"final.{ball_id}.state: must be one of {', '.join(STATES)}, got {item.state!r}")
+        out[ball_id] = FinalBall(item.pos, item.state, item.pocket)
     return out
 
 
-def _array(data: Any, what: str, shape: tuple[int, ...]) -> np.ndarray:
-    """A finite float64 array of exactly ``shape`` from nested JSON lists."""
-    if not isinstance(data, list) or len(data) != shape[0]:
-        raise BilliardError(f"{what} must be a list of {shape[0]} samples")
-    try:
-        arr = np.array(data, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise BilliardError(f"{what} must hold only numbers") from None
-    if arr.shape != shape:
-        raise BilliardError(f"{what} must have shape {list(shape)}, got {list(arr.shape)}")
-    if not np.isfinite(arr).all() or (np.abs(arr) > 1e3).any():
-        raise BilliardError(f"{what} holds a non-finite or absurd number")
-    return arr
+def _array(data: list, what: str, shape: tuple[int, ...]) -> np.ndarray:
+    """The float64 array of ``shape`` from decoded samples (their ranges already checked)."""
+    if len(data) != shape[0]:
+        raise BilliardError(f"{what}: must have {shape[0]} samples (one per time in samples.t), got {len(data)}")
+    return np.array(data, dtype=np.float64).reshape(shape)
 
 
-def _samples(data: Any, ids: set[str], fps: int):
-    data = values.mapping(data, "replay 'samples'")
-    values.check_keys(data, "replay 'samples'", ("t", "balls"))
-    raw_t = data["t"]
-    if not isinstance(raw_t, list) or not 0 < len(raw_t) <= MAX_SAMPLES:
-        raise BilliardError(f"replay samples 't' must be a list of 1 to {MAX_SAMPLES} times")
-    n = len(raw_t)
-    t = _array(raw_t, "replay samples 't'", (n,))
+def _samples(data: Samples, ids: set[str], fps: int):
+    n = len(data.t)
+    t = np.array(data.t, dtype=np.float64)
     if not np.array_equal(t, np.arange(n) / fps):
-        raise BilliardError(f"replay samples 't' must be 0, 1/fps, 2/fps, ... (fps = {fps})")
-    balls = values.mapping(data["balls"], "replay samples 'balls'")
-    if set(balls) != ids:
-        raise BilliardError("replay samples 'balls' must list exactly the shot's balls")
+        raise BilliardError(f"samples.t: must be 0, 1/fps, 2/fps, ... (fps = {fps})")
+    if set(data.balls) != ids:
+        raise BilliardError("samples.balls: must list exactly the shot's balls")
     pos, quat = {}, {}
     for ball_id in sorted(ids):
-        what = f"replay samples of ball '{ball_id}'"
-        item = values.mapping(balls[ball_id], what)
-        values.check_keys(item, what, ("pos", "quat"))
-        pos[ball_id] = _array(item["pos"], f"{what} 'pos'", (n, 3))
-        quat[ball_id] = _array(item["quat"], f"{what} 'quat'", (n, 4))
+        item = data.balls[ball_id]
+        pos[ball_id] = _array(item.pos, f"samples.balls.{ball_id}.pos", (n, 3))
+        quat[ball_id] = _array(item.quat, f"samples.balls.{ball_id}.quat", (n, 4))
     return t, pos, quat
 
 
-def _info_value(value: Any, what: str) -> Any:
-    """Event details are JSON scalars or short lists of them."""
-    if value is None or isinstance(value, (bool, str)):
-        return value if not isinstance(value, str) else values.string(value, what, 64)
-    if isinstance(value, int):
-        return values.integer(value, what, -10**6, 10**6)
-    if isinstance(value, float):
-        return values.number(value, what, -1e6, 1e6)
-    if isinstance(value, list) and len(value) <= 8:
-        return [_info_value(v, what) for v in value]
-    raise BilliardError(f"{what} has an unexpected value {values.show(value)}")
-
-
-def _events(data: Any, ids: set[str]) -> tuple[Event, ...]:
-    if not isinstance(data, list) or len(data) > MAX_EVENTS:
-        raise BilliardError(f"replay 'events' must be a list of at most {MAX_EVENTS} events")
+def _events(data: list[dict[str, Any]], ids: set[str]) -> tuple[Event, ...]:
+    """The events: values typed by the definition; here the fields every event has."""
     out = []
     for i, item in enumerate(data):
-        what = f"replay event {i}"
-        item = values.mapping(item, what)
+        what = f"events[{i}]"
         for key in ("t", "type", "balls"):
             if key not in item:
-                raise BilliardError(f"{what} has no '{key}'")
-        t = values.number(item["t"], f"{what} 't'", 0.0, 1e6)
+                raise BilliardError(f"{what}.{key}: is required")
+        t = item["t"]
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0.0 <= t <= 1e6:
+            raise BilliardError(f"{what}.t: must be a number in [0, 1e6] (s), got {t!r:.40}")
         if item["type"] not in EVENT_TYPES:
-            raise BilliardError(f"{what} has unknown type {values.show(item['type'])}")
+            raise BilliardError(f"{what}.type: must be one of {', '.join(EVENT_TYPES)}, got {item['type']!r:.40}")
         balls = item["balls"]
         if not isinstance(balls, list) or not all(isinstance(b, str) and b in ids for b in balls):
-            raise BilliardError(f"{what} 'balls' must list ids of the replay's balls")
-        if len(item) > 16:
-            raise BilliardError(f"{what} has too many fields")
-        info = {str(k): _info_value(v, f"{what} '{k}'") for k, v in item.items()
-                if k not in ("t", "type", "balls")}
-        out.append(Event(t, item["type"], tuple(balls), info))
+            raise BilliardError(f"{what}.balls: must list ids of the replay's balls")
+        info = {k: v for k, v in item.items() if k not in ("t", "type", "balls")}
+        out.append(Event(float(t), item["type"], tuple(balls), info))
     return tuple(out)
 
 

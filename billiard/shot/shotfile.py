@@ -1,4 +1,4 @@
-"""The shot file (``"format": "billiard-shot/1"``, DESIGN.md contract): a table, parameter
+"""The shot file (``"format": "billiard-shot/1"``, docs/formats.md): a table, parameter
 overrides, the balls' states before the strike, and the strike.
 
 The balls come either as a ``balls`` list or as a rack preset: ``"rack": "9-ball"`` with
@@ -6,8 +6,9 @@ an optional cue-ball position ``"cue": [x, y]`` and an optional ``"seed"`` that 
 and jitters the rack (:func:`billiard.table.racks.rack`). :attr:`Shot.layout` is the
 resolved list either way.
 
-:meth:`Shot.from_dict` trusts nothing: every problem is one :class:`BilliardError` naming
-the field or ball.
+:meth:`Shot.from_dict` trusts nothing: the file's shape and ranges are the typed definition's
+(:mod:`billiard.formats.shot`), the rules that need the table are checked here; every
+problem is one :class:`BilliardError` naming the field or ball.
 """
 from __future__ import annotations
 
@@ -15,14 +16,13 @@ import copy
 import math
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Mapping
+from typing import Any
 
 from billiard.errors import BilliardError
 from billiard.formats.decode import convert
-from billiard.formats.limits import MAX_STRIKE_SPEED
+from billiard.formats.shot import SHOT_FORMAT, BallSpec, ShotFile
 from billiard.formats.strike import Strike
 from billiard.physics.params import Params, preset
-from billiard import values
 from billiard.shot import paramsfile
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
@@ -31,65 +31,11 @@ from billiard.table.file_obstacles import KIND as FILE_OBSTACLE
 from billiard.table.file_obstacles import blocks
 from billiard.table.mouth import on_bed_area
 
-FORMAT = "billiard-shot/1"
-MAX_BALLS = 64
-MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
+__all__ = ["FORMAT", "BallSpec", "Rack", "Shot", "Strike"]   # BallSpec, Strike: the formats' own
+
+FORMAT = SHOT_FORMAT
 TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
 MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
-
-_TOP_KEYS = ("format", "table", "strike")
-_OPTIONAL_TOP_KEYS = ("params", "balls", "rack", "cue", "seed", "rules")
-# "rules": {"on": ...}: what is on when a game mode starts from this layout (docs/formats.md);
-# snooker "red" / "colour", 8-ball "open" / "solids" / "stripes". The physics ignores it.
-RULES_ON = ("red", "colour", "open", "solids", "stripes")
-
-
-def parse_rules_on(data: Any) -> str:
-    """The ``on`` of a shot or layout's ``"rules"`` object (one clear error otherwise)."""
-    rules = values.mapping(data, "'rules'")
-    values.check_keys(rules, "'rules'", ("on",))
-    return values.choice(rules["on"], "'rules' 'on'", RULES_ON)
-
-
-@dataclass(frozen=True)
-class BallSpec:
-    """One ball before the strike, as the file gives it (``pos`` has 2 or 3 numbers)."""
-
-    id: str
-    pos: tuple[float, ...]
-    vel: tuple[float, ...] | None = None
-    omega: tuple[float, ...] | None = None
-
-    def position(self, radius: float) -> tuple[float, float, float]:
-        """Centre in the table frame; a 2D position means resting on the bed (z = R)."""
-        return (self.pos[0], self.pos[1], self.pos[2] if len(self.pos) == 3 else radius)
-
-    def velocity(self) -> tuple[float, float, float]:
-        v = self.vel or (0.0, 0.0, 0.0)
-        return (v[0], v[1], v[2] if len(v) == 3 else 0.0)
-
-    def spin(self) -> tuple[float, float, float]:
-        w = self.omega or (0.0, 0.0, 0.0)      # three values when given (checked on reading)
-        return (w[0], w[1], w[2])
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "pos": list(self.pos)}
-        if self.vel is not None:
-            out["vel"] = list(self.vel)
-        if self.omega is not None:
-            out["omega"] = list(self.omega)
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Any, index: int) -> "BallSpec":
-        data = values.mapping(data, f"balls[{index}]")
-        ball_id = values.string(data.get("id"), f"balls[{index}] 'id'", 32)
-        what = f"ball '{ball_id}'"
-        values.check_keys(data, what, ("id", "pos"), ("vel", "omega"))
-        pos = values.vector(data["pos"], f"{what} 'pos'", (2, 3), 100.0)
-        vel = values.vector(data["vel"], f"{what} 'vel'", (2, 3), MAX_STRIKE_SPEED) if "vel" in data else None
-        omega = values.vector(data["omega"], f"{what} 'omega'", (3,), MAX_SPIN) if "omega" in data else None
-        return cls(ball_id, pos, vel, omega)
 
 
 @dataclass(frozen=True)
@@ -109,13 +55,6 @@ class Rack:
             out["seed"] = self.seed
         return out
 
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Rack":
-        name = values.string(data["rack"], "'rack'", 32)
-        cue = values.vector(data["cue"], "'cue'", (2,), 100.0) if "cue" in data else None
-        seed = values.integer(data["seed"], "'seed'", 0, 2**63 - 1) if "seed" in data else None
-        return cls(name, cue, seed)  # type: ignore[arg-type]
-
     def layout(self, table: Table, radius: float) -> tuple[BallSpec, ...]:
         from billiard.table.racks import rack
 
@@ -132,9 +71,9 @@ class Shot:
     table_spec: Any
     balls: tuple[BallSpec, ...]
     strike: Strike
-    overrides: tuple[tuple[str, float], ...] = ()
+    overrides: tuple[tuple[str, float | str | bool], ...] = ()
     rack: Rack | None = None
-    rules_on: str | None = None
+    rules_on: str | None = None       # "rules": {"on": ...} (formats.shot.RulesSpec); the physics ignores it
 
     def __post_init__(self) -> None:
         ticks = self.params.max_time / self.params.dt
@@ -168,23 +107,23 @@ class Shot:
         return tuple(b.id for b in self.layout)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Shot":
-        data = values.document(data, "shot", FORMAT)
-        values.check_keys(data, "the shot", _TOP_KEYS, _OPTIONAL_TOP_KEYS)
-        table_spec = data["table"]
-        if not isinstance(table_spec, (str, dict)):
-            raise BilliardError("'table' must be a preset name or an object with 'length' and 'width'")
-        overrides = paramsfile.resolve(data.get("params", {}))
-        if ("balls" in data) == ("rack" in data):
-            raise BilliardError("a shot needs either 'balls' or 'rack' (not both)")
-        if "balls" in data and ("cue" in data or "seed" in data):
-            raise BilliardError("'cue' and 'seed' go with 'rack', not with 'balls'")
-        return cls(table_spec=copy.deepcopy(table_spec),
-                   balls=_parse_balls(data["balls"]) if "balls" in data else (),
-                   strike=_strike(data["strike"]),
-                   overrides=tuple(sorted(overrides.items())),
-                   rack=Rack.from_dict(data) if "rack" in data else None,
-                   rules_on=parse_rules_on(data["rules"]) if "rules" in data else None)
+    def from_dict(cls, data: Any, at: str = "") -> "Shot":
+        """The shot ``data`` (parsed JSON) holds: its shape checked by the one typed
+        definition (:class:`billiard.formats.shot.ShotFile`), then against its table.
+        ``at``: where the shot sits in a larger document (``"shot"`` in a replay)."""
+        if isinstance(data, dict) and (isinstance(data.get("params"), str)
+                                       or paramsfile.is_params_document(data.get("params"))):
+            # a parameter file named (relative to the working folder; io.load reads names
+            # relative to the shot file first) or given inline: its overrides
+            data = {**data, "params": paramsfile.resolve(data["params"])}
+        f = convert(data, ShotFile, at=at)
+        try:
+            return cls(table_spec=copy.deepcopy(data["table"]), balls=f.balls or (), strike=f.strike,
+                       overrides=tuple(sorted(f.params.items())),
+                       rack=Rack(f.rack, f.cue, f.seed) if f.rack is not None else None,
+                       rules_on=f.rules.on if f.rules is not None else None)
+        except BilliardError as exc:
+            raise BilliardError(f"{at}: {exc}" if at else str(exc)) from None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": FORMAT, "table": copy.deepcopy(self.table_spec)}
@@ -217,22 +156,6 @@ class Shot:
         if struck.position(radius)[2] > radius + TOUCH_TOLERANCE:
             raise BilliardError(f"strike 'ball' '{struck.id}' is in the air (z = {struck.position(radius)[2]:g} m): "
                                 f"the cue strikes a ball on the bed")
-
-
-def _strike(raw: Any) -> Strike:
-    """The file's strike: every field checked by the one Strike type; a file names its ball."""
-    strike = convert(raw, Strike, at="strike")
-    if strike.ball is None:
-        raise BilliardError("strike.ball: is required (the ball the cue strikes)")
-    return strike
-
-
-def _parse_balls(raw: Any) -> tuple[BallSpec, ...]:
-    if not isinstance(raw, list) or not raw:
-        raise BilliardError("'balls' must be a non-empty list of balls")
-    if len(raw) > MAX_BALLS:
-        raise BilliardError(f"'balls' has {len(raw)} balls, at most {MAX_BALLS} are allowed")
-    return tuple(BallSpec.from_dict(item, i) for i, item in enumerate(raw))
 
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:

@@ -15,71 +15,52 @@ and, in metres in the table frame (origin at the bed centre, x along the table, 
 
 An optional ``"name"`` names the obstacle in events (default ``obstacle-<n>``). Every file
 obstacle has the kind ``"obstacle"``: it bounces balls with the cushion's restitution and
-friction. Anything else is one clear BilliardError line.
+friction. The fields' types and ranges are :mod:`billiard.formats.table`'s; anything wrong is
+one clear BilliardError line.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Sequence
 
 import numpy as np
 
-from billiard import values
 from billiard.errors import BilliardError
+from billiard.formats.table import BrickSpec, ObstacleSpec, PlaneSpec, SphereSpec
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.obstacles import Brick, Obstacle, Plane, PlanePortion, Sphere
 
 KIND = "obstacle"
-MAX_OBSTACLES = 64
-MAX_COORD = 20.0          # m: nothing in a shot file lies further from the table centre
-FIELDS = {
-    "sphere": {"kind", "name", "center", "radius"},
-    "plane": {"kind", "name", "point", "normal"},
-    "plane_portion": {"kind", "name", "origin", "normal", "along", "length", "width"},
-    "brick": {"kind", "name", "origin", "normal", "along", "length", "width", "height"},
-}
 
 
-def _vec(where: str, item: Mapping[str, Any], key: str) -> tuple[float, float, float]:
-    return values.vector3(item.get(key), f"{where} '{key}' (metres)", MAX_COORD)
-
-
-def _unit(where: str, item: Mapping[str, Any], key: str) -> tuple[float, float, float]:
-    v = np.array(_vec(where, item, key))
+def _unit(where: str, v: tuple[float, float, float]) -> tuple[float, float, float]:
     n = float(np.linalg.norm(v))
     if n < 1e-9:
-        raise BilliardError(f"{where} '{key}' must not be the zero vector")
-    return tuple(float(c) for c in v / n)  # type: ignore[return-value]
+        raise BilliardError(f"{where}: must not be the zero vector")
+    return (v[0] / n, v[1] / n, v[2] / n)
 
 
-def _size(where: str, item: Mapping[str, Any], key: str) -> float:
-    return values.number(item.get(key), f"{where} '{key}' (metres)", 0.001, MAX_COORD)
-
-
-def parse_obstacle(raw: Any, index: int) -> Obstacle:
-    """One obstacle of the ``"obstacles"`` list (see the module doc)."""
-    where = f"table obstacle {index}"
-    item = values.mapping(raw, where)
-    kind = values.choice(item.get("kind"), f"{where} 'kind'", FIELDS)
-    values.check_keys(item, f"{where} ({kind})", ("kind",), FIELDS[kind])
-    name = values.string(item.get("name", f"obstacle-{index}"), f"{where} 'name'")
-    if kind == "sphere":
-        return Sphere(center=_vec(where, item, "center"), radius=_size(where, item, "radius"), name=name, kind=KIND)
-    if kind == "plane":
-        return Plane(origin=_vec(where, item, "point"), normal=_unit(where, item, "normal"), name=name, kind=KIND)
-    origin, normal, along = _vec(where, item, "origin"), _unit(where, item, "normal"), _unit(where, item, "along")
+def build_obstacle(spec: ObstacleSpec, index: int) -> Obstacle:
+    """The obstacle one item of ``"obstacles"`` describes (its fields already typed and in
+    range: :mod:`billiard.formats.table`); directions are made unit vectors here."""
+    where = f"table.obstacles[{index}]"
+    name = spec.name or f"obstacle-{index}"
+    if isinstance(spec, SphereSpec):
+        return Sphere(center=spec.center, radius=spec.radius, name=name, kind=KIND)
+    if isinstance(spec, PlaneSpec):
+        return Plane(origin=spec.point, normal=_unit(f"{where}.normal", spec.normal), name=name, kind=KIND)
+    normal, along = _unit(f"{where}.normal", spec.normal), _unit(f"{where}.along", spec.along)
     if abs(float(np.dot(normal, along))) > 1e-6:
-        raise BilliardError(f"{where} 'along' must be perpendicular to 'normal'")
-    length, width = _size(where, item, "length"), _size(where, item, "width")
-    if kind == "plane_portion":
-        return PlanePortion(origin=origin, normal=normal, e_long=along, length=length, width=width, name=name, kind=KIND)
-    return Brick(origin=origin, normal=normal, e_long=along, length=length, width=width,
-                 height=_size(where, item, "height"), name=name, kind=KIND)
+        raise BilliardError(f"{where}.along: must be perpendicular to 'normal'")
+    if isinstance(spec, BrickSpec):
+        return Brick(origin=spec.origin, normal=normal, e_long=along, length=spec.length, width=spec.width,
+                     height=spec.height, name=name, kind=KIND)
+    return PlanePortion(origin=spec.origin, normal=normal, e_long=along, length=spec.length, width=spec.width,
+                        name=name, kind=KIND)
 
 
-def parse_obstacles(raw: Any) -> tuple[Obstacle, ...]:
-    """The ``"obstacles"`` list of a custom table; names must be unique."""
-    items = values.sequence(raw, "table 'obstacles'", 0, MAX_OBSTACLES)
-    out = tuple(parse_obstacle(item, k) for k, item in enumerate(items))
+def build_obstacles(specs: Sequence[ObstacleSpec]) -> tuple[Obstacle, ...]:
+    """The obstacles of a custom table; names must be unique."""
+    out = tuple(build_obstacle(spec, k) for k, spec in enumerate(specs))
     names = [o.name for o in out]
     for name in names:
         if names.count(name) > 1:

@@ -4,10 +4,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Mapping
 
-from billiard import values
 from billiard.errors import BilliardError
+from billiard.formats.decode import convert
+from billiard.formats.table import CustomTable
 from billiard.physics.params import PRESETS
-from billiard.table.file_obstacles import parse_obstacles
+from billiard.table.file_obstacles import build_obstacles
 from billiard.table.model import Table
 from billiard.table.pocket_style import POOL_POCKETS, SNOOKER_POCKETS, PocketStyle
 from billiard.table.pocketed import six_pockets
@@ -77,30 +78,23 @@ TABLE_PRESETS: dict[str, Callable[[], Table]] = {
     "snooker": snooker, "carom": carom, "practice": practice,
 }
 
-_CUSTOM_KEYS = {"length", "width", "pockets", "ball_set", "obstacles"}
-
-
-def custom_table(spec: Mapping[str, Any]) -> Table:
-    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``;
-    pockets are cut like the ball set's preset (snooker style for snooker balls, WPA otherwise);
-    ``obstacles`` adds seed 004 annex B bodies (:mod:`billiard.table.file_obstacles`)."""
-    table = _custom_table(spec)
-    if "obstacles" not in spec:
+def custom_table(spec: Mapping[str, Any] | CustomTable) -> Table:
+    """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``
+    (:class:`billiard.formats.table.CustomTable`); pockets are cut like the ball set's preset
+    (snooker style for snooker balls, WPA otherwise); ``obstacles`` adds seed 004 annex B
+    bodies (:mod:`billiard.table.file_obstacles`)."""
+    spec = spec if isinstance(spec, CustomTable) else convert(spec, CustomTable, at="table")
+    if spec.ball_set not in PRESETS:
+        raise BilliardError(f"table.ball_set: must be one of {', '.join(PRESETS)}, got {spec.ball_set!r:.40}")
+    if not spec.pockets:
+        table = plain_table("custom", spec.length, spec.width, spec.ball_set)
+    else:
+        style = SNOOKER_POCKETS if spec.ball_set == "snooker" else POOL_POCKETS
+        table = pocket_table("custom", spec.length, spec.width, spec.ball_set, style)
+    if not spec.obstacles:
         return table
-    extra = parse_obstacles(spec["obstacles"])
+    extra = build_obstacles(spec.obstacles)
     taken = {o.name for o in table.obstacles} & {o.name for o in extra}
     if taken:
         raise BilliardError(f"table obstacle name '{sorted(taken)[0]}' is already a part of the table")
     return dataclasses.replace(table, obstacles=table.obstacles + extra)
-
-
-def _custom_table(spec: Mapping[str, Any]) -> Table:
-    values.check_keys(spec, "the custom table", ("length", "width"), _CUSTOM_KEYS)
-    length = values.number(spec["length"], "table 'length' (m)", 0.5, 10.0)
-    width = values.number(spec["width"], "table 'width' (m)", 0.3, 10.0)
-    pockets = values.boolean(spec.get("pockets", False), "table 'pockets'")
-    ball_set = values.choice(spec.get("ball_set", "pool"), "table 'ball_set'", PRESETS)
-    if not pockets:
-        return plain_table("custom", length, width, ball_set)
-    style = SNOOKER_POCKETS if ball_set == "snooker" else POOL_POCKETS
-    return pocket_table("custom", length, width, ball_set, style)

@@ -131,10 +131,11 @@ def fresh_process(shot_path: Path, env: dict[str, str] | None = None) -> tuple[f
 
 
 def cold_process(shot_path: Path) -> tuple[float, float]:
-    """:func:`fresh_process` with an empty numba cache (a first run after install: every
-    kernel compiles); the cache used is a temporary folder, removed afterwards."""
+    """:func:`fresh_process` with an empty kernel cache (what every run was before the wheel
+    shipped the kernels compiled: every kernel compiles); the cache used is a temporary
+    folder (``BILLIARD_KERNEL_CACHE``), removed afterwards."""
     with tempfile.TemporaryDirectory(prefix="billiard-numba-") as cache:
-        return fresh_process(shot_path, {"NUMBA_CACHE_DIR": cache})
+        return fresh_process(shot_path, {"BILLIARD_KERNEL_CACHE": cache})
 
 
 def physics_bench(repeats: int = 5, targets: bool = True, cold: bool = True) -> PhysicsBench:

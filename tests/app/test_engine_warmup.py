@@ -16,7 +16,7 @@ from billiard.physics.kernels import advance
 before = len(advance.advance_rows.signatures)
 thread = start_warm_up()
 thread.join(timeout=300)
-print(before, len(advance.advance_rows.signatures), thread.is_alive())
+print(before, len(advance.advance_rows.signatures), thread.is_alive(), start_warm_up() is None)
 """
 
 
@@ -24,8 +24,9 @@ print(before, len(advance.advance_rows.signatures), thread.is_alive())
 def test_the_warm_up_thread_loads_the_kernels_before_the_first_shot():
     out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, timeout=320)
     assert out.returncode == 0, out.stderr
-    before, after, alive = out.stdout.split()
+    before, after, alive, again = out.stdout.split()
     assert before == "0" and int(after) >= 1 and alive == "False"
+    assert again == "True"                          # once per process: loaded, nothing to start
 
 
 def test_no_warm_up_thread_with_the_numpy_engine(monkeypatch):
@@ -33,3 +34,19 @@ def test_no_warm_up_thread_with_the_numpy_engine(monkeypatch):
 
     monkeypatch.setattr(kernels, "ENGINE", "numpy")
     assert engine_warmup.start_warm_up() is None
+
+
+def test_headless_play_and_the_window_wait_for_the_kernels(monkeypatch):
+    """wait_warm_up: joins the thread at most ``timeout`` and says whether the kernels are
+    loaded; warm_up_now loads them in the caller's thread, once."""
+    from billiard.app import engine_warmup
+
+    calls = []
+    monkeypatch.setattr(engine_warmup, "_loaded", __import__("threading").Event())
+    monkeypatch.setattr(kernels, "ENGINE", "compiled")
+    monkeypatch.setattr("billiard.shot.simulate.simulate", lambda shot: calls.append(shot))
+    assert engine_warmup.wait_warm_up(None, timeout=0.0) is False
+    engine_warmup.warm_up_now()
+    engine_warmup.warm_up_now()
+    assert calls == [engine_warmup.WARM_SHOT]       # once
+    assert engine_warmup.wait_warm_up(None) is True and engine_warmup.start_warm_up() is None

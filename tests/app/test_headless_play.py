@@ -71,6 +71,7 @@ def test_mouse_aim_and_stroke_strikes_at_the_pointer_with_the_push_speed(tmp_pat
     assert strike["speed"] == pytest.approx(0.005 * 60 / 0.1, rel=0.15) and strike["tip"] == [0.0, 0.0]
     assert abs(cue[1] - start[1]) > 0.2 and abs(cue[0] - start[0]) < 0.02     # up the table and back
     assert summary["frames"] == 60 and 0 < summary["mean_frame_ms"] <= summary["max_frame_ms"]
+    assert 0 < summary["frame_ms_p99"] <= summary["max_frame_ms"] and 0 <= summary["slow_frames"] < 60
     assert image.shape == (SIZE[1], SIZE[0], 3)
     # the cloth is green somewhere in the middle of the picture
     mid = image[SIZE[1] // 3: 2 * SIZE[1] // 3].reshape(-1, 3).astype(int)
@@ -351,3 +352,13 @@ def test_cue_path_preview_from_the_worker_is_in_the_last_frame(tmp_path):
     assert plain["cue_path_points"] == 0
     assert summary["cue_path_points"] > 10
     assert 0 <= summary["preview_frame_ms_max"] < 1000
+
+
+def test_frame_figures_count_slow_frames_after_the_first_and_take_the_99th_percentile():
+    from billiard.app.headless import frame_figures
+
+    figures = frame_figures([0.5] + [0.010] * 98 + [0.050])      # a slow first frame is not counted
+    assert figures["slow_frames"] == 1 and figures["max_frame_ms"] == 500.0
+    assert figures["frame_ms_p99"] == pytest.approx(50.0 + 0.01 * 450.0)   # linear between the top two
+    assert frame_figures([0.010] * 99 + [0.034])["frame_ms_p99"] == pytest.approx(10.0 + 0.01 * 24.0)
+    assert frame_figures([])["slow_frames"] == 0

@@ -12,7 +12,7 @@ import pytest
 
 from billiard.formats import limits
 from billiard.render.quality import LEVELS, NAMES
-from billiard.settings import CHOICES
+from billiard.formats.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2] / "billiard"
 OWNERS = {"formats/limits.py", "formats/strike.py"}
@@ -91,7 +91,8 @@ def test_no_module_spells_out_a_limit_the_formats_own():
 
 def test_the_owners_are_what_every_user_reads():
     assert NAMES == limits.QUALITIES and tuple(LEVELS) == limits.QUALITIES
-    assert CHOICES["quality"] == limits.QUALITY_CHOICES == ("auto", *limits.QUALITIES)
+    assert limits.QUALITY_CHOICES == ("auto", *limits.QUALITIES)
+    assert Settings().replace(quality=limits.QUALITIES[0]).quality == limits.QUALITIES[0]
     from billiard.ai.strike import Strike as AIStrike
     from billiard.formats.strike import Strike
     from billiard.physics.params import Params
@@ -107,6 +108,8 @@ def test_the_owners_are_what_every_user_reads():
 def test_power_and_speed_map_one_way_and_back(power, speed):
     assert limits.speed_of_power(power) == pytest.approx(speed)
     assert limits.power_of_speed(speed) == pytest.approx(min(power, 1.0))
+    assert limits.speed_of_power(power, top=8.0) == pytest.approx(8.0 * min(power, 1.0))
+    assert limits.power_of_speed(limits.speed_of_power(power, 8.0), 8.0) == pytest.approx(min(power, 1.0))
 
 
 def test_every_pending_copy_is_still_there():

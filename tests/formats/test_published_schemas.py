@@ -1,11 +1,12 @@
 """The published JSON Schemas are the typed definitions' output: a schema that no longer
-matches its definition fails here (regenerate: ``python -m billiard.formats.schema``)."""
+matches its definition fails here (regenerate: ``python -m billiard.schemas``)."""
 import json
 
 import pytest
 
 from billiard.formats import schema as gen
-from billiard.formats.published import PUBLISHED
+from billiard.schemas.__main__ import main
+from billiard.schemas.published import PUBLISHED
 from billiard.formats.strike import Strike
 from billiard.schemas import NAMES
 
@@ -13,7 +14,7 @@ jsonschema = pytest.importorskip("jsonschema")
 
 
 def test_no_published_schema_is_stale():
-    assert gen.stale(PUBLISHED) == [], "run: python -m billiard.formats.schema"
+    assert gen.stale(PUBLISHED) == [], "run: python -m billiard.schemas"
     assert {p.name for p in PUBLISHED} <= set(NAMES)
 
 
@@ -26,7 +27,7 @@ def test_a_changed_definition_makes_its_schema_stale(tmp_path):
     data["description"] += " (edited by hand)"
     path.write_text(json.dumps(data))
     assert gen.stale(PUBLISHED, tmp_path) == [first.name]
-    assert gen.main(["--check"]) == 0
+    assert main(["--check"]) == 0
 
 
 def test_the_strike_schema_accepts_what_the_decoder_accepts_and_rejects_its_ranges():
@@ -38,3 +39,20 @@ def test_the_strike_schema_accepts_what_the_decoder_accepts_and_rejects_its_rang
                 {"speed": 1}, {"speed": 1, "heading_deg": 0, "cue": 1}):
         with pytest.raises(jsonschema.ValidationError):
             validator.validate(bad)
+
+
+def test_the_network_schemas_accept_what_the_codec_sends_and_refuse_other_kinds():
+    import msgspec
+
+    from billiard.net.messages import Chat, Error, Ping, Pong
+
+    by_name = {p.name: jsonschema.Draft202012Validator(gen.generate(p)) for p in PUBLISHED}
+    client, server = by_name["net-client-1"], by_name["net-server-1"]
+    for message in (Ping(1.5), Chat("good shot")):
+        client.validate(msgspec.json.decode(msgspec.json.encode(message)))
+    for message in (Pong(1.5), Error("room full")):
+        server.validate(msgspec.json.decode(msgspec.json.encode(message)))
+    with pytest.raises(jsonschema.ValidationError):
+        client.validate({"type": "pong", "t": 1.0})          # a server's message is no client's
+    with pytest.raises(jsonschema.ValidationError):
+        client.validate({"type": "chat", "text": ""})

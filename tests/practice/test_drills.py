@@ -79,6 +79,11 @@ def test_best_scores_are_kept_per_player_and_a_broken_file_is_left_alone(tmp_pat
     with pytest.raises(BilliardError):
         drill_scores.record_best("Ann", "kick", 9, tmp_path)
     assert path.read_text() == "{broken" and drill_scores.best_for("Ann", "kick", tmp_path) == 0
+    wrong = '{"format": "billiard-drill-best/1", "players": {"Ann": {"kick": 3, "bank": -1}}}'
+    path.write_text(wrong)
+    with pytest.raises(BilliardError, match=r"best.json: players.Ann.bank: must be >= 0, got -1$"):
+        drill_scores.record_best("Ann", "kick", 9, tmp_path)
+    assert path.read_text() == wrong
 
 
 def test_every_shipped_drill_layout_is_a_legal_set_up():

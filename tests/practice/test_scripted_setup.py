@@ -19,12 +19,13 @@ LAYOUT = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [
     {"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.3, 0.2]}, {"id": "2", "pos": [0.6, -0.3]}]}
 
 
-def run(tmp_path, script, *extra, size=SIZE):
+def run(tmp_path, script, *extra, size=SIZE, fps=30):
     """Play ``script``; ``size``: a smaller window for the scripts that only press keys (the
-    mouse's scripts aim at pixels of SIZE)."""
+    mouse's scripts aim at pixels of SIZE); ``fps``: fewer frames for the long scripts that only
+    wait for the balls (the physics ticks are the same at any frame rate)."""
     path, summary = tmp_path / "script.json", tmp_path / "out.json"
     path.write_text(json.dumps(script))
-    play_ok("--script", path, "--summary", summary, "--size", "%dx%d" % size, "--fps", "30",
+    play_ok("--script", path, "--summary", summary, "--size", "%dx%d" % size, "--fps", str(fps),
             "--data-dir", tmp_path / "data", *extra)
     return json.loads(summary.read_text())
 
@@ -130,10 +131,10 @@ def test_undo_in_a_match_only_after_both_players_allow_it_in_the_menu(tmp_path, 
     from billiard import settings
     monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))
     shot = keys(0.3, *["DOWN"] * 6, "SPACE", "SPACE") + keys(9.0, "U")   # put the ball in hand down, a soft break
-    refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot}, size=KEYS_ONLY)
+    refused = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": shot}, size=KEYS_ONLY, fps=10)
     assert refused["undo_depth"] == 0 and "off in matches" in refused["message"] and refused["shots"] == 1
     allow = keys(0.01, "ESCAPE", *["DOWN"] * ITEMS.index("undo in matches"), "RIGHT", "ESCAPE")
-    allowed = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": allow + shot}, size=KEYS_ONLY)
+    allowed = run(tmp_path, {"mode": "8-ball", "duration": 9.2, "events": allow + shot}, size=KEYS_ONLY, fps=10)
     assert allowed["message"] == "shot undone" and allowed["undo_depth"] == 0
     assert allowed["balls"]["cue"]["pos"] == allowed["layout"]["cue"]
     assert settings.load(tmp_path / "config").allow_undo_in_match

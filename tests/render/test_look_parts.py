@@ -88,7 +88,7 @@ def test_the_cloth_has_a_weave_close_up_and_darkens_along_the_cushions(renderer,
     assert _lum(img, top, (0.35, hw - 0.008)) < 0.85 * _lum(img, top, (0.35, hw - 0.15))   # darker at the cushion
 
 
-def test_pockets_are_leather_not_black(renderer, table):
+def test_pockets_are_leather_not_black_and_shade_the_cloth_round_them(renderer, table):
     balls = rack(table)
     pocket = next(p for p in table.pockets if p.kind == "side")
     cam = Camera((pocket.center[0], pocket.center[1] - 0.25, 0.0), 90.0, 35.0, 0.6, 36.0)
@@ -97,6 +97,12 @@ def test_pockets_are_leather_not_black(renderer, table):
     patch = img[int(py) - 3:int(py) + 4, int(px) - 12:int(px) + 13].reshape(-1, 3)
     brown = (patch[:, 0] > patch[:, 2] + 8) & (patch[:, 0] >= patch[:, 1])
     assert brown.mean() > 0.5 and np.median(patch.max(axis=1)) > 25
+    # the cloth just inside the mouth is darker than the cloth as far from the cushion 15 cm along
+    sign = math.copysign(1.0, pocket.center[1])
+    y = pocket.center[1] - sign * (pocket.radius + 0.012)
+    top = Camera((pocket.center[0] + 0.07, y, 0.0), 90.0, 90.0, 0.45, 36.0)
+    img = renderer.snapshot(SceneState(table, balls), top).astype(float)
+    assert _lum(img, top, (pocket.center[0], y)) < 0.9 * _lum(img, top, (pocket.center[0] + 0.15, y))
 
 
 def test_the_environment_map_holds_the_cloth_below_and_the_room_above(renderer, table):

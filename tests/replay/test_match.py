@@ -39,19 +39,19 @@ def test_round_trip_is_stable(tmp_path):
 
 
 @pytest.mark.parametrize("mutate, words", [
-    (lambda d: d.update(format="billiard-match/9"), "unsupported version"),
-    (lambda d: d.update(format="billiard-replay/1"), "not a match file"),
-    (lambda d: d.update(players="Ann"), "players"),
-    (lambda d: d.update(shots={}), "'shots' must be a list"),
-    (lambda d: d["shots"][1].update(scores=[1]), "shot 2: 'scores' must be a list of 2 to 2 items"),
-    (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "scores"),
-    (lambda d: d["shots"][0].update(shot={"format": "x"}), "shot 1: not a shot file"),
-    (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shot 2: strike.speed"),
-    (lambda d: d["shots"][2].update(player=7), "player"),
-    (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "plain file name"),
-    (lambda d: d["shots"][0].update(note="hi"), "shot 1 has unknown key 'note'"),
-    (lambda d: d["shots"].__setitem__(0, 3), "shot 1 must be a JSON object"),
-    (lambda d: d.update(start_scores=[0, True]), "'start_scores'\\[1\\] must be a number"),
+    (lambda d: d.update(format="billiard-match/9"), "format: must be 'billiard-match/1', got 'billiard-match/9'"),
+    (lambda d: d.update(format="billiard-replay/1"), "format: must be 'billiard-match/1', got 'billiard-replay/1'"),
+    (lambda d: d.update(players="Ann"), "players: must be a list, got a string"),
+    (lambda d: d.update(shots={}), "shots: must be a list, got an object"),
+    (lambda d: d["shots"][1].update(scores=[1]), "shots\\[1\\].scores: must hold one score per player \\(2\\), got 1"),
+    (lambda d: d["shots"][0].update(scores=[1, float("inf")]), "shots\\[0\\].scores\\[1\\]: must be a finite number, got inf"),
+    (lambda d: d["shots"][0].update(shot={"format": "x"}), "shots\\[0\\].shot.format: must be 'billiard-shot/1', got 'x'"),
+    (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shots\\[1\\].shot.strike.speed: must be > 0 m/s, got -1"),
+    (lambda d: d["shots"][2].update(player=7), "shots\\[2\\].player: must be a player's index, 0 to 1, got 7"),
+    (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "shots\\[0\\].replay: must be a plain file name"),
+    (lambda d: d["shots"][0].update(note="hi"), "shots\\[0\\].note: is not a known field"),
+    (lambda d: d["shots"].__setitem__(0, 3), "shots\\[0\\]: must be an object, got an integer"),
+    (lambda d: d.update(start_scores=[0, True]), "start_scores\\[1\\]: must be a number, got a boolean"),
 ])
 def test_broken_matches_give_one_clear_error(mutate, words):
     d = _match(3).to_dict()

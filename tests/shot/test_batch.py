@@ -1,7 +1,6 @@
 """Batch simulation: a folder or several shot files, in parallel, each replay written
 atomically, a failed shot named without stopping the rest; the same batch on Dask."""
 import copy
-import io
 import json
 import shutil
 from pathlib import Path
@@ -11,7 +10,6 @@ import pytest
 from billiard.cli import main
 from billiard.shot.batch import simulate_job
 from billiard.shot.io import load
-from billiard.shot.progress import ProgressBar
 from billiard.shot.simulate import simulate
 
 SAMPLES = Path(__file__).resolve().parents[2] / "assets" / "samples"
@@ -80,25 +78,6 @@ def test_the_job_is_a_pure_function_of_a_shot_dict():
     first, summary = simulate_job(shot, 60)
     assert shot == before and first == simulate_job(shot, 60)[0] and "events" in summary
     assert simulate_job({"format": "billiard-shot/1"}, 60)[0] is None
-
-
-def test_progress_bar_on_a_log_is_a_few_lines_and_on_a_terminal_one():
-    log = io.StringIO()
-    bar = ProgressBar(100, log)
-    for k in range(1, 101):
-        bar.update(k)
-    lines = log.getvalue().splitlines()
-    assert 5 <= len(lines) <= 12 and lines[-1].endswith("100/100 shots")
-
-    class Tty(io.StringIO):
-        def isatty(self):
-            return True
-    tty = Tty()
-    bar = ProgressBar(4, tty)
-    for k in range(1, 5):
-        bar.update(k)
-    bar.close()
-    assert tty.getvalue().count("\n") == 1 and tty.getvalue().count("\r") == 4
 
 
 def test_the_same_batch_on_a_dask_local_cluster(shots, tmp_path, capsys):

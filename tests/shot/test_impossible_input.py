@@ -139,7 +139,7 @@ CLI_CASES = {
     "k_soft": (lambda: _shot([_CUE], params={"k_soft": 1e308}), "parameter 'k_soft' = 1e\\+308 is outside"),
     "nan": (lambda: _shot([_CUE], params={"mu_slide": float("nan")}), "parameter 'mu_slide' .* nan"),
     "negative": (lambda: _shot([_CUE], params={"e_ball": -0.5}), "parameter 'e_ball' .* -0.5"),
-    "pos-nan": (lambda: _shot([{"id": "cue", "pos": [float("nan"), 0.0]}]), "ball 'cue' 'pos' .* nan"),
+    "pos-nan": (lambda: _shot([{"id": "cue", "pos": [float("nan"), 0.0]}]), "balls\\[0\\].pos\\[0\\]: must be a finite number, got nan"),
     "rack-cue": (lambda: {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball",
                           "cue": _near_pocket("jaw"), "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0}},
                  r"cue ball at \(-?\d.*\) is off the bed"),

@@ -71,36 +71,36 @@ def edit(path, value):
 
 
 BAD = [
-    (edit(["format"], "billiard-shot/9"), "'format' must be 'billiard-shot/1'"),
-    (edit(["format"], None), "not a shot file"),
-    (edit(["extra"], 1), "unknown key 'extra'"),
+    (edit(["format"], "billiard-shot/9"), "format: must be 'billiard-shot/1', got 'billiard-shot/9'"),
+    (edit(["format"], None), "format: is required"),
+    (edit(["extra"], 1), "extra: is not a known field (known: format, table, strike,"),
     (edit(["table"], "pool-42ft"), "unknown table 'pool-42ft'"),
-    (edit(["table"], 7), "'table' must be a preset name"),
-    (edit(["strike"], None), "has no 'strike'"),
-    (edit(["balls"], []), "'balls' must be a non-empty list"),
-    (edit(["balls"], {"id": "cue"}), "'balls' must be a non-empty list"),
+    (edit(["table"], 7), "table: must be a string or an object, got an integer"),
+    (edit(["strike"], None), "strike: is required"),
+    (edit(["balls"], []), "balls: must have at least 1 item"),
+    (edit(["balls"], {"id": "cue"}), "balls: must be a list, got an object"),
     (edit(["balls", 1, "id"], "cue"), "duplicate ball id 'cue'"),
     (edit(["balls", 1, "pos"], [-0.6 + 0.05, 0.0]), "balls 'cue' and '1' overlap"),
     (edit(["balls", 1, "pos"], [1.3, 0.0]), "ball '1' at (1.3, 0) is outside the playing area"),
     (edit(["balls", 1, "pos"], [0.0, 0.63]), "ball '1' at (0, 0.63) is outside the playing area"),
     (edit(["balls", 1, "pos"], [0.0, 0.0, 0.01]), "ball '1' height z = 0.01"),
-    (edit(["balls", 1, "pos"], [float("nan"), 0.0]), "ball '1' 'pos' must be a finite number"),
-    (edit(["balls", 1, "pos"], [float("inf"), 0.0]), "ball '1' 'pos' must be a finite number"),
-    (edit(["balls", 1, "pos"], [1e300, 0.0]), "ball '1' 'pos' must lie in"),
-    (edit(["balls", 1, "pos"], ["0", 0.0]), "ball '1' 'pos' must be a number"),
-    (edit(["balls", 1, "pos"], [0.0]), "ball '1' 'pos' must be a list of 2 numbers or 3 numbers"),
-    (edit(["balls", 1, "pos"], [True, 0.0]), "ball '1' 'pos' must be a number"),
-    (edit(["balls", 1, "vel"], [99.0, 0.0]), "ball '1' 'vel' must lie in"),
-    (edit(["balls", 1, "omega"], [0.0, 0.0]), "ball '1' 'omega' must be a list of 3 numbers"),
-    (edit(["balls", 1, "spin"], 1), "ball '1' has unknown key 'spin'"),
-    (edit(["balls", 1, "id"], ""), "balls[1] 'id' must be a non-empty"),
-    (edit(["balls", 1, "id"], 5), "balls[1] 'id' must be a non-empty"),
-    (edit(["balls", 1], "ball"), "balls[1] must be a JSON object"),
+    (edit(["balls", 1, "pos"], [float("nan"), 0.0]), "balls[1].pos[0]: must be a finite number, got nan"),
+    (edit(["balls", 1, "pos"], [float("inf"), 0.0]), "balls[1].pos[0]: must be a finite number, got inf"),
+    (edit(["balls", 1, "pos"], [1e300, 0.0]), "balls[1].pos[0]: must be <= 100 m, got 1e+300"),
+    (edit(["balls", 1, "pos"], ["0", 0.0]), "balls[1].pos[0]: must be a number, got a string"),
+    (edit(["balls", 1, "pos"], [0.0]), "balls[1].pos: must have at least 2 items"),
+    (edit(["balls", 1, "pos"], [True, 0.0]), "balls[1].pos[0]: must be a number, got a boolean"),
+    (edit(["balls", 1, "vel"], [99.0, 0.0]), "balls[1].vel[0]: must be <= 15 m/s, got 99"),
+    (edit(["balls", 1, "omega"], [0.0, 0.0]), "balls[1].omega: must be a list of 3 items"),
+    (edit(["balls", 1, "spin"], 1), "balls[1].spin: is not a known field (known: id, pos, vel, omega)"),
+    (edit(["balls", 1, "id"], ""), "balls[1].id: must not be empty"),
+    (edit(["balls", 1, "id"], 5), "balls[1].id: must be a string, got an integer"),
+    (edit(["balls", 1], "ball"), "balls[1]: must be an object, got a string"),
     (edit(["strike", "ball"], "8"), "strike 'ball' '8' is not one of the balls"),
     (edit(["strike", "speed"], -1.0), "strike.speed: must be > 0 m/s"),
     (edit(["strike", "speed"], 0.0), "strike.speed: must be > 0 m/s"),
     (edit(["strike", "speed"], 1e9), "strike.speed: must be <= 15 m/s"),
-    (edit(["strike", "speed"], float("nan")), "strike.speed: must be > 0 m/s"),
+    (edit(["strike", "speed"], float("nan")), "strike.speed: must be a finite number, got nan"),
     (edit(["strike", "speed"], "2"), "strike.speed: must be a number, got a string"),
     (edit(["strike", "speed"], True), "strike.speed: must be a number, got a boolean"),
     (edit(["strike", "speed"], None), "strike.speed: is required"),
@@ -111,7 +111,7 @@ BAD = [
     (edit(["strike", "power"], 1), "strike.power: is not a known field (known: speed, heading_deg"),
     (edit(["params", "mu_slide"], -0.1), "parameter 'mu_slide' must be a finite number >= 0"),
     (edit(["params", "friction"], 0.1), "unknown parameter 'friction'"),
-    (edit(["params"], [1]), "'params' must be a JSON object"),
+    (edit(["params"], [1]), "params: must be an object, got a list"),
 ]
 
 
@@ -169,10 +169,10 @@ def test_rack_shot_resolves_its_layout_and_round_trips():
     ({k: v for k, v in good().items()} | {"seed": 3}, "'cue' and 'seed' go with 'rack'"),
     ({k: v for k, v in rack_shot().items() if k != "rack"}, "either 'balls' or 'rack'"),
     (rack_shot() | {"rack": "15-ball"}, "unknown rack '15-ball'"),
-    (rack_shot(seed=-1), "'seed' must lie in"),
-    (rack_shot(seed=1.5), "'seed' must be an integer"),
-    (rack_shot(cue=[0.0]), "'cue' must be a list of 2 numbers"),
-    (rack_shot(cue=[float("nan"), 0.0]), "'cue' must be a finite number"),
+    (rack_shot(seed=-1), "seed: must be >= 0, got -1"),
+    (rack_shot(seed=1.5), "seed: must be an integer, got a number"),
+    (rack_shot(cue=[0.0]), "cue: must be a list of 2 items"),
+    (rack_shot(cue=[float("nan"), 0.0]), "cue[0]: must be a finite number, got nan"),
     (rack_shot(cue=[0.0, 2.0]), "is off the bed"),
     (rack_shot(cue=[0.635, 0.0]), "overlaps a racked ball"),
     (rack_shot() | {"strike": {"ball": "white", "speed": 2.0, "heading_deg": 0.0}}, "'white' is not one of the balls"),
@@ -189,3 +189,13 @@ def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table():
     data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}       # same depth along the cushion: outside
     with pytest.raises(BilliardError, match="outside the playing area"):
         Shot.from_dict(data)
+
+
+def test_a_layout_may_say_what_is_on_for_the_rules_and_it_round_trips():
+    data = good() | {"rules": {"on": "solids"}}
+    shot = Shot.from_dict(data)
+    assert shot.rules_on == "solids" and shot.to_dict()["rules"] == {"on": "solids"}
+    assert Shot.from_dict(shot.to_dict()) == shot and "rules" not in Shot.from_dict(good()).to_dict()
+    with pytest.raises(BilliardError, match=r"^rules.on: must be one of 'colour', 'open', 'red', 'solids', "
+                                            r"'stripes', got 'blue'$"):
+        Shot.from_dict(good() | {"rules": {"on": "blue"}})

@@ -63,16 +63,16 @@ def test_blocks_sees_overlap_inside_and_behind():
 
 
 BAD = [
-    ({"kind": "cone"}, "'kind' must be one of"),
-    ({"kind": "sphere", "radius": 0.1}, "'center' (metres) must be a list of 3 numbers"),
-    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": -1}, "'radius' (metres) must lie in [0.001, 20]"),
-    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"}, "unknown key 'colour'"),
+    ({"kind": "cone"}, "table.obstacles[0].kind: must be one of sphere, plane, plane_portion, brick, got 'cone'"),
+    ({"kind": "sphere", "radius": 0.1}, "table.obstacles[0].center: is required"),
+    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": -1}, "table.obstacles[0].radius: must be >= 0.001 m, got -1"),
+    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"}, "table.obstacles[0].colour: is not a known field (known: kind, name, center, radius)"),
     ({"kind": "plane", "point": [0, 0, 0], "normal": [0, 0, 0]}, "must not be the zero vector"),
     ({"kind": "brick", "origin": [0, 0, 0], "normal": [0, 0, 1], "along": [0, 1, 1], "length": 0.1,
       "width": 0.1, "height": 0.1}, "perpendicular"),
     ({"kind": "plane_portion", "origin": [0, 0, "x"], "normal": [0, 0, 1], "along": [1, 0, 0], "length": 0.1,
-      "width": 0.1}, "'origin' (metres) must be a number, got 'x'"),
-    ("sphere", "must be a JSON object"),
+      "width": 0.1}, "table.obstacles[0].origin[2]: must be a number, got a string"),
+    ("sphere", "table.obstacles[0]: must be an object, got a string"),
 ]
 
 

@@ -32,7 +32,7 @@ def test_cold_process_compiles_into_a_temporary_cache(monkeypatch, tmp_path):
         return 2.0, 1.5
     monkeypatch.setattr(speed, "fresh_process", fake)
     assert speed.cold_process(tmp_path / "shot.json") == (2.0, 1.5)
-    assert "NUMBA_CACHE_DIR" in seen and not __import__("os").path.exists(seen["NUMBA_CACHE_DIR"])
+    assert "BILLIARD_KERNEL_CACHE" in seen and not __import__("os").path.exists(seen["BILLIARD_KERNEL_CACHE"])
 
 
 def test_issue_14_figures_are_printed_for_both_engines():
@@ -62,3 +62,35 @@ def test_per_tick_figures_are_printed_for_both_engines():
         assert fig.quiet_us > 0 and fig.break_cpu_ms > 0
         assert engine in fig.line() and "quiet" in fig.line()
         assert world_us(engine, count=3) > 0
+
+
+def test_the_first_shot_is_timed_in_a_fresh_process_with_its_cpu(monkeypatch):
+    """first_run.first_shot reads the child's figures and its CPU from the system's account."""
+    import subprocess
+    from types import SimpleNamespace
+
+    from billiard.validation import first_run
+
+    calls = []
+
+    def fake_run(cmd, **kw):
+        calls.append(cmd)
+        return SimpleNamespace(stdout="noise\n[0.25, 0.2]\n")
+    monkeypatch.setattr(subprocess, "run", fake_run)
+    shot = first_run.first_shot("/some/python")
+    assert calls[0][0] == "/some/python" and "BREAK" in calls[0][2]
+    assert shot.in_process_s == 0.25 and shot.cpu_s >= 0 and shot.wall_s >= 0
+    assert "250 ms from import billiard" in shot.line("first")
+
+
+def test_the_frame_bench_script_breaks_from_the_head_at_the_foot_spot():
+    from billiard.app.script import parse_script
+    from billiard.validation.frame_bench import break_script
+
+    script = break_script(4.0)
+    assert script["mode"] == "9-ball" and script["duration"] == 4.0
+    kinds = [e["type"] for e in script["events"]]
+    assert kinds[:3] == ["key_press", "key_press", "mouse_motion"] and kinds[-1] == "mouse_release"
+    ts = [e["t"] for e in script["events"]]
+    assert ts == sorted(ts) and ts[-1] < 4.0
+    assert parse_script(script).mode == "9-ball"      # a valid script by the game's own checker

@@ -4,7 +4,8 @@ Each kernel in this package has a pure-numpy counterpart elsewhere in :mod:`bill
 tests run both and compare them. Which one a :class:`~billiard.physics.world.World` uses is
 :data:`ENGINE`: ``"compiled"`` when numba is importable, else ``"numpy"``; the environment
 variable ``BILLIARD_ENGINE=numpy`` forces the reference. Kernels are compiled with
-``cache=True`` (written next to the source, loaded in later processes).
+``cache=True``: the machine code is kept on disk (``cache_locator``: the wheel ships it,
+compiled when the package was built by ``hatch_build.py``) and loaded in later processes.
 """
 from __future__ import annotations
 
@@ -33,8 +34,6 @@ def njit(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 if numba is not None:
-    from pathlib import Path
+    from billiard.physics.kernels.cache_locator import install
 
-    from billiard.physics.kernels.cache_stamp import drop_stale_cache
-
-    drop_stale_cache(Path(__file__).resolve().parent, numba.__version__)
+    install()

@@ -84,3 +84,24 @@ def advance_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.n
         qz = aw * bz + ax * by - ay * bx + az * bw
         norm = math.sqrt(qw * qw + qx * qx + qy * qy + qz * qz)
         quat[i, 0], quat[i, 1], quat[i, 2], quat[i, 3] = qw / norm, qx / norm, qy / norm, qz / norm
+
+
+@njit
+def advance_ticks(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.ndarray, rows: np.ndarray,
+                  acc: np.ndarray, alpha: np.ndarray, spin_rate: np.ndarray, spin_on: np.ndarray, z_spin: bool,
+                  decay: np.ndarray, t: float, tick: int, dt: float, count: int,
+                  out_pos: np.ndarray, out_quat: np.ndarray) -> float:
+    """``count`` quiet ticks in one call (issue 28): tick ``tick + j + 1`` ends at
+    ``(tick + j + 1) * dt`` and moves the balls by :func:`advance_rows` over the time since the
+    last one, exactly as ``World.step`` does tick by tick (the same ``h`` each tick, so the same
+    bits); each tick's positions and orientations go to ``out_pos[j]``, ``out_quat[j]`` (for the
+    sampler). Returns the time reached."""
+    for j in range(count):
+        t_end = (tick + j + 1) * dt
+        h = t_end - t
+        if h > 0.0:
+            advance_rows(pos, vel, omega, quat, rows, acc, alpha, spin_rate, spin_on, z_spin, decay, h)
+        t = t_end
+        out_pos[j, :, :] = pos
+        out_quat[j, :, :] = quat
+    return t

@@ -1,45 +1,26 @@
-"""Keep numba's on-disk cache of the kernels in step with their sources.
+"""The stamp that says whether cached machine code of the kernels is still theirs.
 
 numba checks a cached kernel only against the file that defines it, so a kernel whose
-callee in another file (or whose compile options) changed would load its stale machine
-code. Here a stamp of every kernel source (modification time and size) and of the numba
-version is kept next to the cache; when it differs, the package's cache files are removed
-and numba compiles afresh. Installed copies never change, so this matters for a working
-tree; where the folder cannot be written, numba keeps its cache elsewhere and the stamp is
-skipped (every file of an upgrade gets a new time, which numba sees by itself).
+callee in another file changed would load stale machine code. The stamp here is a hash of
+the *contents* of every kernel source in the package (names included): any change to any of
+them makes every cached kernel stale, and numba compiles afresh. Contents, not modification
+times, so that a cache compiled while the wheel is built stays valid once pip has unpacked
+the same files with new times. numba adds its own version, the Python version and the CPU
+(name and features) to every cache entry's key, so another numba or another machine
+compiles too.
 """
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
-STAMP = "kernels.stamp"
 
-
-def _stamp(folder: Path, version: str) -> str:
-    parts = [version]
+def source_stamp(folder: Path) -> str:
+    """Hex SHA-256 of the names and contents of the ``*.py`` files of ``folder`` (sorted)."""
+    digest = hashlib.sha256()
     for src in sorted(folder.glob("*.py")):
-        st = src.stat()
-        parts.append(f"{src.name} {st.st_mtime_ns} {st.st_size}")
-    return "\n".join(parts)
-
-
-def drop_stale_cache(folder: Path, version: str) -> bool:
-    """Remove the cached kernels of ``folder`` if its sources changed since they were
-    stamped; True when files were removed. Never raises (a cache is only an optimisation)."""
-    try:
-        stamp = _stamp(folder, version)
-        cache = folder / "__pycache__"
-        mark = cache / STAMP
-        if mark.is_file() and mark.read_text() == stamp:
-            return False
-        removed = False
-        for old in [*cache.glob("*.nbi"), *cache.glob("*.nbc")]:
-            old.unlink(missing_ok=True)
-            removed = True
-        cache.mkdir(exist_ok=True)
-        tmp = cache / f"{STAMP}.{id(stamp)}.tmp"
-        tmp.write_text(stamp)
-        tmp.replace(mark)
-        return removed
-    except OSError:
-        return False
+        digest.update(src.name.encode())
+        digest.update(b"\0")
+        digest.update(src.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()

@@ -21,6 +21,7 @@ from typing import Any, Callable, TextIO
 import numpy as np
 
 from billiard.errors import BilliardError
+from billiard.progress import Progress
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.shotfile import Shot
@@ -152,15 +153,6 @@ class Report:
                 f"{rate:.1f} simulated shots per CPU second")
 
 
-def _bar(done: int, total: int, failures: int, stream: TextIO) -> None:
-    width = 30
-    full = width * done // max(total, 1)
-    stream.write(f"\r[{'#' * full}{'.' * (width - full)}] {done}/{total} shots, {failures} failures")
-    if done == total:
-        stream.write("\n")
-    stream.flush()
-
-
 def failure_name(seed: int, r: ShotResult) -> str:
     return f"fuzz-{seed}-{r.index:05d}-{r.kind}.json"
 
@@ -172,7 +164,8 @@ def run(shots: int, seed: int = 0, first: int = 0, out_dir: str | Path | None = 
     written to ``out_dir`` (if given) as a shot file."""
     report = Report(seed)
     wall = time.perf_counter()
-    for k, index in enumerate(range(first, first + shots)):
+    bar = Progress(shots, "shots", progress, label="fuzz") if progress is not None else None
+    for index in range(first, first + shots):
         data = random_shot(shot_rng(seed, index))
         r = run_shot(data, index, event_budget, time_budget)
         report.results.append(r)
@@ -183,8 +176,10 @@ def run(shots: int, seed: int = 0, first: int = 0, out_dir: str | Path | None = 
             report.written.append(path)
         if on_result is not None:
             on_result(r)
-        if progress is not None and (k + 1 == shots or (k + 1) % max(1, shots // 200) == 0):
-            _bar(k + 1, shots, len(report.failures), progress)
+        if bar is not None:
+            bar.advance(status=f"{len(report.failures)} failures")
+    if bar is not None:
+        bar.close()
     report.wall = time.perf_counter() - wall
     return report
 
