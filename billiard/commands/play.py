@@ -52,6 +52,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
     parser.add_argument("--audio-log", default=None,
                         help="write one JSON line per sound played (t, sound, gain, pan) to this file")
+    parser.add_argument("--params", metavar="FILE", default=None,
+                        help="play on a calibrated table: a parameter file (billiard-params/1, from "
+                             "'billiard fit'); remembered in the settings file ('none' forgets it)")
     add_msaa_argument(parser)
     parser.add_argument("--quality", choices=QUALITY_CHOICES, default=None,
                         help="picture quality (default: the settings file's, first 'auto': low on software "
@@ -131,6 +134,44 @@ def run(args: argparse.Namespace) -> int:
     return _run(args, None)
 
 
+# What a parameter file may change in the game: the cloth, cushions and ball-ball contact; the
+# balls' size and mass are the table's ball set.
+_BALL_SET = ("ball_mass", "ball_radius", "cushion_height")
+
+
+def _table_params(given: str | None) -> None:
+    """The game's table parameters: ``--params FILE`` (checked, then remembered in the
+    settings file), ``--params none`` (forgotten), else the settings file's. A remembered file
+    that has gone or broken is one warning line and the presets, never a refused start."""
+    from pathlib import Path
+
+    from billiard import settings
+    from billiard.app import setup
+    from billiard.shot import paramsfile
+
+    chosen = settings.load()
+    if given is not None and given.lower() == "none":
+        if chosen.params_file:
+            settings.save(chosen.replace(params_file=""))
+        setup.TABLE_OVERRIDES = {}
+        return
+    if given is not None:
+        overrides = paramsfile.load(given)            # a bad file: one error line, exit 2
+        path = str(Path(given).expanduser().resolve())
+        if chosen.params_file != path:
+            settings.save(chosen.replace(params_file=path))
+    elif chosen.params_file:
+        try:
+            overrides = paramsfile.load(chosen.params_file)
+        except BilliardError as exc:
+            print(f"billiard play: warning: the remembered parameter file is not usable ({exc}); "
+                  "playing the presets", file=sys.stderr)
+            overrides = {}
+    else:
+        overrides = {}
+    setup.TABLE_OVERRIDES = {k: v for k, v in overrides.items() if k not in _BALL_SET}
+
+
 def play_headless(argv: Sequence[str]) -> tuple[int, dict | None]:
     """``billiard play --headless ARGV`` in this process (tests, tools): the exit code the
     command line gives, with the same lines on stdout and stderr, and the summary (None when
@@ -153,6 +194,7 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
     from billiard.ai.players import parse_players
 
     players = parse_players(args.players)
+    _table_params(getattr(args, "params", None))
     if args.headless and not args.script and args.until_over:
         return _play_until_over(args, players, keep)
     if args.until_over:

@@ -25,6 +25,7 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     keep_cue: bool = False              # the cue's tip and elevation carry into the next player's turn
     start_mode: str = "9-ball"          # the start screen's last game against the computer
     start_level: Annotated[int, Meta(ge=1, le=5)] = 3   # and the computer's level
+    params_file: Annotated[str, Meta(max_length=4096)] = ""   # play --params FILE (billiard-params/1); "" for none
 
     def rule_options(self) -> dict[str, object]:
         """The rule options a new game takes (``new_session``'s ``rule_options``)."""
