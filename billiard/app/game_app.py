@@ -128,6 +128,8 @@ class GameApp:
         self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
         self._ai_seed, self._inline_ai = ai_seed, inline_ai
         self.computer: ComputerTurns | None = None
+        # menu lines carried out outside the app (billiard.net adds "online"), by action name
+        self.menu_actions: dict[str, Callable[[Action], None]] = {}
         self.set_players(players)
         self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
         self.game.handlers.update(self.practice.handlers())
@@ -320,6 +322,11 @@ class GameApp:
                 self.game.say(str(exc))
         elif action.name in PRACTICE_MENU:
             self.practice.menu_action(action)
+        elif action.name in self.menu_actions:       # lines other packages carry out (online play)
+            try:
+                self.menu_actions[action.name](action)
+            except BilliardError as exc:
+                self.game.say(str(exc))
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":

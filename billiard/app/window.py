@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Callable
 
 import pyglet
 
@@ -19,13 +20,17 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
                players=None, seed: int | None = None, layout=None, drill: str | None = None,
-               start_screen: bool = False) -> int:
+               start_screen: bool = False, on_open: Callable[[GameApp], None] | None = None) -> int:
+    """Open the game window and run it; ``on_open(app)`` extends the game before the first
+    frame (the command line adds online play's menu line with it)."""
     warming = start_warm_up()           # the compiled kernels load while the window opens
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
                   quality=quality, players=players, ai_seed=seed, layout=layout,
                   drill=drill, start_screen=start_screen)   # every rack new (unless seeded)
+    if on_open is not None:
+        on_open(app)
     app.preview.start()                 # the cue-path worker process starts before the first aim
 
     @window.event

@@ -215,11 +215,12 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
         raise BilliardError("no display to open the game window on (use --headless --script FILE.json)")
     configure(headless=False)
     from billiard.app.window import run_window
+    from billiard.net.online_menu import add_online_menu
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
                       seed=args.seed, layout=layout, drill=drill,
-                      start_screen=args.start_screen or _nothing_chosen(args))
+                      start_screen=args.start_screen or _nothing_chosen(args), on_open=add_online_menu)
 
 
 def _nothing_chosen(args: argparse.Namespace) -> bool:
