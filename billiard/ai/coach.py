@@ -59,11 +59,15 @@ class Advice:
     end: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     def line(self) -> str:
-        """One line for the HUD: what to play, how often it works for you, what is next."""
+        """One line for the HUD: what to play, what is next, and the noise the chance is for
+        (the front end's ``display.coach.coach_line`` adds the chance itself)."""
         if self.decision.pass_back:
             return "Coach: pass the shot back"
-        what, nxt = self.what()
-        return f"Coach: {what} ({100 * self.chance:.0f} % at noise {self.noise:g}){nxt}"
+        return f"Coach: {self.describe()}, at noise {self.noise:g}"
+
+    def line_with_chance(self) -> str:
+        """:meth:`line` with the chance of success, for a front end that does not add it."""
+        return f"{self.line()} ({100 * self.chance:.0f} %)"
 
     def describe(self) -> str:
         """What to play and what is next, in words (no chance)."""

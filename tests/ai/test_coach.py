@@ -64,4 +64,5 @@ def test_chance_falls_with_the_players_noise_and_the_next_ball_is_named():
     assert steady.chance >= 0.75
     assert shaky.chance < steady.chance
     assert steady.next_ball in ("2", None)       # 9-ball: after the 1 only the 2 may be played
-    assert "1" in steady.line() and "%" in steady.line()
+    assert steady.line().startswith("Coach: pot the 1") and "noise 1" in steady.line()
+    assert steady.line_with_chance().endswith(f"({100 * steady.chance:.0f} %)")

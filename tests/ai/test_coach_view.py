@@ -16,7 +16,7 @@ def test_ask_show_and_clear_when_the_table_changes():
     assert coach.ask(s) == "Coach: thinking..."
     advice = coach.poll(s)
     assert advice is not None and coach.advice is advice
-    assert "%" in advice.line() and coach.paths()
+    assert "noise" in advice.line() and coach.paths()
     assert coach.ghost() is not None                  # the break rack: the cue ball meets a ball
     assert coach.ask(s) == "Coach hidden" and coach.advice is None and not coach.paths()
     coach.ask(s)
