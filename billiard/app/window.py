@@ -19,13 +19,16 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
                players=None, seed: int | None = None, layout=None, drill: str | None = None) -> int:
-    warming = start_warm_up()           # the compiled kernels load while the window opens
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
                   quality=quality, players=players, ai_seed=seed, layout=layout,
                   drill=drill)   # every rack new (unless seeded)
     app.preview.start()                 # the cue-path worker process starts before the first aim
+    # the compiled kernels load in a thread started once the window and the game are made (a
+    # thread importing and loading beside the window's own imports could deadlock on numba's
+    # compiler lock against a module's import lock), waited for before the first frame
+    warming = start_warm_up()
 
     @window.event
     def on_draw():
@@ -48,7 +51,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
 
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
-        wait_warm_up(warming)           # ... and are loaded before the first frame (issue 28)
+        wait_warm_up(warming)           # the kernels are loaded before the first frame (issue 28)
         pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()
