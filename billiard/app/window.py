@@ -23,7 +23,6 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
                start_screen: bool = False, on_open: Callable[[GameApp], None] | None = None) -> int:
     """Open the game window and run it; ``on_open(app)`` extends the game before the first
     frame (the command line adds online play's menu line with it)."""
-    warming = start_warm_up()           # the compiled kernels load while the window opens
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
@@ -32,6 +31,10 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
     if on_open is not None:
         on_open(app)
     app.preview.start()                 # the cue-path worker process starts before the first aim
+    # the compiled kernels load in a thread started once the window and the game are made (a
+    # thread importing and loading beside the window's own imports could deadlock on numba's
+    # compiler lock against a module's import lock), waited for before the first frame
+    warming = start_warm_up()
 
     @window.event
     def on_draw():
@@ -54,7 +57,7 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
 
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
-        wait_warm_up(warming)           # ... and are loaded before the first frame (issue 28)
+        wait_warm_up(warming)           # the kernels are loaded before the first frame (issue 28)
         pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()
