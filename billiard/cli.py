@@ -1,4 +1,4 @@
-"""Command line: ``billiard [play|simulate|replay|render|validate|bench|fuzz|serve|host|join|watch] ...``.
+"""Command line: ``billiard [play|simulate|replay|render|validate|bench|fuzz|fit|serve|host|join|watch] ...``.
 
 Each sub-command lives in ``billiard/commands/<name>.py`` with ``add_arguments(parser)``
 and ``run(args) -> int``. A :class:`BilliardError` becomes one line on stderr and exit 2.
@@ -21,6 +21,7 @@ COMMANDS = {
     "validate": "check the physics against closed-form results",
     "bench": "measure physics and rendering speed",
     "fuzz": "random shots through the engine, checked after every event",
+    "fit": "fit the table's parameters and the strikes to recorded shots",
     "serve": "run a lobby and relay server for online play",
     "host": "host an online game (direct, announced on the LAN, or in a server's room)",
     "join": "join an online game (on the LAN, by address, or in a server's room)",

@@ -27,11 +27,12 @@ from billiard.formats.settings import Settings
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
 
-__all__ = ["FILE_NAME", "Settings", "config_dir", "load", "save"]
+__all__ = ["FILE_NAME", "Settings", "config_dir", "load", "problems", "save"]
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
+_problems: dict[tuple[str, str], str] = {}   # (file, problem) -> its line: each said once per run
 
 
 def config_dir(override: str | os.PathLike | None = None) -> Path:
@@ -53,16 +54,30 @@ def load(folder: str | os.PathLike | None = None) -> Settings:
     try:
         raw = convert(jsonfile.read(path, MAX_BYTES), dict[str, Any], "the settings")
     except BilliardError as exc:
-        log.warning("settings file unusable (%s); using defaults", exc)
+        _problem(path, f"settings file unusable ({exc}): the defaults are used")
         return Settings()
     chosen: dict[str, Any] = {}
     for name, value in raw.items():
         try:
             convert({name: value}, Settings, "settings")
             chosen[name] = value
-        except BilliardError as exc:
-            log.warning("ignoring %s", exc)
+        except BilliardError as exc:          # one bad value never costs the others
+            _problem(path, f"ignoring {exc}")
     return convert(chosen, Settings)
+
+
+def _problem(path: Path, text: str) -> None:
+    """Log a problem of the settings file once per run (the file is read by several parts)."""
+    if (str(path), text) not in _problems:
+        _problems[str(path), text] = text
+        log.warning("%s", text)
+
+
+def problems(folder: str | os.PathLike | None = None) -> tuple[str, ...]:
+    """The problems found so far in this run in the settings file in use (the window shows
+    them)."""
+    path = str(config_dir(folder) / FILE_NAME)
+    return tuple(text for (where, _), text in _problems.items() if where == path)
 
 
 def save(settings: Settings, folder: str | os.PathLike | None = None) -> Path:

@@ -39,3 +39,15 @@ def test_a_wrong_value_is_one_log_line_worded_as_for_every_json_input(tmp_path, 
         S.Settings().replace(volume=2.0)
     with pytest.raises(ValueError, match="^settings: speed: is not a known field"):
         S.Settings().replace(speed=2.0)
+
+
+def test_a_broken_file_is_reported_once_however_often_it_is_read(tmp_path, caplog):
+    """Issue 25, point 11: the game reads the file from several parts; one line, once, and
+    the window can show it (``problems``)."""
+    (tmp_path / S.FILE_NAME).write_text('{"volume": 0.5,')
+    with caplog.at_level("WARNING", logger="billiard.settings"):
+        for _ in range(3):
+            assert S.load(tmp_path) == S.Settings()
+    lines = [r.getMessage() for r in caplog.records if "settings file unusable" in r.getMessage()]
+    assert len(lines) == 1 and "the defaults are used" in lines[0] and " at at " not in lines[0]
+    assert S.problems(tmp_path) == (lines[0],)

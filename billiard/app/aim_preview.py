@@ -15,6 +15,9 @@ from billiard.display.aim import aim_overlay
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
+ON_COLOR = (0.75, 1.0, 0.3, 0.95)     # the ring round each ball the player is on
+ON_RING = 1.9                           # its radius, in ball radii
+MAX_RINGS = 15
 HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
 
 
@@ -29,15 +32,30 @@ class AimPreview:
         view = BallView(view.ids, *pose, view.radius, view.pocketed)
         if s.in_shot or s.rules.game_over:
             return SceneState(s.table, view)
+        on = self.on_rings(s)
         if c.phase == "place":
             marks = c.placement.marks(s.ball_radius(), s.cue_xy()) if c.placement is not None else ()
-            return SceneState(s.table, view, None, Overlay(paths=self.kitchen(s) + marks))
+            return SceneState(s.table, view, None, Overlay(paths=self.kitchen(s) + marks + on))
         cue = CueState(c.cue.heading_deg, c.elevation(), c.cue.tip, 0.01 + c.cue_pull_m(), ball=s.rules.cue)
-        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self.paths(s, c) + self.kitchen(s))
+        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self.paths(s, c) + self.kitchen(s) + on)
         overlay = Overlay(overlay.aim_line if c.flags["aim_line"] else None,
                           overlay.ghost if c.flags["ghost"] else None,
                           overlay.object_line if c.flags["object_path"] else None, overlay.paths)
         return SceneState(s.table, view, cue, overlay)
+
+    @staticmethod
+    def on_rings(s: Session) -> tuple[Polyline, ...]:
+        """A ring on the cloth round each ball the player on turn may hit first (issue 25,
+        point 10: the ball you are on is marked, in the top view too); none in practice."""
+        if s.rules.name == "practice":
+            return ()
+        targets = s.rules.targets(s.on_table())
+        if not targets or len(targets) > MAX_RINGS:
+            return ()
+        r = ON_RING * s.ball_radius()
+        a = np.linspace(0.0, 2 * np.pi, 33)
+        ring = np.column_stack([r * np.cos(a), r * np.sin(a)])
+        return tuple(Polyline(ring + s.balls.pos[s.balls.index(b), :2], ON_COLOR, 0.006) for b in targets)
 
     @staticmethod
     def kitchen(s: Session) -> tuple[Polyline, ...]:

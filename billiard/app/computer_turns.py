@@ -75,7 +75,9 @@ class ComputerTurns:
         if not self.thinker.busy:
             self.thinking = rules.turn
             self.thinker.start(ai, Situation.of_session(session))
-            say(f"{rules.players[rules.turn]} (computer, level {ai.level.number}) is thinking...")
+            name = rules.players[rules.turn]
+            said = name if "computer" in name.lower() else f"{name} (computer, level {ai.level.number})"
+            say(f"{said} is thinking...")
             if self.thinker.busy and not self.thinker.ready:
                 return
         decision = self.thinker.poll()
@@ -97,7 +99,7 @@ class ComputerTurns:
         session.intent = decision.kind
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
-        say(f"{rules.players[rules.turn]} (computer): {decision.kind}"
+        say(f"{rules.players[rules.turn]}: {decision.kind}"
             + (f" on the {decision.target}" if decision.target else ""))
         controls.play(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1])), AIM_S, STROKE_S)
 

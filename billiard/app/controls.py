@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
+from billiard.app.commands import Action, StrikeCommand
 from billiard.shell.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
                                 MouseRelease, Scroll, TextInput)
 from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
@@ -23,6 +24,7 @@ from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
 from billiard.physics.cue import MISCUE
 from billiard.app.setup_controls import SetupControls
+from billiard.app.turn import Phase, check
 from billiard.display.cameras import Orbit
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
@@ -34,27 +36,10 @@ AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown
 PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
+HOLD_BEHIND_M = 0.3      # the pointer this near behind the cue ball leaves the aim alone (a press to stroke)
 REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
-
-
-@dataclass(frozen=True)
-class StrikeCommand:
-    """A cue strike as ``World.strike`` takes it (speed in m/s, angles in degrees)."""
-
-    speed: float
-    heading_deg: float
-    elevation_deg: float
-    tip: tuple[float, float]
-
-
-@dataclass(frozen=True)
-class Action:
-    """Something the app must do: ``strike`` (a StrikeCommand), ``pause``, ``speed``, ``menu``..."""
-
-    name: str
-    value: Any = None
 
 
 class Board(Protocol):
@@ -110,7 +95,7 @@ class Controls:
     layout: HudLayout
     board: Board
     max_speed: float = MAX_SPEED
-    phase: str = "aim"
+    phase: Phase = Phase.AIM
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
     flags: dict = field(default_factory=lambda: {"aim_line": True, "ghost": True, "object_path": True,
@@ -140,7 +125,8 @@ class Controls:
         return out
 
     def shot_started(self) -> None:
-        self.phase, self.drag, self.cue.power, self.stroke, self.auto = "rolling", None, 0.0, None, None
+        self.phase = check(self.phase, Phase.ROLLING)
+        self.drag, self.cue.power, self.stroke, self.auto = None, 0.0, None, None
 
     def turn_ready(self) -> None:
         """A new turn: ball in hand first when the rules give it, else aiming."""
@@ -148,7 +134,7 @@ class Controls:
         if self.board.ball_in_hand() and self.board.place_first():
             self.pick_up()
         else:
-            self.phase, self.placement = "aim", None
+            self.phase, self.placement = check(self.phase, Phase.AIM, restart=True), None
 
     def resize(self, width: int, height: int) -> None:
         self.layout = HudLayout.for_size(width, height)
@@ -194,7 +180,7 @@ class Controls:
             return False
         self.set_cue(elevation_deg=command.elevation_deg, tip=command.tip)
         self.auto = AutoStroke(command, max(aim_s, 1e-3), max(stroke_s, 1e-3), self.cue.heading_deg)
-        self.phase = "auto"
+        self.phase = check(self.phase, Phase.AUTO)
         return True
 
     def update(self, dt: float) -> None:
@@ -206,7 +192,7 @@ class Controls:
         turn = (a.command.heading_deg - a.start_heading + 180.0) % 360.0 - 180.0
         self.set_cue(heading_deg=a.start_heading + turn * min(1.0, a.t / a.aim_s))
         if a.t >= a.aim_s + a.stroke_s:
-            self.auto, self.phase = None, "aim"
+            self.auto, self.phase = None, check(self.phase, Phase.AIM)
             self.set_cue(heading_deg=a.command.heading_deg)
             self._fire(a.command.speed)
 
@@ -261,14 +247,21 @@ class Controls:
                 self._aim_at(self.board.to_table(x, y))
 
     def _aim_at(self, spot: tuple[float, float] | None) -> None:
-        """Point the cue from the cue ball at ``spot``; off the table (None) or on the cue
-        ball itself the aim holds."""
+        """Point the cue from the cue ball at ``spot``; off the table (None), on the cue ball
+        itself, or a little behind it (within HOLD_BEHIND_M, more than 90 degrees off the aim:
+        where a player presses to draw the cue back) the aim holds, so the stroke goes where
+        the player saw the cue point (issue 25, point 4)."""
         if spot is None:
             return
         cx, cy = self.board.cue_xy()
-        if math.hypot(spot[0] - cx, spot[1] - cy) < 0.5 * self.board.ball_radius():
+        dx, dy = spot[0] - cx, spot[1] - cy
+        distance = math.hypot(dx, dy)
+        if distance < 0.5 * self.board.ball_radius():
             return
-        self.cue.heading_deg = math.degrees(math.atan2(spot[1] - cy, spot[0] - cx)) % 360.0
+        h = math.radians(self.cue.heading_deg)
+        if distance < HOLD_BEHIND_M and dx * math.cos(h) + dy * math.sin(h) < 0.0:
+            return
+        self.cue.heading_deg = math.degrees(math.atan2(dy, dx)) % 360.0
 
     def _press(self, ev: MousePress) -> None:
         self.why_not = ""
@@ -292,7 +285,7 @@ class Controls:
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
         elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):
-            self.phase, self.drag = "power", "power"
+            self.phase, self.drag = check(self.phase, Phase.POWER), "power"
             self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
             self.cue.power = 0.0
 
@@ -325,13 +318,13 @@ class Controls:
 
     def _no_stroke(self) -> None:
         self.why_not = self.stroke.why_not if self.stroke is not None else ""
-        self.phase, self.cue.power, self.stroke, self.drag = "aim", 0.0, None, None
+        self.phase, self.cue.power, self.stroke, self.drag = check(self.phase, Phase.AIM), 0.0, None, None
 
     def _fire(self, speed: float) -> None:
         c = self.cue
         self.actions.append(Action("strike", StrikeCommand(round(min(speed, self.max_speed), 6), c.heading_deg,
                                                            self.elevation(), c.tip)))
-        self.phase, self.drag, self.stroke, self.why_not = "strike", None, None, ""
+        self.phase, self.drag, self.stroke, self.why_not = check(self.phase, Phase.STRIKE), None, None, ""
 
     def _spin_at(self, x: float, y: float) -> None:
         cx, cy = self.layout.spin_c
@@ -348,7 +341,7 @@ class Controls:
             return False
         b = self.board
         self.placement = Placement("cue", b.cue_spot_ok, b.place_cue, at=b.cue_xy())
-        self.phase, self.stroke, self.cue.power = "place", None, 0.0
+        self.phase, self.stroke, self.cue.power = check(self.phase, Phase.PLACE, restart=True), None, 0.0
         return True
 
     def put_down(self) -> bool:
@@ -357,7 +350,7 @@ class Controls:
             return False
         if self.placement is not None and not self.placement.confirm(self.board.cue_xy()):
             return False
-        self.phase, self.placement = "aim", None
+        self.phase, self.placement = check(self.phase, Phase.AIM), None
         self.placed += 1
         return True
 
@@ -381,8 +374,9 @@ class Controls:
                 self.naming = None
 
     # -- keyboard: through the key map -------------------------------------------------------
+    # commands the game or the window carry out: passed on as actions (the controller's table)
     APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu",
-                              "decide"})
+                              "decide", "coach"})
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
@@ -395,52 +389,63 @@ class Controls:
         if picked is not None:                   # the keys of the rules' pending decision come first
             self.command(Command("decide", picked.name))
             return
+        if sym == "R" and self.board.rack_over():
+            self.actions.append(Action("replay-rack"))      # the end-of-rack panel's button
+            return
         cmd = command_for(GAME_KEYS, sym, mods)
         if cmd is not None:
             self.command(cmd)
 
     def command(self, cmd: Command) -> None:
-        """Do one typed command (from a key, or from any other caller)."""
-        name, value = cmd.name, cmd.value
-        if name in self.APP_COMMANDS:
-            if name == "menu":
+        """Do one typed command (from a key, or from any other caller), through one table:
+        the controls' own (:meth:`_table`) or, for the game's and the window's, an action."""
+        if cmd.name in self.APP_COMMANDS:
+            if cmd.name == "menu":
                 self.menu_open = not self.menu_open
-            self.actions.append(Action(name, value))
-        elif name == "name":
-            if not self.menu_open:
-                self.naming, self._echo, self.naming_for = "", True, "shot"
-        elif name == "toggle":
-            self.flags[value] = not self.flags[value]
-        elif name == "turn" and self.phase in ("aim", "power"):
-            self.cue.turn(value)
+            self.actions.append(Action(cmd.name, cmd.value))
+            return
+        handler = self._table().get(cmd.name)
+        if handler is not None:
+            handler(cmd.value)
+
+    def _table(self) -> dict[str, Callable[[Any], None]]:
+        """The controls' commands by name (each takes the command's value)."""
+        return {"name": self._open_name_box, "toggle": self._toggle, "turn": self._turn,
+                "key-power": lambda v: setattr(self.cue, "key_power", min(1.0, max(MIN_KEY_POWER,
+                                                                                  self.cue.key_power + v))),
+                "tip": lambda v: self.cue.set_tip(self.cue.tip[0] + v[0], self.cue.tip[1] + v[1]),
+                "tip-centre": lambda _: self.cue.set_tip(0.0, 0.0),
+                "elevate": lambda v: self.cue.set_elevation(self.cue.elevation_deg + v),
+                "zoom": self.camera.zoom, "orbit": lambda v: self.camera.turn(*v), "lock-aim": self._lock_aim,
+                "pick-up": self._pick_up_key, "nudge": lambda v: self._nudge(*v), "key-strike": self._key_strike}
+
+    def _open_name_box(self, _: Any) -> None:
+        if not self.menu_open:
+            self.naming, self._echo, self.naming_for = "", True, "shot"
+
+    def _toggle(self, flag: str) -> None:
+        self.flags[flag] = not self.flags.get(flag, False)
+
+    def _turn(self, deg: float) -> None:
+        if self.phase in (Phase.AIM, Phase.POWER):
+            self.cue.turn(deg)
             self.view_heading_deg = self.cue.heading_deg
-        elif name == "key-power":
-            self.cue.key_power = min(1.0, max(MIN_KEY_POWER, self.cue.key_power + value))
-        elif name == "tip":
-            self.cue.set_tip(self.cue.tip[0] + value[0], self.cue.tip[1] + value[1])
-        elif name == "tip-centre":
-            self.cue.set_tip(0.0, 0.0)
-        elif name == "elevate":
-            self.cue.set_elevation(self.cue.elevation_deg + value)
-        elif name == "zoom":
-            self.camera.zoom(value)
-        elif name == "orbit":
-            self.camera.turn(*value)
-        elif name == "lock-aim":
-            self.aim_locked = not self.aim_locked
-            self.view_heading_deg = self.cue.heading_deg
-        elif name == "pick-up":
-            if not self.pick_up():
-                self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
-        elif name == "nudge":
-            self._nudge(*value)
-        elif name == "key-strike":
-            if self.board.rack_over():
-                self.actions.append(Action("next-rack"))
-            elif self.phase == "place":
-                self.put_down()
-            elif self.phase == "aim":
-                self._fire(self.cue.key_power * self.max_speed)
+
+    def _lock_aim(self, _: Any) -> None:
+        self.aim_locked = not self.aim_locked
+        self.view_heading_deg = self.cue.heading_deg
+
+    def _pick_up_key(self, _: Any) -> None:
+        if not self.pick_up():
+            self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
+
+    def _key_strike(self, _: Any) -> None:
+        if self.board.rack_over():
+            self.actions.append(Action("next-rack"))
+        elif self.phase == Phase.PLACE:
+            self.put_down()
+        elif self.phase == Phase.AIM:
+            self._fire(self.cue.key_power * self.max_speed)
 
     def _nudge(self, dx: int, dy: int) -> None:
         if self.phase == "aim" and self.board.ball_in_hand():

@@ -5,9 +5,9 @@ numba loads each kernel from its on-disk cache on its first call (~0.3-0.5 s of 
 them, most of it numba's own start-up, in Python, holding the interpreter lock); where no
 valid cache exists (a working tree after an edit, another CPU) it compiles them (~9 s of CPU,
 mostly in LLVM, outside the lock). Loading them behind the frames made the first frames wait
-for the lock (230-260 ms frames, issue 28), so the window starts the load in a thread before
-it opens (the window, its shaders and fonts are set up meanwhile) and waits for it, at most
-``WAIT_S``, before its first frame; headless play loads them before its first frame. A
+for the lock (230-260 ms frames, issue 28), so the window starts the load in a thread once it
+and the game are made and waits for it, at most ``WAIT_S``, before its first frame; headless
+play loads them before its first frame. A
 compile that outlasts the wait goes on behind the frames, mostly outside the lock. The
 shot is thrown away: only the loaded kernels matter. Once per process.
 """

@@ -4,6 +4,7 @@ and headless play. The match itself is :class:`GameController`'s, the shot being
 drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -14,16 +15,24 @@ import numpy as np
 import pyglet
 
 from billiard.shell import pyglet_input
+from billiard.shell.input import KeyPress, MousePress
 from billiard.app.aim_preview import AimPreview
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
 from billiard.shell.keymap import Command
 from billiard.display.camera_rig import GameCamera
+from billiard.app.coach_slot import CoachSlot, ComputerCoach
+from billiard.display.coach import Coach, coach_paths
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
+from billiard.app.messages import Priority
+from billiard.app.rack_panel import rack_panel, RackStats
+from billiard.app.start_screen import TITLE as START_TITLE
+from billiard.app.start_screen import StartChoice, StartScreen
+from billiard.app.turn import Phase
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
@@ -49,6 +58,7 @@ from billiard.render.scene import SceneState
 from billiard.replay.recorder import Recorder
 from billiard.settings import Settings
 from billiard.settings import load as load_settings
+from billiard.settings import problems as settings_problems
 from billiard.table import TABLE_PRESETS
 
 __all__ = ["GameApp", "RecorderFactory"]
@@ -77,7 +87,8 @@ class GameApp:
                  preview_executor: Callable | None = None, audio: AudioEngine | None = None,
                  quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
                  players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
-                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None) -> None:
+                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None,
+                 start_screen: bool = False) -> None:
         self.shell = shell          # the window, its GL context and font (billiard.shell)
         self.window = window = shell.window
         self.layout_start = layout              # the practice table's start (issue 18)
@@ -117,10 +128,29 @@ class GameApp:
         self.game = GameController(self.layout, record, racks, self.pick, settings, clock=lambda: self.clock())
         self._ai_seed, self._inline_ai = ai_seed, inline_ai
         self.computer: ComputerTurns | None = None
+        # menu lines carried out outside the app (billiard.net adds "online"), by action name
+        self.menu_actions: dict[str, Callable[[Action], None]] = {}
         self.set_players(players)
         self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
         self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
+        problems = settings_problems()
+        if problems:
+            self.game.messages.post("; ".join(problems), Priority.WARNING, "settings", until_act=True)
+        # the start screen's lines are data (``app.start_screen``); each action's handler is here
+        chosen = _saved_settings()
+        self.start_screen: StartScreen | None = (
+            StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None)
+        self.start_actions: dict[str, Callable[[StartChoice], None]] = {
+            "vs-computer": self._play_computer, "two-players": lambda c: self._play(c.options["game"], None),
+            "practice": lambda c: self._play("practice", None),
+            "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
+            "replays": lambda c: self.open_replays(), "quit": lambda c: self._quit()}
+        self.controls.menu_open = self.start_screen is not None
+        # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
+        self.coach_slot = CoachSlot(self.game.messages)
+        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)    # level 5 (issue 27)
+        self._ask_again = False
         window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
                             on_resize=self.on_resize, on_expose=self.on_expose)
 
@@ -145,7 +175,10 @@ class GameApp:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack."""
         self.game.start_from = self.practice.start_from()
+        if scores is None:
+            self.rack_stats = RackStats()
         self.game.start(mode, table, scores)
+        self.rack_stats.new_rack()
         if self.computer is not None:
             self.computer.reset()
         self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
@@ -165,6 +198,8 @@ class GameApp:
                          if players is not None and any(p.computer for p in players) else None)
         self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
         self.menu.players = self._active_players
+        self.game.computer_sides = (bool(players and players[0].computer), bool(players and players[1].computer))
+        self.game.names = side_names(players)
 
     def _handler(self, kind: str):
         def handle(*args):
@@ -175,6 +210,9 @@ class GameApp:
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
                 return pyglet.event.EVENT_HANDLED      # the computer's cue is not the player's to move
+            if ev is not None and isinstance(ev, (MousePress, KeyPress)) and not self.controls.menu_open \
+                    and not self._computer_on_turn():
+                self.game.messages.acted()          # the player has seen the foul or the warning
             if ev is not None:
                 self.controls.now = self.clock()
                 self.controls.handle(ev)
@@ -186,6 +224,7 @@ class GameApp:
         """Answer the rules' pending decision with ``option`` (a script's ``decide`` event),
         as its key would."""
         self.dirty = True
+        self.game.messages.acted()
         self.controls.command(Command("decide", option))
         self._act()
 
@@ -199,7 +238,15 @@ class GameApp:
                 self.game.say("fullscreen is not available here")
 
     def _window_action(self, a: Action) -> None:
-        if a.name == "fullscreen":
+        if self.start_screen is not None and a.name in ("menu", "menu-key", "menu-click"):
+            self._start_screen_action(a)
+        elif a.name == "coach":
+            why_not = self.coach_slot.toggle()
+            if why_not:
+                self.game.say(why_not)
+        elif a.name == "replay-rack":
+            self.open_replays()
+        elif a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
         elif a.name == "menu":
             self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
@@ -209,6 +256,49 @@ class GameApp:
             hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
             if hit:
                 self._menu_action(self.menu.choose(hit[0]))
+
+    # -- the start screen ----------------------------------------------------------------------
+    def _start_screen_action(self, a: Action) -> None:
+        screen = self.start_screen
+        assert screen is not None, "only while the start screen shows"
+        choice = None
+        if a.name == "menu":                    # ESCAPE: the practice table behind it
+            self.start_screen = None
+        elif a.name == "menu-key":
+            choice = screen.key(a.value)
+        else:
+            n = len(screen.entries)
+            hit = [i for i in range(n) if self.layout.menu_item(i, n).contains(*a.value)]
+            if hit:
+                choice = screen.choose(hit[0])
+        if choice is not None:
+            self.start_screen = None
+            self.controls.menu_open = False
+            try:
+                self.start_actions[choice.action](choice)
+            except BilliardError as exc:
+                self.game.say(str(exc))
+
+    def _play(self, mode: str, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
+        self.set_players(players)
+        self.layout_start = self.drill_name = None
+        self.start(mode, None)
+
+    def _play_computer(self, choice: StartChoice) -> None:
+        """The start screen's first line: you against the computer at the level shown."""
+        from billiard import settings
+
+        level = int(choice.options["computer"].split()[-1])
+        mode = choice.options["game"]
+        self._play(mode, (parse_player("human"), parse_player(f"computer:{level}")))
+        try:
+            settings.save(_saved_settings().replace(start_mode=mode, start_level=level))
+        except (OSError, BilliardError) as exc:
+            self.game.say(f"settings not saved: {exc}")
+
+    def _quit(self) -> None:
+        self.quit = True
+        self.window.close()
 
     def _menu_action(self, action) -> None:
         if action is None:
@@ -232,6 +322,11 @@ class GameApp:
                 self.game.say(str(exc))
         elif action.name in PRACTICE_MENU:
             self.practice.menu_action(action)
+        elif action.name in self.menu_actions:       # lines other packages carry out (online play)
+            try:
+                self.menu_actions[action.name](action)
+            except BilliardError as exc:
+                self.game.say(str(exc))
         elif action.name == "replays":
             self.open_replays()
         elif action.name == "quit":
@@ -276,7 +371,9 @@ class GameApp:
         """What the window shows (the game and its camera, or the replay browser and where it
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
-            return {"view": "game", "camera": self.view.mode, "msaa": self.renderer.samples,
+            lines = self.game.messages.lines(2)
+            return {"view": "game", "message": lines[0] if lines else self.session.rules.message,
+                    "messages": list(lines), "hud": self.hud.drawn(), "camera": self.view.mode, "msaa": self.renderer.samples,
                     "quality": self.renderer.quality.name,
                     "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
                     "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
@@ -291,17 +388,21 @@ class GameApp:
             self.replays.update(frame_seconds)
             self.dirty, self._settled = True, False
             return
+        before = self._fingerprint()
         if not self.controls.menu_open:
             self.controls.update(frame_seconds)          # a non-human stroke moves and fires
             self._act()
             self.game.update(frame_seconds)
             if self.computer is not None:
-                said = self.session.rules.message
-                self.computer.update(self.session, self.controls, self.game.say)
+                self.computer.update(self.session, self.controls, self._computer_says)
+                if not self.computer.on_turn(self.session):
+                    self.game.messages.clear("computer")
                 if self.computer.next_rack_due(self.session, frame_seconds):
                     self.game.next_rack()               # computer against computer: no ENTER needed
-                self.dirty = self.dirty or said != self.session.rules.message
             self.practice.keep_best()
+            self.rack_stats.hear(self.session, self.game.last_player)
+        # redraw driven by state: a shot ending, a turn passing, a message, the computer deciding
+        self.dirty = self.dirty or self._fingerprint() != before
         self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
@@ -309,6 +410,16 @@ class GameApp:
                   or self._computer_on_turn())
         self.dirty = self.dirty or moving
         self._settled = not moving
+
+    def _fingerprint(self) -> tuple:
+        """What the HUD and the table show of the game's state (not the camera): any change
+        schedules a frame (issue 25, point 3: no frozen "rolling" after a shot)."""
+        s, c = self.session, self.controls
+        return (s.in_shot, s.shots, s.rules.turn, s.rules.game_over, s.in_hand, str(c.phase),
+                self.game.messages.lines(3), id(s))
+
+    def _computer_says(self, text: str) -> None:
+        self.game.messages.post(text, Priority.COMPUTER, "computer")
 
     def _computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
@@ -330,7 +441,7 @@ class GameApp:
 
     def _view_mode(self) -> str:
         c = self.controls
-        return view_mode(c.flags["top_view"] or c.phase == "place", self.session.in_shot)
+        return view_mode(c.flags["top_view"] or c.phase == Phase.PLACE, self.session.in_shot)
 
     def _view_input(self) -> ViewInput:
         s, c = self.session, self.controls
@@ -358,7 +469,25 @@ class GameApp:
     def scene(self) -> SceneState:
         if self.controls.setup is not None:
             return self.practice.setup_scene(self.pose)
-        return self.aim_view.scene(self.session, self.controls, self.pose)
+        scene = self.aim_view.scene(self.session, self.controls, self.pose)
+        s = self.session
+        playing = not (s.in_shot or s.rules.game_over or self._computer_on_turn())
+        shot, again = self.coach_slot.shot(s, playing)
+        self._ask_again = again                         # a coach still working is asked next frame
+        if shot is None or scene.overlay is None:
+            return scene
+        extra = coach_paths(shot, s.ball_radius())
+        return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay,
+                                                                      paths=scene.overlay.paths + extra))
+
+    @property
+    def coach(self) -> Coach | None:
+        """The coach Q shows (``display.coach``; issue 27 sets it)."""
+        return self.coach_slot.coach
+
+    @coach.setter
+    def coach(self, coach: Coach | None) -> None:
+        self.coach_slot.coach = coach
 
     def draw(self) -> None:
         t0 = time.perf_counter()
@@ -367,7 +496,7 @@ class GameApp:
         else:
             self._draw_game()
         self._drawn_camera = self.view.current
-        self.dirty = False
+        self.dirty = self._ask_again
         self.draw_ms = 1000.0 * (time.perf_counter() - t0)
 
     def note_frame(self, ms: float) -> None:
@@ -380,7 +509,12 @@ class GameApp:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
         state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                          frame_ms=self.frame_ms, menu=self.menu)
+                          frame_ms=self.frame_ms, menu=self.menu, messages=self.game.messages.lines(2),
+                          names=self.game.names,
+                          rack_panel=rack_panel(self.session, self.rack_stats, self.game.names))
+        if self.start_screen is not None:
+            state = dataclasses.replace(state, menu=(tuple(self.start_screen.labels()), self.start_screen.selected),
+                                        menu_title=START_TITLE, menu_greyed=(), rack_over=None)
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
         self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
                                 ctx.screen)
@@ -423,3 +557,18 @@ def _saved_settings():
     from billiard import settings
 
     return settings.load()
+
+
+def side_names(players: tuple[PlayerSpec, PlayerSpec] | None) -> tuple[str, str] | None:
+    """How the scoreboard and the messages name each side: "You" against the computer,
+    "Computer (level 3)"; two people stay "Player 1" and "Player 2" (None: the rules' own)."""
+    if players is None or not any(p.computer for p in players):
+        return None
+    both = all(p.computer for p in players)
+    names = []
+    for i, p in enumerate(players):
+        if p.computer:
+            names.append(f"Computer{f' {i + 1}' if both else ''} (level {p.level})")
+        else:
+            names.append("You")
+    return names[0], names[1]

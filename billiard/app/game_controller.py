@@ -15,10 +15,13 @@ from typing import Any, Callable
 from billiard.app.controls import Action, Controls, StrikeCommand
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
+from billiard.app.messages import MessageQueue, Priority
 from billiard.app.opening_aim import opening_heading
 from billiard.app.session import Session
 from billiard.app.setup import new_session
 from billiard.app.shot_recording import RecorderFactory, ShotRecording
+from billiard.app.turn import new_turn_resets
+from billiard.app.wording import second_person
 from billiard.errors import BilliardError
 from billiard.replay.capture import shot_from_balls
 from billiard.settings import Settings
@@ -36,8 +39,13 @@ class GameController:
         self.picker = picker
         self.settings = settings or Settings()
         self.clock = clock
+        self.messages = MessageQueue()      # what the HUD's message lines show (issue 25, point 2)
         self.recording = ShotRecording(record, self.say)
         self.breaker = 0
+        self.computer_sides: tuple[bool, bool] = (False, False)    # which sides the computer plays
+        self._heard: tuple[int, str] = (0, "")      # the rules' last verdict already posted
+        self._last_player: int | None = None        # who played the shot now ending
+        self.names: tuple[str, str] | None = None    # the sides' names ("You", "Computer (level 3)")
         self._placed = 0
         self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
         # each action's value has its own type (a StrikeCommand, a speed, a name, none)
@@ -57,6 +65,8 @@ class GameController:
                               **self.start_from)
         session.set_rule_options(self.settings.rule_options())
         self.session: Session = session
+        if self.names is not None:
+            session.rules.players = self.names
         self.recording.new_game(mode, session.table.name, tuple(session.rules.players))
         if scores is not None:
             session.rules.scores = list(scores)
@@ -64,6 +74,15 @@ class GameController:
         session.set_breaker(breaker)
         session.picker = self.picker
         self.controls = Controls(self.layout, session)
+        self.messages.clear()
+        self._heard, self._last_player = (id(session.last_outcome), session.rules.message), None
+        if session.rules.message:
+            self.messages.post(session.rules.message, Priority.RULES, "rules")
+        if session.drill is not None:           # a drill states its goal before the first attempt
+            d = session.drill.drill
+            self.messages.post(f"{d.title}: {d.goal}", Priority.RULES, "drill")
+        elif mode in RULE_NOTES and scores is None:
+            self.messages.post(RULE_NOTES[mode], Priority.HINT, "hint")
         self._placed = 0
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
@@ -83,8 +102,10 @@ class GameController:
         self.start(s.mode, s.table.name, rules.scores if rules.rack_points else None, breaker)
         self.say(f"next rack: {self.session.rules.players[breaker]} breaks")
 
-    def say(self, text: str) -> None:
-        self.session.rules.message = text
+    def say(self, text: str, priority: Priority = Priority.INFO) -> None:
+        """A line for the player (an answer to a command, an error): on the HUD's message
+        queue, under a foul or a warning still unseen."""
+        self.messages.post(second_person(text), priority, "game")
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at a legal ball along an unblocked line."""
@@ -120,6 +141,8 @@ class GameController:
             "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
         player = rules.turn
         s.strike(cmd, t=self.clock())
+        s.strikes[-1]["player"] = player
+        self._last_player = player
         self.recording.shot_played(shot, player)
         self.controls.shot_started()
 
@@ -128,6 +151,7 @@ class GameController:
         s = self.session
         rules = s.rules
         s.answer(option)
+        self.messages.acted()                    # the player answered: what was held has been seen
         if s.rules is not rules:
             self.breaker = s.rules.turn          # a re-rack: its breaker breaks
         self.controls.turn_ready()
@@ -155,11 +179,57 @@ class GameController:
             self.recording.shot_finished(self.session.rules.scores)
         self.recording.show_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
-            self.controls.turn_ready()
-            self.aim_at_target()
+            self.new_turn()
+        self.hear_rules()
+
+    @property
+    def last_player(self) -> int | None:
+        """The side that played the last shot of this rack (None before any)."""
+        return self._last_player
+
+    def new_turn(self) -> None:
+        """The balls stopped and the shot was judged: the next turn begins. At each player's
+        turn the tip and elevation start centred and level (``app.turn``)."""
+        rules, cue = self.session.rules, self.controls.cue
+        last = self._last_player
+        resets = new_turn_resets(last, rules.turn, last is not None and self.computer_sides[last],
+                                 self.settings.keep_cue)
+        if resets.tip:
+            cue.set_tip(0.0, 0.0)
+        if resets.elevation:
+            cue.set_elevation(0.0)
+        self.controls.turn_ready()
+        self.aim_at_target()
+
+    def hear_rules(self) -> None:
+        """Post the rules' newest verdict on the message queue: a foul stays until the player
+        acts (the rules' own warning, ``Rules.warning``, shows on the hint line)."""
+        rules = self.session.rules
+        key = (id(self.session.last_outcome), rules.message)
+        if key == self._heard:
+            return
+        new_verdict = key[0] != self._heard[0]
+        self._heard = key
+        if new_verdict:                        # the first shot is played: the opening notes have been read
+            self.messages.clear("hint")
+            self.messages.clear("drill")
+            self.messages.age("rules", EARLIER)  # a foul still held is from a shot before this one
+        text, outcome = rules.message, self.session.last_outcome
+        foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
+        priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
+        self.messages.post(second_person(text), priority, "rules", until_act=foul and not rules.game_over)
 
     @property
     def busy(self) -> bool:
         """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
         return self.session.in_shot or self.controls.auto is not None or \
             self.controls.phase in ("strike", "rolling")
+
+
+EARLIER = "Shot before: "
+RULE_NOTES = {       # what a player should know before the first shot (also in the help, H)
+    "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",
+    "9-ball": "9-ball: hit the lowest ball first; three fouls in a row lose the rack",
+    "snooker": "snooker: a red, then a colour, until the reds are gone; then the colours in order",
+    "three-cushion": "three-cushion: your cue ball must touch three cushions before the second ball",
+}

@@ -49,7 +49,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
                screenshot: Path | None = None, summary: Path | None = None,
                record: RecorderFactory | None = None, data_dir: str | None = None,
                msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None, layout=None, drill: str | None = None) -> dict:
+               players=None, layout=None, drill: str | None = None, start_screen: bool = False) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     shell = Shell.open(size, "billiard", visible=False, what="a headless OpenGL window")
@@ -60,8 +60,8 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         clock = [0.0]        # the script's time: each event is handled at its own t
         app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
                       preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      settings=Settings().replace(**dict(script.rules)), clock=lambda: clock[0], players=players, ai_seed=script.seed,
-                      inline_ai=True, layout=layout, drill=drill)
+                      settings=Settings().replace(**dict(script.rules)), clock=lambda: clock[0], players=players,
+                      ai_seed=script.seed, inline_ai=True, layout=layout, drill=drill, start_screen=start_screen)
         warm_up_now()                  # the engine's kernels load before the first frame, not in it
         frame = 1.0 / fps
         pending = list(script.events)
@@ -109,6 +109,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
         if app is not None:
             app.close_recorder()
             app.preview.close()
+            app.coach_slot.close()
             if app.computer is not None:
                 app.computer.close()
         if audio is not None:

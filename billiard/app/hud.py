@@ -8,11 +8,12 @@ from pyglet import shapes
 from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_state import HudState
-from billiard.app.layout import HudLayout
-from billiard.app.menu import ITEMS
+from billiard.app.layout import HudLayout, Rect
 from billiard.physics.cue import MISCUE
+from billiard.render.tray import tray_rects
 from billiard.shell.fonts import hud_font
 
+MESSAGE_W = 0.5          # the message lines' width, a share of the window's (the player names beside)
 WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
 ACCENT = (255, 200, 60, 255)
@@ -47,36 +48,66 @@ class Hud:
         e = L.elevation
         self.elev_back = shapes.Rectangle(e.x, e.y, e.w, e.h, color=DIM, batch=self.batch, group=back)
         self.elev_fill = shapes.Rectangle(e.x, e.y, e.w, 0, color=ACCENT, batch=self.batch, group=front)
-        self.elev_label = self._label(10 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
+        # the small labels over the 3D picture sit on a dark backing (a rail diamond under them
+        # made them unreadable, issue 25, point 10)
+        self.elev_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=self.batch, group=back)
+        self.elev_label = self._label(12 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
         self.power_label = self._label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self.players = [self._label(15 * u, front, x=20 * u, y=L.height - (30 + 26 * i) * u) for i in range(2)]
+        # each tray of pocketed balls (drawn by the renderer under the names) says whose it is
+        self.tray_labels = [self._label(10 * u, front, anchor_y="center", color=(210, 210, 210, 255))
+                            for _ in range(2)]
         # the rules' message wraps in the middle of the top strip, clear of the player names
         # on the left and the status on the right (a foul's explanation is a long line)
         self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
-                                   anchor_y="top", multiline=True, width=0.56 * L.width, align="center",
+                                   anchor_y="top", multiline=True, width=MESSAGE_W * L.width, align="center",
                                    color=ACCENT)
-        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 80 * u, anchor_x="center")
-        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 124 * u, anchor_x="center",
+        self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
+                                    color=(255, 225, 150, 255))
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center")
+
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
-        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 102 * u, anchor_x="center",
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 107 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
-        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.height - 100 * u, anchor_x="center",
+        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.menu_title_y(), anchor_x="center",
                                        color=ACCENT)
         self.panel_keys = self._label(12 * u, top, x=0.12 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.36 * L.width), anchor_y="top")
         self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
                                       width=int(0.56 * L.width), anchor_y="top")
+        self.menu_back = shapes.Rectangle(0, 0, 1, 1, color=(10, 14, 12, 190), batch=self.batch, group=front)
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
-        self.menu_lines = [self._label(16 * u, top, x=L.width / 2, anchor_x="center", anchor_y="center",
-                                       y=L.menu_item(i).y + L.menu_item(i).h / 2) for i in range(len(ITEMS))]
+        self.menu_lines: list[pyglet.text.Label] = []
+        self._menu_group = top
+        self._menu_count = 0
+        b = L.rack_box()
+        self.rack_back = shapes.Rectangle(b.x, b.y, b.w, b.h, color=(15, 25, 20, 235), batch=self.batch, group=top)
+        self.rack_frame = shapes.Box(b.x, b.y, b.w, b.h, thickness=2, color=ACCENT, batch=self.batch, group=top)
+        layer = Group(order=3)
+        self.rack_title = self._label(20 * u, layer, x=L.width / 2, y=b.y + b.h - 40 * u, anchor_x="center",
+                                      color=ACCENT, multiline=True, width=int(b.w - 30 * u), align="center")
+        self.rack_score = self._label(15 * u, layer, x=L.width / 2, y=b.y + b.h - 110 * u, anchor_x="center")
+        self.rack_stats = [self._label(13 * u, layer, x=L.width / 2, y=b.y + b.h - (145 + 26 * i) * u,
+                                       anchor_x="center") for i in range(2)]
+        self.rack_buttons: list[tuple[shapes.Rectangle, pyglet.text.Label]] = []
+        for i in range(3):
+            btn = L.rack_button(i, 3)
+            self.rack_buttons.append((shapes.Rectangle(btn.x, btn.y, btn.w, btn.h, color=(70, 60, 30, 255),
+                                                       batch=self.batch, group=top),
+                                      self._label(13 * u, layer, x=btn.x + btn.w / 2, y=btn.y + btn.h / 2,
+                                                  anchor_x="center",
+                                                  anchor_y="center")))
+        self._rack_parts = [self.rack_back, self.rack_frame] + [box for box, _ in self.rack_buttons]
         self._panel_key: tuple | None = None
+        self._fitted: tuple = ()
         self._widgets = [(shape, shape.opacity) for shape in (
             self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
-            self.elev_back, self.elev_fill)]
+            self.elev_back, self.elev_fill, self.elev_label_back)]
         self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
                                           color=(20, 20, 30, 230), batch=self.batch, group=top)
         self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
@@ -95,39 +126,95 @@ class Hud:
             label.text = text
 
     def update(self, s: HudState) -> None:
-        L = self.layout
+        L, u = self.layout, self.layout.height / 720.0
         self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
         self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
         self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
         self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
+        lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
+        self.elev_label_back.position = (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u)
+        self.elev_label_back.width, self.elev_label_back.height = lw, lh
         for label, line in zip(self.players, s.players + (None,) * 2):
             self._set(label, "" if line is None else (
                 f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
                 + (f"   ({line.group})" if line.group else "")))
             label.color = ACCENT if line is not None and line.on_turn else WHITE
+        covered = s.menu is not None or s.help is not None     # the panel darkens the screen: nothing under it
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
                 shape.opacity = alpha
-        self._set(self.message, s.message)
-        self._set(self.in_hand, s.in_hand)
-        self._set(self.remaining, s.remaining)
-        self._set(self.hint, s.hint)
-        self._set(self.practice, s.practice)
+            shape.visible = not covered
+        if covered:
+            self._set(self.power_label, "")
+            self._set(self.elev_label, "")
+        panel = s.rack_over
+        self._set(self.message, "" if covered or panel else s.message)
+        self._set(self.message2, "" if covered or panel else s.message2)
+        # the names keep their size unless the message lines beside them need the room
+        widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
+        room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
+        fitted = tuple((label.text, round(room)) for label in self.players)
+        if fitted != self._fitted:            # a new layout costs: only when the text or the room changed
+            self._fitted = fitted
+            for label in self.players:
+                _fit(label, 15 * u, room)
+        self._set(self.in_hand, "" if covered else s.in_hand)
+        self._set(self.remaining, "" if covered else s.remaining)
+        self._set(self.hint, "" if covered or panel else s.hint)
+        self._set(self.practice, "" if covered else s.practice)
+        self._rack(None if covered else panel)
         self._set(self.status, s.status)
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
+        self._trays(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
                   f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
                   "    (ENTER saves, ESCAPE cancels)")
 
+    def _trays(self, s: HudState) -> None:
+        """Name each non-empty tray just right of its balls."""
+        L, u = self.layout, self.layout.height / 720.0
+        rects = tray_rects(L.width, L.height, s.tray) if len(s.players) > 1 else []
+        for i, label in enumerate(self.tray_labels):
+            if i < len(rects) and s.tray[i] and s.menu is None and s.help is None:
+                x, y, w, h = rects[i]
+                label.x, label.y = x + w + 6 * u, y + h / 2
+                self._set(label, f"pocketed by {s.players[i].name}")
+            else:
+                self._set(label, "")
+
+    def _rack(self, panel) -> None:
+        """The end-of-rack panel (``hud_state.RackPanel``), or nothing."""
+        for shape in self._rack_parts:
+            shape.visible = panel is not None
+        self._set(self.rack_title, "" if panel is None else panel.title)
+        self._set(self.rack_score, "" if panel is None else panel.score)
+        for i, label in enumerate(self.rack_stats):
+            self._set(label, panel.stats[i] if panel is not None and i < len(panel.stats) else "")
+        for i, (_, label) in enumerate(self.rack_buttons):
+            self._set(label, panel.buttons[i][0] if panel is not None and i < len(panel.buttons) else "")
+
+    def _menu_labels(self, count: int) -> None:
+        """One label per menu line, placed for a menu of ``count`` lines."""
+        L, u = self.layout, self.layout.height / 720.0
+        while len(self.menu_lines) < count:
+            self.menu_lines.append(self._label(16 * u, self._menu_group, x=L.width / 2, anchor_x="center",
+                                               anchor_y="center"))
+        if count != self._menu_count:
+            self._menu_count = count
+            for i, label in enumerate(self.menu_lines):
+                box = L.menu_item(i, count)
+                label.y = box.y + box.h / 2
+                label.font_size = min(16 * u, 0.62 * box.h)
+
     def _panel(self, s: HudState) -> None:
         """The help overlay or the menu, over a darkened screen."""
-        key = (s.help, s.menu, s.menu_greyed)
+        key = (s.help, s.menu, s.menu_greyed, s.menu_title)
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -135,20 +222,84 @@ class Hud:
         labels: tuple[str, ...] = ()
         if s.menu is not None:
             labels, sel = s.menu
-            title = "MENU   (click, or UP/DOWN, LEFT/RIGHT, ENTER; ESCAPE resumes)"
-            box = self.layout.menu_item(sel)
+            title = s.menu_title or "MENU   (ESCAPE resumes)"
+            self._menu_labels(len(labels))
+            first, last = self.layout.menu_item(0, len(labels)), self.layout.menu_item(len(labels) - 1, len(labels))
+            self.menu_back.position = (first.x - 10, last.y - 6)
+            self.menu_back.width, self.menu_back.height = first.w + 20, first.y + first.h - last.y + 12
+            box = self.layout.menu_item(sel, len(labels))
             self.menu_box.position, self.menu_box.width, self.menu_box.height = (box.x, box.y), box.w, box.h
         elif s.help is not None:
             title = "CONTROLS   (H to close)"
             keys = "\n".join(k for k, _ in s.help)
             text = "\n".join(v for _, v in s.help)
         self.panel.visible = bool(title)
-        self.menu_box.visible = bool(labels)
+        self.menu_box.visible = self.menu_back.visible = bool(labels)
         for i, label in enumerate(self.menu_lines):
             self._set(label, labels[i] if i < len(labels) else "")
             label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE
         for label, value in ((self.panel_title, title), (self.panel_keys, keys), (self.panel_text, text)):
             self._set(label, value)
+        self._fit_help()
+
+    def _fit_help(self) -> None:
+        """The help's two columns shrink until they fit between the title and the bottom
+        (the rules of the game add lines to it)."""
+        u = self.layout.height / 720.0
+        room = self.panel_keys.y - 12 * u
+        size = 12 * u
+        for label in (self.panel_keys, self.panel_text):
+            label.font_size = size
+        while max(self.panel_keys.content_height, self.panel_text.content_height) > room and size > 6 * u:
+            size *= 0.92
+            for label in (self.panel_keys, self.panel_text):
+                label.font_size = size
+
 
     def draw(self) -> None:
         self.batch.draw()
+
+    def drawn(self) -> list[dict]:
+        """Every text, widget and menu item the last frame drew, each ``{"kind", "text",
+        "rect": [x, y, w, h]}`` in window pixels from the bottom-left (the summary's ``hud``)."""
+        out: list[dict] = []
+        if self.power_back.visible:
+            L = self.layout
+            for name, r in (("power meter", L.power), ("elevation slider", L.elevation)):
+                out.append(_item("widget", name, r))
+            (cx, cy), rad = L.spin_c, L.spin_r
+            out.append(_item("widget", "spin", Rect(cx - rad, cy - rad, 2 * rad, 2 * rad)))
+        menu_labels = set(map(id, self.menu_lines))
+        rack_buttons = {id(label) for _, label in self.rack_buttons}
+        for label in self._texts():
+            if not label.text:
+                continue
+            kind = "menu" if id(label) in menu_labels else "button" if id(label) in rack_buttons else "text"
+            out.append(_item(kind, label.text, _label_rect(label)))
+        return out
+
+    def _texts(self) -> list[pyglet.text.Label]:
+        return [self.power_label, self.elev_label, *self.players, *self.tray_labels, self.message, self.message2, self.in_hand,
+                self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
+                self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
+                *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
+
+
+def _fit(label: pyglet.text.Label, size: float, width: float) -> None:
+    """Shrink a label's font (from ``size``) until its text fits ``width`` pixels."""
+    if label.font_size != size:
+        label.font_size = size
+    while label.content_width > width and label.font_size > 0.55 * size:
+        label.font_size = 0.9 * label.font_size
+
+
+def _item(kind: str, text: str, r: Rect) -> dict:
+    return {"kind": kind, "text": text, "rect": [round(r.x, 1), round(r.y, 1), round(r.w, 1), round(r.h, 1)]}
+
+
+def _label_rect(label: pyglet.text.Label) -> Rect:
+    """Where a label's text lies, from its anchors and its laid-out size."""
+    w, h = float(label.content_width), float(label.content_height)
+    x = label.x - {"left": 0.0, "center": w / 2, "right": w}[label.anchor_x]
+    y = label.y - {"top": h, "center": h / 2, "bottom": 0.0, "baseline": 0.25 * h}.get(label.anchor_y, 0.0)
+    return Rect(x, y, w, h)

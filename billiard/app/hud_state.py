@@ -44,13 +44,35 @@ class HudState:
     practice: str = ""              # set-up mode's state or the drill's score (issue 18)
     naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
     tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
+    message2: str = ""              # the next message of the queue (a foul stays above the computer's line)
+    rack_over: "RackPanel | None" = None     # the end-of-rack panel
+    menu_title: str = ""            # the list panel's title (the start screen's; "": the menu's)
+
+
+@dataclass(frozen=True)
+class RackPanel:
+    """The end-of-rack panel: who won, the score, the rack's statistics, what to do next."""
+
+    title: str
+    score: str
+    stats: tuple[str, ...]
+    buttons: tuple[tuple[str, str], ...]     # (label, action name): next rack, replay, menu
+
+
+RACK_BUTTONS = (("Next rack (ENTER)", "next-rack"), ("Replay the rack (R)", "replay-rack"),
+                ("Menu (ESCAPE)", "menu"))
 
 
 def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
-              menu: Menu | None) -> HudState:
+              menu: Menu | None, messages: tuple[str, ...] | None = None,
+              names: tuple[str, str] | None = None, rack_panel: RackPanel | None = None) -> HudState:
+    """``messages``: the message queue's lines (None: the rules' message alone); ``names``: how
+    the scoreboard names each side (None: the rules' names)."""
     rules = session.rules
     solo = rules.name == "practice"
-    players = tuple(PlayerLine(rules.players[i], rules.scores[i], rules.group(i), rules.turn == i)
+    shown_names = names or tuple(rules.players)
+    players = tuple(PlayerLine(shown_names[i], rules.scores[i], rules.group(i),
+                               rules.turn == i if not rules.game_over else rules.winner == i)
                     for i in range(1 if solo else 2))
     on_table = session.on_table()
     # carom: every ball on the table counts (each player's cue ball is the other's object ball)
@@ -72,9 +94,11 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
     if session.in_shot and not status:
         status = "rolling"
+    lines = (rules.message,) if messages is None else messages
     return HudState(
         power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
-        message=rules.message + ("   (ENTER: next rack, ESCAPE: menu)" if rules.game_over else ""),
+        message=lines[0] if lines else "", message2=lines[1] if len(lines) > 1 else "",
+        rack_over=rack_panel,
         in_hand=in_hand if controls.setup is None else "",
         remaining=remaining, status=status,
         help=HELP + rule_help(rules.name, rules.help_lines) if controls.flags["help"] else None,

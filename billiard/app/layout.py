@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MENU_TOP = 96        # units (1/720 of the height) from the top to the menu's first line
+MENU_BOTTOM = 40     # units kept clear under its last line
+
 
 @dataclass(frozen=True)
 class Rect:
@@ -38,10 +41,31 @@ class HudLayout:
         power = Rect(margin, margin, 24 * u, 200 * u)
         return cls(width, height, spin_c, spin_r, elevation, power)
 
-    def menu_item(self, index: int) -> Rect:
-        """Where menu line ``index`` sits (clickable)."""
+    def menu_item(self, index: int, count: int = 16) -> Rect:
+        """Where line ``index`` of a menu of ``count`` lines sits (clickable): the lines share
+        the height between the title and the bottom margin, so every one fits in the window
+        (issue 25, point 5), at most 40 units apart."""
         u = max(self.height, 240) / 720.0
-        return Rect(0.3 * self.width, self.height - (146 + 40 * index) * u, 0.4 * self.width, 34 * u)
+        top, bottom = self.height - MENU_TOP * u, MENU_BOTTOM * u
+        pitch = min(40 * u, (top - bottom) / max(count, 1))
+        return Rect(0.3 * self.width, top - (index + 1) * pitch + 0.075 * pitch, 0.4 * self.width, 0.85 * pitch)
+
+    def menu_title_y(self) -> float:
+        """The baseline of the menu's title, above its first line."""
+        u = max(self.height, 240) / 720.0
+        return self.height - (MENU_TOP - 16) * u
+
+    def rack_box(self) -> Rect:
+        """The end-of-rack panel, in the middle of the window."""
+        w, h = 0.62 * self.width, 0.5 * self.height
+        return Rect((self.width - w) / 2, 0.27 * self.height, w, h)
+
+    def rack_button(self, index: int, count: int) -> Rect:
+        """Button ``index`` of ``count`` along the bottom of the end-of-rack panel."""
+        box, u = self.rack_box(), max(self.height, 240) / 720.0
+        gap = 12 * u
+        w = (box.w - gap * (count + 1)) / max(count, 1)
+        return Rect(box.x + gap + index * (w + gap), box.y + gap, w, 40 * u)
 
     def table_area(self) -> Rect:
         """Where the top view puts the table: between the power meter and the spin widget and

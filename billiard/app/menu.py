@@ -1,6 +1,7 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
 on/off, picture quality, each player (human or computer of level 1-5, for the next game),
-the practice table (set-up, save a layout, load one, drills, undo in matches), replays, quit."""
+the practice table (set-up, save a layout, load one, drills, undo in matches), play online
+(host, join on the LAN, join by address), replays, quit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,7 +12,9 @@ from billiard.shell.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
 ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "set up",
-         "save layout", "layout", "drill", "undo in matches", "replays", "quit")
+         "save layout", "layout", "drill", "undo in matches", "play online", "replays", "quit")
+# what "Play online" does (the app's ``menu_actions["online"]`` carries it out: billiard.net)
+ONLINE_CHOICES = ("host a game here", "join a game on this network", "join by address")
 PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
 VOLUME_STEP = 0.1
 QUALITY_CHOICES = ("auto", "low", "medium", "high")
@@ -38,6 +41,7 @@ class Menu:
     layout: int = 0                                       # which layout / drill is shown
     drill: int = 0
     undo_in_matches: bool = False
+    online: int = 0                                       # which ONLINE_CHOICES is shown
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
@@ -56,7 +60,8 @@ class Menu:
                 f"Quality: < {self.quality}{self._auto_note()} >",
                 f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
                 "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
-                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >", "Replays", "Quit"]
+                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
+                f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >", "Replays", "Quit"]
 
     def _auto_note(self) -> str:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
@@ -91,6 +96,8 @@ class Menu:
         if item == "sound":
             self.mute = not self.mute
             return Action("sound", (self.volume, self.mute))
+        if item == "play online":
+            return Action("online", ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)])
         return self._cycle(1, wrap=True)
 
     def _cycle(self, step: int, wrap: bool = False) -> Action | None:
@@ -124,6 +131,8 @@ class Menu:
             self.layout = (self.layout + step) % len(self.layouts)
         elif item == "drill" and self.drills:
             self.drill = (self.drill + step) % len(self.drills)
+        elif item == "play online":
+            self.online = (self.online + step) % len(ONLINE_CHOICES)
         elif item == "undo in matches":
             self.undo_in_matches = not self.undo_in_matches
             return Action("undo-in-matches", self.undo_in_matches)

@@ -6,11 +6,12 @@ play and tests see it."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import numpy as np
 
 from billiard.app.setup_controls import SetupControls
+from billiard.app.turn import Phase, check
 from billiard.errors import BilliardError
 from billiard.practice import drill_scores
 from billiard.practice.drills import load_drill
@@ -20,8 +21,24 @@ from billiard.settings import Settings
 from billiard.settings import load as load_settings
 from billiard.settings import save as save_settings
 
-if TYPE_CHECKING:
-    from billiard.app.game_app import GameApp
+
+
+class PracticeHost(Protocol):
+    """What the practice table needs of the game window (and nothing more): the match, its
+    controls and controller, where files go, the layout or drill to start from, and a new game."""
+
+    @property
+    def session(self) -> Any: ...
+    @property
+    def controls(self) -> Any: ...
+    game: Any            # its recording, settings and ``say``
+    menu: Any            # its list of saved layouts
+    data_dir: str | None
+    layout_start: Any
+    drill_name: str | None
+
+    def aim_at_target(self) -> None: ...
+    def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None: ...
 
 PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches"})
 SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)       # ring round a ball in hand in set-up: legal spot
@@ -29,9 +46,9 @@ SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)     # illegal spot
 
 
 class PracticeTable:
-    """The practice side of one :class:`GameApp` (its session, controls and menu)."""
+    """The practice side of the game window, through :class:`PracticeHost`."""
 
-    def __init__(self, app: "GameApp") -> None:
+    def __init__(self, app: PracticeHost) -> None:
         self.app = app
         self.best_seen = 0          # the drill best already written to the scores file
 
@@ -73,26 +90,26 @@ class PracticeTable:
             app.controls.menu_open = True            # a setting: the menu stays open
             app.game.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
             app.session.allow_undo_in_match = self.settings.allow_undo_in_match
-            app.session.rules.message = ("undo allowed in matches (both players agreed)" if action.value
-                                         else "undo off in matches")
+            self.app.game.say(("undo allowed in matches (both players agreed)" if action.value
+                                         else "undo off in matches"))
             try:
                 save_settings(self.settings)
             except (OSError, BilliardError) as exc:
-                app.session.rules.message = f"settings not saved: {exc}"
+                self.app.game.say(f"settings not saved: {exc}")
 
     # -- undo and retry --------------------------------------------------------------------
     def undo(self) -> None:
         s, c = self.app.session, self.app.controls
         if c.setup is not None and c.setup.held is not None:
             c.setup.held = c.setup.spot = c.setup.reason = None      # a ball in hand goes back first
-            s.rules.message = "put back"
+            self.app.game.say("put back")
             return
         kind = s.history[-1].kind if s.history else ""
         ok = s.undo()
-        s.rules.message = (("set-up change undone" if kind == "set-up" else "shot undone") if ok else
+        self.app.game.say((("set-up change undone" if kind == "set-up" else "shot undone") if ok else
                            "wait for the balls to stop" if s.in_shot and s.undo_allowed else
                            "nothing to undo" if s.undo_allowed else
-                           "undo is off in matches (ESCAPE menu: Undo in matches)")
+                           "undo is off in matches (ESCAPE menu: Undo in matches)"))
         if ok and c.phase != "setup":
             c.turn_ready()
             self.app.aim_at_target()
@@ -105,8 +122,8 @@ class PracticeTable:
             self.leave_setup()
         cmd = s.retry()
         if cmd is None:
-            s.rules.message = ("nothing to retry yet" if s.undo_allowed else
-                               "retry is off in matches (ESCAPE menu: Undo in matches)")
+            self.app.game.say(("nothing to retry yet" if s.undo_allowed else
+                               "retry is off in matches (ESCAPE menu: Undo in matches)"))
             return
         if app.game.recording.pending is not None:
             app.game.recording.shot_finished(s.rules.scores)   # the abandoned shot is recorded too, to its end
@@ -114,7 +131,7 @@ class PracticeTable:
         c.turn_ready()
         c.set_cue(heading_deg=cmd.heading_deg, elevation_deg=cmd.elevation_deg, tip=cmd.tip)
         c.cue.key_power = min(1.0, max(0.02, cmd.speed / c.max_speed))
-        s.rules.message = "retry: same balls, same cue (change one thing and shoot)"
+        self.app.game.say("retry: same balls, same cue (change one thing and shoot)")
 
     # -- set-up mode -------------------------------------------------------------------------
     def toggle_setup(self) -> None:
@@ -122,18 +139,18 @@ class PracticeTable:
         if c.setup is not None:
             self.leave_setup()
         elif s.mode != "practice":
-            s.rules.message = "set-up is for practice (ESCAPE menu: mode practice)"
+            self.app.game.say("set-up is for practice (ESCAPE menu: mode practice)")
         elif s.in_shot:
-            s.rules.message = "wait for the balls to stop"
+            self.app.game.say("wait for the balls to stop")
         else:
-            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), "setup", None, None, None
-            s.rules.message = "SET-UP mode (TAB or ENTER: play from this layout)"
+            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), check(c.phase, Phase.SETUP), None, None, None
+            self.app.game.say("SET-UP mode (TAB or ENTER: play from this layout)")
 
     def leave_setup(self) -> None:
         c = self.app.controls
-        c.setup, c.phase = None, "aim"
+        c.setup, c.phase = None, check(c.phase, Phase.AIM)
         c.turn_ready()
-        self.app.session.rules.message = "play from this layout (U undoes, TAB sets up again)"
+        self.app.game.say("play from this layout (U undoes, TAB sets up again)")
         self.app.aim_at_target()
 
     def setup_scene(self, pose: tuple[np.ndarray, np.ndarray]) -> SceneState:
@@ -169,7 +186,7 @@ class PracticeTable:
         app = self.app
         s = app.session
         if s.in_shot:
-            s.rules.message = "wait for the balls to stop"
+            self.app.game.say("wait for the balls to stop")
             return
         strike = None
         start = s.last_start
@@ -180,10 +197,10 @@ class PracticeTable:
                       "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
         try:
             path = save_layout(name, layout_dict(s.balls, s.table.name, s.params, strike), app.data_dir)
-            s.rules.message = f"layout saved as {path.stem}"
+            self.app.game.say(f"layout saved as {path.stem}")
             app.menu.layouts = list_layouts(app.data_dir)
         except BilliardError as exc:
-            s.rules.message = str(exc)
+            self.app.game.say(str(exc))
 
     def start_practice(self, action) -> None:
         """A practice game from a saved layout (``load-layout``) or a drill (``drill``)."""
@@ -195,11 +212,11 @@ class PracticeTable:
                 app.layout_start = load_layout(layout_path(action.value, app.data_dir))
                 app.drill_name = None
             app.start("practice", None)
-            what = f"drill: {load_drill(app.drill_name).goal}" if app.drill_name else f"layout {action.value}"
-            app.session.rules.message = what
+            if not app.drill_name:             # a drill's goal is said by the game as it starts
+                self.app.game.say(f"layout {action.value}")
         except BilliardError as exc:
             app.layout_start = app.drill_name = None
-            app.session.rules.message = str(exc)
+            self.app.game.say(str(exc))
 
     def keep_best(self) -> None:
         """A drill's new best round is written to the player's scores (once per change)."""
@@ -211,4 +228,4 @@ class PracticeTable:
         try:
             drill_scores.record_best(s.rules.players[0], run.drill.name, run.best, self.app.data_dir)
         except BilliardError as exc:
-            s.rules.message = f"best score not saved: {exc}"
+            self.app.game.say(f"best score not saved: {exc}")

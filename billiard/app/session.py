@@ -3,12 +3,13 @@ undo, statistics. The window, the headless runner and the tests all drive this c
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
 
-from billiard.app.controls import StrikeCommand
+from billiard.app.commands import StrikeCommand
+from billiard.app.history import HISTORY, History, Snapshot
+from billiard.app.setup_editor import SetupEditor
 from billiard.app.cue_clearance import least_elevation
 from billiard.app.innings import Innings
 from billiard.errors import BilliardError
@@ -23,30 +24,13 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
 from billiard.physics.world import WorldFactory
-from billiard.practice import placement
 from billiard.practice.drills import DrillRun
 from billiard.table.model import Table
 from billiard.table.racks import rack
 
 
-HISTORY = 50             # undo steps kept
+__all__ = ["HISTORY", "Session", "Snapshot"]
 OPTIONS = ("target", "equal_innings", "called_shots")   # rule options a re-rack keeps
-
-
-@dataclass
-class Snapshot:
-    """What undo restores, bit for bit: the balls, the ball in hand and the whole rule state
-    (turn, scores, groups, fouls...) as they were before a shot (``kind`` "shot", with the
-    ``strike`` played from it) or before a set-up change (``kind`` "set-up")."""
-
-    balls: Balls
-    in_hand: str | None
-    scores: list[int]
-    rules: Rules | None = None
-    pocketed: list[str] = field(default_factory=list)
-    kind: str = "shot"
-    strike: StrikeCommand | None = None
-    pocketed_by: dict[str, int] = field(default_factory=dict)
 
 
 class Session:
@@ -65,7 +49,7 @@ class Session:
         self.rules: Rules = rules if rules is not None else make_rules(mode)
         self.allow_undo_in_match = allow_undo_in_match
         self.drill = drill
-        self.last_start: Snapshot | None = None     # the state the last shot was played from
+        self.past = History()                       # undo steps and the last shot's start (``app.history``)
         self.table = table
         self.params = params
         self._world_factory = world_factory
@@ -80,7 +64,7 @@ class Session:
         self.pocketed_by: dict[str, int] = {}   # ball -> the player whose shot last pocketed it (the HUD tray)
         self._shooter = 0
         self.shots = 0          # strikes played (the rules count judged shots)
-        self.history: list[Snapshot] = []
+        self.editor = SetupEditor(self)             # balls put down by hand (``app.setup_editor``)
         self._on_table_before: frozenset[str] = frozenset()
         self._state_before: TableState | None = None
         self.rack_seed: int | None = None       # the rack's seed (a re-rack shuffles from it)
@@ -170,12 +154,11 @@ class Session:
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
         self._apply(self.rules.before_stroke())        # a pending decision's default, or a refusal
-        snap = self._snapshot("shot", cmd)
+        snap = self.snapshot("shot", cmd)
         state = table_state(self.table, self.balls, self.rules.cue)
         self.world = self._world_factory(self.balls, self.table, self.params)
         event = self.world.strike(self.rules.cue, cmd.speed, cmd.heading_deg, cmd.elevation_deg, tuple(cmd.tip))
-        self.history = (self.history + [snap])[-HISTORY:]
-        self.last_start = snap
+        self.past.shot_from(snap)
         self._on_table_before = self.on_table()
         self._state_before = state
         self._shooter = self.rules.turn
@@ -284,8 +267,7 @@ class Session:
         self.put_layout({b: (float(p[0]), float(p[1])) for b, p in zip(ids, pos)})
         self.rules = rules
         self.in_hand = rules.ball_in_hand
-        self.history.clear()
-        self.last_start = None
+        self.past = History()                    # a new rack: nothing to undo into
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
         self.keep_previous()
@@ -303,17 +285,28 @@ class Session:
         y = -self.table.d_radius / 2 if self.in_hand == IN_HAND_D else 0.0
         put_on_table(self.balls, cue, free_spot(self.table, self.balls, cue, (x, y), direction=-1.0))
 
-    # -- undo and retry --------------------------------------------------------------------
+    # -- undo and retry: the history (``app.history``) ----------------------------------------
+    @property
+    def history(self) -> list[Snapshot]:
+        """The undo steps, newest last."""
+        return self.past.steps
+
+    @property
+    def last_start(self) -> Snapshot | None:
+        """The state the last shot was played from (what retry puts back)."""
+        return self.past.last_start
+
     @property
     def undo_allowed(self) -> bool:
         """Practice always; a match only when the players allowed it (settings)."""
         return self.rules.allows_undo or self.allow_undo_in_match
 
-    def _snapshot(self, kind: str, strike: StrikeCommand | None = None) -> Snapshot:
+    def snapshot(self, kind: str, strike: StrikeCommand | None = None) -> Snapshot:
+        """The match's state now, as undo restores it."""
         return Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores), copy.deepcopy(self.rules),
                         list(self.pocketed), kind, strike, dict(self.pocketed_by))
 
-    def _restore(self, snap: Snapshot) -> None:
+    def restore(self, snap: Snapshot) -> None:
         """Put the table and the rules back exactly as in ``snap`` (which stays unchanged)."""
         self.world = self._world_factory(snap.balls.copy(), self.table, self.params)
         self.in_hand = snap.in_hand
@@ -326,75 +319,39 @@ class Session:
         self.keep_previous()
         self.last_outcome = None
 
+    def abandon_shot(self) -> None:
+        """Stop the shot rolling now (retry during a shot); a drill counts it as a miss."""
+        self.in_shot = False
+        if self.drill is not None:
+            self.drill.attempt(False, False)
+
     def undo(self) -> bool:
-        """Put back the state before the last shot or set-up change, bit for bit."""
-        if not self.undo_allowed or self.in_shot or not self.history:
-            return False
-        self._restore(self.history.pop())
-        return True
+        return self.past.undo(self)
 
     def retry(self) -> StrikeCommand | None:
-        """Put the balls back where the last shot was played from (also while it rolls: the
-        shot is abandoned) and return its strike, so the cue can be set as it was."""
-        snap = self.last_start
-        if not self.undo_allowed or snap is None:
-            return None
-        if self.in_shot:
-            self.in_shot = False
-            if self.drill is not None:
-                self.drill.attempt(False, False)      # an abandoned attempt is a miss
-        if self.history and self.history[-1] is snap:
-            self.history.pop()
-        self._restore(snap)
-        return snap.strike
+        return self.past.retry(self)
 
-    # -- set-up: balls put down by hand ----------------------------------------------------
+    # -- set-up: the editor (``app.setup_editor``); these name its methods for the controls --
     def setup_ids(self) -> tuple[str, ...]:
-        """Every ball of the game's set (those off the table can be added)."""
-        return self.balls.ids
+        return self.editor.ids()
 
     def off_table(self) -> tuple[str, ...]:
-        b = self.balls
-        return tuple(i for i, m in zip(b.ids, b.motion) if m == Motion.POCKETED)
+        return self.editor.off_table()
 
     def why_illegal(self, ball: str, x: float, y: float) -> str | None:
-        """None when ``ball`` may be put down at (x, y) (itself ignored where it lies now)."""
-        return placement.why_illegal(self.table, self.balls, ball, x, y)
+        return self.editor.why_illegal(ball, x, y)
 
     def ball_at(self, x: float, y: float) -> str | None:
-        """The ball on the table under the bed point (x, y), if any."""
-        return placement.nearest_ball(self.balls, x, y)
+        return self.editor.ball_at(x, y)
 
     def snap_spot(self, ball: str, x: float, y: float) -> tuple[float, float] | None:
-        """Where SHIFT puts ``ball`` from (x, y): frozen to a cushion or ball, or on a spot."""
-        return placement.snap(self.table, self.balls, ball, x, y)
+        return self.editor.snap_spot(ball, x, y)
 
     def setup_place(self, ball: str, x: float, y: float) -> bool:
-        """Move or add ``ball`` to (x, y) at rest; refused (False, nothing changed) on an
-        illegal spot. One undo step."""
-        if self.in_shot or self.why_illegal(ball, x, y) is not None:
-            return False
-        snap = self._snapshot("set-up")
-        put_on_table(self.balls, ball, (x, y))
-        self.history = (self.history + [snap])[-HISTORY:]
-        if ball == self.rules.cue and self.in_hand is None and self.rules.allows_undo and self.drill is None:
-            self.in_hand = IN_HAND_ANYWHERE
-        self.keep_previous()
-        return True
+        return self.editor.place(ball, x, y)
 
     def setup_remove(self, ball: str) -> bool:
-        """Take ``ball`` off the table (never the cue ball). One undo step."""
-        b = self.balls
-        i = b.index(ball)
-        if self.in_shot or ball == self.rules.cue or b.motion[i] == Motion.POCKETED:
-            return False
-        snap = self._snapshot("set-up")
-        b.vel[i] = b.omega[i] = 0.0
-        b.motion[i] = Motion.POCKETED
-        b.pocket[i] = None
-        self.history = (self.history + [snap])[-HISTORY:]
-        self.keep_previous()
-        return True
+        return self.editor.remove(ball)
 
     # -- drills ----------------------------------------------------------------------------
     def _judge_drill(self) -> None:

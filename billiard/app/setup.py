@@ -21,6 +21,9 @@ from billiard.table.racks import cue_id, rack
 BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
 PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "carom"}
 LAYOUT_ON = {"8-ball": EIGHT_ON, "snooker": SNOOKER_ON}     # a layout's "rules": {"on": ...} per mode
+# The table's parameter overrides of ``play --params FILE`` (or the settings file's
+# params_file), set by billiard.commands.play before the game starts; {} plays the presets.
+TABLE_OVERRIDES: dict[str, object] = {}
 
 
 def new_session(mode: str, table_name: str | None = None, seed: int | None = None,
@@ -45,7 +48,7 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
     why = refusal(mode, table)
     if why:
         raise BilliardError(why)
-    params = preset(table.ball_set) if layout is None else layout.params
+    params = (preset(table.ball_set) if layout is None else layout.params).with_overrides(TABLE_OVERRIDES)
     rack_name = rules.rack if mode != "practice" else PRACTICE_RACKS[table.ball_set]
     if mode == "practice":
         rules = make_rules(mode, cue=cue_id(rack_name))

@@ -23,7 +23,10 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mode", choices=MODES, default=None, help="game mode (default: practice)")
+    parser.add_argument("--mode", choices=MODES, default=None,
+                        help="game mode (default: the start screen in a window, practice headless)")
+    parser.add_argument("--start-screen", action="store_true",
+                        help="open on the start screen (the default of `billiard` with no choice given)")
     parser.add_argument("--table", default=None, help="table preset (default: the mode's usual table)")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
@@ -49,6 +52,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
     parser.add_argument("--audio-log", default=None,
                         help="write one JSON line per sound played (t, sound, gain, pan) to this file")
+    parser.add_argument("--params", metavar="FILE", default=None,
+                        help="play on a calibrated table: a parameter file (billiard-params/1, from "
+                             "'billiard fit'); remembered in the settings file ('none' forgets it)")
     add_msaa_argument(parser)
     parser.add_argument("--quality", choices=QUALITY_CHOICES, default=None,
                         help="picture quality (default: the settings file's, first 'auto': low on software "
@@ -128,6 +134,44 @@ def run(args: argparse.Namespace) -> int:
     return _run(args, None)
 
 
+# What a parameter file may change in the game: the cloth, cushions and ball-ball contact; the
+# balls' size and mass are the table's ball set.
+_BALL_SET = ("ball_mass", "ball_radius", "cushion_height")
+
+
+def _table_params(given: str | None) -> None:
+    """The game's table parameters: ``--params FILE`` (checked, then remembered in the
+    settings file), ``--params none`` (forgotten), else the settings file's. A remembered file
+    that has gone or broken is one warning line and the presets, never a refused start."""
+    from pathlib import Path
+
+    from billiard import settings
+    from billiard.app import setup
+    from billiard.shot import paramsfile
+
+    chosen = settings.load()
+    if given is not None and given.lower() == "none":
+        if chosen.params_file:
+            settings.save(chosen.replace(params_file=""))
+        setup.TABLE_OVERRIDES = {}
+        return
+    if given is not None:
+        overrides = paramsfile.load(given)            # a bad file: one error line, exit 2
+        path = str(Path(given).expanduser().resolve())
+        if chosen.params_file != path:
+            settings.save(chosen.replace(params_file=path))
+    elif chosen.params_file:
+        try:
+            overrides = paramsfile.load(chosen.params_file)
+        except BilliardError as exc:
+            print(f"billiard play: warning: the remembered parameter file is not usable ({exc}); "
+                  "playing the presets", file=sys.stderr)
+            overrides = {}
+    else:
+        overrides = {}
+    setup.TABLE_OVERRIDES = {k: v for k, v in overrides.items() if k not in _BALL_SET}
+
+
 def play_headless(argv: Sequence[str]) -> tuple[int, dict | None]:
     """``billiard play --headless ARGV`` in this process (tests, tools): the exit code the
     command line gives, with the same lines on stdout and stderr, and the summary (None when
@@ -150,6 +194,7 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
     from billiard.ai.players import parse_players
 
     players = parse_players(args.players)
+    _table_params(getattr(args, "params", None))
     if args.headless and not args.script and args.until_over:
         return _play_until_over(args, players, keep)
     if args.until_over:
@@ -170,10 +215,17 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
         raise BilliardError("no display to open the game window on (use --headless --script FILE.json)")
     configure(headless=False)
     from billiard.app.window import run_window
+    from billiard.net.online_menu import add_online_menu
 
     return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
-                      seed=args.seed, layout=layout, drill=drill)
+                      seed=args.seed, layout=layout, drill=drill,
+                      start_screen=args.start_screen or _nothing_chosen(args), on_open=add_online_menu)
+
+
+def _nothing_chosen(args: argparse.Namespace) -> bool:
+    """`billiard` alone (no game, layout, drill or players named): the start screen opens."""
+    return args.mode is None and args.layout is None and args.drill is None and args.players == "human,human"
 
 
 def play_script(args: argparse.Namespace, players) -> dict:
@@ -209,7 +261,7 @@ def play_script(args: argparse.Namespace, players) -> dict:
     _check_start(script.mode, script.table, layout, drill)
     return run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
                       args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
-                      layout=layout, drill=drill)
+                      layout=layout, drill=drill, start_screen=args.start_screen)
 
 
 def _play_until_over(args: argparse.Namespace, players, keep: Callable[[dict], None] | None = None) -> int:

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from billiard.errors import BilliardError
+from billiard.shot import paramsfile
 from billiard.shot.io import load, save
 from billiard.shot.replayfile import MAX_FPS
 from billiard.shot.shotfile import Shot
@@ -29,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fps", type=int, default=60, help=f"samples per second, 1-{MAX_FPS} (default 60)")
     parser.add_argument("--jobs", type=int, default=None,
                         help="batch: shots simulated at once (default: the machine's cores)")
+    parser.add_argument("--params", metavar="FILE", default=None,
+                        help="parameter file (billiard-params/1, e.g. from 'billiard fit') applied on top "
+                             "of each shot's own parameters")
     parser.add_argument("--scheduler", metavar="ADDRESS", default=None,
                         help="batch: run on the Dask cluster at ADDRESS (e.g. tcp://host:8786; "
                              "needs the 'cluster' extra)")
@@ -47,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     shot = load(source)
     if not isinstance(shot, Shot):
         raise BilliardError(f"{source} is a replay, not a shot file")
+    if args.params:
+        shot = Shot.from_dict(paramsfile.inline(shot.to_dict(), None, paramsfile.load(args.params)))
     start = time.perf_counter()
     try:
         replay = simulate(shot, fps=args.fps)
@@ -71,6 +77,7 @@ def _run_batch(args: argparse.Namespace) -> int:
         raise BilliardError("--jobs must be at least 1")
     if not 1 <= args.fps <= MAX_FPS:
         raise BilliardError(f"fps must be an integer from 1 to {MAX_FPS}, got {args.fps}")
+    params = paramsfile.load(args.params) if args.params else None
     sources = shot_files(args.shot)
     out_dir = Path(args.output)
     if out_dir.exists() and not out_dir.is_dir():
@@ -94,14 +101,15 @@ def _run_batch(args: argparse.Namespace) -> int:
         from billiard.shot.cluster import dask_executor
 
         with dask_executor(args.scheduler) as (executor, workers):
-            run_batch(sources, outputs, executor, args.fps, max(jobs if args.jobs else workers, 1), progress)
+            run_batch(sources, outputs, executor, args.fps, max(jobs if args.jobs else workers, 1), progress,
+                      params)
     elif jobs == 1 or len(sources) == 1:
-        run_batch(sources, outputs, InlineExecutor(), args.fps, 1, progress)
+        run_batch(sources, outputs, InlineExecutor(), args.fps, 1, progress, params)
     else:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=min(jobs, len(sources))) as pool:
-            run_batch(sources, outputs, pool, args.fps, jobs, progress)
+            run_batch(sources, outputs, pool, args.fps, jobs, progress, params)
     bar.close()
     wall = time.perf_counter() - start
     ok = len(sources) - len(failed)

@@ -38,6 +38,8 @@ CAMERAS = ("top", "follow", "aim", "orbit")   # every view, in the order the vie
 TOP_FOV_DEG = 40.0
 RAISED_PITCH_ABOVE_CUE = 12.0    # deg: a raised cue keeps below the aim view's line of sight
 RAISE_FROM_DEG = 5.0             # deg: the usual few degrees over the rail leave the aim view as it is
+RAISED_STEP_BACK_DEG = 15.0     # deg of raise over which the aim view steps back (at most 30 % further)
+FOLLOW_MAX_HEIGHT = 0.1          # m: a jumping ball is followed as if it were this high at most
 MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
 
 
@@ -103,6 +105,17 @@ class ViewInput:
         return on_table if len(on_table) else self.pos
 
 
+def on_the_table(table: Table, points: np.ndarray) -> np.ndarray:
+    """The followed centres held over the table and near the bed, so a jump shot (or a ball
+    flying off the table) never swings the follow view far from the table (issue 25, point 9)."""
+    margin = table.cushion_width + table.rail_width
+    out = np.array(points, dtype=float, copy=True)
+    out[:, 0] = np.clip(out[:, 0], -table.half_length - margin, table.half_length + margin)
+    out[:, 1] = np.clip(out[:, 1], -table.half_width - margin, table.half_width + margin)
+    out[:, 2] = np.minimum(out[:, 2], FOLLOW_MAX_HEIGHT)
+    return out
+
+
 def view_mode(top_view: bool, in_shot: bool) -> str:
     """The game's view: ``top`` when asked for, else ``follow`` while the balls run and ``aim``
     between shots."""
@@ -122,7 +135,7 @@ def goal_camera(name: str, table: Table, v: ViewInput) -> Camera:
         return table_top_camera(table, v.aspect) if v.layout is None else framed_top_camera(table, v.layout)
     if name == "follow":
         orbit_yaw = v.orbit.yaw_deg if v.orbit is not None else 0.0
-        return follow_camera(v.followed(), v.heading_deg + orbit_yaw)
+        return follow_camera(on_the_table(table, v.followed()), v.heading_deg + orbit_yaw)
     if name == "aim":
         return stroke_aim_camera(v) if v.orbit is None else player_aim_camera(table, v, v.orbit)
     if name == "orbit":
@@ -136,9 +149,9 @@ def player_aim_camera(table: Table, v: ViewInput, orbit: Orbit) -> Camera:
     c = v.pos[v.cue]
     pitch, distance = orbit.pitch_deg, orbit.distance * AIM_BACK
     raised = max(0.0, v.elevation_deg - RAISE_FROM_DEG)
-    if raised > 0.0:                                  # a raised cue: the view rises and steps back with it
+    if raised > 0.0:                                  # a raised cue: the view rises and steps back a little
         pitch = min(89.0, max(pitch, v.elevation_deg + RAISED_PITCH_ABOVE_CUE))
-        distance *= 1.0 + raised / 40.0
+        distance *= 1.0 + min(raised, RAISED_STEP_BACK_DEG) / 50.0    # not far: the table stays big (issue 25)
     aim = Camera((float(c[0]), float(c[1]), float(c[2])), v.heading_deg + orbit.yaw_deg, pitch, distance,
                  AIM_FOV_DEG)
     return frame_target(over_the_rail(aim, table, float(c[2])), aim_target(table, v), v.aspect)

@@ -32,13 +32,14 @@ QUALITY_CHOICES: tuple[str, ...] = get_args(Quality)
 QUALITIES = QUALITY_CHOICES[1:]            # picture-quality levels, cheapest first
 
 
-def speed_of_power(power: float) -> float:
+def speed_of_power(power: float, top: float = CONTROL_MAX_SPEED) -> float:
     """The cue-ball speed (m/s) that ``power`` on the meter (0..1, clipped) asks for: linear,
-    so the meter reads the same fraction of :data:`CONTROL_MAX_SPEED` everywhere."""
-    return CONTROL_MAX_SPEED * min(1.0, max(0.0, power))
+    so the meter reads the same fraction of full power (``top``, the controls' range:
+    :data:`CONTROL_MAX_SPEED` unless a front end sets its own) everywhere."""
+    return top * min(1.0, max(0.0, power))
 
 
-def power_of_speed(speed: float) -> float:
+def power_of_speed(speed: float, top: float = CONTROL_MAX_SPEED) -> float:
     """The meter reading (0..1) of a strike at ``speed`` m/s (the inverse of speed_of_power,
-    clipped: a file's strike faster than the mouse's range shows as full power)."""
-    return min(1.0, max(0.0, speed / CONTROL_MAX_SPEED))
+    clipped: a file's strike faster than the controls' range shows as full power)."""
+    return min(1.0, max(0.0, speed / top))

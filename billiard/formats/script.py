@@ -1,7 +1,7 @@
 """The scripted-play file, ``billiard-script/1`` (``billiard play --headless --script``;
 docs/formats.md): the game to start and timed input events. Each event is a window event
 name without ``on_`` (its ``type``) and the handler's arguments by name, or ``decide`` with
-the ``choice`` the rules offer the player. ``format`` is optional: scripts written before
+the ``option`` that answers the rules' pending decision. ``format`` is optional: scripts written before
 it existed have none."""
 from __future__ import annotations
 
@@ -85,14 +85,25 @@ class TypedText(_Event, tag="text", frozen=True, kw_only=True):
 
 
 class Decide(_Event, tag="decide", frozen=True, kw_only=True):
-    """A choice the rules leave to the player (push-out, pass, the rules' own), as its key
-    would make it."""
+    """The answer to the rules' pending decision (docs/rules.md): its option's name, as the
+    summary's ``rules.decision`` lists them. Not a window event."""
 
-    choice: Text
+    option: Text
 
 
 ScriptEventFile = Union[MouseMotion, MousePress, MouseRelease, MouseDrag, MouseScroll, KeyPress, KeyRelease,
                         TypedText, Decide]
+
+
+class RuleOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The rule options of the script's game; an option left out keeps the game's default."""
+
+    called_shots: bool | msgspec.UnsetType = msgspec.UNSET
+    equal_innings: bool | msgspec.UnsetType = msgspec.UNSET
+
+    def given(self) -> tuple[tuple[str, bool], ...]:
+        """The options the script sets, by name, sorted."""
+        return tuple(sorted((k, v) for k in self.__struct_fields__ if isinstance(v := getattr(self, k), bool)))
 
 
 class ScriptFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -108,6 +119,12 @@ class ScriptFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seed: Annotated[int, Meta(ge=0, le=2**63 - 1)] | None = None
     layout: Annotated[str, Meta(min_length=1, max_length=1024)] | None = None
     drill: Annotated[str, Meta(min_length=1, max_length=64)] | None = None
+    rules: RuleOptions | None = None
+
+
+def event_type(event: ScriptEventFile) -> str:
+    """The event's ``type`` as the file names it (``mouse_press``, ``decide``, ...)."""
+    return str(event.__struct_config__.tag)
 
 
 def event_args(event: ScriptEventFile) -> dict[str, object]:

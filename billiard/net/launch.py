@@ -243,7 +243,7 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
     net = NetThread(link, before, after)
     welcome = net.start()
     if before is None and welcome.seat is not None:      # a restart takes the seat back (not a direct host)
-        _keep_seat(args, link.url, link.hello.room if not welcome.room else args.room)(welcome.token)
+        _keep_seat(args, link.url, args.room)(welcome.token)
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
     if _chat(args):
@@ -254,6 +254,14 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
 
 
 def join(args: argparse.Namespace) -> int:
+    if args.list:
+        from billiard.net.discovery import browse
+
+        found = browse()
+        for k, f in enumerate(found, 1):
+            say(f"{k}. {f.line()}")
+        say(f"{len(found)} game(s) found on the local network")
+        return 0
     spec = _spec(args)
     address = args.address or args.via
     if args.address and args.via:
@@ -264,9 +272,11 @@ def join(args: argparse.Namespace) -> int:
         found = browse()
         if not found:
             raise BilliardError("no game found on the local network (give the host's address: billiard join HOST:PORT)")
-        for f in found:
-            say(f"found {f.line()}")
-        address = found[0].address
+        for k, f in enumerate(found, 1):
+            say(f"{k}. {f.line()}")
+        if not 1 <= args.pick <= len(found):
+            raise BilliardError(f"--pick {args.pick}: {len(found)} game(s) found")
+        address = found[args.pick - 1].address
     if args.via and not args.room:
         raise BilliardError("--via needs --room NAME (the host was shown it)")
     target = options.url(address, args.tls)

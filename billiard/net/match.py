@@ -73,7 +73,7 @@ class Match:
         hand is played from where the cue ball lies now: the start hash is of the table with
         it put down (the peer puts it there, then compares)."""
         s = self.session
-        if push_out:
+        if push_out and not getattr(s.rules, "push_declared", False):
             s.rules.declare_push_out()
         cmd = sendable(cmd)
         stroke = self.prepare(cmd)
@@ -87,32 +87,39 @@ class Match:
         """Just before this side's stroke is struck (the window strikes it, its loop ticks it):
         what the peer needs of it but the end state (filled by :meth:`finish`)."""
         s = self.session
-        start = state_hash(capture(s, undeclared=True))
+        start = state_hash(capture(s))
         place = s.cue_xy() if s.ball_in_hand() else None
         push_out = bool(getattr(s.rules, "push_declared", False))
         strike = Strike(float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
                         (float(cmd.tip[0]), float(cmd.tip[1])), ball=s.rules.cue)
-        return Shot(strike, start, capture(s), start, place, push_out)
+        return Shot(strike, start, capture(s), start, place, push_out, intent=s.intent)
 
     def finish(self, stroke: Shot) -> Shot:
         """The stroke prepared, once it has rolled out here: with its end state and hash."""
         end = capture(self.session)
         self.stats.shots_sent += 1
         return Shot(stroke.strike, stroke.start_hash, end, state_hash(end), stroke.place, stroke.push_out,
-                    time.time())
+                    time.time(), stroke.intent)
 
-    def decide(self, what: str) -> Decision:
-        """A rule decision here: ``pass_back`` or ``resign``."""
-        start = session_hash(self.session)
-        _decision(self.session, what, self.session.rules.turn)
+    def decide(self, what: str, choice: str = "", act: Callable[[], None] | None = None) -> Decision:
+        """A rule decision here: ``pass_back``, ``resign``, or ``answer`` the rules' pending
+        decision with ``choice`` (a re-rack, a free ball, a called pocket...). ``act`` carries
+        it out instead of the plain rule call (the window's handler, which also resets its
+        controls); the message for the peer."""
+        seat = self.session.rules.turn if self.seat is None else self.seat
+        start = state_hash(capture(self.session))
+        if act is not None:
+            act()
+        else:
+            _decision(self.session, what, seat, choice)
         end = capture(self.session)
-        return Decision(what, start, end, state_hash(end))  # type: ignore[arg-type]
+        return Decision(what, start, end, state_hash(end), choice)  # type: ignore[arg-type]
 
     # -- the peer acted -------------------------------------------------------------------
     def begin(self, seat: int, action: Action) -> bool:
         """Check the peer's action and start it on this session: a stroke is struck (the
         caller ticks it, animated or not, then calls :meth:`settle`); True when a stroke is
-        under way. A chat line is kept. A bad action raises :class:`ProtocolError`."""
+        under way (a chat line changes nothing). A bad action raises :class:`ProtocolError`."""
         if isinstance(action, Chat):
             return False
         s = self.session
@@ -122,10 +129,10 @@ class Match:
             raise ProtocolError("an action arrived after the game was over")
         if isinstance(action, Decision):
             self._check_start(action.start_hash)
-            if action.what != "resign" and seat != s.rules.turn:
+            if action.what == "pass_back" and seat != s.rules.turn:
                 raise ProtocolError(f"player {seat + 1} acted out of turn")
             try:
-                _decision(s, action.what, seat)
+                _decision(s, action.what, seat, action.choice)
             except BilliardError as exc:
                 raise ProtocolError(f"refused decision '{action.what}': {exc}") from None
             self._compare(action.end, action.end_hash)
@@ -157,10 +164,11 @@ class Match:
             raise ProtocolError("a ball in hand was put down without ball in hand")
         self._check_start(action.start_hash)
         try:
-            if action.push_out:
+            if action.push_out and not getattr(s.rules, "push_declared", False):
                 s.rules.declare_push_out()
         except BilliardError as exc:
             raise ProtocolError(f"refused push-out: {exc}") from None
+        s.intent = action.intent
         k = action.strike
         return StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip)
 
@@ -200,7 +208,7 @@ class Match:
             self.record(shot, player, list(self.session.rules.scores))
 
     def _check_start(self, start_hash: str) -> None:
-        if start_hash != state_hash(capture(self.session, undeclared=True)):
+        if start_hash != state_hash(capture(self.session)):
             raise ProtocolError("the peer played from another state than this side's (out of step)")
 
     def _compare(self, end: EndState, end_hash: str) -> bool:
@@ -222,9 +230,14 @@ def sendable(cmd: StrikeCommand) -> StrikeCommand:
     return StrikeCommand(cmd.speed, h % 360.0, cmd.elevation_deg, cmd.tip)
 
 
-def _decision(session: Session, what: str, seat: int) -> None:
+def _decision(session: Session, what: str, seat: int, choice: str = "") -> None:
     rules = session.rules
-    if what == "pass_back":
+    if what == "answer":
+        pending = rules.pending
+        if pending is None or pending.player != seat:
+            raise ProtocolError(f"player {seat + 1} answered a decision that is not theirs to make")
+        session.answer(choice)
+    elif what == "pass_back":
         rules.pass_back()
     elif what == "resign":
         rules.game_over, rules.winner = True, 1 - seat

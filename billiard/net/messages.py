@@ -91,15 +91,19 @@ class Shot(Struct, frozen=True, forbid_unknown_fields=True, tag="shot"):
     place: tuple[Coord, Coord] | None = None
     push_out: bool = False
     sent_at: Seconds = 0.0              # the shooter's clock (latency on one machine)
+    intent: Word | None = None          # what the shooter said the stroke is ("safety"...): the rules judge by it
 
 
 class Decision(Struct, frozen=True, forbid_unknown_fields=True, tag="decision"):
-    """A rule decision without a stroke: pass the shot back after a push-out, or resign."""
+    """A rule decision without a stroke: pass the shot back after a push-out, resign, or
+    ``answer`` the rules' pending decision with ``choice`` (re-rack or accept the table,
+    a free ball, a called pocket...: ``billiard.game.decisions``)."""
 
-    what: Literal["pass_back", "resign"]
+    what: Literal["pass_back", "resign", "answer"]
     start_hash: Hash
     end: EndState
     end_hash: Hash
+    choice: Word = ""
 
 
 class Chat(Struct, frozen=True, forbid_unknown_fields=True, tag="chat"):

@@ -44,6 +44,7 @@ class OnlineTurns:
         self.chat: list[tuple[int, str]] = []
         self.resyncs = 0
         self.caught_up = 0                        # strokes of the match so far replayed at once
+        self.chat_box: object = None              # the window's chat line (kept alive here)
         self._shown = ""
 
     # -- the game's hooks -----------------------------------------------------------------
@@ -73,15 +74,28 @@ class OnlineTurns:
             assert self.match is not None, "update() binds the match first"
             self.net.send(self.match.decide("pass_back"))
 
+        decide = handlers["decide"]
+
+        def on_decide(option: str) -> None:
+            why = self.why_not_local(answering=True)
+            if why:
+                raise BilliardError(why)
+            assert self.match is not None, "update() binds the match first"
+            pending = self.match.session.rules.pending
+            if pending is not None and pending.player != self.seat:
+                raise BilliardError(f"that is {self.players[pending.player]}'s decision")
+            self.net.send(self.match.decide("answer", option, act=lambda: decide(option)))
+
         def refused(what: str) -> Callable[[Any], None]:
             def refuse(_: Any) -> None:
                 raise BilliardError(f"{what} is not available in an online match")
             return refuse
-        handlers.update({"strike": on_strike, "pass": on_pass, "undo": refused("undo"),
+        handlers.update({"strike": on_strike, "pass": on_pass, "decide": on_decide, "undo": refused("undo"),
                          "next-rack": refused("a new rack")})
 
-    def why_not_local(self) -> str:
-        """Why this side may not act now ('' when it may)."""
+    def why_not_local(self, answering: bool = False) -> str:
+        """Why this side may not act now ('' when it may); ``answering`` a rule's decision,
+        which may be this side's on the other player's turn."""
         if self.ended:
             return self.ended
         if self.seat is None:
@@ -92,7 +106,7 @@ class OnlineTurns:
             return self.pause_line() or "the match is paused"
         if self.incoming or self.peer is not None:
             return "the other player's stroke is being played"
-        if self.match is not None and self.match.session.rules.turn != self.seat:
+        if not answering and self.match is not None and self.match.session.rules.turn != self.seat:
             return f"it is {self.players[1 - self.seat]}'s turn"
         return ""
 
@@ -229,6 +243,17 @@ class OnlineTurns:
         names = self.players + ["", ""]
         return paused_line(Presence(names[:2], [s != seat for s in range(2)], seat,
                                     max(0.0, deadline - time.monotonic())))
+
+    def resign(self, say: Callable[[str], None]) -> None:
+        """Give up the match (the other player wins); refused while a stroke rolls."""
+        if self.seat is None or self.ended or self.match is None or self.match.over:
+            say("nothing to resign")
+            return
+        if self.match.session.in_shot or self.peer is not None or self.local is not None:
+            say("wait for the balls to stop")
+            return
+        self.net.send(self.match.decide("resign"))
+        say(self.match.session.rules.message)
 
     def send_chat(self, text: str) -> None:
         """Say ``text`` to the room (a chat line); it shows here when the server relays it."""

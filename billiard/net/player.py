@@ -12,6 +12,7 @@ import time
 from typing import Callable
 
 from billiard.ai import ComputerPlayer, PlayerSpec, Situation
+from billiard.ai.rule_choices import call_for, rule_choice
 from billiard.app.autoplay import ComputerStats, POT_KINDS, rack_seed
 from billiard.app.controls import StrikeCommand
 from billiard.app.setup import new_session
@@ -79,6 +80,10 @@ class OnlineGame:
     async def _act(self) -> None:
         assert self.ai is not None, "only a player acts"
         ai, s = self.ai, self.session
+        pick = rule_choice(s.rules, s.balls)
+        if pick is not None:                     # the rules' decision: answered as the computer does offline
+            await self.link.send(self.match.decide("answer", pick))
+            return
         decision = await asyncio.to_thread(ai.decide, Situation.of_session(s))
         self.computer.decisions += 1
         self.computer.seconds.append(decision.seconds)
@@ -88,7 +93,11 @@ class OnlineGame:
             return
         if decision.place is not None and s.ball_in_hand() and not s.place_cue(*decision.place):
             raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
+        call = call_for(s.rules, decision.pocket)
+        if call is not None:                     # 8-ball's called pocket: answered, then the stroke
+            await self.link.send(self.match.decide("answer", call))
         assert decision.strike is not None, "only a pass back comes without a strike"
+        s.intent = decision.kind
         k = ai.execute(decision.strike, s.ball_radius())
         cmd = StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, (k.tip[0], k.tip[1]))
         shot = await asyncio.to_thread(self.match.strike, cmd, decision.push_out)

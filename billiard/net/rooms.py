@@ -133,8 +133,8 @@ class Room:
             raise ProtocolError("the game is over")
         if not self.full:
             raise ProtocolError("the game starts when the second player is here")
-        if isinstance(action, Decision):
-            if action.what != "resign" and seat != end.turn:
+        if isinstance(action, Decision):             # an answer may be the other player's (the peer checks)
+            if action.what == "pass_back" and seat != end.turn:
                 raise ProtocolError(f"it is not player {seat + 1}'s turn")
             start = end
         else:
@@ -197,8 +197,12 @@ class RoomStore:
                 raise BilliardError(f"cannot use {self.folder} for the rooms: {exc.strerror or exc}") from None
 
     def save(self, room: Room) -> None:
+        self.write(room.name, encode(room.record))
+
+    def write(self, name: str, data: bytes) -> None:
+        """A room's file, written then renamed (safe from any thread)."""
         if self.folder is not None:
-            atomic_write(self.folder / f"{room.name}.json", encode(room.record))
+            atomic_write(self.folder / f"{name}.json", data)
 
     def load_all(self, warn) -> list[Room]:
         """Every open room on disk; a damaged file is one warning and is left as it is."""

@@ -54,6 +54,7 @@ class Live:
     watchers: set[ServerConnection] = field(default_factory=set)
     waiting: dict[int, float] = field(default_factory=dict)        # seat -> deadline (monotonic)
     timers: dict[int, asyncio.Task] = field(default_factory=dict)
+    writing: asyncio.Lock = field(default_factory=asyncio.Lock)     # one file write at a time
 
     def connections(self) -> list[ServerConnection]:
         return [ws for ws in self.seats if ws is not None] + list(self.watchers)
@@ -202,7 +203,7 @@ class Server:
             self.accepted += 1
             if live.room.over:
                 live.room.record.closed = True
-            self._save(live.room)
+            await self._write(live)                  # on disk before anyone is told: a restart loses nothing
             broadcast(live.connections(), encode(entry))
 
     def _decode(self, raw):
@@ -211,15 +212,27 @@ class Server:
         except ProtocolError as exc:
             raise Refused(str(exc)) from None
 
-    def _save(self, room: Room) -> None:
+    async def _write(self, live: Live) -> None:
         """Keep a started match on disk (a room nobody has played in yet is not written:
-        whatever a stranger sends before a match starts changes nothing on disk)."""
-        if not room.started:
+        whatever a stranger sends before a match starts changes nothing on disk). The file is
+        written on a worker thread (its fsync must not stall the other rooms), one write at
+        a time per room, in the order asked."""
+        room = live.room
+        if not room.started or self.store.folder is None:
             return
-        try:
-            self.store.save(room)
-        except BilliardError as exc:
-            self.say(f"room {room.name} not saved: {exc}")
+        data = encode(room.record)
+        async with live.writing:
+            try:
+                await asyncio.to_thread(self.store.write, room.name, data)
+            except BilliardError as exc:
+                self.say(f"room {room.name} not saved: {exc}")
+
+    def _save(self, live: Live) -> None:
+        """:meth:`_write` in the background (from code that cannot wait for it)."""
+        if live.room.started and self.store.folder is not None and not self._closed:
+            task = asyncio.get_running_loop().create_task(self._write(live))
+            self._timers.add(task)
+            task.add_done_callback(self._timers.discard)
 
     def _leave(self, ws: ServerConnection, live: Live, seat: int | None) -> None:
         if seat is None:
@@ -252,7 +265,7 @@ class Server:
     def _close_room(self, live: Live, why: str) -> None:
         self.say(f"room {live.room.name} closed: {why}")
         live.room.record.closed = True
-        self._save(live.room)
+        self._save(live)
         self.rooms.pop(live.room.name, None)
         for task in live.timers.values():
             if task is not asyncio.current_task():
@@ -301,7 +314,7 @@ class Server:
                 raise Refused(f"room {r.name} plays {r.mode} on {r.table} ({r.ball_set} balls): "
                               f"your {what} is {mine}")
         seat, token = live.room.take_seat(hello.name or "Player 2")
-        self._save(live.room)
+        self._save(live)
         self.say(f"room {r.name}: {r.players[1]} joined")
         return live, seat, token
 
@@ -318,7 +331,7 @@ class Server:
             raise Refused(str(exc)) from None
         live = Live(room)
         self.rooms[name] = live
-        self._save(room)
+        self._save(live)
         self.say(f"room {name}: {room.record.mode} on {room.record.table}, made by {room.record.players[0]}")
         return live, 0, room.record.tokens[0]
 

@@ -15,8 +15,10 @@ from billiard.net.codec import ProtocolError, encode
 from billiard.net.messages import BallEnd, EndState
 from billiard.physics.state import Motion
 
-# names are each side's own; the message is the HUD line of the moment: neither is the game's state
-RULE_SKIP = frozenset({"players", "message"})
+# names are each side's own; the message is the HUD line of the moment: neither is the game's
+# state. A declared 9-ball push-out travels as the stroke's ``push_out`` (it may be declared
+# before or after the ball in hand is put down: the start hash must not depend on the order).
+RULE_SKIP = frozenset({"players", "message", "push_declared"})
 JSON_SCALARS = (bool, int, float, str, type(None))
 
 
@@ -39,20 +41,15 @@ def rules_state(rules) -> dict:
     return out
 
 
-def capture(session: Session, undeclared: bool = False) -> EndState:
-    """The session's state; ``undeclared``: as it was before a 9-ball push-out was declared
-    (a stroke's start hash is taken so, whichever came first, the push-out or the ball in
-    hand put down)."""
+def capture(session: Session) -> EndState:
+    """The session's state as it crosses the wire (what the hashes are of)."""
     b = session.balls
     balls = [BallEnd(bid, (float(b.pos[i, 0]), float(b.pos[i, 1]), float(b.pos[i, 2])), int(b.motion[i]),
                      None if b.pocket[i] is None else str(b.pocket[i]))
              for i, bid in enumerate(b.ids)]
     r = session.rules
-    plain = rules_state(r)
-    if undeclared and plain.get("push_declared") is True:
-        plain["push_declared"] = False
     return EndState(balls, list(session.pocketed), session.in_hand, int(r.turn), bool(r.game_over),
-                    None if r.winner is None else int(r.winner), plain)
+                    None if r.winner is None else int(r.winner), rules_state(r))
 
 
 def state_hash(end: EndState) -> str:

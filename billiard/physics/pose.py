@@ -28,8 +28,18 @@ def slerp(q0, q1, alpha: float) -> np.ndarray:
     return out / np.linalg.norm(out, axis=-1, keepdims=True)
 
 
-def interpolate_balls(pos0, quat0, pos1, quat1, alpha: float) -> tuple[np.ndarray, np.ndarray]:
-    """Ball state a fraction ``alpha`` of the way from state 0 to state 1."""
+def interpolate_balls(pos0, quat0, pos1, quat1, alpha: float, flying=None,
+                      g_dt2: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    """Ball state a fraction ``alpha`` of the way from state 0 to state 1.
+
+    ``flying`` (a boolean mask) marks balls in the air at both states and ``g_dt2`` is
+    g times the interval squared: a flying ball's centre is lifted by g dt^2 alpha (1 - alpha)
+    / 2 above the straight line, the parabola's height over its chord, so the in-between pose
+    of a ball in flight is exact (bounces and hits in the air change only its velocity, and
+    gravity acts the whole interval) instead of up to g dt^2 / 8 low (85 um at 120 Hz: two
+    balls meeting in the air seemed to overlap by that much, issue 29)."""
     alpha = float(min(max(alpha, 0.0), 1.0))
     pos = (1 - alpha) * np.asarray(pos0, dtype=np.float64) + alpha * np.asarray(pos1, dtype=np.float64)
+    if flying is not None and g_dt2 > 0.0:
+        pos[..., 2] += np.where(flying, 0.5 * g_dt2 * alpha * (1.0 - alpha), 0.0)
     return pos, slerp(quat0, quat1, alpha)

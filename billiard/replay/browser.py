@@ -33,11 +33,16 @@ class Recording:
     date: str              # when the shot was played / saved, "YYYY-mm-dd HH:MM"
     number: int | None     # shot number in its session
     session: str | None    # session folder name
+    players: str = ""      # "You vs Computer (level 3)", when the match file names them
 
     @property
     def label(self) -> str:
-        number = f" #{self.number}" if self.number is not None else ""
-        return f"{self.date}  {self.mode}{number}  {self.name}"
+        """What a player reads in the list: when, the game, who played, which shot."""
+        who = f", {self.players}" if self.players else ""
+        shot = f", shot {self.number}" if self.number is not None else ""
+        if self.kind == "saved":
+            return f"{self.date}  {self.name}  ({self.mode}{who}{shot})"
+        return f"{self.date}  {self.mode}{who}{shot}"
 
 
 def list_recordings(data_dir: str | os.PathLike | None = None, limit: int = 200) -> list[Recording]:
@@ -67,7 +72,11 @@ def _recent(folder: Path) -> list[Recording]:
     for session in sorted(_listing(folder), reverse=True):
         if not session.is_dir() or session.name.startswith("."):
             continue
-        mode = _text(_read(session / MATCH_FILE).get("mode"))
+        match = _read(session / MATCH_FILE)
+        mode = _text(match.get("mode"))
+        names = match.get("players")
+        players = (" vs ".join(names) if isinstance(names, list) and len(names) > 1
+                   and all(isinstance(n, str) for n in names) else "")
         day, _, clock = session.name.partition("T")
         started = f"{day} {clock[:5].replace('-', ':')}"
         shots = []
@@ -78,7 +87,7 @@ def _recent(folder: Path) -> list[Recording]:
         for number, path in sorted(shots, reverse=True):
             date = _date(None, path) if path.exists() else started      # the shot's own time
             out.append(Recording(path, path.with_name(path.name[:-5] + ".replay.json"), "recent",
-                                 f"shot {number}", mode, date, number, session.name))
+                                 f"shot {number}", mode, date, number, session.name, players))
     return out
 
 

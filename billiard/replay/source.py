@@ -126,7 +126,7 @@ def _check(shot: Shot, recorded: Replay | None, source: str) -> tuple[Replay, bo
     if recorded is None:
         return fresh, None, "simulated from the shot file"
     if dict(fresh.final) == dict(recorded.final):
-        return fresh, True, "re-simulated: final state matches the recording exactly"
+        return fresh, True, "replayed exactly as it was played"
     this = f"billiard {billiard.__version__}"
     why = ("the engine changed since" if recorded.engine == this
            else f"recorded by {recorded.engine}, this is {this}")

@@ -2,7 +2,7 @@
 
 ``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1``, ``script-1``, ``settings-1``,
 ``strike-1``, ``drill-scores-1``, ``drills-1`` and the network protocol's ``net-client-1`` and
-``net-server-1``; see
+``net-server-1``, and ``recording-1`` and ``params-1`` (billiard fit); see
 docs/formats.md. Those listed in :data:`billiard.schemas.published.PUBLISHED` are generated
 from their typed definitions (``python -m billiard.schemas``), never edited by hand.
 The loaders in billiard.shot, billiard.replay and billiard.app.script check more than the
@@ -16,7 +16,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-NAMES = ("shot-1", "replay-1", "match-1", "script-1", "settings-1", "strike-1", "drill-scores-1", "drills-1", "net-client-1", "net-server-1")
+NAMES = ("shot-1", "replay-1", "match-1", "script-1", "settings-1", "strike-1", "drill-scores-1", "drills-1", "net-client-1", "net-server-1",
+         "recording-1", "params-1")
 
 
 @cache

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from billiard.formats.drills import DrillIndex, DrillScores
 from billiard.formats.match import MatchFile
+from billiard.formats.params import ParamsFile
+from billiard.formats.recording import RecordingFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
 from billiard.formats.settings import Settings
@@ -39,6 +41,13 @@ PUBLISHED: tuple[Published, ...] = (
               "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
               "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
               "radii (|tip| <= 0.6, the miscue limit) and the struck ball's id."),
+    Published("recording-1", RecordingFile, "billiard recording file (billiard-recording/1)",
+              "Tracked ball positions of one shot: [t, x, y] samples per ball, metres and seconds from "
+              "the strike, the table's centre as origin, x along the long side. The loader also checks "
+              "that each ball's times increase."),
+    Published("params-1", ParamsFile, "billiard parameter file (billiard-params/1)",
+              "Parameter overrides by name (docs/parameters.md), as billiard fit writes them; the loader "
+              "also checks each value against its physical range."),
     Published(f"net-client-{PROTOCOL}", ClientMessage, "billiard network protocol: client to server",
               "Every message a client sends (docs/network.md): hello first, then shots, decisions, chat "
               "lines and pings; one JSON object per WebSocket frame, its kind in 'type'."),

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from billiard.errors import BilliardError
-from billiard.shot import formats, jsonfile
+from billiard.shot import formats, jsonfile, paramsfile
 from billiard.shot.atomic import atomic_write
 
 REPLAY_SUFFIX = ".replay.json"
@@ -83,16 +83,20 @@ def simulate_job(shot: dict, fps: int) -> tuple[bytes | None, str]:
     return jsonfile.dumps(replay.to_dict()), summary
 
 
-def _read_shot(path: Path) -> dict:
+def _read_shot(path: Path, params: dict | None = None) -> dict:
+    """The shot dict, self-contained for any worker: a parameter file it names is read here
+    (``params``: overrides of ``simulate --params FILE`` on top)."""
     data = jsonfile.read(path)
     formats.file_kind(data, ("shot",))
-    return data
+    return paramsfile.inline(data, path.parent, params)
 
 
 def run_batch(sources: list[Path], outputs: list[Path], executor: Executor, fps: int = 60, jobs: int = 1,
-              progress: Callable[[Outcome, int, int], None] | None = None) -> list[Outcome]:
+              progress: Callable[[Outcome, int, int], None] | None = None,
+              params: dict | None = None) -> list[Outcome]:
     """Simulate ``sources`` into ``outputs`` on ``executor``, at most ``2 * jobs`` at a time;
-    ``progress(outcome, done, total)`` after each. Outcomes in the order they finished."""
+    ``progress(outcome, done, total)`` after each; ``params``: overrides applied to every shot
+    (a parameter file's). Outcomes in the order they finished."""
     total = len(sources)
     todo = list(zip(sources, outputs))[::-1]
     running: dict[Future, tuple[Path, Path]] = {}
@@ -107,7 +111,7 @@ def run_batch(sources: list[Path], outputs: list[Path], executor: Executor, fps:
         while todo and len(running) < max(1, 2 * jobs):
             src, dst = todo.pop()
             try:
-                shot = _read_shot(src)
+                shot = _read_shot(src, params)
             except BilliardError as exc:
                 message = str(exc)
                 if message.startswith(str(src)):        # the report names the file already

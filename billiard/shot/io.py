@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from billiard.errors import BilliardError
 from billiard.formats.decode import decode
 from billiard.formats.replay import ReplayFile
 from billiard.formats.shot import MAX_BALLS
-from billiard.shot import jsonfile
+from billiard.shot import jsonfile, paramsfile
 from billiard.shot.atomic import atomic_write
 from billiard.shot.formats import load_dict
 from billiard.shot.replayfile import FORMAT as REPLAY_FORMAT
@@ -38,7 +39,7 @@ def load(path: str | os.PathLike) -> Shot | Replay:
         return Replay.from_file(decode(raw, ReplayFile, str(path)), str(path))
     data = jsonfile.loads(raw, str(path))
     try:
-        return from_dict(data)
+        return from_dict(paramsfile.inline(data, Path(path).parent))
     except BilliardError as exc:
         raise BilliardError(f"{path}: {exc}") from None
 

@@ -29,8 +29,14 @@ class Sampler:
     BilliardError once more than ``max_values`` ball samples pile up (a replay too big to
     be read back)."""
 
-    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray, max_values: int) -> None:
+    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray, max_values: int,
+                 g: float = 0.0, airborne: np.ndarray | None = None) -> None:
         self.fps = fps
+        # a sample between two ticks lifts the balls in flight over the whole tick onto their
+        # parabola (billiard.physics.pose); g = 0 keeps plain straight-line blending
+        self._g_dt2 = g * dt * dt
+        self._flying_prev: np.ndarray | None = None if airborne is None else airborne.copy()
+        self._flying: np.ndarray | None = None
         self._max_samples = max(2, max_values // max(1, len(pos)))
         per = Fraction(1, fps) / _tick_fraction(dt)
         # ticks per sample = _num / _den exactly; the hot loop compares plain integers
@@ -47,9 +53,13 @@ class Sampler:
         """Where the next sample falls, in ticks since the start, times ``_den`` (exact)."""
         return self._n * self._num
 
-    def tick(self, pos: np.ndarray, quat: np.ndarray) -> None:
-        """The world just finished tick number ``self._tick + 1`` with this state."""
+    def tick(self, pos: np.ndarray, quat: np.ndarray, airborne: np.ndarray | None = None) -> None:
+        """The world just finished tick number ``self._tick + 1`` with this state;
+        ``airborne``: which balls are in the air now (with the last tick's: in flight throughout)."""
         self._tick += 1
+        if airborne is not None:
+            self._flying = airborne & self._flying_prev if self._flying_prev is not None else None
+            self._flying_prev = airborne.copy()
         den = self._den
         end = self._tick * den
         at = self._n * self._num
@@ -70,6 +80,8 @@ class Sampler:
         same blends, found by looping over the samples that fall in these ticks instead of
         over the ticks."""
         den, num = self._den, self._num
+        if self._flying_prev is not None:
+            self._flying = self._flying_prev      # no event in a quiet tick: who flies, flies throughout
         first = self._tick
         last = (first + count) * den
         at = self._n * num
@@ -107,11 +119,10 @@ class Sampler:
         self._quat[n] = quat
         self._n = n + 1
 
-    @staticmethod
-    def _blend(a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
+    def _blend(self, a, b, frac: float) -> tuple[np.ndarray, np.ndarray]:
         if frac == 1.0:
             return b
-        return interpolate_balls(a[0], a[1], b[0], b[1], frac)
+        return interpolate_balls(a[0], a[1], b[0], b[1], frac, self._flying, self._g_dt2)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """t (S,), pos (S, N, 3), quat (S, N, 4)."""

@@ -23,6 +23,7 @@ from billiard.formats.decode import convert
 from billiard.formats.shot import SHOT_FORMAT, BallSpec, ShotFile
 from billiard.formats.strike import Strike
 from billiard.physics.params import Params, preset
+from billiard.shot import paramsfile
 from billiard.table import Table, get_table
 from billiard.table.audit import deepest_obstacle
 from billiard.table.cushion import nose_setback
@@ -110,6 +111,11 @@ class Shot:
         """The shot ``data`` (parsed JSON) holds: its shape checked by the one typed
         definition (:class:`billiard.formats.shot.ShotFile`), then against its table.
         ``at``: where the shot sits in a larger document (``"shot"`` in a replay)."""
+        if isinstance(data, dict) and (isinstance(data.get("params"), str)
+                                       or paramsfile.is_params_document(data.get("params"))):
+            # a parameter file named (relative to the working folder; io.load reads names
+            # relative to the shot file first) or given inline: its overrides
+            data = {**data, "params": paramsfile.resolve(data["params"])}
         f = convert(data, ShotFile, at=at)
         try:
             return cls(table_spec=copy.deepcopy(data["table"]), balls=f.balls or (), strike=f.strike,

@@ -84,7 +84,8 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     world = (world_factory or World)(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
     events = [world.strike(shot.struck, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
-    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES)
+    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES, params.g,
+                      world.balls.motion == Motion.AIRBORNE)
     max_ticks = int(np.ceil(params.max_time / params.dt))
     b = world.balls
     # quiet ticks (no event, the plan valid) run QUIET_BLOCK at a time in one compiled call
@@ -109,7 +110,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
             # a non-finite value comes from an event or a plan, so the check runs after those
             if not world.quiet:
                 _check_finite(b, world.t)
-            sampler.tick(b.pos, b.quat)
+            sampler.tick(b.pos, b.quat, b.motion == Motion.AIRBORNE)
             ticks += 1
             if not world.moving():
                 break

@@ -189,12 +189,22 @@ def _break(base: Params, factory: WorldFactory):
 
 def energy(base: Params, factory: WorldFactory) -> list[Result]:
     """Items 9 and 10: mechanical energy never rises across a tick holding a collision, in the
-    break and in a spin shot around the cushions (the largest relative rise is reported)."""
+    break, in a spin shot around the cushions and in a thin cut (the largest relative
+    rise is reported)."""
     spin_shot = scenes.world([BallSpec("cue", (-0.5, -0.3)), BallSpec("1", (0.3, 0.1)), BallSpec("2", (0.8, -0.4))],
                              base, table_spec={"length": 2.54, "width": 1.27}, factory=factory)
     spin_shot.strike("cue", 5.0, 25.0, 10.0, (0.35, -0.3))
+    # a thin (70 degree) cut with a rolling cue ball and no ball-ball friction loses little in
+    # its tick (0.9 % of the energy), so a gain that the larger losses of a break's ticks hide
+    # (the cloth, friction at the contacts) still shows here
+    r = base.ball_radius
+    thin = math.radians(70.0)
+    cut = scenes.world([BallSpec("cue", (-0.5, 0.0)), BallSpec("1", (2 * r * math.cos(thin), 2 * r * math.sin(thin)))],
+                       base, {"mu_ball_fit": 0.0, "mu_ball": 0.0}, table_spec={"length": 2.54, "width": 1.27},
+                       factory=factory)
+    cut.strike("cue", 2.0, 0.0, 0.0, (0.0, 0.4))
     worst, hits = -math.inf, 0
-    for w in (_break(base, factory), spin_shot):
+    for w in (_break(base, factory), spin_shot, cut):
         while w.moving() and w.t < 60.0:
             before = scenes.energy(w.balls, w.params.g)
             events = w.step()

@@ -51,7 +51,7 @@ def test_the_cue_points_at_the_spot_under_the_pointer():
     assert c.cue.heading_deg == pytest.approx(0.0)
     feed(c, MouseMove(640, 460, -100, 100))                # along +y
     assert c.cue.heading_deg == pytest.approx(90.0)
-    feed(c, MouseMove(540, 260, -100, -100))
+    feed(c, MouseMove(390, 110, -250, -250))               # behind the aim, but far: the cue turns
     assert c.cue.heading_deg == pytest.approx(225.0)
     feed(c, MouseMove(1270, 700, 0, 0))                    # off the table: the aim holds
     assert c.cue.heading_deg == pytest.approx(225.0)
@@ -234,7 +234,8 @@ def test_a_non_human_player_aims_draws_back_and_strikes_through_the_same_path():
         pulls.append(c.cue_pull_m())
         acts += c.take_actions()
     (s,) = strikes(acts)
-    assert s == StrikeCommand(3.0, pytest.approx(45.0), 5.0, pytest.approx((0.1, -0.2)))
+    assert (s.speed, s.heading_deg, s.elevation_deg) == (3.0, pytest.approx(45.0), 5.0)
+    assert s.tip == pytest.approx((0.1, -0.2))
     assert 0 < headings[10] < 45 and max(pulls) > 0.1 and c.phase == "strike"
     assert not c.play(cmd)                                 # not while a shot is under way
 
@@ -279,7 +280,7 @@ def test_help_comes_from_the_key_map_and_every_binding_works():
         for key, mods, cmd in ctl.bind:
             assert command_for(GAME_KEYS, key, mods) == cmd, (key, mods)
     assert command_for(GAME_KEYS, "Z", frozenset(["CTRL", "SHIFT"])).name == "undo"
-    assert command_for(GAME_KEYS, "Q", frozenset()) is None
+    assert command_for(GAME_KEYS, "O", frozenset()) is None and command_for(GAME_KEYS, "Q", frozenset()).name == "coach"
 
 
 def test_k_opens_the_name_box_and_typing_does_not_play():
@@ -295,3 +296,16 @@ def test_k_opens_the_name_box_and_typing_does_not_play():
     feed(c, KeyPress("K"), TextInput("abc"), KeyPress("ESCAPE"))
     assert c.naming is None and not c.menu_open and c.take_actions() == []
     assert strikes(feed(c, KeyPress("SPACE")))       # playing again once the box is closed
+
+
+def test_a_press_behind_the_cue_ball_strikes_along_the_aim_the_player_saw():
+    """Issue 25, point 4: aimed at the rack (+x), the pointer goes a little behind the cue ball
+    to press and draw back; the cue does not turn round, the strike goes along +x."""
+    c = controls()
+    feed(c, MouseMove(900, 370, 260, 10))                  # at the rack
+    seen = c.cue.heading_deg
+    assert seen == pytest.approx(math.degrees(math.atan2(0.01, 0.26)))
+    feed(c, MouseMove(580, 350, -320, -20))                # 6 cm behind the cue ball
+    assert c.cue.heading_deg == seen
+    shot = strikes(stroke(c, 120, 200, x=580, y=350))
+    assert len(shot) == 1 and shot[0].heading_deg == pytest.approx(seen)

@@ -109,5 +109,23 @@ def test_the_aim_view_rises_and_steps_back_with_a_cue_raised_above_5_degrees():
     assert aim(3.0) == flat and aim(5.0) == flat                    # the usual few degrees change nothing
     steep = aim(30.0)
     assert steep.pitch_deg == pytest.approx(30.0 + 12.0)          # above the cue's line
-    assert steep.distance == pytest.approx(flat.distance * (1 + 25.0 / 40.0))   # and further back
+    assert steep.distance == pytest.approx(flat.distance * (1 + 15.0 / 50.0))   # a little further back
     assert aim(10.0).pitch_deg < steep.pitch_deg < aim(60.0).pitch_deg
+    assert aim(50.0).distance == steep.distance      # issue 25, point 9: the table never shrinks to an inset
+
+
+def test_a_jump_shot_keeps_the_follow_view_over_the_table():
+    """Issue 25, point 9: a ball in the air (or flying off the table) is followed as if it
+    were on the table near the bed, so the view stays on the table."""
+    from billiard.physics.state import Motion
+
+    v = view([(0.2, 0.0), (0.5, 0.0)])
+    on_bed = goal_camera("follow", TABLE, ViewInput(v.pos, np.array([Motion.ROLLING, Motion.REST]), 0,
+                                                    0.0, Orbit(), v.aspect))
+    flying = v.pos.copy()
+    flying[0] = (0.2, TABLE.half_width + 0.8, 0.9)      # high and far off the side of the table
+    jumped = goal_camera("follow", TABLE, ViewInput(flying, np.array([Motion.AIRBORNE, Motion.REST]), 0,
+                                                    0.0, Orbit(), v.aspect))
+    target = np.array(jumped.target)
+    assert abs(target[1]) == pytest.approx(TABLE.half_width + TABLE.cushion_width + TABLE.rail_width)
+    assert jumped.distance == on_bed.distance and target[0] == pytest.approx(on_bed.target[0])

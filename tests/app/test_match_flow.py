@@ -39,7 +39,7 @@ def test_who_breaks_the_next_rack(mode, alternate, winner, breaks):
     g.controls.command(Command("key-strike"))
     g.act(g.controls.take_actions())                 # ENTER on the end-of-rack screen: the next rack
     assert not g.session.rules.game_over and g.session.rules.turn == breaks == g.breaker
-    assert "breaks" in g.session.rules.message
+    assert "breaks" in g.messages.top()
 
 
 def test_a_stroke_on_the_end_of_rack_screen_does_not_start_the_next_rack():
@@ -47,7 +47,7 @@ def test_a_stroke_on_the_end_of_rack_screen_does_not_start_the_next_rack():
     win_rack(g, 0)
     session = g.session
     g.act([Action("strike", StrikeCommand(3.0, 0, 0, (0, 0)))])
-    assert g.session is session and "ENTER for the next rack" in session.rules.message
+    assert g.session is session and "ENTER for the next rack" in g.messages.top()
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -82,3 +82,15 @@ def test_players_cycle_through_human_and_the_computer_levels():
     m.selected = ITEMS.index("player 1")
     m.key("RIGHT")
     assert m.players == ("computer:1", "computer:5")
+
+
+def test_the_play_online_line_cycles_its_choices_and_gives_the_online_action():
+    from billiard.app.controls import Action
+    from billiard.app.menu import ONLINE_CHOICES
+
+    m = Menu(("9-ball",), ("pool-9ft",), "9-ball", "pool-9ft")
+    m.selected = ITEMS.index("play online")
+    assert "Play online: < host a game here >" in m.labels()
+    m.key("RIGHT")
+    m.key("RIGHT")
+    assert m.choose(ITEMS.index("play online")) == Action("online", ONLINE_CHOICES[2])

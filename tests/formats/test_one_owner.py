@@ -22,8 +22,7 @@ LIMIT_NAMES = {"MAX_SPEED", "MAX_STRIKE_SPEED", "CONTROL_MAX_SPEED", "MAX_ELEVAT
 LIMIT_VALUES = {limits.MAX_STRIKE_SPEED, limits.CONTROL_MAX_SPEED, limits.ELEVATION_LIMIT_DEG,
                 limits.CONTROL_MAX_ELEVATION_DEG}
 PENDING = {   # where -> what it still spells out (issue 25's front end, being rebuilt)
-    "app/controls.py": {"MAX_SPEED = 12", "MAX_ELEVATION = 75", "class StrikeCommand",
-                        "power x max_speed"},
+    "app/controls.py": {"MAX_SPEED = 12", "MAX_ELEVATION = 75", "power x max_speed"},
     "app/menu.py": {"QUALITY_CHOICES = a tuple", "the quality names"},
     "app/hud.py": {"elevation / 75"},
     "app/aim_preview.py": {"power x max_speed"},
@@ -108,6 +107,8 @@ def test_the_owners_are_what_every_user_reads():
 def test_power_and_speed_map_one_way_and_back(power, speed):
     assert limits.speed_of_power(power) == pytest.approx(speed)
     assert limits.power_of_speed(speed) == pytest.approx(min(power, 1.0))
+    assert limits.speed_of_power(power, top=8.0) == pytest.approx(8.0 * min(power, 1.0))
+    assert limits.power_of_speed(limits.speed_of_power(power, 8.0), 8.0) == pytest.approx(min(power, 1.0))
 
 
 def test_every_pending_copy_is_still_there():

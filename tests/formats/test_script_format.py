@@ -4,12 +4,13 @@ import pytest
 
 from billiard.errors import BilliardError
 from billiard.formats.decode import convert
-from billiard.formats.script import KeyPress, MousePress, ScriptFile, event_args
+from billiard.formats.script import KeyPress, MousePress, ScriptFile, event_args, event_type
 
 GOOD = {"mode": "practice", "duration": 2.0,
         "events": [{"t": 0.1, "type": "mouse_press", "x": 640, "y": 360, "button": "left"},
                    {"t": 0.2, "type": "key_press", "symbol": "H", "modifiers": "SHIFT"},
-                   {"t": 0.3, "type": "decide", "choice": "push-out"}]}
+                   {"t": 0.3, "type": "decide", "option": "push-out"}],
+        "rules": {"called_shots": True}}
 
 
 def test_a_script_reads_with_its_defaults_with_or_without_a_format_key():
@@ -19,7 +20,9 @@ def test_a_script_reads_with_its_defaults_with_or_without_a_format_key():
         assert isinstance(press, MousePress) and isinstance(key, KeyPress)
         assert event_args(press) == {"x": 640.0, "y": 360.0, "button": "left", "modifiers": frozenset()}
         assert event_args(key) == {"symbol": "H", "modifiers": frozenset({"SHIFT"})}
-        assert event_args(decide) == {"choice": "push-out"} and script.seed is None
+        assert event_args(decide) == {"option": "push-out"} and script.seed is None
+        assert [event_type(e) for e in script.events] == ["mouse_press", "key_press", "decide"]
+        assert script.rules is not None and script.rules.given() == (("called_shots", True),)
 
 
 @pytest.mark.parametrize("event, line", [

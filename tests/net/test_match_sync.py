@@ -101,3 +101,39 @@ def test_every_stroke_is_recorded_the_same_on_both_sides():
     assert len(kept[0]) == len(kept[1]) == a.session.shots == 3
     assert kept[0] == kept[1]
     assert kept[0][0][0]["format"] == "billiard-shot/1" and kept[0][0][1] == 0
+
+
+def test_the_rules_decisions_cross_the_wire_a_push_out_answered_then_passed_back():
+    a, b = _pair("9-ball", seed=3)
+    sides = (a, b)
+    b.apply(0, decode_client(encode(a.strike(StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0))))))
+    s = a.session.rules
+    assert s.pending is not None and s.pending.kind == "push-out"
+    me = s.pending.player
+    answer = sides[me].decide("answer", "push-out")
+    sides[1 - me].apply(me, decode_client(encode(answer)))
+    push = sides[me].strike(StrikeCommand(1.0, 90.0, 0.0, (0.0, 0.0)), push_out=True)
+    assert push.push_out
+    sides[1 - me].apply(me, decode_client(encode(push)))
+    pending = sides[1 - me].session.rules.pending
+    assert pending is not None and pending.kind == "after-push-out" and pending.player == 1 - me
+    with pytest.raises(ProtocolError, match="not theirs"):              # the pusher cannot answer the other's decision
+        sides[1 - me].apply(me, sides[me].decide("answer", "pass"))
+    passed = sides[1 - me].decide("answer", "pass")
+    sides[me].apply(1 - me, decode_client(encode(passed)))
+    assert session_hash(a.session) == session_hash(b.session) and a.session.rules.turn == me
+    assert a.stats.resyncs == b.stats.resyncs == 0
+
+
+def test_engines_that_differ_at_round_off_resync_and_stay_identical():
+    """One side on the numpy reference, the other compiled (as another CPU or numpy would
+    be): their results differ in the last bits, the receiver takes the shooter's end state
+    and counts it, and both sides go on identical. The first strokes only (numpy is slow)."""
+    from billiard.physics.world import World
+
+    a, b = _pair("8-ball", seed=4)
+    b.session._world_factory = lambda balls, table, params: World(balls, table, params, engine="numpy")
+    _play(a, b, max_actions=6)
+    assert a.stats.resyncs + b.stats.resyncs > 0
+    assert session_hash(a.session) == session_hash(b.session)
+    assert a.session.strikes == b.session.strikes

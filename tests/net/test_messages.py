@@ -33,7 +33,7 @@ def test_round_trip_keeps_every_field():
     (b'{"type":"ping","t":NaN}', "malformed"),
     (b'{"type":"ping","t":1e999}', "t: is not a finite number"),
     (b'{"type":"ping"', "truncated"),
-    (b'{"type":"exec","code":"1"}', "Invalid value 'exec'"),
+    (b'{"type":"exec","code":"1"}', "type: must be one of hello, shot, decision, chat, ping, got 'exec'"),
     (b'{"type":"chat","text":""}', "text: must not be empty"),
     (b'{"type":"chat","text":"hi","extra":1}', "extra: is not a known field"),
     (_shot(_strike(speed=1e9)).encode(), "strike.speed: must be <= 15"),

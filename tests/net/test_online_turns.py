@@ -12,7 +12,7 @@ from billiard.app.setup import new_session
 from billiard.net.bridge import Fatal
 from billiard.net.client import Received
 from billiard.net.match import Match
-from billiard.net.messages import Chat, Entry, Presence, Shot, Welcome
+from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
 from billiard.net.online_turns import OnlineTurns
 from billiard.net.state import session_hash
 
@@ -85,13 +85,17 @@ def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_
     assert any("waiting for Bob to come back (2:0" in line for line in said)
     assert turns.on_turn(game.session)                                  # input held during the pause
     game.act([Action("undo", None)])
-    assert "not available in an online match" in game.session.rules.message
+    assert any("not available in an online match" in line for line in game.messages.lines(2))   # on the HUD
     net.arriving.append(Received(Presence(["Ann", "Bob"], [True, True])))
     said = _frames(game, turns, 1)
     assert "everyone is back: the match goes on" in said
+    said = []
+    turns.resign(said.append)
+    assert isinstance(net.sent[-1], Decision) and net.sent[-1].what == "resign"
+    assert game.session.rules.game_over and game.session.rules.winner == 1 and "resigned" in said[0]
     net.arriving.append(Fatal("the server went away"))
     _frames(game, turns, 1)
-    assert turns.ended == "the server went away" and turns.on_turn(game.session)
+    assert turns.ended == "the server went away" and "the server went away" in turns.why_not_local()
 
 
 def test_a_spectator_replays_the_match_so_far_at_once_then_follows():

@@ -17,7 +17,7 @@ def test_lists_saved_then_recent_shots_newest_first(data_dir):
     assert all(e.path.is_file() and e.replay_path.is_file() for e in entries)
     recent = entries[1]
     assert recent.session == rec.session.name and len(recent.date) == 16
-    assert "three-cushion #3" in recent.label
+    assert "three-cushion" in recent.label and recent.label.endswith(", shot 3")
 
 
 def test_damaged_folder_is_listed_without_crashing(data_dir):

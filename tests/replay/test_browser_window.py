@@ -31,7 +31,7 @@ def test_browser_lists_recordings_opens_one_and_shows_errors_in_the_window(data_
         assert [e.name for e in v.browser.entries] == ["good one", "shot 2", "shot 1"]
         v.window.switch_to()
         v.draw()
-        assert "good one" in v.panel.rows[0].text and "three-cushion #2" in v.panel.rows[0].text
+        assert "good one" in v.panel.rows[0].text and "(three-cushion, shot 2)" in v.panel.rows[0].text
         _send(v, "key_press", key.DOWN, 0)
         _send(v, "key_press", key.ENTER, 0)       # the damaged replay: one line in the window
         assert v.opened is None and "shot-002.replay.json" in v.message and "\n" not in v.message

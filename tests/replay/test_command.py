@@ -17,7 +17,7 @@ def test_list_shows_saved_and_recent_shots(data_dir, capsys):
     assert main(["replay", "--list", "--data-dir", str(data_dir)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2
-    assert lines[0].startswith("saved") and "wow" in lines[0] and "9-ball #1" in lines[0]
+    assert lines[0].startswith("saved") and "wow" in lines[0] and "9-ball" in lines[0] and "shot 1)" in lines[0]
     assert lines[1].startswith("recent") and "shot-001.json" in lines[1]
 
 
@@ -47,7 +47,7 @@ def test_recorded_replay_is_byte_identical_to_billiard_simulate(data_dir, tmp_pa
 def test_check_reports_the_verdict(data_dir, tmp_path, capsys):
     replay_of(make_shot()).save(tmp_path / "r.json")
     assert main(["replay", str(tmp_path / "r.json"), "--check"]) == 0
-    assert "matches the recording exactly" in capsys.readouterr().out
+    assert "replayed exactly as it was played" in capsys.readouterr().out
     data = replay_of(make_shot()).to_dict()
     data["final"]["red"]["pos"][1] += 1e-9
     (tmp_path / "old.json").write_text(json.dumps(data))

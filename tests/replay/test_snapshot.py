@@ -77,7 +77,7 @@ def test_a_match_shot_renders_from_the_match_file(replay_file, data_dir, tmp_pat
     out = tmp_path / "m.png"
     assert main(["replay", str(rec.session / "match.json"), "--shot", "2", "--headless",
                  "--screenshot", str(out), "--size", "320x180"]) == 0
-    assert "shot 2 of 2: re-simulated" in capsys.readouterr().out
+    assert "shot 2 of 2: replayed exactly" in capsys.readouterr().out
     assert np.asarray(Image.open(out)).std() > 10
     assert main(["replay", str(rec.session / "match.json"), "--shot", "3", "--headless",
                  "--screenshot", str(out)]) == 2

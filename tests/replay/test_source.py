@@ -19,7 +19,7 @@ def test_replay_that_re_simulates_exactly_is_verified(tmp_path):
     replay_of(make_shot()).save(tmp_path / "a.replay.json")
     opened = open_file(tmp_path / "a.replay.json")
     assert opened.kind == "replay" and opened.verified is True
-    assert "matches the recording exactly" in opened.message
+    assert opened.message == "replayed exactly as it was played"
     assert opened.replay == replay_of(make_shot())
     assert opened.playback.duration == pytest.approx(opened.replay.duration)
 

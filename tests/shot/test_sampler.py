@@ -33,3 +33,22 @@ def test_whole_tick_samples_are_exact_states():
     dt = 1 / 120
     t, pos, _ = _run(60, dt, 12)
     np.testing.assert_array_equal(pos[1:7, 0, 0], np.arange(1, 7) * 2 * dt)
+
+
+def test_a_sample_between_ticks_puts_a_flying_ball_on_its_parabola():
+    # 240 Hz samples fall between the 120 Hz ticks; straight-line blending put a ball in
+    # flight up to g dt^2 / 8 = 85 um under its path, the size of an apparent overlap of
+    # two balls meeting in the air (issue 29). Every sample is now on the parabola.
+    from billiard.shot.simulate import simulate
+
+    shot = {"format": "billiard-shot/1", "table": "pool-9ft",
+            "balls": [{"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.3, 0.0, 0.2], "vel": [0.1, 0.0, 0.5]}],
+            "strike": {"ball": "cue", "speed": 0.5, "heading_deg": 90.0}}
+    replay = simulate(shot, fps=240)
+    t = replay.t
+    flight = t < 0.2
+    z = replay.pos["1"][flight, 2]
+    exact = 0.2 + 0.5 * t[flight] - 0.5 * 9.81 * t[flight] ** 2
+    assert np.abs(z - exact).max() < 1e-9
+    x = replay.pos["1"][flight, 0]
+    assert np.abs(x - (0.3 + 0.1 * t[flight])).max() < 1e-9

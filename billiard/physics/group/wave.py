@@ -17,7 +17,7 @@ The model, in rounds (each round is one instant of the wave, all contacts at onc
 3. restitution (Poisson): each contact of S receives e_k P_k more. With one e this removes
    (1 - e^2) of the compression energy and never adds any; with mixed e the energy is
    checked and the smallest e of S used if needed.
-4. Coulomb friction on S bounded by mu (1 + e) P (friction.py).
+4. Coulomb friction on S bounded by mu (1 + e) P, acting along the impulse (friction.py).
 On the frozen line A -> B - C (e = 1): round 1 has only A-B (B-C does not approach yet):
 A stops, B takes v0; round 2 has only B-C: B stops, C takes v0; round 3 finds nothing
 approaching. That is the cradle. Momentum is exact (equal and opposite impulses), no
@@ -30,7 +30,7 @@ import numpy as np
 from dataclasses import dataclass
 
 from billiard.physics.group.contacts import ContactGroup
-from billiard.physics.group.friction import apply_friction
+from billiard.physics.group.friction import apply_friction_during
 from billiard.physics.group.jacobian import inverse_mass, pack, rows, unpack
 from billiard.physics.group.nnls import nnls
 
@@ -87,7 +87,8 @@ def solve_wave(group: ContactGroup) -> GroupResult:
             q_r = q_c + inv_mass * (jac_s.T @ (e_s * p_c))
         normal_impulse = np.zeros(group.n_contacts)
         normal_impulse[active] = (1.0 + e_s) * p_c
-        q, friction = apply_friction(group, q_r, inv_mass, active, normal_impulse)
+        # friction acts during the impulse, on the slips the normal impulse changes (friction.py)
+        q, friction = apply_friction_during(group, q, inv_mass, jac, active, normal_impulse)
         total_normal += normal_impulse
         total_friction += friction
     else:

@@ -1,0 +1,82 @@
+"""The coach's slot in the game window: Q turns it on and off; while on, the installed coach
+(``display.coach.Coach``, issue 27) is asked once per position and its line goes on the
+message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
+from __future__ import annotations
+
+from typing import Any
+
+from billiard.app.messages import MessageQueue, Priority
+from billiard.display.coach import Coach, CoachShot, coach_line
+
+
+class CoachSlot:
+    def __init__(self, messages: MessageQueue) -> None:
+        self.coach: Coach | None = None          # set by whoever provides one
+        self.on = False
+        self.messages = messages
+        self._last: tuple[tuple, CoachShot] | None = None
+
+    def toggle(self) -> str:
+        """Q: on or off; says why not when no coach is installed ("" when all is well)."""
+        self.on = not self.on and self.coach is not None
+        if not self.on:
+            self.messages.clear("coach")
+        return "" if self.coach is not None else "no coach is installed in this game"
+
+    def close(self) -> None:
+        """Stop the coach's worker, if it has one (at exit)."""
+        close = getattr(self.coach, "close", None)
+        if callable(close):
+            close()
+
+    def shot(self, session, playing: bool) -> tuple[CoachShot | None, bool]:
+        """The coach's shot for this position while on and ``playing`` (a person aiming), and
+        whether to ask again next frame (the coach is still working)."""
+        s = session
+        if not self.on or self.coach is None or not playing:
+            return None, False
+        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
+        if self._last is None or self._last[0] != where:
+            found = self.coach(s)
+            if found is None:
+                self.messages.post("Coach: thinking...", Priority.HINT, "coach")
+                return None, True
+            self._last = (where, found)
+            self.messages.post(coach_line(found), Priority.INFO, "coach")
+        return self._last[1], False
+
+
+class ComputerCoach:
+    """The coach Q shows by default: level 5 of the computer player through issue 27's
+    :class:`billiard.app.coach_view.CoachView` (its worker, its advice), given as a
+    :data:`~billiard.display.coach.Coach`. The worker starts at the first question."""
+
+    def __init__(self, inline: bool, noise: float) -> None:
+        self.inline, self.noise = inline, noise
+        self.view: Any = None                    # the CoachView, made at the first question
+        self._asked: tuple | None = None
+
+    def __call__(self, session) -> CoachShot | None:
+        import numpy as np
+
+        from billiard.app.coach_view import CoachView
+
+        if self.view is None:
+            self.view = CoachView(processes=not self.inline, inline=self.inline, noise=self.noise)
+        where = (id(session), session.shots, session.rules.turn, session.cue_xy())
+        if where != self._asked:
+            self.view.clear()
+            self.view.ask(session)
+            self._asked = where
+        advice = self.view.advice or self.view.poll(session)
+        if advice is None:
+            return None
+        strike = advice.decision.strike
+        paths = sorted(advice.paths.values(), key=lambda p: not np.allclose(p[0], advice.cue_xy))   # cue ball first
+        text = advice.line().removeprefix("Coach: ")
+        return CoachShot(float(strike.heading_deg) if strike is not None else 0.0, advice.ghost, tuple(paths),
+                         float(advice.chance), text)
+
+    def close(self) -> None:
+        if self.view is not None:
+            self.view.close()

@@ -1,0 +1,84 @@
+"""Issue 25, point 5 and the summary's ``hud``: at every window size from 1024x640 up, each text,
+widget and menu item drawn lies inside the window and no two texts overlap, in play, in the
+menu, in the help and on the end-of-rack panel; the headless summary lists them."""
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from in_process import play_ok
+
+from billiard.ai.players import parse_player
+from billiard.settings import Settings
+
+SIZES = [(1024, 640), (1280, 720), (1600, 900)]
+
+
+def _overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def _check(items, size, what):
+    assert items, what
+    for item in items:
+        x, y, w, h = item["rect"]
+        assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], f"{what}: {item} outside {size}"
+    texts = [i for i in items if i["kind"] != "widget"]
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            assert not _overlap(a["rect"], b["rect"]), f"{what} at {size}: {a} overlaps {b}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_nothing_drawn_leaves_the_window_or_overlaps(size):
+    from pyglet.window import key
+
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    shell = Shell.open(size, visible=False)
+    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
+                  players=(parse_player("human"), parse_player("computer:3")), inline_ai=True)
+
+    def frame(what):
+        app.update(1 / 60)
+        app.draw()
+        items = app.hud.drawn()
+        _check(items, size, what)
+        return items
+
+    try:
+        frame("play")
+        app._handler("key_press")(key.ESCAPE, 0)
+        menu = [i for i in frame("menu") if i["kind"] == "menu"]
+        assert [i["text"] for i in menu][0] == "Resume" and menu[-1]["text"] == "Quit"
+        app._handler("key_press")(key.UP, 0)             # Up from Resume: to Quit, which is on screen
+        assert app.menu.selected == len(menu) - 1
+        app._handler("key_press")(key.ESCAPE, 0)
+        app._handler("key_press")(key.H, 0)
+        frame("help")
+        app._handler("key_press")(key.H, 0)
+        rules = app.session.rules
+        rules.game_over, rules.winner, rules.message = True, 1, "Computer (level 3) wins: 9 pocketed"
+        buttons = [i for i in frame("end of rack") if i["kind"] == "button"]
+        assert len(buttons) == 3
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()
+
+
+def test_the_summary_lists_the_hud_and_each_strike_s_player(tmp_path):
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps({"mode": "three-cushion", "duration": 0.5, "events": [
+        {"t": 0.1, "type": "key_press", "symbol": "SPACE"}]}))
+    summary = tmp_path / "out.json"
+    play_ok("--script", script, "--summary", summary, "--size", "1024x640", "--fps", "20", "--no-record",
+            "--quality", "low")
+    out = json.loads(summary.read_text())
+    assert [s["player"] for s in out["strikes"]] == [0]
+    kinds = {i["kind"] for i in out["hud"]}
+    assert {"text", "widget"} <= kinds
+    _check(out["hud"], (1024, 640), "summary")
+    assert any(i["text"].startswith("> Player 1") for i in out["hud"])

@@ -1,0 +1,45 @@
+"""Issue 25, point 10: the ball the player is on is ringed on the cloth, the trays say whose
+they are, the elevation label has a backing of its own."""
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from billiard.ai.players import parse_player
+from billiard.app.aim_preview import ON_RING, AimPreview
+from billiard.app.setup import new_session
+from billiard.settings import Settings
+
+
+def test_the_ball_on_is_ringed_and_practice_rings_nothing():
+    s = new_session("9-ball")
+    rings = AimPreview.on_rings(s)
+    assert len(rings) == 1
+    centre = s.balls.pos[s.balls.index("1"), :2]
+    radii = np.linalg.norm(rings[0].points - centre, axis=1)
+    assert radii == pytest.approx(ON_RING * s.ball_radius())
+    assert AimPreview.on_rings(new_session("practice")) == ()
+
+
+def test_a_tray_names_its_player():
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    shell = Shell.open((1024, 640), visible=False)
+    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
+                  players=(parse_player("human"), parse_player("computer:2")), inline_ai=True)
+    try:
+        assert app.session.setup_remove("3")
+        app.session.pocketed_by["3"] = 0
+        app.update(1 / 60)
+        app.draw()
+        items = app.hud.drawn()
+        tray = [i for i in items if i["text"] == "pocketed by You"]
+        assert len(tray) == 1 and not any("pocketed by Computer" in i["text"] for i in items)
+        elevation = [i for i in items if i["text"].endswith("\N{DEGREE SIGN}")]
+        back = app.hud.elev_label_back
+        assert elevation and back.width >= elevation[0]["rect"][2] and back.visible
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()

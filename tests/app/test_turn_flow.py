@@ -1,0 +1,181 @@
+"""Issue 25's points 1-3 and 7 as input-event tests: the computer's spin never carries into the
+player's stroke, a foul stays on screen until its player acts, a frame is drawn when a shot
+ends with no input at all, and the end-of-rack panel names the winner."""
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from billiard.ai.players import parse_player
+from billiard.app.controls import Action, StrikeCommand
+from billiard.app.game_controller import GameController
+from billiard.app.layout import HudLayout
+from billiard.app.messages import MessageQueue, Priority
+from billiard.app.turn import Phase, check, new_turn_resets
+from billiard.settings import Settings
+from billiard.shell.keymap import Command
+
+FRAME = 1 / 60
+
+
+def controller(mode, computer_sides=(False, False), keep_cue=False):
+    g = GameController(HudLayout.for_size(1280, 720), None, None, lambda x, y: None, Settings(keep_cue=keep_cue))
+    g.computer_sides = computer_sides
+    g.start(mode, None)
+    return g
+
+
+def play_out(g, max_s=40.0):
+    t = 0.0
+    while (g.session.in_shot or g.controls.phase in (Phase.AUTO, Phase.STRIKE, Phase.ROLLING)) and t < max_s:
+        g.act(g.controls.take_actions())
+        g.controls.update(FRAME)
+        g.act(g.controls.take_actions())
+        g.update(FRAME)
+        t += FRAME
+    assert not g.session.in_shot
+
+
+def computer_plays(g, tip, elevation=0.0, speed=0.4, heading=90.0):
+    """The computer's stroke, through the same path ComputerTurns takes (controls.play)."""
+    g.messages.post("Computer (level 1) is thinking...", Priority.COMPUTER, "computer")
+    assert g.controls.play(StrikeCommand(speed, heading, elevation, tip), 0.1, 0.1)
+    play_out(g)
+
+
+def test_a_computer_turn_then_a_human_stroke_has_a_centred_tip_and_a_level_cue():
+    g = controller("three-cushion", (True, False))
+    computer_plays(g, (-0.03, -0.45), elevation=20.0)      # a soft miss: the turn passes
+    assert g.session.rules.turn == 1 and g.session.strikes[-1]["player"] == 0
+    assert g.session.strikes[-1]["tip"] == pytest.approx([-0.03, -0.45])
+    assert g.controls.cue.tip == (0.0, 0.0) and g.controls.cue.elevation_deg == 0.0
+    g.controls.command(Command("key-strike"))             # the human's keyboard stroke
+    g.act(g.controls.take_actions())
+    assert g.session.strikes[-1]["player"] == 1 and g.session.strikes[-1]["tip"] == [0.0, 0.0]
+
+
+def test_a_player_who_wants_to_keep_the_cue_between_turns_can():
+    g = controller("three-cushion", (True, False), keep_cue=True)
+    computer_plays(g, (0.1, 0.2))
+    assert g.session.rules.turn == 1 and g.controls.cue.tip == pytest.approx((0.1, 0.2))
+
+
+def test_the_same_player_shooting_again_keeps_the_tip():
+    assert new_turn_resets(0, 0, False, False).tip is False
+    assert new_turn_resets(0, 1, False, False).tip is True
+    assert new_turn_resets(None, 0, False, False).tip is False
+
+
+def test_a_human_foul_against_the_computer_stays_on_screen_until_the_player_acts():
+    g = controller("9-ball", (False, True))
+    s = g.session
+    g.controls.put_down()
+    g.controls.set_cue(heading_deg=180.0)                  # away from the rack, soft: hits nothing
+    g.act([Action("strike", StrikeCommand(0.3, 180.0, 0.0, (0.0, 0.0)))])
+    play_out(g)
+    foul = s.rules.message
+    assert foul.startswith("Foul") and s.rules.turn == 1
+    assert g.messages.top() == foul
+    g.messages.post("Computer (level 1) is thinking...", Priority.COMPUTER, "computer")
+    assert g.messages.lines(2) == (foul, "Computer (level 1) is thinking...")   # under the foul, not over it
+    g.controls.pick_up()
+    g.controls.put_down()
+    g.controls.set_cue(heading_deg=0.0)
+    g.act([Action("strike", StrikeCommand(0.3, 180.0, 0.0, (0.0, 0.0)))])   # the computer fouls too
+    play_out(g)
+    assert s.rules.turn == 0 and "Shot before: " + foul in g.messages.lines(2)   # still there, marked older
+    g.messages.acted()                                                  # the player acts
+    assert not any(foul in line for line in g.messages.lines(3))
+
+
+def test_messages_rank_by_priority_and_a_channel_replaces_its_own():
+    q = MessageQueue()
+    q.post("thinking", Priority.COMPUTER, "computer")
+    q.post("Foul: scratch", Priority.FOUL, "rules", until_act=True)
+    q.post("cuts the 3", Priority.COMPUTER, "computer")
+    assert q.lines(3) == ("Foul: scratch", "cuts the 3")
+    q.post("point", Priority.RULES, "rules")
+    assert q.lines(3) == ("Foul: scratch", "point", "cuts the 3")
+    q.acted()
+    assert q.lines(3) == ("point", "cuts the 3")
+
+
+def test_a_turn_transition_not_in_the_table_is_refused():
+    assert check("aim", "power") is Phase.POWER
+    with pytest.raises(AssertionError):
+        check("rolling", "power")
+    assert check("rolling", "setup", restart=True) is Phase.SETUP
+
+
+def _app(players, mode="three-cushion", size=(320, 180)):
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    shell = Shell.open(size, visible=False)
+    app = GameApp(shell, mode, None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
+                  players=players, ai_seed=3, inline_ai=True)
+    return shell, app
+
+
+def test_after_a_shot_against_the_computer_a_frame_is_drawn_with_no_input():
+    """Top view (no camera motion): the frame at which the computer's shot stops and the turn
+    passes to the player is drawn at once, and it no longer says "rolling"."""
+    from pyglet.window import key
+
+    shell, app = _app((parse_player("computer:1"), parse_player("human")))
+    try:
+        app._handler("key_press")(key.V, 0)
+        ends, drawn_at_end = 0, 0
+        for _ in range(60 * 30):
+            if app.idle():
+                continue
+            was_rolling = app.session.in_shot
+            app.update(FRAME)
+            ended = was_rolling and not app.session.in_shot
+            if app.needs_redraw():
+                app.draw()
+                drawn_at_end += ended
+            ends += ended
+            if ends and not app.session.in_shot and app.session.rules.turn == 1 and app.idle():
+                break
+        assert ends >= 1 and drawn_at_end == ends
+        assert app.session.rules.turn == 1 and app.idle()
+        texts = [item["text"] for item in app.hud.drawn()]
+        assert "rolling" not in texts and any("You" in t for t in texts)
+        assert app.controls.cue.tip == (0.0, 0.0)
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()
+
+
+def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
+    from pyglet.window import key
+
+    shell, app = _app((parse_player("human"), parse_player("computer:2")), mode="9-ball", size=(1024, 640))
+    try:
+        s = app.session
+        s.rules.game_over, s.rules.winner, s.rules.scores = True, 0, [1, 0]
+        s.rules.message = "You wins: 9 pocketed"
+        app.update(FRAME)
+        app.draw()
+        items = app.hud.drawn()
+        texts = [i["text"] for i in items]
+        assert any(t.startswith("You win (9 pocketed)") for t in texts)
+        assert [i["text"] for i in items if i["kind"] == "button"] == [
+            "Next rack (ENTER)", "Replay the rack (R)", "Menu (ESCAPE)"]
+        marker = [i["text"] for i in items if i["text"].startswith("> ")]
+        assert marker and marker[0].startswith("> You")          # the marker points at the winner
+        app._handler("key_press")(key.ENTER, 0)
+        assert not app.session.rules.game_over and app.session.rules.scores == [1, 0]
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()
+
+
+def test_against_the_computer_the_verdicts_speak_to_you():
+    from billiard.app.wording import second_person
+
+    assert second_person("Foul: scratch. You has ball in hand") == "Foul: scratch. You have ball in hand"
+    assert second_person("You wins: 9 pocketed") == "You win: 9 pocketed"
+    assert second_person("Player 2 has ball in hand") == "Player 2 has ball in hand"
