@@ -64,12 +64,12 @@ class Hud:
                                    color=ACCENT)
         self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
                                     color=(255, 225, 150, 255))
-        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 86 * u, anchor_x="center")
+        self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center")
 
-        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 128 * u, anchor_x="center",
+        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 132 * u, anchor_x="center",
                                     color=(150, 230, 255, 255))
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
-        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 107 * u, anchor_x="center",
+        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 110 * u, anchor_x="center",
                                 color=(255, 235, 200, 255))
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
@@ -105,6 +105,9 @@ class Hud:
         self._rack_parts = [self.rack_back, self.rack_frame] + [box for box, _ in self.rack_buttons]
         self._panel_key: tuple | None = None
         self._fitted: tuple = ()
+        # the lines under the rules' message, with their places when it fits on one line: a
+        # message that wraps pushes them down by its extra lines (no overlap at 1024x640)
+        self._below = [(lab, lab.y) for lab in (self.message2, self.in_hand, self.hint, self.practice)]
         self._widgets = [(shape, shape.opacity) for shape in (
             self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
             self.elev_back, self.elev_fill, self.elev_label_back)]
@@ -153,6 +156,10 @@ class Hud:
         panel = s.rack_over
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
+        extra = max(0.0, self.message.content_height - 30 * u) if self.message.text else 0.0
+        for label, y in self._below:
+            if label.y != y - extra:
+                label.y = y - extra
         # the names keep their size unless the message lines beside them need the room
         widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
         room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u

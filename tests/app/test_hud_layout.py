@@ -50,6 +50,9 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
 
     try:
         frame("play")
+        app.session.rules.message = ("Foul: no ball reached a rail after contact, and the cue ball was "
+                                     "pocketed. Player 2 has ball in hand")    # wraps at every size
+        frame("a foul's long line over the ball-in-hand line")
         app._handler("key_press")(key.ESCAPE, 0)
         menu = [i for i in frame("menu") if i["kind"] == "menu"]
         assert [i["text"] for i in menu][0] == "Resume" and menu[-1]["text"] == "Quit"
