@@ -5,7 +5,7 @@ change of the physics is intended, re-pin with ``python3 tests/shot/test_golden.
 why in the commit. The fast and the reference engine agree on the first 20 events of these
 breaks (tests/physics/test_replan.py). Each engine (``World(engine=...)``: the compiled
 kernels and the numpy reference, billiard.physics.kernels) has its own pins: their contact
-times agree to round-off only (tests/physics/test_kernels_plan.py), so a break's last events
+times agree to round-off only (tests/physics/kernels/test_kernels_plan.py), so a break's last events
 differ between them.
 
 The numpy engine's bits also depend on numpy's own implementations (its vectorised sin, cos

@@ -77,7 +77,7 @@ def test_the_build_step_has_every_module_the_precompile_imports():
     tomllib = pytest.importorskip("tomllib")      # Python 3.11+
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     requires = tomllib.loads((root / "pyproject.toml").read_text())["build-system"]["requires"]
     names = {re.split(r"[<>=!~ \[;]", r, maxsplit=1)[0].lower() for r in requires}
     probe = ("import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from in_process import billiard as run
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "assets" / "samples"
 
 
