@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from billiard.app.controls import Controls, StrikeCommand
+from billiard.formats.limits import speed_of_power
 from billiard.app.preview import PathPreview
 from billiard.app.session import Session
 from billiard.game import IN_HAND_KITCHEN
@@ -72,7 +73,7 @@ class AimPreview:
         if not c.flags["cue_path"]:
             return ()
         power = c.cue.power if c.phase == "power" else c.cue.key_power
-        cmd = StrikeCommand(max(0.05, power * c.max_speed), c.cue.heading_deg, c.elevation(), c.cue.tip)
+        cmd = StrikeCommand(max(0.05, speed_of_power(power, c.max_speed)), c.cue.heading_deg, c.elevation(), c.cue.tip)
         where = (s.cue_xy(), s.rules.shots)
         self.worker.request((cmd, *where), World, s.balls, s.table, s.params, s.rules.cue, cmd)
         path = self.worker.latest(lambda key: isinstance(key, tuple) and key[1:] == where)

@@ -22,14 +22,12 @@ from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
 from billiard.app.stroke import FULL_DRAW, Stroke
-from billiard.physics.cue import MISCUE
+from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, CONTROL_MAX_SPEED, MISCUE, speed_of_power
 from billiard.app.setup_controls import SetupControls
 from billiard.app.turn import Phase, check
 from billiard.display.cameras import Orbit
 
 MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
-MAX_ELEVATION = 75.0     # degrees
-MAX_SPEED = 12.0         # m/s at a full draw-back and a fast push (a break is 11-13 m/s)
 MIN_KEY_POWER = 0.02     # the softest keyboard stroke: 0.24 m/s
 FINE_AIM_DEG_PER_PX = 0.02
 AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown)
@@ -73,7 +71,7 @@ class Cue:
         self.tip = (a, b)
 
     def set_elevation(self, deg: float) -> None:
-        self.elevation_deg = min(MAX_ELEVATION, max(0.0, deg))
+        self.elevation_deg = min(CONTROL_MAX_ELEVATION_DEG, max(0.0, deg))
 
     def turn(self, deg: float) -> None:
         self.heading_deg = (self.heading_deg + deg) % 360.0
@@ -94,7 +92,7 @@ class AutoStroke:
 class Controls:
     layout: HudLayout
     board: Board
-    max_speed: float = MAX_SPEED
+    max_speed: float = CONTROL_MAX_SPEED     # full power: a full draw-back and a fast push (formats.limits)
     phase: Phase = Phase.AIM
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
@@ -332,7 +330,7 @@ class Controls:
 
     def _elevation_at(self, y: float) -> None:
         r = self.layout.elevation
-        self.cue.set_elevation(MAX_ELEVATION * min(1.0, max(0.0, (y - r.y) / r.h)))
+        self.cue.set_elevation(CONTROL_MAX_ELEVATION_DEG * min(1.0, max(0.0, (y - r.y) / r.h)))
 
     # -- ball in hand ------------------------------------------------------------------------
     def pick_up(self) -> bool:
@@ -450,7 +448,7 @@ class Controls:
         elif self.phase == Phase.PLACE:
             self.put_down()
         elif self.phase == Phase.AIM:
-            self._fire(self.cue.key_power * self.max_speed)
+            self._fire(speed_of_power(self.cue.key_power, self.max_speed))
 
     def _nudge(self, dx: int, dy: int) -> None:
         if self.phase == "aim" and self.board.ball_in_hand():

@@ -9,7 +9,7 @@ from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout, Rect
-from billiard.physics.cue import MISCUE
+from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, MISCUE
 from billiard.render.tray import tray_rects
 from billiard.shell.fonts import hud_font
 
@@ -131,7 +131,7 @@ class Hud:
         self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
-        self.elev_fill.height = L.elevation.h * s.elevation_deg / 75.0
+        self.elev_fill.height = L.elevation.h * s.elevation_deg / CONTROL_MAX_ELEVATION_DEG
         self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
         lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
         self.elev_label_back.position = (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from billiard.app.controls import Action
+from billiard.formats.limits import QUALITY_CHOICES
 from billiard.shell.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
@@ -17,7 +18,6 @@ ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "p
 ONLINE_CHOICES = ("host a game here", "join a game on this network", "join by address")
 PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
 VOLUME_STEP = 0.1
-QUALITY_CHOICES = ("auto", "low", "medium", "high")
 
 
 @dataclass

@@ -13,6 +13,7 @@ import numpy as np
 from billiard.app.setup_controls import SetupControls
 from billiard.app.turn import Phase, check
 from billiard.errors import BilliardError
+from billiard.formats.limits import power_of_speed
 from billiard.practice import drill_scores
 from billiard.practice.drills import load_drill
 from billiard.practice.layouts import layout_dict, layout_path, list_layouts, load_layout, save_layout
@@ -135,7 +136,7 @@ class PracticeTable:
         c = app.controls
         c.turn_ready()
         c.set_cue(heading_deg=cmd.heading_deg, elevation_deg=cmd.elevation_deg, tip=cmd.tip)
-        c.cue.key_power = min(1.0, max(0.02, cmd.speed / c.max_speed))
+        c.cue.key_power = max(0.02, power_of_speed(cmd.speed, c.max_speed))
         self.app.game.say("retry: same balls, same cue (change one thing and shoot)")
 
     # -- set-up mode -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The cue-path preview off the frame thread (DESIGN.md: nothing slow runs on the frame thread).
+"""The cue-path preview off the frame thread (docs/performance.md: nothing slow runs on the frame thread).
 
 Re-simulating the table for a preview takes 50-400 ms, many frames. The frame thread only
 *asks* (:meth:`PathPreview.request`: a copy of the balls and a job handed to a worker) and

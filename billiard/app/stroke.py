@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from billiard.formats.limits import power_of_speed, speed_of_power
+
 SPEED_PER_PX_S = 0.005     # m/s of cue-ball speed per px/s of forward hand speed
 WINDOW_S = 0.06            # s of hand motion the forward speed is averaged over
 FULL_DRAW = 0.3            # a draw-back of this fraction of the window height allows max_speed
@@ -38,7 +40,7 @@ class Stroke:
     samples: list[tuple[float, float]] = field(default_factory=list)      # (t, pull)
 
     def cap(self) -> float:
-        return self.max_speed * min(1.0, self.deepest / self.full_px)
+        return speed_of_power(self.deepest / self.full_px, self.max_speed)
 
     def hand_speed(self, t: float) -> float:
         """Forward hand speed (px/s) over the last WINDOW_S (0 when drawing back or still)."""
@@ -60,7 +62,7 @@ class Stroke:
         """What the power meter shows (0..1 of max_speed): the reachable power while drawing
         back, the stroke's speed once the hand moves forward."""
         live = self.speed(t)
-        return (live if live > 0 else self.cap()) / self.max_speed
+        return power_of_speed(live if live > 0 else self.cap(), self.max_speed)
 
     def move(self, dy: float, t: float) -> float | None:
         if not self.samples:

@@ -12,6 +12,7 @@ from billiard.formats.params import ParamsFile
 from billiard.formats.recording import RecordingFile
 from billiard.formats.replay import ReplayFile
 from billiard.formats.schema import Published
+from billiard.formats.script import ScriptFile
 from billiard.formats.settings import Settings
 from billiard.formats.shot import ShotFile
 from billiard.formats.strike import Strike
@@ -34,6 +35,10 @@ PUBLISHED: tuple[Published, ...] = (
     Published("drills-1", DrillIndex, "billiard drill list (assets/drills/index.json)",
               "The shipped practice drills: each with its layout file (a shot file without a strike), its "
               "goal, the rule that judges an attempt and how the table resets."),
+    Published("script-1", ScriptFile, "billiard scripted-play file (billiard-script/1)",
+              "Timed input events for headless play: each event is a window event name without 'on_' "
+              "(its 'type') and the handler's arguments by name, or 'decide' with the option that answers "
+              "the rules' pending decision. 'format' is optional (files written before it existed have none)."),
     Published("settings-1", Settings, "billiard settings file (settings.json)",
               "The user's settings, each optional (a missing one takes its default). A wrong value is "
               "ignored with one log line; the others still count."),

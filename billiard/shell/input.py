@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-MODIFIERS = ("SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK",
-             "FUNCTION")   # pyglet's modifier names, as events and scripts carry them
+from billiard.formats.script import MODIFIERS as MODIFIERS   # pyglet's modifier names (scripts carry them)
 
 
 NO_MODIFIERS: frozenset[str] = frozenset()

@@ -122,7 +122,7 @@ def test_called_shots_from_the_settings_offer_the_call_on_a_layout_after_the_bre
 
 def test_a_script_sets_rule_options_and_refuses_unknown_ones():
     assert parse_script({"rules": {"equal_innings": True}}).rules == (("equal_innings", True),)
-    with pytest.raises(BilliardError, match="unknown key 'miss_rule'"):
+    with pytest.raises(BilliardError, match="rules.miss_rule: is not a known field"):
         parse_script({"rules": {"miss_rule": True}})
 
 

@@ -2,8 +2,8 @@
 in billiard.formats.strike): no other module spells one out again. Read from the source
 with ``ast``, like the camera-names test.
 
-``PENDING`` lists the front end's own copies that issue 25 is rebuilding; they switch to
-the owners once it lands, and the last test fails when one is gone but still listed."""
+``PENDING`` would list a copy that cannot switch yet (none now); the last test fails when
+one is gone but still listed."""
 import ast
 from functools import cache
 from pathlib import Path
@@ -21,14 +21,7 @@ LIMIT_NAMES = {"MAX_SPEED", "MAX_STRIKE_SPEED", "CONTROL_MAX_SPEED", "MAX_ELEVAT
                "BALL_RADIUS", "POOL_BALL_RADIUS"}
 LIMIT_VALUES = {limits.MAX_STRIKE_SPEED, limits.CONTROL_MAX_SPEED, limits.ELEVATION_LIMIT_DEG,
                 limits.CONTROL_MAX_ELEVATION_DEG}
-PENDING = {   # where -> what it still spells out (issue 25's front end, being rebuilt)
-    "app/controls.py": {"MAX_SPEED = 12", "MAX_ELEVATION = 75", "power x max_speed"},
-    "app/menu.py": {"QUALITY_CHOICES = a tuple", "the quality names"},
-    "app/hud.py": {"elevation / 75"},
-    "app/aim_preview.py": {"power x max_speed"},
-    "app/stroke.py": {"power x max_speed"},
-    "app/practice_table.py": {"power x max_speed"},
-}
+PENDING: dict[str, set[str]] = {}   # where -> what it still spells out (none: every copy is gone)
 
 
 def _name(node: ast.AST) -> str:
