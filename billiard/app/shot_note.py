@@ -1,5 +1,5 @@
-"""What happened on a shot, in a few words, for the replay list ("pots the 6", "foul: no
-ball hit"): read from the rules' verdict, so it says what the rules decided."""
+"""What happened on a shot, in a few words, for the replay list ("pots the 6", "foul (no
+ball hit)"): read from the rules' verdict, so it says what the rules decided."""
 from __future__ import annotations
 
 from billiard.game.outcome import Outcome
@@ -17,7 +17,7 @@ def shot_note(outcome: Outcome | None, cue: str, pockets: bool = True) -> str:
     if pots:
         parts.append("pots the " + _joined(pots))
     if outcome.fouls:
-        parts.append("foul: " + outcome.fouls[0])
+        parts.append(f"foul ({outcome.fouls[0]})")
     elif not pots and any(outcome.points):
         parts.append("scores")
     if outcome.game_over:

@@ -372,4 +372,4 @@ def test_a_recorded_shot_says_its_rack_and_what_happened(tmp_path):
     (session,) = (tmp_path / "xdg-data" / "billiard" / "sessions").iterdir()
     (entry,) = json.loads((session / "match.json").read_text())["shots"]
     assert entry["rack"] == 1
-    assert entry["note"] in ("scores", "no point") or entry["note"].startswith("foul: "), entry["note"]
+    assert entry["note"] in ("scores", "no point") or entry["note"].startswith("foul ("), entry["note"]
