@@ -113,9 +113,9 @@ class Controls:
     auto: AutoStroke | None = None
     pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
     placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
-    naming_for: str = "shot"        # what the typed name saves: "shot" (K) or "layout" (menu)
+    naming_for: str = "shot"        # what the typed name saves: "shot" (K), "layout" or "player N" (menu)
     setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
-    _echo: bool = False             # the K that opened the box may still arrive as text "k"
+    _echo: str = ""                 # the key that opened the box may still arrive as its text ("k")
 
     # -- the app's side ------------------------------------------------------------------
     def take_actions(self) -> list[Action]:
@@ -355,9 +355,9 @@ class Controls:
     # -- the name box (K): typing goes to the box only -------------------------------------
     def _name_input(self, ev: InputEvent) -> None:
         assert self.naming is not None, "only called while the name box is open"
-        echo, self._echo = self._echo, False
+        echo, self._echo = self._echo, ""
         if isinstance(ev, TextInput):
-            if not (echo and ev.text in ("k", "K")):
+            if not (echo and ev.text.lower() == echo):
                 typed = "".join(ch for ch in ev.text if ch in NAME_CHARS)
                 self.naming = (self.naming + typed)[:MAX_NAME]
         elif isinstance(ev, KeyRelease):
@@ -417,9 +417,14 @@ class Controls:
                 "zoom": self.camera.zoom, "orbit": lambda v: self.camera.turn(*v), "lock-aim": self._lock_aim,
                 "pick-up": self._pick_up_key, "nudge": lambda v: self._nudge(*v), "key-strike": self._key_strike}
 
+    def open_name_box(self, naming_for: str, echo: str = "") -> None:
+        """Open the name box for ``naming_for`` ("layout", "player 1"...); ``echo``: the key
+        that opened it, whose text may still arrive and is not typed."""
+        self.naming, self._echo, self.naming_for = "", echo, naming_for
+
     def _open_name_box(self, _: Any) -> None:
         if not self.menu_open:
-            self.naming, self._echo, self.naming_for = "", True, "shot"
+            self.naming, self._echo, self.naming_for = "", "k", "shot"
 
     def _toggle(self, flag: str) -> None:
         self.flags[flag] = not self.flags.get(flag, False)

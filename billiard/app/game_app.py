@@ -199,7 +199,21 @@ class GameApp:
         self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
         self.menu.players = self._active_players
         self.game.computer_sides = (bool(players and players[0].computer), bool(players and players[1].computer))
-        self.game.names = side_names(players)
+        self.game.names = side_names(players, self.menu.names)
+
+    def name_player(self, side: int, name: str) -> None:
+        """A name typed for a human side (Escape menu, N on a player's line): the scoreboard
+        shows it at once and in the games after; the menu opens again. Against the computer
+        the sides stay "You" and "Computer (level N)"."""
+        names = list(self.menu.names)
+        names[side] = " ".join(name.split())
+        self.menu.names = (names[0], names[1])
+        players = tuple(parse_player(p) for p in self._active_players)
+        self.game.names = side_names((players[0], players[1]), self.menu.names)
+        if self.game.names is not None and not any(p.computer for p in players):
+            self.session.rules.players = self.game.names
+        self.controls.menu_open = True
+        self.game.say(f"Player {side + 1}: {names[side] or 'no name (Player ' + str(side + 1) + ')'}")
 
     def _handler(self, kind: str):
         def handle(*args):
@@ -310,7 +324,9 @@ class GameApp:
             self.set_quality(action.value)
             return
         self.controls.menu_open = False
-        if action.name == "new-game":
+        if action.name == "name-player":
+            self.controls.open_name_box(f"player {action.value + 1}", echo="n")
+        elif action.name == "new-game":
             if self.menu.players != self._active_players:
                 first, second = (parse_player(p) for p in self.menu.players)
                 self.set_players((first, second))
@@ -559,11 +575,15 @@ def _saved_settings():
     return settings.load()
 
 
-def side_names(players: tuple[PlayerSpec, PlayerSpec] | None) -> tuple[str, str] | None:
+def side_names(players: tuple[PlayerSpec, PlayerSpec] | None,
+               typed: tuple[str, str] = ("", "")) -> tuple[str, str] | None:
     """How the scoreboard and the messages name each side: "You" against the computer,
-    "Computer (level 3)"; two people stay "Player 1" and "Player 2" (None: the rules' own)."""
+    "Computer (level 3)"; two people go by the names they typed, else "Player 1" and
+    "Player 2" (None: the rules' own)."""
     if players is None or not any(p.computer for p in players):
-        return None
+        if not any(typed):
+            return None
+        return typed[0] or "Player 1", typed[1] or "Player 2"
     both = all(p.computer for p in players)
     names = []
     for i, p in enumerate(players):

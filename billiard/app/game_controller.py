@@ -19,6 +19,7 @@ from billiard.app.messages import MessageQueue, Priority
 from billiard.app.opening_aim import opening_heading
 from billiard.app.session import Session
 from billiard.app.setup import new_session
+from billiard.app.shot_note import shot_note
 from billiard.app.shot_recording import RecorderFactory, ShotRecording
 from billiard.app.turn import new_turn_resets
 from billiard.app.wording import second_person
@@ -84,6 +85,7 @@ class GameController:
         elif mode in RULE_NOTES and scores is None:
             self.messages.post(RULE_NOTES[mode], Priority.HINT, "hint")
         self._placed = 0
+        self.rack_number = 1                     # this game's rack (next_rack counts on)
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
         self.aim_at_target()
@@ -99,7 +101,9 @@ class GameController:
             breaker = winner
         else:
             breaker = 1 - self.breaker
+        rack = self.rack_number + s.racks_played
         self.start(s.mode, s.table.name, rules.scores if rules.rack_points else None, breaker)
+        self.rack_number = rack
         self.say(f"next rack: {self.session.rules.players[breaker]} breaks")
 
     def say(self, text: str, priority: Priority = Priority.INFO) -> None:
@@ -143,7 +147,7 @@ class GameController:
         s.strike(cmd, t=self.clock())
         s.strikes[-1]["player"] = player
         self._last_player = player
-        self.recording.shot_played(shot, player)
+        self.recording.shot_played(shot, player, rack=self.rack_number + s.racks_played - 1)
         self.controls.shot_started()
 
     def _decide(self, option: str) -> None:
@@ -176,7 +180,9 @@ class GameController:
             self.aim_at_target()
         self.loop.advance(frame_seconds)
         if self.recording.pending is not None and not self.session.in_shot:
-            self.recording.shot_finished(self.session.rules.scores)
+            s = self.session
+            self.recording.shot_finished(s.rules.scores, shot_note(s.last_outcome, s.rules.cue,
+                                                                   bool(s.table.pockets)))
         self.recording.show_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.new_turn()

@@ -180,8 +180,7 @@ class Hud:
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else
-                  f"Save the {'layout' if s.naming_for == 'layout' else 'last shot'} as: {s.naming}_"
-                  "    (ENTER saves, ESCAPE cancels)")
+                  _name_prompt(s.naming_for, s.naming))
 
     def _trays(self, s: HudState) -> None:
         """Name each non-empty tray just right of its balls."""
@@ -310,3 +309,11 @@ def _label_rect(label: pyglet.text.Label) -> Rect:
     x = label.x - {"left": 0.0, "center": w / 2, "right": w}[label.anchor_x]
     y = label.y - {"top": h, "center": h / 2, "bottom": 0.0, "baseline": 0.25 * h}.get(label.anchor_y, 0.0)
     return Rect(x, y, w, h)
+
+
+def _name_prompt(naming_for: str, typed: str) -> str:
+    """The name box's line: what the typed name is for."""
+    if naming_for.startswith("player "):
+        return f"{naming_for.capitalize()}'s name: {typed}_    (ENTER sets it, ESCAPE cancels)"
+    return (f"Save the {'layout' if naming_for == 'layout' else 'last shot'} as: {typed}_"
+            "    (ENTER saves, ESCAPE cancels)")

@@ -36,6 +36,7 @@ class Menu:
     auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
     playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
     players: tuple[str, str] = ("human", "human")          # who plays each side of the next game
+    names: tuple[str, str] = ("", "")                      # names typed for the human sides (N)
     layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
     layout: int = 0                                       # which layout / drill is shown
@@ -58,17 +59,27 @@ class Menu:
         return ["Resume", "New game", f"Mode: < {self.mode} >", table,
                 f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
                 f"Quality: < {self.quality}{self._auto_note()} >",
-                f"Player 1: < {_player_label(self.players[0])} >", f"Player 2: < {_player_label(self.players[1])} >",
+                self._player_line(0), self._player_line(1),
                 "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
                 f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
                 f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >", "Replays", "Quit"]
+
+    def _player_line(self, k: int) -> str:
+        human = not self.players[k].startswith("computer:")
+        shown = (self.names[k] or "Human") if human else _player_label(self.players[k])
+        hint = "  N: name" if human and ITEMS[self.selected] == f"player {k + 1}" else ""
+        return f"Player {k + 1}: < {shown} >{hint}"
 
     def _auto_note(self) -> str:
         return f" ({self.auto_quality})" if self.quality == "auto" and self.auto_quality else ""
 
     def key(self, symbol: str) -> Action | None:
         """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
-        table, volume or quality, ENTER/SPACE choose."""
+        table, volume or quality, ENTER/SPACE choose; N on a human player's line types a name."""
+        item = ITEMS[self.selected]
+        if symbol == "N" and item in ("player 1", "player 2") and not self.players[int(item[-1]) - 1].startswith(
+                "computer:"):
+            return Action("name-player", int(item[-1]) - 1)
         cmd = command_for(MENU_KEYS, symbol, frozenset())
         if cmd is None:
             return None

@@ -39,6 +39,7 @@ class PracticeHost(Protocol):
     drill_name: str | None
 
     def aim_at_target(self) -> None: ...
+    def name_player(self, side: int, name: str) -> None: ...
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None: ...
 
 PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches"})
@@ -73,9 +74,13 @@ class PracticeTable:
         return self.app.game.settings
 
     def save_name(self, name: str) -> None:
-        """The name box: a layout when the menu opened it, else the last shot (K)."""
-        if self.app.controls.naming_for == "layout":
+        """The name box: a layout or a player's name when the menu opened it, else the last
+        shot (K)."""
+        naming_for = self.app.controls.naming_for
+        if naming_for == "layout":
             self.save_layout(name)
+        elif naming_for in ("player 1", "player 2"):
+            self.app.name_player(int(naming_for[-1]) - 1, name)
         else:
             self.app.game.recording.save_last(name)
 

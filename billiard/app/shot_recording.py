@@ -18,7 +18,7 @@ class ShotRecording:
         self.factory = factory
         self.say = say
         self.recorder: Recorder | None = None
-        self.pending: tuple[dict, int] | None = None
+        self.pending: tuple[dict, int, int | None] | None = None    # shot, player, rack
         self._save_after: str | None = None      # a name typed while the shot still rolled
         self._errors_seen = 0
 
@@ -27,18 +27,20 @@ class ShotRecording:
         if self.factory is not None:
             self.recorder = self.factory(mode, table, tuple(players))
 
-    def shot_played(self, shot: dict, player: int) -> None:
-        self.pending = (shot, player)
+    def shot_played(self, shot: dict, player: int, rack: int | None = None) -> None:
+        """A stroke was played by ``player`` in rack ``rack`` (1 = the first)."""
+        self.pending = (shot, player, rack)
 
-    def shot_finished(self, scores: list[int]) -> None:
-        """Hand the finished shot to the recorder (its writer thread simulates and saves)."""
+    def shot_finished(self, scores: list[int], note: str | None = None) -> None:
+        """Hand the finished shot to the recorder (its writer thread simulates and saves);
+        ``note`` says what happened ("pots the 6"), for the replay list."""
         if self.pending is None:
             return
-        shot, player = self.pending
+        shot, player, rack = self.pending
         self.pending = None
         if self.recorder is not None:
             try:
-                self.recorder.record(shot, scores=list(scores), player=player)
+                self.recorder.record(shot, scores=list(scores), player=player, rack=rack, note=note or None)
             except BilliardError as exc:        # never into the frame loop
                 self.say(f"recording: {exc}")
             if self._save_after is not None:
@@ -77,9 +79,9 @@ class ShotRecording:
         rolling is recorded too (its replay is simulated to the end; the scores stay those
         before it)."""
         if self.pending is not None and self.recorder is not None:
-            shot, player = self.pending
+            shot, player, rack = self.pending
             try:
-                self.recorder.record(shot, player=player)
+                self.recorder.record(shot, player=player, rack=rack)
             except BilliardError as exc:
                 self.say(f"recording: {exc}")
             self.pending = None

@@ -22,13 +22,16 @@ FileName = Annotated[str, Meta(min_length=1, max_length=255)]
 
 
 class MatchShotFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One shot of a match: the shot file, the player's index, the scores after it, and the
-    name of its replay file beside the match file."""
+    """One shot of a match: the shot file, the player's index, the scores after it, the
+    name of its replay file beside the match file, and (optional, newer writers) the rack it
+    was played in and what happened, in a few words ("pots the 6")."""
 
     shot: Annotated[dict[str, Any], Meta(extra_json_schema={"$ref": "#/$defs/ShotFile"})]
     scores: list[Score]
     player: Annotated[int, Meta(ge=0, lt=MAX_PLAYERS)] | None = None
     replay: FileName | None = None
+    rack: Annotated[int, Meta(ge=1, le=100000)] | None = None
+    note: Annotated[str, Meta(max_length=200)] | None = None
 
     def __post_init__(self) -> None:
         if self.replay is not None and (self.replay.startswith(".") or any(

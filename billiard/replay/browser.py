@@ -34,15 +34,21 @@ class Recording:
     number: int | None     # shot number in its session
     session: str | None    # session folder name
     players: str = ""      # "You vs Computer (level 3)", when the match file names them
+    rack: int | None = None  # the rack the shot was played in, when recorded (newer files)
+    note: str = ""         # what happened ("pots the 6"), when recorded (newer files)
 
     @property
     def label(self) -> str:
-        """What a player reads in the list: when, the game, who played, which shot."""
+        """What a player reads in the list: when, the game, who played, which rack and shot,
+        what happened ("9-ball, You vs Computer (level 3), rack 2, shot 14: pots the 6");
+        older recordings show what they have."""
         who = f", {self.players}" if self.players else ""
+        rack = f", rack {self.rack}" if self.rack is not None else ""
         shot = f", shot {self.number}" if self.number is not None else ""
+        what = f": {self.note}" if self.note else ""
         if self.kind == "saved":
-            return f"{self.date}  {self.name}  ({self.mode}{who}{shot})"
-        return f"{self.date}  {self.mode}{who}{shot}"
+            return f"{self.date}  {self.name}  ({self.mode}{who}{rack}{shot}{what})"
+        return f"{self.date}  {self.mode}{who}{rack}{shot}{what}"
 
 
 def list_recordings(data_dir: str | os.PathLike | None = None, limit: int = 200) -> list[Recording]:
@@ -59,11 +65,11 @@ def _saved(folder: Path) -> list[Recording]:
             continue
         stem = name[: -len(".json")]
         meta = _read(path.with_name(stem + ".meta.json"))
-        number = meta.get("number")
         out.append(Recording(path, path.with_name(stem + ".replay.json"), "saved", stem,
                              _text(meta.get("mode")), _date(meta.get("date"), path),
-                             number if isinstance(number, int) and not isinstance(number, bool) else None,
-                             _text_or_none(meta.get("session"))))
+                             _count(meta.get("number")), _text_or_none(meta.get("session")),
+                             _players(meta.get("players")), _count(meta.get("rack")),
+                             _text_or_none(meta.get("note"), 80) or ""))
     return sorted(out, key=lambda r: (r.date, r.name), reverse=True)
 
 
@@ -74,9 +80,9 @@ def _recent(folder: Path) -> list[Recording]:
             continue
         match = _read(session / MATCH_FILE)
         mode = _text(match.get("mode"))
-        names = match.get("players")
-        players = (" vs ".join(names) if isinstance(names, list) and len(names) > 1
-                   and all(isinstance(n, str) for n in names) else "")
+        players = _players(match.get("players"))
+        entries = match.get("shots")
+        entries = entries if isinstance(entries, list) else []
         day, _, clock = session.name.partition("T")
         started = f"{day} {clock[:5].replace('-', ':')}"
         shots = []
@@ -86,8 +92,10 @@ def _recent(folder: Path) -> list[Recording]:
                 shots.append((int(m.group(1)), path))
         for number, path in sorted(shots, reverse=True):
             date = _date(None, path) if path.exists() else started      # the shot's own time
+            entry = entries[number - 1] if 0 < number <= len(entries) and isinstance(entries[number - 1], dict) else {}
             out.append(Recording(path, path.with_name(path.name[:-5] + ".replay.json"), "recent",
-                                 f"shot {number}", mode, date, number, session.name, players))
+                                 f"shot {number}", mode, date, number, session.name, players,
+                                 _count(entry.get("rack")), _text_or_none(entry.get("note"), 80) or ""))
     return out
 
 
@@ -110,8 +118,20 @@ def _text(value: object) -> str:
     return _text_or_none(value) or "?"
 
 
-def _text_or_none(value: object) -> str | None:
-    return value[:40] if isinstance(value, str) and value else None
+def _text_or_none(value: object, limit: int = 40) -> str | None:
+    return value[:limit] if isinstance(value, str) and value else None
+
+
+def _count(value: object) -> int | None:
+    """A shot or rack number read from a file; None when missing or not a whole number."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def _players(names: object) -> str:
+    """ "Ann vs Bob" from a file's player names; "" for one player or a damaged list."""
+    if isinstance(names, list) and len(names) > 1 and all(isinstance(n, str) and n for n in names):
+        return " vs ".join(n[:40] for n in names)
+    return ""
 
 
 def _date(value: object, path: Path) -> str:

@@ -89,11 +89,13 @@ class Recorder:
     def shots(self) -> int:
         return len(self._match)
 
-    def record(self, shot: Any, replay: Any = None, *, scores: Any = None, player: int | None = None) -> int:
+    def record(self, shot: Any, replay: Any = None, *, scores: Any = None, player: int | None = None,
+               rack: int | None = None, note: str | None = None) -> int:
         """Queue one played shot for writing; return its 1-based number in the session.
 
         ``scores``: the scores after the shot, one per player (a list, or a dict by
-        player name); None keeps the previous ones.
+        player name); None keeps the previous ones. ``rack`` (1 = the first) and ``note``
+        (what happened: "pots the 6") go into the match file for the replay list.
         """
         if self._closed:
             raise BilliardError("the recorder is closed")
@@ -101,7 +103,8 @@ class Recorder:
         scores = self._scores(scores)
         number = self.shots + 1
         shot_name, replay_name = shot_file_names(number)
-        self._match = self._match.with_shot(MatchShot(shot_dict, scores, player, replay_name))
+        self._match = self._match.with_shot(MatchShot(shot_dict, scores, player, replay_name, rack,
+                                                              note[:200] if note else None))
         self._last = _Recorded(number, shot_dict, replay)
         self._queue.put((self._write_shot, (self._last, self._match)))
         return number
@@ -125,7 +128,10 @@ class Recorder:
             else:
                 raise BilliardError(f"too many saves named {safe!r}")
         meta = {"name": safe, "mode": self._match.mode, "table": self._match.table,
-                "number": self._last.number, "date": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+                "number": self._last.number, "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                "players": list(self._match.players)}
+        entry = self._match.shots[self._last.number - 1]
+        meta.update({k: v for k, v in (("rack", entry.rack), ("note", entry.note)) if v is not None})
         self._queue.put((self._write_named, (path, self._last, meta)))
         return path
 

@@ -31,17 +31,24 @@ __all__ = ["MATCH_FORMAT", "Match", "MatchShot", "Position"]
 
 @dataclass(frozen=True)
 class MatchShot:
-    """One shot of a match: the shot dict, the player index, the scores after it."""
+    """One shot of a match: the shot dict, the player index, the scores after it; optionally
+    its rack number and what happened (older files have neither)."""
 
     shot: dict[str, Any]
     scores: tuple[float, ...]
     player: int | None = None
     replay: str | None = None
+    rack: int | None = None         # the rack it was played in (1 = the first), when known
+    note: str | None = None         # what happened, in a few words ("pots the 6"), when known
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"shot": self.shot, "player": self.player, "scores": list(self.scores)}
         if self.replay is not None:
             out["replay"] = self.replay
+        if self.rack is not None:
+            out["rack"] = self.rack
+        if self.note is not None:
+            out["note"] = self.note
         return out
 
 
@@ -111,7 +118,8 @@ class Match:
         known = set(MatchFile.__struct_fields__)
         return cls(mode=f.mode, table=f.table, players=tuple(f.players),
                    start_scores=tuple(f.start_scores if f.start_scores is not None else [0] * len(f.players)),
-                   shots=tuple(MatchShot(shot=dict(e.shot), scores=tuple(e.scores), player=e.player, replay=e.replay)
+                   shots=tuple(MatchShot(shot=dict(e.shot), scores=tuple(e.scores), player=e.player, replay=e.replay,
+                                         rack=e.rack, note=e.note)
                                for e in f.shots),
                    engine=f.engine, created=f.created, extra={k: v for k, v in data.items() if k not in known})
 

@@ -362,3 +362,14 @@ def test_frame_figures_count_slow_frames_after_the_first_and_take_the_99th_perce
     assert figures["frame_ms_p99"] == pytest.approx(50.0 + 0.01 * 450.0)   # linear between the top two
     assert frame_figures([0.010] * 99 + [0.034])["frame_ms_p99"] == pytest.approx(10.0 + 0.01 * 24.0)
     assert frame_figures([])["slow_frames"] == 0
+
+
+def test_a_recorded_shot_says_its_rack_and_what_happened(tmp_path):
+    events = [{"t": 0.01 * k, "type": "key_press", "symbol": "DOWN"} for k in range(12)]   # a soft stroke
+    events.append({"t": 0.2, "type": "key_press", "symbol": "SPACE"})
+    summary, _ = run_play(tmp_path, events, mode="three-cushion", table="carom", duration=8.0)
+    assert summary["shots"] == 1 and summary["turn"] == 1          # the shot ended and was judged
+    (session,) = (tmp_path / "xdg-data" / "billiard" / "sessions").iterdir()
+    (entry,) = json.loads((session / "match.json").read_text())["shots"]
+    assert entry["rack"] == 1
+    assert entry["note"] in ("scores", "no point") or entry["note"].startswith("foul ("), entry["note"]

@@ -58,3 +58,30 @@ def test_browser_list_moves_scrolls_and_chooses(data_dir):
     entries[0].replay_path.unlink()  # a writer killed before the replay: the shot file still plays
     assert browser.chosen() == entries[0].path
     assert BrowserList([]).chosen() is None and BrowserList([]).key("DOWN")
+
+
+def test_entries_say_players_rack_and_what_happened(data_dir):
+    with Recorder(data_dir, mode="9-ball", players=["You", "Computer (level 3)"], start_scores=[0, 0]) as rec:
+        shot = make_shot()
+        rec.record(shot, replay_of(shot), scores=[0, 0], player=0, rack=2, note="pots the 6")
+        rec.save_named("six")
+        rec.record(shot, replay_of(shot), scores=[0, 0], player=1)       # nothing known: left out
+    saved, second, first = list_recordings(data_dir)
+    assert first.label.endswith("  9-ball, You vs Computer (level 3), rack 2, shot 1: pots the 6")
+    assert second.label.endswith("  9-ball, You vs Computer (level 3), shot 2")
+    assert saved.label.endswith("  six  (9-ball, You vs Computer (level 3), rack 2, shot 1: pots the 6)")
+
+
+def test_old_recordings_without_rack_or_note_still_list(data_dir):
+    import json
+    with Recorder(data_dir, mode="8-ball", players=["Ann", "Bob"], start_scores=[0, 0]) as rec:
+        shot = make_shot()
+        rec.record(shot, replay_of(shot), scores=[0, 0], player=0, rack=1, note="pots the 3")
+    match_path = rec.session / "match.json"
+    old = json.loads(match_path.read_text())
+    for entry in old["shots"]:                     # a match file written before these fields
+        del entry["rack"], entry["note"]
+    match_path.write_text(json.dumps(old))
+    (entry,) = list_recordings(data_dir)
+    assert entry.rack is None and entry.note == ""
+    assert entry.label.endswith("  8-ball, Ann vs Bob, shot 1")

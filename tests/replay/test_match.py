@@ -49,7 +49,7 @@ def test_round_trip_is_stable(tmp_path):
     (lambda d: d["shots"][1]["shot"]["strike"].update(speed=-1), "shots\\[1\\].shot.strike.speed: must be > 0 m/s, got -1"),
     (lambda d: d["shots"][2].update(player=7), "shots\\[2\\].player: must be a player's index, 0 to 1, got 7"),
     (lambda d: d["shots"][0].update(replay="../../etc/passwd"), "shots\\[0\\].replay: must be a plain file name"),
-    (lambda d: d["shots"][0].update(note="hi"), "shots\\[0\\].note: is not a known field"),
+    (lambda d: d["shots"][0].update(remark="hi"), "shots\\[0\\].remark: is not a known field"),
     (lambda d: d["shots"].__setitem__(0, 3), "shots\\[0\\]: must be an object, got an integer"),
     (lambda d: d.update(start_scores=[0, True]), "start_scores\\[1\\]: must be a number, got a boolean"),
 ])
