@@ -1,12 +1,13 @@
-"""The Escape menu's *Play online* line in the game window: host a game here (announced on
-the LAN), join one found on the LAN (listed on the message line, picked by its number), or
-join one by its address (typed). Each turns the open window into one side of an online
+"""The Escape menu's *Play online* line in the game window (and the start screen's): host a
+game here (announced on the LAN), join one found on the LAN (listed on the message line,
+picked by its number), or join one by its address (typed). Each turns the open window into one side of an online
 match (:func:`billiard.net.window.go_online`)."""
 from __future__ import annotations
 
 import argparse
 import random
 
+from billiard.app.commands import Action
 from billiard.errors import BilliardError
 from billiard.net import options
 from billiard.net.bridge import NetThread
@@ -36,6 +37,21 @@ class OnlineMenu:
         self.pick_box.push()
         app.menu_actions["online"] = self.chosen
         app.online_menu = self               # kept alive with the app (pyglet holds handlers weakly)
+        screen = getattr(app, "start_screen", None)
+        if screen is not None:               # the start screen's lines are data: the same choices there
+            from billiard.app.start_screen import StartEntry
+
+            screen.add(StartEntry("online", "Play online: {}", "online", (HOST, LAN, ADDRESS)))
+            app.start_actions["online"] = self._from_start
+
+    def _from_start(self, choice) -> None:
+        """The start screen's line: host the game its 'Game' line shows, or join."""
+        game = choice.options.get("game")
+        if game:
+            self.app.menu.mode = game
+            self.app.menu.table = self.app.session.table.name if self.app.session.mode == game else \
+                _usual_table(game)
+        self.chosen(Action("online", choice.options["online"]))
 
     def chosen(self, action) -> None:
         if self.net is not None:
@@ -94,6 +110,12 @@ class OnlineMenu:
         self.net = net
         go_online(self.app, net, welcome)
         self.app.controls.menu_open = False
+
+
+def _usual_table(mode: str) -> str:
+    from billiard.app.setup import default_table
+
+    return default_table(mode)
 
 
 def add_online_menu(app) -> None:

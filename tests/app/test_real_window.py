@@ -71,7 +71,7 @@ def test_the_game_window_opens_on_a_display_draws_the_table_and_ctrl_c_ends_it(x
     env = {**os.environ, "DISPLAY": display, "XDG_DATA_HOME": str(tmp_path / "data"),
            "BILLIARD_CONFIG_DIR": str(tmp_path / "config")}
     env.pop("WAYLAND_DISPLAY", None)
-    game = subprocess.Popen([sys.executable, "-m", "billiard", "play", "--size", "%dx%d" % WINDOW, "--mute"],
+    game = subprocess.Popen([sys.executable, "-m", "billiard", "play", "--mode", "9-ball", "--size", "%dx%d" % WINDOW, "--mute"],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline, image = time.monotonic() + 120, screen_rgb(screen)
