@@ -11,6 +11,7 @@ hand after the break. Prints numbers; never fails on timing.
 
 The search budget is deterministic (a count of simulated shots) unless ``--budget S`` gives
 every decision a wall-clock deadline of S seconds (the window's anytime mode)."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))   # run from a source checkout
+sys.path.insert(0, str(ROOT))  # run from a source checkout
 
 import numpy as np  # noqa: E402
 
@@ -53,13 +54,13 @@ def old_player_factory(commit: str):
     (its imports of billiard.ai renamed; the rest of billiard is this checkout's)."""
     tmp = Path(tempfile.mkdtemp(prefix="bench_ai_old_"))
     name = "old_ai_" + commit
-    tar = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "billiard/ai"], check=True,
-                         capture_output=True).stdout
+    tar = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", commit, "billiard/ai"], check=True, capture_output=True
+    ).stdout
     subprocess.run(["tar", "-x", "-C", str(tmp)], input=tar, check=True)
     (tmp / "billiard" / "ai").rename(tmp / name)
     moved = {  # names that have moved since (the rest of billiard is this checkout's)
-        "from billiard.physics.cue import MAX_SPEED, MISCUE":
-            "from billiard.formats.limits import MAX_STRIKE_SPEED as MAX_SPEED, MISCUE",
+        "from billiard.physics.cue import MAX_SPEED, MISCUE": "from billiard.formats.limits import MAX_STRIKE_SPEED as MAX_SPEED, MISCUE",
     }
     for f in (tmp / name).glob("*.py"):
         text = f.read_text().replace("billiard.ai", name)
@@ -86,11 +87,13 @@ class Tally:
     def judge(self, copies_rng: np.random.Generator, noise_of) -> None:
         """Play each safety once more with its player's noise: no foul and no open pot."""
         from billiard.ai.geometry import Layout, best_ease
+
         for sit, d in self.pending:
             balls = sit.balls.copy()
             if d.place is not None:
                 put_on_table(balls, sit.rules.cue, d.place)
             from billiard.ai.noise import Noise
+
             strike = Noise(noise_of, float(balls.radius[balls.index(sit.rules.cue)])).apply(d.strike, copies_rng)
             r = play(balls, sit.table, sit.params, sit.rules, strike)
             self.safeties += 1
@@ -109,25 +112,41 @@ def self_play(mode: str, level: int, games: int, budget: float | None) -> dict:
     t0, c0 = time.perf_counter(), time.process_time()
     for seed in range(games):
         ais = [new_player(level, seed, k, budget) for k in range(2)]
-        rows.append(play_game(mode, (PlayerSpec("computer", level),) * 2, seed, max_shots=CAPS.get(mode, 150),
-                              carom_target=CAROM_POINTS, on_decision=tally.seen, ais=ais))
+        rows.append(
+            play_game(
+                mode,
+                (PlayerSpec("computer", level),) * 2,
+                seed,
+                max_shots=CAPS.get(mode, 150),
+                carom_target=CAROM_POINTS,
+                on_decision=tally.seen,
+                ais=ais,
+            )
+        )
         tally.judge(rng, level_of(level).noise)
     c = [r["computer"] for r in rows]
     innings = [i for r in rows for i in r["innings"]]
     breaks = [i for i in innings if i["break"]]
     attempts = sum(x["attempts"] for x in c)
     return {
-        "games": len(rows), "finished": sum(r["game_over"] for r in rows),
-        "shots": float(np.mean([r["shots"] for r in rows])), "fouls": float(np.mean([r["fouls"] for r in rows])),
-        "pot_rate": sum(x["pots"] for x in c) / attempts if attempts else float("nan"), "attempts": attempts,
-        "safeties": tally.safeties, "safe_ok": tally.safe_ok,
+        "games": len(rows),
+        "finished": sum(r["game_over"] for r in rows),
+        "shots": float(np.mean([r["shots"] for r in rows])),
+        "fouls": float(np.mean([r["fouls"] for r in rows])),
+        "pot_rate": sum(x["pots"] for x in c) / attempts if attempts else float("nan"),
+        "attempts": attempts,
+        "safeties": tally.safeties,
+        "safe_ok": tally.safe_ok,
         "break_run": sum(i["ended"] in ("rack-won", "game-won") for i in breaks) / len(breaks) if breaks else 0.0,
         "avg_run": float(np.mean([i["pots"] for i in innings])) if innings else 0.0,
         "high_break": float(np.mean([max((i["points"] for i in r["innings"]), default=0) for r in rows])),
         "points_per_inning": (sum(i["points"] for i in innings) / len(innings)) if innings else 0.0,
-        "mean_s": float(np.mean([x["mean_s"] for x in c])), "max_s": max(x["max_s"] for x in c),
-        "mean_cpu_s": float(np.mean([x["mean_cpu_s"] for x in c])), "max_cpu_s": max(x["max_cpu_s"] for x in c),
-        "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0,
+        "mean_s": float(np.mean([x["mean_s"] for x in c])),
+        "max_s": max(x["max_s"] for x in c),
+        "mean_cpu_s": float(np.mean([x["mean_cpu_s"] for x in c])),
+        "max_cpu_s": max(x["max_cpu_s"] for x in c),
+        "wall": time.perf_counter() - t0,
+        "cpu": time.process_time() - c0,
     }
 
 
@@ -137,8 +156,14 @@ def head_to_head(mode: str, make_a, make_b, games: int, first: int = 0) -> tuple
     for seed in range(first, first + games):
         a, b = make_a(seed, 0), make_b(seed, 1)
         ais, who = ([a, b], (0, 1)) if seed % 2 == 0 else ([b, a], (1, 0))
-        r = play_game(mode, (PlayerSpec("computer", 5),) * 2, 1000 + seed, max_shots=CAPS.get(mode, 150),
-                      carom_target=CAROM_POINTS, ais=ais)
+        r = play_game(
+            mode,
+            (PlayerSpec("computer", 5),) * 2,
+            1000 + seed,
+            max_shots=CAPS.get(mode, 150),
+            carom_target=CAROM_POINTS,
+            ais=ais,
+        )
         if r["winner"] is not None:
             won[who[r["winner"]]] += 1
     return won[0], won[1]
@@ -176,10 +201,17 @@ def success_rates(level: int, games: int, copies: int) -> None:
     kept: list = []
     for seed in range(games):
         ais = [new_player(level, seed, k, None) for k in range(2)]
-        play_game("9-ball", (PlayerSpec("computer", level),) * 2, seed, max_shots=150, ais=ais,
-                  on_decision=lambda s, d: kept.append((s, d)) if d.strike is not None else None)
+        play_game(
+            "9-ball",
+            (PlayerSpec("computer", level),) * 2,
+            seed,
+            max_shots=150,
+            ais=ais,
+            on_decision=lambda s, d: kept.append((s, d)) if d.strike is not None else None,
+        )
     rng = np.random.default_rng(0)
     from billiard.ai.noise import Noise
+
     for m in (0.0, 1.0, 5.0):
         ok = n = 0
         for sit, d in kept:
@@ -199,6 +231,7 @@ def time_limits(levels: list[int], positions: int) -> None:
     seeded mid-game 9-ball, 8-ball and snooker tables: wall and CPU seconds, mean and max,
     against the level's limit (Level.seconds; 3 s is the promise at level 5)."""
     from billiard.physics.state import Motion
+
     situations = []
     for k in range(positions):
         mode = ("9-ball", "8-ball", "snooker")[k % 3]
@@ -232,8 +265,11 @@ def time_limits(levels: list[int], positions: int) -> None:
             d = ComputerPlayer(lvl, seed=k, deadline=True).decide(sit)
             wall.append(d.seconds)
             cpu.append(d.cpu_seconds)
-        print(f"  level {lvl}: limit {limit:.1f} s; wall mean {np.mean(wall):.2f} max {max(wall):.2f} s; "
-              f"CPU mean {np.mean(cpu):.2f} max {max(cpu):.2f} s; over 3 s: {sum(w > 3.0 for w in wall)}", flush=True)
+        print(
+            f"  level {lvl}: limit {limit:.1f} s; wall mean {np.mean(wall):.2f} max {max(wall):.2f} s; "
+            f"CPU mean {np.mean(cpu):.2f} max {max(cpu):.2f} s; over 3 s: {sum(w > 3.0 for w in wall)}",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -248,43 +284,63 @@ def main() -> None:
     ap.add_argument("--runouts", type=int, default=50, help="8-ball racks for the run-out test (0: none)")
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
-    ap.add_argument("--budget", type=float, default=None,
-                    help="wall-clock seconds per decision (anytime; default: the deterministic sims budget)")
+    ap.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="wall-clock seconds per decision (anytime; default: the deterministic sims budget)",
+    )
     ap.add_argument("--first-seed", type=int, default=0, help="first game seed of the head-to-heads")
     ap.add_argument("--old", default=OLD_COMMIT, help="git commit of the level 5 to play against")
     args = ap.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     how = f"deadline {args.budget:g} s" if args.budget is not None else "deterministic sims budget"
-    print(f"computer player benchmark ({how}); games per level: pool {args.games}, "
-          f"snooker/three-cushion {args.long_games}")
-    print(f"{'mode':14s} {'lvl':>3s} {'games':>5s} {'done':>4s} {'shots':>6s} {'fouls':>5s} {'pot%':>5s} {'tries':>5s} "
-          f"{'safe':>4s} {'ok':>4s} {'B&R%':>5s} {'run':>5s} {'hiBrk':>5s} {'pt/inn':>6s} {'mean s':>6s} {'max s':>6s} "
-          f"{'cpu mean':>8s} {'cpu max':>7s}", flush=True)
+    print(
+        f"computer player benchmark ({how}); games per level: pool {args.games}, "
+        f"snooker/three-cushion {args.long_games}"
+    )
+    print(
+        f"{'mode':14s} {'lvl':>3s} {'games':>5s} {'done':>4s} {'shots':>6s} {'fouls':>5s} {'pot%':>5s} {'tries':>5s} "
+        f"{'safe':>4s} {'ok':>4s} {'B&R%':>5s} {'run':>5s} {'hiBrk':>5s} {'pt/inn':>6s} {'mean s':>6s} {'max s':>6s} "
+        f"{'cpu mean':>8s} {'cpu max':>7s}",
+        flush=True,
+    )
     for mode in args.modes.split(","):
         n = args.long_games if mode in ("snooker", "three-cushion") else args.games
         if n <= 0:
             continue
         for lvl in levels:
             r = self_play(mode, lvl, n, args.budget)
-            print(f"{mode:14s} {lvl:3d} {r['games']:5d} {r['finished']:4d} {r['shots']:6.1f} {r['fouls']:5.2f} "
-                  f"{100 * r['pot_rate']:5.1f} {r['attempts']:5d} {r['safeties']:4d} {r['safe_ok']:4d} "
-                  f"{100 * r['break_run']:5.1f} {r['avg_run']:5.2f} {r['high_break']:5.1f} {r['points_per_inning']:6.2f} "
-                  f"{r['mean_s']:6.2f} {r['max_s']:6.2f} {r['mean_cpu_s']:8.2f} {r['max_cpu_s']:7.2f}", flush=True)
+            print(
+                f"{mode:14s} {lvl:3d} {r['games']:5d} {r['finished']:4d} {r['shots']:6.1f} {r['fouls']:5.2f} "
+                f"{100 * r['pot_rate']:5.1f} {r['attempts']:5d} {r['safeties']:4d} {r['safe_ok']:4d} "
+                f"{100 * r['break_run']:5.1f} {r['avg_run']:5.2f} {r['high_break']:5.1f} {r['points_per_inning']:6.2f} "
+                f"{r['mean_s']:6.2f} {r['max_s']:6.2f} {r['mean_cpu_s']:8.2f} {r['max_cpu_s']:7.2f}",
+                flush=True,
+            )
     old_games = args.h2h if args.old_games is None else args.old_games
     h2h_levels = levels if args.h2h_levels is None else [int(x) for x in args.h2h_levels.split(",") if x]
     if args.h2h > 0 or old_games > 0:
         print(f"\nhead-to-head, 9-ball, {args.h2h} games each (the break alternates):")
         for lvl in h2h_levels if args.h2h > 0 else []:
             if lvl > 1:
-                w = head_to_head("9-ball", lambda s, k, a=lvl: new_player(a, s, k, args.budget),
-                                 lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget), args.h2h,
-                                 args.first_seed)
+                w = head_to_head(
+                    "9-ball",
+                    lambda s, k, a=lvl: new_player(a, s, k, args.budget),
+                    lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget),
+                    args.h2h,
+                    args.first_seed,
+                )
                 print(f"  level {lvl} against level {lvl - 1}: {w[0]} won, {w[1]} lost", flush=True)
         if old_games > 0:
             old = old_player_factory(args.old)
-            w = head_to_head("9-ball", lambda s, k: new_player(5, s, k, args.budget),
-                             lambda s, k: old(5, rng=np.random.default_rng([s, k]), deadline=args.budget is not None),
-                             old_games, args.first_seed)
+            w = head_to_head(
+                "9-ball",
+                lambda s, k: new_player(5, s, k, args.budget),
+                lambda s, k: old(5, rng=np.random.default_rng([s, k]), deadline=args.budget is not None),
+                old_games,
+                args.first_seed,
+            )
             print(f"  level 5 against level 5 of {args.old} ({old_games} games): {w[0]} won, {w[1]} lost", flush=True)
     if args.runouts > 0:
         done, tries = runouts(5, args.runouts, args.budget)

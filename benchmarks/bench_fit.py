@@ -7,6 +7,7 @@ shared parameters and every strike, over ``--jobs`` processes. Prints, per param
 fitted value, its error against the truth and its stated deviation; the strikes' errors
 (median and 90th percentile); the RMSE reached against the noise floor; CPU and wall time.
 Prints numbers; never fails on them."""
+
 from __future__ import annotations
 
 import argparse
@@ -15,7 +16,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 import numpy as np
 
@@ -23,8 +24,15 @@ from billiard.calibration import synthetic
 from billiard.calibration.fit import fit
 from billiard.shot.batch import InlineExecutor
 
-TRUE = {"mu_slide": 0.24, "mu_roll": 0.0085, "mu_spin": 0.016, "e_cushion": 0.80, "mu_cushion": 0.25,
-        "mu_ball": 0.05, "mu_ball_fit": 0.0}
+TRUE = {
+    "mu_slide": 0.24,
+    "mu_roll": 0.0085,
+    "mu_spin": 0.016,
+    "e_cushion": 0.80,
+    "mu_cushion": 0.25,
+    "mu_ball": 0.05,
+    "mu_ball_fit": 0.0,
+}
 TABLE = "pool-9ft"
 
 
@@ -42,21 +50,27 @@ def run(n: int, jobs: int, iterations: int, seed: int) -> None:
         result = fit(recs, executor=InlineExecutor(), iterations=iterations)
         cpu_note = "all in this process"
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-    print(f"\n{n} shots ({samples} samples), {result.iterations} iterations: {wall:.1f} s wall, "
-          f"{cpu:.1f} s CPU here ({cpu_note}), RMSE {1000 * result.rmse:.2f} mm "
-          f"(noise floor {1000 * np.sqrt(2) * 0.002:.2f} mm)")
+    print(
+        f"\n{n} shots ({samples} samples), {result.iterations} iterations: {wall:.1f} s wall, "
+        f"{cpu:.1f} s CPU here ({cpu_note}), RMSE {1000 * result.rmse:.2f} mm "
+        f"(noise floor {1000 * np.sqrt(2) * 0.002:.2f} mm)"
+    )
     print(f"  {'parameter':<11} {'true':>8} {'fitted':>9} {'error':>8} {'sd':>8}")
     for name, v, sd in zip(result.names, result.values, result.sd):
         err = (v - TRUE[name]) / TRUE[name]
         print(f"  {name:<11} {TRUE[name]:>8.4g} {v:>9.4g} {100 * err:>7.1f}% {100 * sd / TRUE[name]:>7.1f}%")
-    speed = np.array([abs(sf.strike[0] - s["strike"]["speed"]) / s["strike"]["speed"]
-                      for sf, s in zip(result.shots, shots)])
-    heading = np.array([abs((sf.strike[1] - s["strike"]["heading_deg"] + 180) % 360 - 180)
-                        for sf, s in zip(result.shots, shots)])
+    speed = np.array(
+        [abs(sf.strike[0] - s["strike"]["speed"]) / s["strike"]["speed"] for sf, s in zip(result.shots, shots)]
+    )
+    heading = np.array(
+        [abs((sf.strike[1] - s["strike"]["heading_deg"] + 180) % 360 - 180) for sf, s in zip(result.shots, shots)]
+    )
     tip = np.array([np.hypot(*(sf.strike[2:4] - np.array(s["strike"]["tip"]))) for sf, s in zip(result.shots, shots)])
     for label, arr, unit in (("speed", 100 * speed, "%"), ("heading", heading, "deg"), ("tip", tip, "R")):
-        print(f"  strike {label:<8} median error {np.median(arr):.3g} {unit}, 90th percentile "
-              f"{np.percentile(arr, 90):.3g} {unit}")
+        print(
+            f"  strike {label:<8} median error {np.median(arr):.3g} {unit}, 90th percentile "
+            f"{np.percentile(arr, 90):.3g} {unit}"
+        )
 
 
 def main() -> None:

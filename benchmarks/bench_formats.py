@@ -11,6 +11,7 @@ bytes, the parse, every check, the typed objects):
 Prints wall and CPU seconds. ``--compare DIR`` runs the same workloads on the same files with
 the ``billiard`` package of another checkout (e.g. the commit before the typed formats:
 ``git worktree add /tmp/base <commit>``) and prints the ratios. Numbers, never pass/fail."""
+
 from __future__ import annotations
 
 import argparse
@@ -41,28 +42,42 @@ def make_files(folder: Path, shots: int) -> tuple[Path, Path]:
 
     replay_path = folder / "large.replay.json"
     if not replay_path.exists():
-        shot = {"format": "billiard-shot/1", "table": "snooker", "rack": "snooker", "seed": 1,
-                "params": {"mu_roll": 0.001, "e_cushion": 0.95, "mu_spin": 0.002},   # ~30 s of motion
-                "strike": {"ball": "cue", "speed": 12.0, "heading_deg": 0.3}}
+        shot = {
+            "format": "billiard-shot/1",
+            "table": "snooker",
+            "rack": "snooker",
+            "seed": 1,
+            "params": {"mu_roll": 0.001, "e_cushion": 0.95, "mu_spin": 0.002},  # ~30 s of motion
+            "strike": {"ball": "cue", "speed": 12.0, "heading_deg": 0.3},
+        }
         billiard.simulate(shot, fps=240).save(replay_path)
     shot_dir = folder / "shots"
     if not shot_dir.exists():
         shot_dir.mkdir()
         rng = np.random.default_rng(7)
         for i in range(shots):
-            strike = {"ball": "cue", "speed": round(float(rng.uniform(0.5, 12)), 3),
-                      "heading_deg": round(float(rng.uniform(-180, 180)), 3),
-                      "elevation_deg": round(float(rng.uniform(0, 20)), 3),
-                      "tip": [round(float(rng.uniform(-0.3, 0.3)), 3), round(float(rng.uniform(-0.3, 0.3)), 3)]}
+            strike = {
+                "ball": "cue",
+                "speed": round(float(rng.uniform(0.5, 12)), 3),
+                "heading_deg": round(float(rng.uniform(-180, 180)), 3),
+                "elevation_deg": round(float(rng.uniform(0, 20)), 3),
+                "tip": [round(float(rng.uniform(-0.3, 0.3)), 3), round(float(rng.uniform(-0.3, 0.3)), 3)],
+            }
             if i % 2:
-                data = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": i,
-                        "strike": strike}
+                data = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": i, "strike": strike}
             else:
                 xs = rng.uniform(-1.0, 1.0, 8)
-                balls = [{"id": "cue" if k == 0 else str(k), "pos": [round(float(x), 4), round(0.12 * k - 0.4, 4)]}
-                         for k, x in enumerate(xs)]
-                data = {"format": "billiard-shot/1", "table": "pool-9ft", "params": {"mu_slide": 0.2},
-                        "balls": balls, "strike": strike}
+                balls = [
+                    {"id": "cue" if k == 0 else str(k), "pos": [round(float(x), 4), round(0.12 * k - 0.4, 4)]}
+                    for k, x in enumerate(xs)
+                ]
+                data = {
+                    "format": "billiard-shot/1",
+                    "table": "pool-9ft",
+                    "params": {"mu_slide": 0.2},
+                    "balls": balls,
+                    "strike": strike,
+                }
             (shot_dir / f"shot-{i:05d}.json").write_text(json.dumps(data, indent=2))
     return replay_path, shot_dir
 
@@ -78,18 +93,24 @@ def measure(folder: Path, shots: int, repeat: int) -> dict[str, float]:
 
     replay_path, shot_dir = make_files(folder, shots)
     files = sorted(shot_dir.glob("*.json"))[:shots]
-    io.load(replay_path)                                   # warm: imports, table presets
+    io.load(replay_path)  # warm: imports, table presets
     out: dict[str, float] = {"replay_mib": replay_path.stat().st_size / 2**20, "shots": len(files)}
-    out["replay_wall"], out["replay_cpu"] = (x / repeat for x in timed(lambda: [io.load(replay_path) for _ in range(repeat)]))
+    out["replay_wall"], out["replay_cpu"] = (
+        x / repeat for x in timed(lambda: [io.load(replay_path) for _ in range(repeat)])
+    )
     out["shots_wall"], out["shots_cpu"] = timed(lambda: [io.load(p) for p in files])
     return out
 
 
 def report(label: str, r: dict[str, float]) -> None:
-    print(f"{label}: large replay ({r['replay_mib']:.1f} MiB): {r['replay_wall'] * 1e3:.0f} ms wall, "
-          f"{r['replay_cpu'] * 1e3:.0f} ms CPU per load")
-    print(f"{label}: {int(r['shots'])} shot files: {r['shots_wall']:.2f} s wall, {r['shots_cpu']:.2f} s CPU "
-          f"({r['shots_wall'] / r['shots'] * 1e6:.0f} us a file)")
+    print(
+        f"{label}: large replay ({r['replay_mib']:.1f} MiB): {r['replay_wall'] * 1e3:.0f} ms wall, "
+        f"{r['replay_cpu'] * 1e3:.0f} ms CPU per load"
+    )
+    print(
+        f"{label}: {int(r['shots'])} shot files: {r['shots_wall']:.2f} s wall, {r['shots_cpu']:.2f} s CPU "
+        f"({r['shots_wall'] / r['shots'] * 1e6:.0f} us a file)"
+    )
 
 
 def main() -> int:
@@ -99,7 +120,7 @@ def main() -> int:
     parser.add_argument("--files", type=Path, help="folder for the generated files (kept; default: a temporary one)")
     parser.add_argument("--source", type=Path, help="the checkout whose billiard package is timed (default: this one)")
     parser.add_argument("--compare", type=Path, help="also time another checkout's billiard on the same files")
-    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)     # one run's numbers, for --compare
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one run's numbers, for --compare
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.files or Path(tmp)
@@ -112,8 +133,19 @@ def main() -> int:
         for label, src in (("other", args.compare), ("this", args.source or HERE)):
             if src is None:
                 continue
-            cmd = [sys.executable, __file__, "--json", "--source", str(src), "--files", str(folder),
-                   "--shots", str(args.shots), "--repeat", str(args.repeat)]
+            cmd = [
+                sys.executable,
+                __file__,
+                "--json",
+                "--source",
+                str(src),
+                "--files",
+                str(folder),
+                "--shots",
+                str(args.shots),
+                "--repeat",
+                str(args.repeat),
+            ]
             done = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(src)})
             if done.returncode:
                 print(done.stderr, file=sys.stderr)
@@ -122,9 +154,11 @@ def main() -> int:
             report(f"{label} ({src})", runs[label])
         if len(runs) == 2:
             a, b = runs["other"], runs["this"]
-            print(f"ratio this/other: replay {b['replay_wall'] / a['replay_wall']:.2f} wall, "
-                  f"{b['replay_cpu'] / a['replay_cpu']:.2f} CPU; shots {b['shots_wall'] / a['shots_wall']:.2f} wall, "
-                  f"{b['shots_cpu'] / a['shots_cpu']:.2f} CPU")
+            print(
+                f"ratio this/other: replay {b['replay_wall'] / a['replay_wall']:.2f} wall, "
+                f"{b['replay_cpu'] / a['replay_cpu']:.2f} CPU; shots {b['shots_wall'] / a['shots_wall']:.2f} wall, "
+                f"{b['shots_cpu'] / a['shots_cpu']:.2f} CPU"
+            )
     return 0
 
 

@@ -7,6 +7,7 @@ prints the distribution of frame times from the first frame on: the work of each
 (update, draw, swap) and the gap between the starts of successive frames (what the eye
 sees; a thread holding the interpreter lock shows up here, not in the frame's own work).
 Prints numbers; never fails on timing."""
+
 from __future__ import annotations
 
 import argparse
@@ -15,7 +16,7 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -54,23 +55,34 @@ def main() -> int:
         works.append(ms)
         return note(self, ms)
 
-    game_app.GameApp.update = timed_update           # type: ignore[method-assign]
-    game_app.GameApp.note_frame = timed_note         # type: ignore[method-assign]
+    game_app.GameApp.update = timed_update  # type: ignore[method-assign]
+    game_app.GameApp.note_frame = timed_note  # type: ignore[method-assign]
     if args.no_warm_up:
-        window.start_warm_up = lambda: None        # type: ignore[assignment]
+        window.start_warm_up = lambda: None  # type: ignore[assignment]
     pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), args.seconds)
     w, h = (int(v) for v in args.size.split("x"))
     c0, t0 = time.process_time(), time.perf_counter()
-    window.run_window(args.mode, None, (w, h), quality=args.quality, players=parse_players(args.players),
-                      seed=args.seed, audio=AudioEngine.for_window(0.8, False))
+    window.run_window(
+        args.mode,
+        None,
+        (w, h),
+        quality=args.quality,
+        players=parse_players(args.players),
+        seed=args.seed,
+        audio=AudioEngine.for_window(0.8, False),
+    )
     cpu, wall = time.process_time() - c0, time.perf_counter() - t0
     gaps = [1000.0 * (b - a) for a, b in zip(starts, starts[1:])]
     slow = [(round(1000 * (s - starts[0])), round(g, 1)) for s, g in zip(starts[1:], gaps) if g > args.slow_ms]
-    print(f"{args.mode} {args.players} {args.size} quality {args.quality}: {len(starts)} frames in {wall:.1f} s wall "
-          f"({cpu:.1f} s CPU of this process), threads at the end: {threading.active_count()}")
+    print(
+        f"{args.mode} {args.players} {args.size} quality {args.quality}: {len(starts)} frames in {wall:.1f} s wall "
+        f"({cpu:.1f} s CPU of this process), threads at the end: {threading.active_count()}"
+    )
     for name, vals in (("frame work", works), ("frame gap", gaps)):
-        print(f"  {name:10s} ms: p50 {percentile(vals, 50):6.1f}  p99 {percentile(vals, 99):6.1f}  "
-              f"max {max(vals, default=0.0):6.1f}  over {args.slow_ms:g} ms: {sum(v > args.slow_ms for v in vals)}")
+        print(
+            f"  {name:10s} ms: p50 {percentile(vals, 50):6.1f}  p99 {percentile(vals, 99):6.1f}  "
+            f"max {max(vals, default=0.0):6.1f}  over {args.slow_ms:g} ms: {sum(v > args.slow_ms for v in vals)}"
+        )
     print("  first frames (gap ms):", [round(g) for g in gaps[:12]])
     print("  slow gaps (ms since the first frame, gap ms):", slow[:40])
     return 0

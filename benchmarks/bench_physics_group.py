@@ -5,6 +5,7 @@ pairwise resolver for comparison, a frozen rack with the cue ball touching the a
 16 balls in one group at the first hit), the soft contact model, an rk4 ball motion,
 and a jump shot over a blocking ball. Run: ``python benchmarks/bench_physics_group.py``.
 """
+
 from __future__ import annotations
 
 import math
@@ -12,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 from billiard.validation.break_scene import break_world, rack_positions, run_to_rest
 from billiard.physics.params import POOL
@@ -35,7 +36,7 @@ def _frozen_rack():
     table = get_table({"length": 2.54, "width": 1.27})
     r = POOL.ball_radius
     rack = rack_positions(table.foot_spot[0], r)
-    pos = [(table.foot_spot[0] - 2 * r, 0.0, r)] + rack            # cue ball touching the apex
+    pos = [(table.foot_spot[0] - 2 * r, 0.0, r)] + rack  # cue ball touching the apex
     world = World(Balls.create(["cue"] + [str(k) for k in range(1, 16)], pos, POOL.ball_mass, r), table, POOL)
     world.strike("cue", 3.0, 0.0, 0.0, [0.0, 0.0])
     return world
@@ -44,8 +45,11 @@ def _frozen_rack():
 def _jump_shot():
     table = get_table({"length": 2.54, "width": 1.27})
     r = POOL.ball_radius
-    world = World(Balls.create(["cue", "1", "2"], [(-0.6, 0.0, r), (-0.3, 0.0, r), (0.6, 0.05, r)],
-                               POOL.ball_mass, r), table, POOL)
+    world = World(
+        Balls.create(["cue", "1", "2"], [(-0.6, 0.0, r), (-0.3, 0.0, r), (0.6, 0.05, r)], POOL.ball_mass, r),
+        table,
+        POOL,
+    )
     world.strike("cue", 4.0, 0.0, 45.0, [0.0, 0.0])
     return world
 

@@ -1,5 +1,6 @@
 """Rendering speed of the full scene (room, table, 16 balls, cue, aim aids) at 1280x720 and 1920x1080 for each
 quality level: ``python benchmarks/bench_render.py [FRAMES]``."""
+
 from __future__ import annotations
 
 import sys

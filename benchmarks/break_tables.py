@@ -3,6 +3,7 @@ spot at break speed, seeded racks; prints balls pocketed and time per break.
 
 ``python benchmarks/break_tables.py [--breaks 10] [--speed 11]`` from the repo root.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -10,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 from billiard.shot.simulate import simulate
 
@@ -25,9 +26,19 @@ def main(argv: list[str] | None = None) -> int:
         pocketed = scratches = 0
         t0 = time.perf_counter()
         for seed in range(args.breaks):
-            shot = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": rack, "seed": seed,
-                    "strike": {"ball": "cue", "speed": args.speed, "heading_deg": 0.0,
-                               "elevation_deg": 0.0, "tip": [0.0, 0.0]}}
+            shot = {
+                "format": "billiard-shot/1",
+                "table": "pool-9ft",
+                "rack": rack,
+                "seed": seed,
+                "strike": {
+                    "ball": "cue",
+                    "speed": args.speed,
+                    "heading_deg": 0.0,
+                    "elevation_deg": 0.0,
+                    "tip": [0.0, 0.0],
+                },
+            }
             final = simulate(shot).final
             pocketed += sum(1 for b, f in final.items() if f.pocket and b != "cue")
             scratches += final["cue"].pocket is not None

@@ -8,6 +8,7 @@ with its shot index (``billiard.validation.fuzz.shot_for(seed, index)`` rebuilds
 ``--out`` writes it as a shot file that ``billiard simulate`` reproduces). Never fails on
 timing; exit 1 if any shot failed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,7 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 from billiard.validation.fuzz.runner import Report, run
 

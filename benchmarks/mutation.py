@@ -35,6 +35,7 @@ Prints one line per surviving mutant and a summary: generated, run, killed, surv
 timed out, kill rate = killed / (mutants run).  A sample runs in a seeded random order, so
 the mutants run before a ``--minutes`` stop are themselves a random sample.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,17 +53,33 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-BINOPS = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Div, ast.Div: ast.Mult,
-          ast.FloorDiv: ast.Div, ast.Pow: ast.Mult}
-CMPOPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
-          ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
-          ast.In: ast.NotIn, ast.NotIn: ast.In}
+BINOPS = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.Div,
+    ast.Div: ast.Mult,
+    ast.FloorDiv: ast.Div,
+    ast.Pow: ast.Mult,
+}
+CMPOPS = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+}
 REMOVABLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Raise)
 
 
 @dataclass(frozen=True)
 class Mutant:
     """One planted bug: file (relative to the repo), walk index of the node, what changes."""
+
     path: str
     index: int
     kind: str
@@ -84,8 +101,13 @@ def _skipped_nodes(tree: ast.AST) -> set[int]:
 
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
             drop(body[0])
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             drop(node.returns)
@@ -185,6 +207,7 @@ def mutated_source(m: Mutant) -> str:
 
 # ---------------------------------------------------------------- running in a fork
 
+
 def _fork_pytest(copy: Path, args: list[str], timeout: float, before=None) -> str:
     """Run pytest in a forked child inside the copy; 'pass', 'fail' or 'timeout'."""
     pid = os.fork()
@@ -200,6 +223,7 @@ def _fork_pytest(copy: Path, args: list[str], timeout: float, before=None) -> st
             if before is not None:
                 before()
             import pytest
+
             code = pytest.main(args)
         except BaseException:  # noqa: BLE001  (a forked child must never return)
             code = 99
@@ -230,7 +254,7 @@ class _LineMap:
 
     def _local(self, frame, event, arg):
         if event == "line" and self.current is not None:
-            key = f"{frame.f_code.co_filename[len(self.prefix):]}:{frame.f_lineno}"
+            key = f"{frame.f_code.co_filename[len(self.prefix) :]}:{frame.f_lineno}"
             self.lines.setdefault(key, set()).add(self.current)
         return self._local
 
@@ -241,20 +265,23 @@ class _LineMap:
 
     def pytest_runtest_setup(self, item):
         import threading
+
         self.current, self.t0 = item.nodeid, time.perf_counter()
         sys.settrace(self._global)
         threading.settrace(self._global)
 
     def pytest_runtest_teardown(self, item):
         import threading
+
         sys.settrace(None)
         threading.settrace(None)
         self.durations[item.nodeid] = time.perf_counter() - self.t0
         self.current = None
 
     def pytest_sessionfinish(self, session):
-        self.out.write_text(json.dumps({"lines": {k: sorted(v) for k, v in self.lines.items()},
-                                        "durations": self.durations}))
+        self.out.write_text(
+            json.dumps({"lines": {k: sorted(v) for k, v in self.lines.items()}, "durations": self.durations})
+        )
 
 
 def line_map(copy: Path, package: str) -> dict:
@@ -265,6 +292,7 @@ def line_map(copy: Path, package: str) -> dict:
 
     def run():
         import pytest
+
         pytest.main([f"tests/{package}", "-q", "-p", "no:cacheprovider"], plugins=[plugin])
         os._exit(0)
 
@@ -280,11 +308,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="FILE:LINE[,FILE:LINE...]: mutants on those lines only")
     ap.add_argument("--json", help="write every result to this file")
     ap.add_argument("--tests", nargs="+", help="run these tests for every mutant (no tracing)")
-    ap.add_argument("--minutes", type=float, default=0,
-                    help="start no new mutant after this long (the rest: 'not run (time)')")
+    ap.add_argument(
+        "--minutes", type=float, default=0, help="start no new mutant after this long (the rest: 'not run (time)')"
+    )
     ap.add_argument("--linemap", help="cache the traced line map in this file (reused if there)")
-    ap.add_argument("--rerun", help="a --json file: run again its mutants of these outcomes (a,b)",
-                    nargs=2, metavar=("JSON", "OUTCOME"))
+    ap.add_argument(
+        "--rerun",
+        help="a --json file: run again its mutants of these outcomes (a,b)",
+        nargs=2,
+        metavar=("JSON", "OUTCOME"),
+    )
     a = ap.parse_args(argv)
 
     sys.dont_write_bytecode = True
@@ -296,8 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     generated = len(mutants)
     if a.only:
         places = {tuple(p.rsplit(":", 1)) for p in a.only.split(",")}
-        mutants = [m for m in mutants
-                   if any(m.path.endswith("/" + f) and m.line == int(n) for f, n in places)]
+        mutants = [m for m in mutants if any(m.path.endswith("/" + f) and m.line == int(n) for f, n in places)]
     elif a.rerun:
         earlier = json.loads(Path(a.rerun[0]).read_text())["results"]
         wanted = {name for k in a.rerun[1].split(",") for name in earlier.get(k, [])}
@@ -322,19 +354,19 @@ def main(argv: list[str] | None = None) -> int:
             if cache:
                 cache.write_text(json.dumps(lm))
         if not a.tests:
-            print(f"traced tests/{a.package}: {len(lm['durations'])} tests, "
-                  f"{time.perf_counter() - t0:.0f} s", flush=True)
+            print(
+                f"traced tests/{a.package}: {len(lm['durations'])} tests, {time.perf_counter() - t0:.0f} s", flush=True
+            )
         results: dict[str, list[str]] = {}
         stop = time.monotonic() + 60 * a.minutes if a.minutes else None
         for n, m in enumerate(mutants, 1):
             if stop and time.monotonic() > stop:
-                results["not run (time)"] = [x.name for x in mutants[n - 1:]]
+                results["not run (time)"] = [x.name for x in mutants[n - 1 :]]
                 print(f"time budget spent: {len(mutants) - n + 1} mutants not run", flush=True)
                 break
-            key = f"{m.path[len('billiard/' + a.package) + 1:]}:{m.line}"
+            key = f"{m.path[len('billiard/' + a.package) + 1 :]}:{m.line}"
             # fastest first, so -x stops a killed mutant early
-            tests = a.tests or sorted(lm["lines"].get(key, []),
-                                      key=lambda t: lm["durations"].get(t, 1.0))
+            tests = a.tests or sorted(lm["lines"].get(key, []), key=lambda t: lm["durations"].get(t, 1.0))
             if not tests:  # run at import (module constants, class attributes) or never
                 tests = [f"tests/{a.package}"]
             target = copy / m.path
@@ -342,11 +374,15 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 target.write_text(mutated_source(m))
                 d = lm["durations"]
-                cost = 60.0 if a.tests else sum(d.values()) if tests == [f"tests/{a.package}"] else \
-                    sum(d.get(t, 1.0) for t in tests)
+                cost = (
+                    60.0
+                    if a.tests
+                    else sum(d.values())
+                    if tests == [f"tests/{a.package}"]
+                    else sum(d.get(t, 1.0) for t in tests)
+                )
                 budget = 20 + 3 * cost
-                verdict = _fork_pytest(copy, [*tests, "-x", "-q", "-p", "no:cacheprovider"],
-                                       budget)
+                verdict = _fork_pytest(copy, [*tests, "-x", "-q", "-p", "no:cacheprovider"], budget)
             finally:
                 target.write_text(original)
             label = {"fail": "killed", "pass": "survived", "timeout": "timed out"}[verdict]
@@ -358,17 +394,30 @@ def main(argv: list[str] | None = None) -> int:
     count = {k: len(v) for k, v in results.items()}
     run = sum(count.get(k, 0) for k in ("killed", "survived", "timed out"))
     total = len(mutants) - count.get("not run (time)", 0)
-    print(f"\nbilliard/{a.package}: generated {generated}, sampled {len(mutants)}, run {run}, "
-          f"killed {count.get('killed', 0)}, survived {count.get('survived', 0)}, "
-          f"timed out {count.get('timed out', 0)}")
+    print(
+        f"\nbilliard/{a.package}: generated {generated}, sampled {len(mutants)}, run {run}, "
+        f"killed {count.get('killed', 0)}, survived {count.get('survived', 0)}, "
+        f"timed out {count.get('timed out', 0)}"
+    )
     if total:
-        print(f"kill rate {count.get('killed', 0) / total:.1%} "
-              f"(killed + timed out {(count.get('killed', 0) + count.get('timed out', 0)) / total:.1%})")
+        print(
+            f"kill rate {count.get('killed', 0) / total:.1%} "
+            f"(killed + timed out {(count.get('killed', 0) + count.get('timed out', 0)) / total:.1%})"
+        )
     if a.json:
-        Path(a.json).write_text(json.dumps({"package": a.package, "generated": generated,
-                                            "sampled": len(mutants), "run": run,
-                                            "seed": a.seed,
-                                            "results": results}, indent=1))
+        Path(a.json).write_text(
+            json.dumps(
+                {
+                    "package": a.package,
+                    "generated": generated,
+                    "sampled": len(mutants),
+                    "run": run,
+                    "seed": a.seed,
+                    "results": results,
+                },
+                indent=1,
+            )
+        )
     return 0
 
 

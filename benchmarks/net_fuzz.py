@@ -9,6 +9,7 @@ of the attacks, when its allocations have settled, and at the end) and its room 
 (nothing a rogue sent before a match started is written). Exit 1 if an attack was accepted
 or a match broke; numbers only for the rest.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 from websockets.exceptions import ConnectionClosed
 
@@ -48,8 +49,12 @@ async def matches(url: str, stop: asyncio.Event, results: list, current: list) -
         guest = Link(url, Hello(PROTOCOL, __version__, "player", room=room))
         b = asyncio.create_task(run_online(guest, spec, k + 1, 300, "join", url, lambda line: None))
         ra, rb = await asyncio.gather(a, b)
-        results.append(ra["game_over"] and ra["strikes"] == rb["strikes"] and ra["balls"] == rb["balls"]
-                       and ra["winner"] == rb["winner"])
+        results.append(
+            ra["game_over"]
+            and ra["strikes"] == rb["strikes"]
+            and ra["balls"] == rb["balls"]
+            and ra["winner"] == rb["winner"]
+        )
         k += 1
 
 
@@ -60,7 +65,7 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
     current = ["match0"]
     games = asyncio.get_running_loop().create_task(matches(url, stop, results, current))
     while not results and not games.done() and not list(rooms.glob("match0.json")):
-        await asyncio.sleep(0.05)                 # a match is under way
+        await asyncio.sleep(0.05)  # a match is under way
     rng = random.Random(26)
     refused: dict[str, int] = dict.fromkeys(KINDS, 0)
     accepted: list[str] = []
@@ -74,13 +79,14 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
             refused[kind] += bool(line) and "\n" not in line
         except NotRefused as exc:
             accepted.append(f"{kind}: {exc}")
-        except (TimeoutError, ConnectionClosed, OSError) as exc:       # the loaded machine, not a refusal
+        except (TimeoutError, ConnectionClosed, OSError) as exc:  # the loaded machine, not a refusal
             troubles.append(f"{kind}: {type(exc).__name__}: {exc}")
         if i == n // 10:
             rss_settled = proc_rss_mb(pid)
         if (i + 1) % 100 == 0:
-            print(f"  {i + 1}/{n} attacks, {time.perf_counter() - t0:.1f} s, server {proc_rss_mb(pid):.1f} MB",
-                  flush=True)
+            print(
+                f"  {i + 1}/{n} attacks, {time.perf_counter() - t0:.1f} s, server {proc_rss_mb(pid):.1f} MB", flush=True
+            )
     wall, cpu = time.perf_counter() - t0, proc_cpu_s(pid) - c0
     rss_end = proc_rss_mb(pid)
     stop.set()
@@ -91,8 +97,10 @@ async def main_async(n: int, port: int, pid: int, rooms: Path) -> int:
     print(f"accepted (should be none): {len(accepted)}" + (f": {accepted[:3]}" if accepted else ""))
     print(f"connection trouble (no answer, timeouts): {len(troubles)}" + (f": {troubles[:3]}" if troubles else ""))
     print(f"matches played meanwhile: {len(results)}, all ended the same on both sides: {all(results)}")
-    print(f"server memory: {rss_settled:.1f} MB after {n // 10 + 1} attacks, {rss_end:.1f} MB after {n} "
-          f"({rss_end - (rss_settled or rss_end):+.1f} MB)")
+    print(
+        f"server memory: {rss_settled:.1f} MB after {n // 10 + 1} attacks, {rss_end:.1f} MB after {n} "
+        f"({rss_end - (rss_settled or rss_end):+.1f} MB)"
+    )
     print(f"room files on disk: {files}")
     rogue_files = [f for f in files if not f.startswith("match")]
     return 0 if not accepted and all(results) and results and not rogue_files else 1

@@ -11,6 +11,7 @@ recorded first, so the server sees real match traffic (hashes, ball in hand, tur
 the clients cost little; ``computer`` clients think with the AI (level 1) and simulate every
 shot, which the machine running the clients pays for (use fewer rooms).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 import numpy as np
 
@@ -62,8 +63,11 @@ def start_server(args: list[str]) -> tuple[subprocess.Popen, int]:
     output is read on a thread from then on: a full pipe would stall the server."""
     import threading
 
-    server = subprocess.Popen([sys.executable, "-m", "billiard", "serve", "--port", "0", "--bind", "127.0.0.1",
-                               *args], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "billiard", "serve", "--port", "0", "--bind", "127.0.0.1", *args],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert server.stdout is not None
     line = server.stdout.readline()
     port = int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
@@ -89,11 +93,12 @@ class Latency:
         self.ms: list[float] = []
 
 
-async def replay_room(url: str, room: str, game, mode: str, seed: int, think_s: float, end: float,
-                      lat: Latency) -> int:
+async def replay_room(url: str, room: str, game, mode: str, seed: int, think_s: float, end: float, lat: Latency) -> int:
     """Two replaying players in ``room``; the strokes relayed before ``end``."""
-    links = [Link(url, Hello(PROTOCOL, __version__, "player", room=room, create=True, mode=mode, seed=seed)),
-             Link(url, Hello(PROTOCOL, __version__, "player", room=room))]
+    links = [
+        Link(url, Hello(PROTOCOL, __version__, "player", room=room, create=True, mode=mode, seed=seed)),
+        Link(url, Hello(PROTOCOL, __version__, "player", room=room)),
+    ]
     await links[0].open()
     await links[1].open()
     done = 0
@@ -105,12 +110,12 @@ async def replay_room(url: str, room: str, game, mode: str, seed: int, think_s: 
             lat.sent[(room, i)] = time.monotonic()
             await links[seat].send(action)
             other = links[1 - seat]
-            while True:                      # the other player receives it: its animation starts
+            while True:  # the other player receives it: its animation starts
                 got = await other.recv()
                 if isinstance(got.message, Entry):
                     lat.ms.append((time.monotonic() - lat.sent.pop((room, i))) * 1000.0)
                     break
-            while links[seat].pending:       # the shooter's own copy confirms it
+            while links[seat].pending:  # the shooter's own copy confirms it
                 await links[seat].recv()
             done += 1
     finally:
@@ -141,14 +146,15 @@ async def main_async(args, port: int, pid: int) -> None:
     if game:
         print(f"recorded game: {len(game)} actions of {args.mode} (seed {args.seed})")
     warm = Link(url, Hello(PROTOCOL, __version__, "player", room="warm-up", create=True, mode=args.mode))
-    await warm.open()                        # the server's first room imports the game modules
+    await warm.open()  # the server's first room imports the game modules
     await warm.close()
     await asyncio.sleep(0.5)
     rss0, cpu0, t0 = proc_rss_mb(pid), proc_cpu_s(pid), time.monotonic()
     end = t0 + args.seconds
     if args.players == "replay":
-        jobs = [replay_room(url, f"load{k}", game, args.mode, args.seed, args.think_s, end, lat)
-                for k in range(args.rooms)]
+        jobs = [
+            replay_room(url, f"load{k}", game, args.mode, args.seed, args.think_s, end, lat) for k in range(args.rooms)
+        ]
     else:
         jobs = [computer_room(url, f"load{k}", args.mode, args.seed + k, end) for k in range(args.rooms)]
     peak = [rss0]
@@ -157,6 +163,7 @@ async def main_async(args, port: int, pid: int) -> None:
         while True:
             peak[0] = max(peak[0], proc_rss_mb(pid))
             await asyncio.sleep(0.5)
+
     sampler = asyncio.get_running_loop().create_task(sample())
     shots = await asyncio.gather(*jobs, return_exceptions=True)
     sampler.cancel()
@@ -166,17 +173,23 @@ async def main_async(args, port: int, pid: int) -> None:
     failed = [s for s in shots if not isinstance(s, int)]
     total = sum(ok)
     n = args.rooms
-    print(f"rooms: {n} ({len(failed)} failed{': ' + repr(failed[0]) if failed else ''}), players: {args.players}, "
-          f"wall {wall:.1f} s")
-    print(f"server CPU: {cpu:.2f} s in {wall:.1f} s wall ({100 * cpu / wall:.1f} % of a core); "
-          f"{1000 * cpu / n / wall:.2f} ms CPU per room per second; "
-          f"{1000 * cpu / max(total, 1):.2f} ms CPU per stroke relayed")
+    print(
+        f"rooms: {n} ({len(failed)} failed{': ' + repr(failed[0]) if failed else ''}), players: {args.players}, "
+        f"wall {wall:.1f} s"
+    )
+    print(
+        f"server CPU: {cpu:.2f} s in {wall:.1f} s wall ({100 * cpu / wall:.1f} % of a core); "
+        f"{1000 * cpu / n / wall:.2f} ms CPU per room per second; "
+        f"{1000 * cpu / max(total, 1):.2f} ms CPU per stroke relayed"
+    )
     print(f"server memory: {rss0:.1f} MB idle, {peak[0]:.1f} MB peak: {1024 * (peak[0] - rss0) / n:.0f} kB per room")
     print(f"strokes relayed: {total} ({total / wall:.1f} per s)")
     if lat.ms:
         ms = np.array(lat.ms)
-        print(f"strike-to-animation latency: median {np.median(ms):.2f} ms, p99 {np.percentile(ms, 99):.2f} ms, "
-              f"max {ms.max():.2f} ms over {len(ms)} strokes")
+        print(
+            f"strike-to-animation latency: median {np.median(ms):.2f} ms, p99 {np.percentile(ms, 99):.2f} ms, "
+            f"max {ms.max():.2f} ms over {len(ms)} strokes"
+        )
 
 
 def main() -> int:

@@ -7,6 +7,7 @@ Only facts are shared with billiard: ball positions (billiard's centred frame, x
 table) and the cue ball's velocity; the table is pooltool's pocket table with billiard's
 bed size. The cue ball starts sliding without spin, as after billiard's centre-ball strike.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,7 @@ def system_for(job: dict) -> "pt.System":
     cue = balls[job["cue"]]
     vx, vy = job["velocity"]
     cue.state.rvw[1] = np.array([vy, vx, 0.0])
-    cue.state.s = 2                      # sliding
+    cue.state.s = 2  # sliding
     return pt.System(cue=pt.Cue.default(), table=table, balls=balls)
 
 

@@ -8,6 +8,7 @@ drawn from a seeded generator), the other makes ``--simulate`` calls of
 side). Each prints its resident set size (MB) at every 10 % and the growth per shot.
 Prints numbers; never fails on them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a source checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a source checkout
 
 
 def rss_mb() -> float:
@@ -28,8 +29,11 @@ def rss_mb() -> float:
 def _report(done: int, total: int, start_rss: float, t0: float) -> None:
     gc.collect()
     now = rss_mb()
-    print(f"  {done:6d}/{total} shots  RSS {now:7.1f} MB  ({(now - start_rss) * 1000 / max(done, 1):+.2f} KB/shot)  "
-          f"{time.perf_counter() - t0:6.1f} s", flush=True)
+    print(
+        f"  {done:6d}/{total} shots  RSS {now:7.1f} MB  ({(now - start_rss) * 1000 / max(done, 1):+.2f} KB/shot)  "
+        f"{time.perf_counter() - t0:6.1f} s",
+        flush=True,
+    )
 
 
 def soak_game(shots: int) -> None:
@@ -46,8 +50,12 @@ def soak_game(shots: int) -> None:
     for k in range(1, shots + 1):
         if session.rules.game_over or session.shots >= 60:
             session = new_session(modes[k % len(modes)], seed=k)
-        cmd = StrikeCommand(float(rng.uniform(0.5, 9.0)), float(rng.uniform(0, 360)), 0.0,
-                            (float(rng.uniform(-0.3, 0.3)), float(rng.uniform(-0.3, 0.3))))
+        cmd = StrikeCommand(
+            float(rng.uniform(0.5, 9.0)),
+            float(rng.uniform(0, 360)),
+            0.0,
+            (float(rng.uniform(-0.3, 0.3)), float(rng.uniform(-0.3, 0.3))),
+        )
         session.strike(cmd)
         while session.in_shot:
             session.tick()
@@ -64,9 +72,14 @@ def soak_simulate(shots: int) -> None:
     start, t0 = rss_mb(), time.perf_counter()
     print(f"simulate(): {shots} break-like shots, RSS at start {start:.1f} MB")
     for k in range(1, shots + 1):
-        shot = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": k,
-                "cue": [float(rng.uniform(-1.1, -0.7)), float(rng.uniform(-0.5, 0.5))],
-                "strike": {"ball": "cue", "speed": float(rng.uniform(6, 12)), "heading_deg": float(rng.uniform(-5, 5))}}
+        shot = {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "rack": "9-ball",
+            "seed": k,
+            "cue": [float(rng.uniform(-1.1, -0.7)), float(rng.uniform(-0.5, 0.5))],
+            "strike": {"ball": "cue", "speed": float(rng.uniform(6, 12)), "heading_deg": float(rng.uniform(-5, 5))},
+        }
         shot["strike"]["heading_deg"] = float(np.degrees(np.arctan2(-shot["cue"][1], 0.635 - shot["cue"][0])))
         billiard.simulate(shot)
         if k % max(1, shots // 10) == 0:
@@ -86,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         soak_simulate(args.simulate)
         return 0
     for kind, n in (("game", args.game), ("simulate", args.simulate)):
-        if n > 0:                 # each in a fresh process, so one cannot hide the other's growth
+        if n > 0:  # each in a fresh process, so one cannot hide the other's growth
             subprocess.run([sys.executable, __file__, "--only", kind, f"--{kind}", str(n)], check=True)
     return 0
 

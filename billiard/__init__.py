@@ -6,6 +6,7 @@ Public API (headless, no window needed)::
     replay = billiard.simulate({"format": "billiard-shot/1", ...})
     replay.save("shot.replay.json")
 """
+
 from __future__ import annotations
 
 __version__ = "0.1.0"

@@ -3,6 +3,7 @@
 Each sub-command lives in ``billiard/commands/<name>.py`` with ``add_arguments(parser)``
 and ``run(args) -> int``. A :class:`BilliardError` becomes one line on stderr and exit 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,6 +76,8 @@ def guarded(command: str, call: Callable[[], int | None]) -> int:
     except Exception as exc:  # a bug, not bad input: still one line unless asked for more
         if os.environ.get("BILLIARD_DEBUG"):
             raise
-        print(f"billiard {command}: internal error: {type(exc).__name__}: {exc} "
-              "(set BILLIARD_DEBUG=1 for the traceback)", file=sys.stderr)
+        print(
+            f"billiard {command}: internal error: {type(exc).__name__}: {exc} (set BILLIARD_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
         return 1

@@ -7,6 +7,7 @@ file, a pipe, CI) a few plain lines, one per tenth of the job, never a carriage 
             bar.advance(status=f"{failures} failures")
 
 Messages that must not break the bar go through :meth:`Progress.note`."""
+
 from __future__ import annotations
 
 import sys
@@ -15,24 +16,36 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-WIDTH = 30              # characters of the bar in a log line
-LOG_STEPS = 10          # lines a whole job writes when the stream is not a terminal
+WIDTH = 30  # characters of the bar in a log line
+LOG_STEPS = 10  # lines a whole job writes when the stream is not a terminal
 
 
 class Progress:
     """Progress of ``total`` items (``unit``: "shots", "frames", ...) on ``stream``
     (stderr by default): a live bar on a terminal, ``LOG_STEPS`` lines otherwise."""
 
-    def __init__(self, total: int, unit: str = "items", stream: TextIO | None = None, label: str = "",
-                 log_steps: int = LOG_STEPS) -> None:
+    def __init__(
+        self, total: int, unit: str = "items", stream: TextIO | None = None, label: str = "", log_steps: int = LOG_STEPS
+    ) -> None:
         self.total, self.unit, self.label = max(int(total), 1), unit, label
         self.stream = stream if stream is not None else sys.stderr
         self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self.done, self.status, self.log_steps = 0, "", max(1, log_steps)
         self._shown = -1
         self._start = time.perf_counter()
-        self._bar = tqdm(total=self.total, unit=f" {unit}", desc=label or None, file=self.stream,
-                         dynamic_ncols=True, leave=True, mininterval=0.1) if self.tty else None
+        self._bar = (
+            tqdm(
+                total=self.total,
+                unit=f" {unit}",
+                desc=label or None,
+                file=self.stream,
+                dynamic_ncols=True,
+                leave=True,
+                mininterval=0.1,
+            )
+            if self.tty
+            else None
+        )
 
     def text(self, done: int) -> str:
         """The log line for ``done`` items: ``[#####.....] 5/10 shots, 2 failures``."""

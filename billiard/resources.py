@@ -1,4 +1,5 @@
 """Find the top-level `shaders/` and `assets/` folders, in a source tree or an installed wheel."""
+
 from __future__ import annotations
 
 from pathlib import Path

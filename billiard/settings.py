@@ -10,6 +10,7 @@ Where: ``--config-dir`` if given, else ``$BILLIARD_CONFIG_DIR``, else the platfo
 config folder (``platformdirs.user_config_dir("billiard")``: ``$XDG_CONFIG_HOME/billiard``
 or ``~/.config/billiard`` on Linux).
 """
+
 from __future__ import annotations
 
 import json
@@ -32,7 +33,7 @@ __all__ = ["FILE_NAME", "Settings", "config_dir", "load", "problems", "save"]
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 log = logging.getLogger(__name__)
-_problems: dict[tuple[str, str], str] = {}   # (file, problem) -> its line: each said once per run
+_problems: dict[tuple[str, str], str] = {}  # (file, problem) -> its line: each said once per run
 
 
 def config_dir(override: str | os.PathLike | None = None) -> Path:
@@ -61,7 +62,7 @@ def load(folder: str | os.PathLike | None = None) -> Settings:
         try:
             convert({name: value}, Settings, "settings")
             chosen[name] = value
-        except BilliardError as exc:          # one bad value never costs the others
+        except BilliardError as exc:  # one bad value never costs the others
             _problem(path, f"ignoring {exc}")
     return convert(chosen, Settings)
 

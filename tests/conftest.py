@@ -6,10 +6,11 @@ for it.
 Headless plays run in this process (``tests/in_process.py``), each in a window of its own
 (a headless pyglet window cannot change size, and opening one costs ~20 ms against the ~1 s
 that a ``python -m billiard`` process took to start and import)."""
+
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))      # tests/in_process.py, from every folder
+sys.path.insert(0, str(Path(__file__).parent))  # tests/in_process.py, from every folder
 
 from billiard.shell.pygletconf import configure
 

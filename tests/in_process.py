@@ -5,6 +5,7 @@ exit code and printed lines as the command line, without a process start and imp
 call (about 1 s each on these machines). The tests that still start ``python -m billiard``
 check the process boundary itself (exit codes and stderr of a real process, the window
 refused without a display, a process killed mid-write)."""
+
 from __future__ import annotations
 
 import contextlib

@@ -1,5 +1,6 @@
 """``billiard --help`` imports no command module and not the engine (issue 28: it answers at
 once); a command's own help still lists its options."""
+
 import subprocess
 import sys
 

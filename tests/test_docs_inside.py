@@ -1,11 +1,12 @@
 """Docs and docstrings cite the project's own docs or the papers, never a file outside the
 repository (a design file, notes or seed folders other people cannot open)."""
+
 import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTSIDE = re.compile(r"DESIGN\.md|PHYSICS\.md|shared/|seeds/")
-PENDING: set[str] = set()       # a file that cannot be fixed yet (none now)
+PENDING: set[str] = set()  # a file that cannot be fixed yet (none now)
 
 
 def _files():

@@ -1,6 +1,7 @@
 """The subpackages form layers: no import cycle between any two of them (every ``import``
 in a module counts, the ones inside functions too), and the physics imports none of the
 packages built on it. Read from the source with ``ast``, so nothing is imported to check."""
+
 import ast
 import functools
 from pathlib import Path
@@ -8,8 +9,23 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "billiard"
-PACKAGES = ("physics", "table", "game", "shot", "render", "display", "replay", "app", "audio", "ai",
-            "validation", "commands", "shell", "practice", "formats")
+PACKAGES = (
+    "physics",
+    "table",
+    "game",
+    "shot",
+    "render",
+    "display",
+    "replay",
+    "app",
+    "audio",
+    "ai",
+    "validation",
+    "commands",
+    "shell",
+    "practice",
+    "formats",
+)
 ABOVE_PHYSICS = ("table", "game", "shot", "render", "app", "display", "replay", "shell")
 
 
@@ -21,8 +37,8 @@ def _imported(module: Path) -> set[str]:
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:          # from .x / from ..x: resolve against the module's package
-                base = ["billiard", *package[:len(package) - node.level + 1]]
+            if node.level:  # from .x / from ..x: resolve against the module's package
+                base = ["billiard", *package[: len(package) - node.level + 1]]
                 names = [".".join(base + ([node.module] if node.module else []))]
             else:
                 names = [node.module or ""]

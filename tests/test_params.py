@@ -1,4 +1,5 @@
 """Parameters: presets, overrides by name, rejection of impossible values."""
+
 import dataclasses
 import math
 
@@ -24,14 +25,17 @@ def test_override_by_name_returns_new_frozen_copy():
         p.mu_slide = 1.0  # frozen
 
 
-@pytest.mark.parametrize("overrides, word", [
-    ({"mu_slid": 0.2}, "unknown parameter 'mu_slid'"),
-    ({"mu_slide": math.nan}, "finite"),
-    ({"mu_slide": "fast"}, "must be a number"),
-    ({"e_ball": 1.5}, "[0, 1]"),
-    ({"dt": 0.0}, "'dt' must be > 0"),
-    ({"g": -9.81}, ">= 0"),
-])
+@pytest.mark.parametrize(
+    "overrides, word",
+    [
+        ({"mu_slid": 0.2}, "unknown parameter 'mu_slid'"),
+        ({"mu_slide": math.nan}, "finite"),
+        ({"mu_slide": "fast"}, "must be a number"),
+        ({"e_ball": 1.5}, "[0, 1]"),
+        ({"dt": 0.0}, "'dt' must be > 0"),
+        ({"g": -9.81}, ">= 0"),
+    ],
+)
 def test_bad_overrides_are_rejected_with_a_clear_message(overrides, word):
     with pytest.raises(BilliardError) as err:
         POOL.with_overrides(overrides)
@@ -53,9 +57,16 @@ def test_each_ball_set_has_its_cloth_and_cushions():
     TP A-14 ball-ball friction fit and squirts with the typical shaft."""
     from billiard.physics.params import CAROM, POOL, SNOOKER, preset
     from billiard.shot.shotfile import Shot
+
     assert (CAROM.mu_roll, CAROM.e_cushion, CAROM.mu_cushion) == (0.006, 0.98, 0.14)
     assert (SNOOKER.mu_roll, SNOOKER.e_cushion, SNOOKER.mu_cushion) == (POOL.mu_roll, POOL.e_cushion, POOL.mu_cushion)
     assert all(p.mu_ball_fit == 1.0 and p.end_mass > 0 for p in (POOL, SNOOKER, CAROM))
-    shot = Shot.from_dict({"format": "billiard-shot/1", "table": "carom", "balls": [{"id": "cue", "pos": [0, 0]}],
-                           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}})
+    shot = Shot.from_dict(
+        {
+            "format": "billiard-shot/1",
+            "table": "carom",
+            "balls": [{"id": "cue", "pos": [0, 0]}],
+            "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0},
+        }
+    )
     assert shot.params == preset("carom")

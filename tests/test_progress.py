@@ -1,5 +1,6 @@
 """The one progress display (billiard/progress.py): a few plain flushed lines on a log,
 a bar redrawn in place on a terminal, notes that never break it."""
+
 import io
 
 from billiard.progress import WIDTH, Progress
@@ -37,8 +38,11 @@ def test_a_label_a_note_and_advance_on_a_log():
         bar.advance(2)
         bar.note("a message")
         bar.advance(2)
-    assert log.getvalue().splitlines() == ["gif: [" + "#" * 15 + "." * 15 + "] 2/4 frames", "a message",
-                                           "gif: [" + "#" * WIDTH + "] 4/4 frames"]
+    assert log.getvalue().splitlines() == [
+        "gif: [" + "#" * 15 + "." * 15 + "] 2/4 frames",
+        "a message",
+        "gif: [" + "#" * WIDTH + "] 4/4 frames",
+    ]
 
 
 def test_on_a_terminal_the_bar_is_redrawn_in_place_and_notes_get_their_own_line():

@@ -1,4 +1,5 @@
 """The package's public names: ``__all__`` lists exactly the lazily loaded API, and each loads."""
+
 import billiard
 
 

@@ -1,5 +1,6 @@
 """The published JSON Schemas hold for every file the program writes and reads, and
 reject what the loaders reject for shape (wrong format key, missing fields)."""
+
 import json
 import sys
 from pathlib import Path
@@ -20,8 +21,7 @@ from replay_shots import make_shot  # noqa: E402
 
 
 def _validator(name: str):
-    registry = Registry().with_resources(
-        (f"{n}.schema.json", Resource.from_contents(schema(n))) for n in NAMES)
+    registry = Registry().with_resources((f"{n}.schema.json", Resource.from_contents(schema(n))) for n in NAMES)
     registry = registry.with_resources((schema(n)["$id"], Resource.from_contents(schema(n))) for n in NAMES)
     cls = jsonschema.validators.validator_for(schema(name))
     cls.check_schema(schema(name))
@@ -44,22 +44,30 @@ def test_match_file_validates(tmp_path):
 
 
 def test_script_with_and_without_format_validates(tmp_path):
-    script = {"mode": "practice", "duration": 2.0,
-              "events": [{"t": 0.1, "type": "mouse_press", "x": 640, "y": 360, "button": "left"},
-                         {"t": 0.2, "type": "key_press", "symbol": "H"}]}
+    script = {
+        "mode": "practice",
+        "duration": 2.0,
+        "events": [
+            {"t": 0.1, "type": "mouse_press", "x": 640, "y": 360, "button": "left"},
+            {"t": 0.2, "type": "key_press", "symbol": "H"},
+        ],
+    }
     for data in (script, {"format": "billiard-script/1", **script}):
         _validator("script-1").validate(data)
         (tmp_path / "s.json").write_text(json.dumps(data))
         assert len(load_script(tmp_path / "s.json").events) == 2
 
 
-@pytest.mark.parametrize("name,bad", [
-    ("shot-1", {"format": "billiard-shot/2", "table": "pool-9ft"}),
-    ("shot-1", {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue"}]}),
-    ("replay-1", {"format": "billiard-replay/1"}),
-    ("match-1", {"format": "billiard-match/1", "mode": "9-ball", "players": [], "shots": []}),
-    ("script-1", {"events": [{"t": -1, "type": "key_press"}]}),
-])
+@pytest.mark.parametrize(
+    "name,bad",
+    [
+        ("shot-1", {"format": "billiard-shot/2", "table": "pool-9ft"}),
+        ("shot-1", {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue"}]}),
+        ("replay-1", {"format": "billiard-replay/1"}),
+        ("match-1", {"format": "billiard-match/1", "mode": "9-ball", "players": [], "shots": []}),
+        ("script-1", {"events": [{"t": -1, "type": "key_press"}]}),
+    ],
+)
 def test_schemas_reject_wrong_shapes(name, bad):
     with pytest.raises(jsonschema.ValidationError):
         _validator(name).validate(bad)

@@ -1,4 +1,5 @@
 """The settings file: defaults, a round trip, and a broken file that never stops the game."""
+
 import pytest
 
 from billiard import settings as S
@@ -31,7 +32,7 @@ def test_env_override(tmp_path, monkeypatch):
 def test_a_wrong_value_is_one_log_line_worded_as_for_every_json_input(tmp_path, caplog):
     (tmp_path / S.FILE_NAME).write_text('{"volume": 7, "mute": true, "quality": "ultra"}')
     with caplog.at_level("WARNING", logger="billiard.settings"):
-        assert S.load(tmp_path) == S.Settings(mute=True)              # the good value is kept
+        assert S.load(tmp_path) == S.Settings(mute=True)  # the good value is kept
     lines = [r.getMessage() for r in caplog.records]
     assert "ignoring settings: volume: must be <= 1, got 7" in lines
     assert "ignoring settings: quality: must be one of 'auto', 'high', 'low', 'medium', got 'ultra'" in lines

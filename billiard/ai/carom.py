@@ -3,6 +3,7 @@ bounces off cushions at the mirror angle, and after its first ball leaves along 
 line bent forward by its roll (a rolling ball keeps 2/7 of its speed along the line of
 centres, Alciatore TP A.4). Headings whose path meets the first ball, then three cushions or
 more, then the second ball, are candidates the real engine then checks."""
+
 from __future__ import annotations
 
 import math
@@ -14,15 +15,15 @@ from billiard.table.model import Table
 
 STEP_DEG = 0.5
 MAX_LEGS = 9
-MAX_LENGTH = 9.0         # m of path traced at most
+MAX_LENGTH = 9.0  # m of path traced at most
 
 
 @dataclass(frozen=True)
 class CaromPath:
     heading_deg: float
     first: str
-    width_deg: float       # how wide the window of good headings around it is
-    length: float          # path length to the second ball, m
+    width_deg: float  # how wide the window of good headings around it is
+    length: float  # path length to the second ball, m
     cushions: int
 
 
@@ -38,8 +39,9 @@ def _hit_ball(p: np.ndarray, d: np.ndarray, q: np.ndarray, reach: float) -> floa
     return s if s > 1e-9 else math.inf
 
 
-def trace(table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float, heading_deg: float,
-          roll: float = 1.0) -> tuple[list[str], list[int], float]:
+def trace(
+    table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float, heading_deg: float, roll: float = 1.0
+) -> tuple[list[str], list[int], float]:
     """Follow the cue ball: (balls hit in order, cushions before each hit, length at the last)."""
     hx, hy = table.half_length - r, table.half_width - r
     p = cue.astype(float).copy()
@@ -89,8 +91,9 @@ def trace(table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float,
     return hits, before, length
 
 
-def carom_paths(table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float,
-                roll: float = 1.0) -> list[CaromPath]:
+def carom_paths(
+    table: Table, cue: np.ndarray, balls: dict[str, np.ndarray], r: float, roll: float = 1.0
+) -> list[CaromPath]:
     """Windows of headings that score in the idealised model, widest first."""
     n = int(round(360 / STEP_DEG))
     ok = []

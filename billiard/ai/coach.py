@@ -7,6 +7,7 @@ plays it ``copies`` more times with Gaussian noise of the player's chosen magnit
 say how often it works for that player. The next ball it plays for is the easiest pot
 left after the shot (when the shooter keeps the table). Headless: numpy and the engine
 only; the front end draws the result (cue, ghost ball, paths, chance, next ball)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -27,10 +28,10 @@ from billiard.physics.events import Event
 from billiard.physics.state import Balls
 from billiard.physics.world import World
 
-COPIES = 24              # noisy copies that estimate the chance of success
-PATH_DT = 1.0 / 120.0    # s: the tick the paths are sampled at (the game's own)
-MAX_TIME = 40.0          # s of simulated time at most
-MIN_MOVE = 1e-4          # m: a ball that moved less than this has no path
+COPIES = 24  # noisy copies that estimate the chance of success
+PATH_DT = 1.0 / 120.0  # s: the tick the paths are sampled at (the game's own)
+MAX_TIME = 40.0  # s of simulated time at most
+MIN_MOVE = 1e-4  # m: a ball that moved less than this has no path
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,16 @@ class Advice:
         d = self.decision
         if d.pass_back:
             return "pass the shot back", ""
-        what = {"pot": f"pot the {d.target}", "bank": f"bank the {d.target}", "combo": f"combination on the {d.target}",
-                "carom": "the carom", "safety": "play safe", "kick": f"kick at the {d.target}",
-                "break": "break", "push-out": "push out"}.get(d.kind, d.kind or "shot")
+        what = {
+            "pot": f"pot the {d.target}",
+            "bank": f"bank the {d.target}",
+            "combo": f"combination on the {d.target}",
+            "carom": "the carom",
+            "safety": "play safe",
+            "kick": f"kick at the {d.target}",
+            "break": "break",
+            "push-out": "push out",
+        }.get(d.kind, d.kind or "shot")
         if d.pocket and d.kind in ("pot", "bank", "combo"):
             what += f" in {d.pocket}"
         return what, f", then the {self.next_ball}" if self.next_ball else ""
@@ -95,8 +103,9 @@ def placed(sit: Situation, decision: Decision) -> Balls:
     return balls
 
 
-def trace(balls: Balls, sit: Situation, decision: Decision, dt: float = PATH_DT
-          ) -> tuple[dict[str, np.ndarray], list[Event], Balls, tuple[float, float] | None, str | None]:
+def trace(
+    balls: Balls, sit: Situation, decision: Decision, dt: float = PATH_DT
+) -> tuple[dict[str, np.ndarray], list[Event], Balls, tuple[float, float] | None, str | None]:
     """Strike the decision's strike at tick ``dt``: every moving ball's centres, the events,
     the balls at rest, the ghost ball and the first ball touched."""
     assert decision.strike is not None, "a pass back has no strike to trace"
@@ -124,7 +133,7 @@ def trace(balls: Balls, sit: Situation, decision: Decision, dt: float = PATH_DT
                 break
     if not np.isfinite(world.balls.pos).all():
         raise BilliardError("the simulation broke down")
-    pts = np.stack(track)                                 # (T, N, 2)
+    pts = np.stack(track)  # (T, N, 2)
     paths = {}
     for i, bid in enumerate(world.balls.ids):
         p = pts[:, i]
@@ -142,15 +151,21 @@ def _ghost(balls: Balls, cue: str, first: str, start: np.ndarray) -> tuple[float
     moved = balls.pos[j, :2] - o
     n = float(np.hypot(*moved))
     i = balls.index(cue)
-    if n < 1e-9:                         # it has not moved yet: the cue ball is touching it now
+    if n < 1e-9:  # it has not moved yet: the cue ball is touching it now
         return float(balls.pos[i, 0]), float(balls.pos[i, 1])
     u = moved / n
     g = o - (balls.radius[i] + balls.radius[j]) * u
     return float(g[0]), float(g[1])
 
 
-def advise(sit: Situation, noise: float = 1.0, seed: int | None = 0, copies: int = COPIES,
-           player: ComputerPlayer | None = None, deadline: bool = False) -> Advice:
+def advise(
+    sit: Situation,
+    noise: float = 1.0,
+    seed: int | None = 0,
+    copies: int = COPIES,
+    player: ComputerPlayer | None = None,
+    deadline: bool = False,
+) -> Advice:
     """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
     decision = ai.decide(sit)
@@ -176,8 +191,9 @@ def advise(sit: Situation, noise: float = 1.0, seed: int | None = 0, copies: int
         wins += shot_succeeds(decision.kind, decision.target, r, me)
     nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)
     end = {bid: (float(after.pos[k, 0]), float(after.pos[k, 1])) for k, bid in enumerate(after.ids)}
-    return Advice(decision, cue_xy, ghost, first, paths, wins / copies if copies else 0.0, noise, copies,
-                  nxt, pocket, end)
+    return Advice(
+        decision, cue_xy, ghost, first, paths, wins / copies if copies else 0.0, noise, copies, nxt, pocket, end
+    )
 
 
 def _played(balls: Balls, sit: Situation, decision: Decision) -> Rollout:

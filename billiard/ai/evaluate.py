@@ -1,6 +1,7 @@
 """Score a simulated shot from the shooter's side: the rules' verdict (win, loss, foul,
 points, who plays next) and where the balls lie for the next shot (position play for the
 shooter, a safety when the turn passes)."""
+
 from __future__ import annotations
 
 from billiard.ai.geometry import Layout, best_ease
@@ -9,12 +10,12 @@ from billiard.physics.state import Motion
 from billiard.table.model import Table
 
 WIN = 1000.0
-CONTINUE = 100.0        # the shooter keeps the table
+CONTINUE = 100.0  # the shooter keeps the table
 FOUL = 40.0
-POSITION = 60.0         # x the ease of the next shot (0..1)
-POINT = 12.0            # snooker and carom points, each
-IN_HAND_EASE = 0.9      # what ball in hand is worth, as an ease
-CAROM_EASE = 0.3        # three-cushion: no position estimate, a flat value
+POSITION = 60.0  # x the ease of the next shot (0..1)
+POINT = 12.0  # snooker and carom points, each
+IN_HAND_EASE = 0.9  # what ball in hand is worth, as an ease
+CAROM_EASE = 0.3  # three-cushion: no position estimate, a flat value
 
 
 def next_ease(r: Rollout, table: Table) -> float:
@@ -45,12 +46,12 @@ def score(r: Rollout, me: int, table: Table, position: bool = True, ease: float 
         ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:
         return s + CONTINUE + POSITION * ease
-    if getattr(r.rules, "may_pass", False):      # after our push-out the opponent may pass it back
+    if getattr(r.rules, "may_pass", False):  # after our push-out the opponent may pass it back
         return s + push_out_value(ease)
     return s - POSITION * ease
 
 
-PASS_BELOW = 0.3             # 9-ball: the shot is passed back when its ease is under this
+PASS_BELOW = 0.3  # 9-ball: the shot is passed back when its ease is under this
 
 
 def push_out_value(ease: float) -> float:

@@ -11,6 +11,7 @@ goes in while the object ball's heading error stays under ``w / d2`` (``w``: hal
 usable pocket opening seen along the path). With a Gaussian heading error of standard
 deviation ``sigma`` the pot goes in with probability ``erf(e_max / (sigma sqrt 2))``.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,9 +22,9 @@ import numpy as np
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Pocket, Table
 
-SIGMA_REF = math.radians(0.5)     # heading error that sets the "ease" scale (a club player)
+SIGMA_REF = math.radians(0.5)  # heading error that sets the "ease" scale (a club player)
 MAX_CUT_DEG = 78.0
-BANK_CLEAR = 0.25                 # m: a bank's cushion contact this far from the pocket at least
+BANK_CLEAR = 0.25  # m: a bank's cushion contact this far from the pocket at least
 
 
 @dataclass(frozen=True)
@@ -53,16 +54,16 @@ class Layout:
 class Aim:
     """One way to play a ball: the cue ball's heading, and what it should do."""
 
-    kind: str                 # "pot", "bank", "kick"
+    kind: str  # "pot", "bank", "kick"
     target: str
     pocket: str | None
     heading_deg: float
     cut_deg: float
-    d1: float                 # cue ball travel to the contact, m
-    d2: float                 # object ball travel to the pocket, m
-    ease: float               # estimated chance of success at SIGMA_REF, 0..1
-    object_deg: float = 0.0   # the heading the object ball must leave in
-    tolerance: float = 0.0    # rad of cue heading error that still pots
+    d1: float  # cue ball travel to the contact, m
+    d2: float  # object ball travel to the pocket, m
+    ease: float  # estimated chance of success at SIGMA_REF, 0..1
+    object_deg: float = 0.0  # the heading the object ball must leave in
+    tolerance: float = 0.0  # rad of cue heading error that still pots
 
 
 def clear(layout: Layout, a: np.ndarray, b: np.ndarray, radius: float, skip: tuple[str, ...]) -> bool:
@@ -133,8 +134,12 @@ def _cut(cue: np.ndarray, ghost: np.ndarray, u: np.ndarray) -> tuple[float, floa
 
 def rails(table: Table, r: float) -> list[tuple[int, float]]:
     """The four lines a ball centre of radius ``r`` bounces on: (axis, coordinate)."""
-    return [(0, table.half_length - r), (0, -(table.half_length - r)),
-            (1, table.half_width - r), (1, -(table.half_width - r))]
+    return [
+        (0, table.half_length - r),
+        (0, -(table.half_length - r)),
+        (1, table.half_width - r),
+        (1, -(table.half_width - r)),
+    ]
 
 
 def mirror(p: np.ndarray, rail: tuple[int, float]) -> np.ndarray:
@@ -192,8 +197,20 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
             tol = tolerance(d1, d2, cut, w, r)
             ease = chance(tol, SIGMA_REF)
             if ease > 1e-3:
-                out.append(Aim(kind, target, p.name, heading_to(c, ghost), math.degrees(cut), d1, d2, ease,
-                               math.degrees(math.atan2(u[1], u[0])) % 360.0, tol))
+                out.append(
+                    Aim(
+                        kind,
+                        target,
+                        p.name,
+                        heading_to(c, ghost),
+                        math.degrees(cut),
+                        d1,
+                        d2,
+                        ease,
+                        math.degrees(math.atan2(u[1], u[0])) % 360.0,
+                        tol,
+                    )
+                )
     return out
 
 
@@ -240,8 +257,7 @@ def best_aim(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -
     return best
 
 
-def combo_aims(layout: Layout, table: Table, cue: str, first: str, targets: tuple[str, ...] | None = None
-               ) -> list[Aim]:
+def combo_aims(layout: Layout, table: Table, cue: str, first: str, targets: tuple[str, ...] | None = None) -> list[Aim]:
     """Combinations: the cue ball sends ``first`` into another ball (``targets``: those
     that may be potted this way; None: any) that goes into a pocket. Each is a ghost-ball
     aim twice over (the second ball's ghost is where ``first`` must arrive); its ease is
@@ -257,7 +273,7 @@ def combo_aims(layout: Layout, table: Table, cue: str, first: str, targets: tupl
             continue
         o = layout.at(b)
         rb = float(layout.r[layout.ids.index(b)])
-        if float(np.hypot(*(o - a))) > 0.8:           # long combinations are not worth simulating
+        if float(np.hypot(*(o - a))) > 0.8:  # long combinations are not worth simulating
             continue
         for p in table.pockets:
             mouth, half = pocket_mouth(p)
@@ -278,12 +294,24 @@ def combo_aims(layout: Layout, table: Table, cue: str, first: str, targets: tupl
             cut1, d1 = _cut(c, ghost_a, ua)
             if cut1 >= math.radians(60.0) or not clear(layout, c, ghost_a, rc, (cue, first)):
                 continue
-            tol_b = tolerance(d2, d3, cut2, w, rb)                      # first ball's heading error that pots
-            tol = tol_b * 2 * ra * math.cos(cut1) / max(d1, ra)        # through the first leg's gearing
+            tol_b = tolerance(d2, d3, cut2, w, rb)  # first ball's heading error that pots
+            tol = tol_b * 2 * ra * math.cos(cut1) / max(d1, ra)  # through the first leg's gearing
             ease = chance(tol, SIGMA_REF)
             if ease > 1e-3:
-                out.append(Aim("combo", b, p.name, heading_to(c, ghost_a), math.degrees(cut1), d1, d2 + d3, ease,
-                               math.degrees(math.atan2(ua[1], ua[0])) % 360.0, tol))
+                out.append(
+                    Aim(
+                        "combo",
+                        b,
+                        p.name,
+                        heading_to(c, ghost_a),
+                        math.degrees(cut1),
+                        d1,
+                        d2 + d3,
+                        ease,
+                        math.degrees(math.atan2(ua[1], ua[0])) % 360.0,
+                        tol,
+                    )
+                )
     return out
 
 
@@ -298,15 +326,18 @@ def kick2_aims(layout: Layout, table: Table, cue: str, target: str) -> list[Aim]
         for r2 in rl:
             if r2 == r1:
                 continue
-            image = mirror(mirror(o, r2), r1)          # the target seen through r2, then r1
+            image = mirror(mirror(o, r2), r1)  # the target seen through r2, then r1
             b1 = bounce_point(c, image, r1)
             if b1 is None:
                 continue
             b2 = bounce_point(b1, mirror(o, r2), r2)
             if b2 is None:
                 continue
-            if clear(layout, c, b1, rc, (cue,)) and clear(layout, b1, b2, rc, (cue,)) and \
-                    clear(layout, b2, o, rc, (cue, target)):
+            if (
+                clear(layout, c, b1, rc, (cue,))
+                and clear(layout, b1, b2, rc, (cue,))
+                and clear(layout, b2, o, rc, (cue, target))
+            ):
                 d = float(np.hypot(*(b1 - c)) + np.hypot(*(b2 - b1)) + np.hypot(*(o - b2)))
                 out.append(Aim("kick", target, None, heading_to(c, b1), 0.0, d, 0.0, 0.0))
     return out

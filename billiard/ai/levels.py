@@ -1,6 +1,7 @@
 """The five computer levels: the execution noise of the strike (magnitude of :mod:`noise`)
 and how hard the computer searches. Level 5 plays at the tournaments' magnitude 1, level 1
 at magnitude 6 (documented in docs/computer-player.md)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,40 +32,114 @@ class Level:
     banks: bool
     position: bool
     throw: bool = True
-    plan: int = 0                 # candidates whose next shot is searched too (plan.py)
-    plan_options: int = 3         # pot options of that next shot
-    plan_variants: int = 2        # strikes per option of that next shot
-    combos: bool = False          # combination pots
-    kicks: int = 1                # cushions of the kicks tried (1 or 2)
-    jumps: bool = False           # jump shots at a hidden ball
-    safeties: int = 12            # safety (or kick) candidates at most
+    plan: int = 0  # candidates whose next shot is searched too (plan.py)
+    plan_options: int = 3  # pot options of that next shot
+    plan_variants: int = 2  # strikes per option of that next shot
+    combos: bool = False  # combination pots
+    kicks: int = 1  # cushions of the kicks tried (1 or 2)
+    jumps: bool = False  # jump shots at a hidden ball
+    safeties: int = 12  # safety (or kick) candidates at most
     safety_by_value: bool = False  # safeties tried whenever no pot is clearly good (else only when none is made)
-    aimed_kicks: int = 0          # kicks whose heading is stepped onto the target by probes first
-    push_outs: int = 6            # 9-ball push-out directions tried
-    spots: int = 1                # ball-in-hand spots compared by simulation
-    extend: float = 1.0           # with a wall-clock deadline: max_sims x this, spent on more noisy copies
-    aimed_caroms: int = 0         # three-cushion windows whose heading is stepped onto the engine's path
-    break_places: int = 3         # cue-ball places on the head string tried for the break
-    break_speeds: int = 1         # break speeds tried
-    break_copies: int = 0         # noisy copies of each break candidate
+    aimed_kicks: int = 0  # kicks whose heading is stepped onto the target by probes first
+    push_outs: int = 6  # 9-ball push-out directions tried
+    spots: int = 1  # ball-in-hand spots compared by simulation
+    extend: float = 1.0  # with a wall-clock deadline: max_sims x this, spent on more noisy copies
+    aimed_caroms: int = 0  # three-cushion windows whose heading is stepped onto the engine's path
+    break_places: int = 3  # cue-ball places on the head string tried for the break
+    break_speeds: int = 1  # break speeds tried
+    break_copies: int = 0  # noisy copies of each break candidate
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, noise=6.0, seconds=0.6, max_sims=8, options=2, variants=1, robust=0, finalists=1,
-             banks=False, position=False, throw=False),
-    2: Level(2, noise=4.0, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1,
-             banks=False, position=True),
-    3: Level(3, noise=3.0, seconds=1.5, max_sims=40, options=4, variants=3, robust=2, finalists=2,
-             banks=True, position=True, plan=2, plan_options=2, plan_variants=1, aimed_kicks=2,
-             aimed_caroms=3),
-    4: Level(4, noise=2.0, seconds=2.2, max_sims=110, options=6, variants=5, robust=4, finalists=4,
-             banks=True, position=True, plan=4, plan_options=3, plan_variants=2, combos=True, kicks=2,
-             jumps=True, safeties=20, safety_by_value=True, aimed_kicks=4, push_outs=10, spots=2,
-             aimed_caroms=6, extend=2.0, break_places=3, break_speeds=2, break_copies=1),
-    5: Level(5, noise=1.0, seconds=2.6, max_sims=220, options=8, variants=7, robust=6, finalists=5,
-             banks=True, position=True, plan=6, plan_options=3, plan_variants=3, combos=True, kicks=2,
-             jumps=True, safeties=30, safety_by_value=True, aimed_kicks=6, push_outs=12, spots=3,
-             aimed_caroms=10, extend=4.0, break_places=5, break_speeds=3, break_copies=2),
+    1: Level(
+        1,
+        noise=6.0,
+        seconds=0.6,
+        max_sims=8,
+        options=2,
+        variants=1,
+        robust=0,
+        finalists=1,
+        banks=False,
+        position=False,
+        throw=False,
+    ),
+    2: Level(
+        2, noise=4.0, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1, banks=False, position=True
+    ),
+    3: Level(
+        3,
+        noise=3.0,
+        seconds=1.5,
+        max_sims=40,
+        options=4,
+        variants=3,
+        robust=2,
+        finalists=2,
+        banks=True,
+        position=True,
+        plan=2,
+        plan_options=2,
+        plan_variants=1,
+        aimed_kicks=2,
+        aimed_caroms=3,
+    ),
+    4: Level(
+        4,
+        noise=2.0,
+        seconds=2.2,
+        max_sims=110,
+        options=6,
+        variants=5,
+        robust=4,
+        finalists=4,
+        banks=True,
+        position=True,
+        plan=4,
+        plan_options=3,
+        plan_variants=2,
+        combos=True,
+        kicks=2,
+        jumps=True,
+        safeties=20,
+        safety_by_value=True,
+        aimed_kicks=4,
+        push_outs=10,
+        spots=2,
+        aimed_caroms=6,
+        extend=2.0,
+        break_places=3,
+        break_speeds=2,
+        break_copies=1,
+    ),
+    5: Level(
+        5,
+        noise=1.0,
+        seconds=2.6,
+        max_sims=220,
+        options=8,
+        variants=7,
+        robust=6,
+        finalists=5,
+        banks=True,
+        position=True,
+        plan=6,
+        plan_options=3,
+        plan_variants=3,
+        combos=True,
+        kicks=2,
+        jumps=True,
+        safeties=30,
+        safety_by_value=True,
+        aimed_kicks=6,
+        push_outs=12,
+        spots=3,
+        aimed_caroms=10,
+        extend=4.0,
+        break_places=5,
+        break_speeds=3,
+        break_copies=2,
+    ),
 }
 
 

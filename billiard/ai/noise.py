@@ -2,6 +2,7 @@
 computer pool olympiads): zero-mean Gaussian errors on each strike parameter, with standard
 deviations proportional to one ``magnitude``. Magnitude 1 (the tournaments' setting):
 heading 0.125 deg, elevation 0.1 deg, cue-ball speed 0.075 m/s, each tip offset 0.5 mm."""
+
 from __future__ import annotations
 
 import math
@@ -14,9 +15,9 @@ from billiard.formats.limits import ELEVATION_LIMIT_DEG, MAX_STRIKE_SPEED, MISCU
 
 SIGMA_HEADING_DEG = 0.125
 SIGMA_ELEVATION_DEG = 0.1
-SIGMA_SPEED = 0.075          # m/s
-SIGMA_TIP_M = 0.0005         # m, each of the two tip offsets
-STEEPEST_DEG = math.nextafter(ELEVATION_LIMIT_DEG, 0.0)   # just below the limit: still a strike
+SIGMA_SPEED = 0.075  # m/s
+SIGMA_TIP_M = 0.0005  # m, each of the two tip offsets
+STEEPEST_DEG = math.nextafter(ELEVATION_LIMIT_DEG, 0.0)  # just below the limit: still a strike
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 variant first): direct pots, banks and combinations ranked by their estimated chance, the
 aim corrected for throw with a cheap probe of the first contact. The player uses it for
 the shot on turn and the look ahead (:mod:`plan`) for the shot after."""
+
 from __future__ import annotations
 
 import math
@@ -19,8 +20,8 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls
 
 THROW_STEPS = 3
-NOISE_SPREAD = 1.5           # speed and tip errors widen the heading error's effect (a guess, tuned)
-COMBO_WEIGHT = 0.6           # a combination is ranked below a direct pot of the same estimate
+NOISE_SPREAD = 1.5  # speed and tip errors widen the heading error's effect (a guess, tuned)
+COMBO_WEIGHT = 0.6  # a combination is ranked below a direct pot of the same estimate
 
 
 def heading_sigma(noise: float) -> float:
@@ -28,8 +29,7 @@ def heading_sigma(noise: float) -> float:
     return math.radians(SIGMA_HEADING_DEG * max(noise, 1.0) * NOISE_SPREAD)
 
 
-def aims_for(search: Search, balls: Balls, cue: str, targets: tuple[str, ...], banks: bool,
-             combos: bool) -> list[Aim]:
+def aims_for(search: Search, balls: Balls, cue: str, targets: tuple[str, ...], banks: bool, combos: bool) -> list[Aim]:
     """Every pot aim for the legal balls (and combinations off them), best estimate first."""
     layout = Layout.of(balls)
     table, rules = search.table, search.rules
@@ -49,8 +49,9 @@ def aims_for(search: Search, balls: Balls, cue: str, targets: tuple[str, ...], b
     return aims
 
 
-def take_out_throw(search: Search, aim: Aim, params: Params, cue: str, strike: Strike | None = None,
-                   steps: int = THROW_STEPS) -> Aim:
+def take_out_throw(
+    search: Search, aim: Aim, params: Params, cue: str, strike: Strike | None = None, steps: int = THROW_STEPS
+) -> Aim:
     """Correct the ghost-ball heading for throw (the object ball leaves off the line of
     centres, by friction between the balls) and, for a ``strike`` with side spin, for its
     squirt and swerve: probe the first contact and read the object ball's heading; the
@@ -114,14 +115,25 @@ def _first_ball(search: Search, aim: Aim) -> str | None:
     return best
 
 
-def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tuple[str, ...], noise: float,
-             options: int, variants: int, banks: bool, combos: bool, throw: bool) -> list[list[Candidate]]:
+def pot_rows(
+    search: Search,
+    balls: Balls,
+    params: Params,
+    cue: str,
+    targets: tuple[str, ...],
+    noise: float,
+    options: int,
+    variants: int,
+    banks: bool,
+    combos: bool,
+    throw: bool,
+) -> list[list[Candidate]]:
     """The best ``options`` pot options, each a row of ``variants`` strikes."""
     aims = aims_for(search, balls, cue, targets, banks, combos)[:options]
     if throw:
         aims = [take_out_throw(search, a, params, cue) for a in aims]
     rows = pot_candidates(aims, params, variants, heading_sigma(noise))
-    if throw:        # side spin turns the cue ball off its heading (squirt, swerve): aim those again
+    if throw:  # side spin turns the cue ball off its heading (squirt, swerve): aim those again
         for aim, row in zip(aims, rows):
             for k, cand in enumerate(row):
                 if cand.strike.tip[0] != 0.0:
@@ -130,7 +142,7 @@ def pot_rows(search: Search, balls: Balls, params: Params, cue: str, targets: tu
     return rows
 
 
-KICK_STEP_DEG = 0.6           # the second heading of the secant search
+KICK_STEP_DEG = 0.6  # the second heading of the secant search
 CAROM_STEP_DEG = 0.3
 
 
@@ -170,6 +182,7 @@ def aim_kick(search: Search, params: Params, cue: str, cand: Candidate, tries: i
             return None
         search.budget.events += got[1]
         return got[0]
+
     h = secant(miss, cand.strike.heading_deg, KICK_STEP_DEG, tries)
     return replace(cand, strike=cand.strike.replace(heading_deg=h))
 
@@ -184,12 +197,14 @@ def aim_carom(search: Search, params: Params, cue: str, cand: Candidate, second:
     def miss(h: float) -> float | None:
         if not search.budget.left():
             return None
-        got = carom_miss(search.balls, search.table, params, cue, cand.strike.replace(heading_deg=h % 360.0),
-                         first, second)
+        got = carom_miss(
+            search.balls, search.table, params, cue, cand.strike.replace(heading_deg=h % 360.0), first, second
+        )
         if got is None:
             return None
         search.budget.events += got[1]
-        search.budget.sims += 1               # a whole shot's worth of engine work
+        search.budget.sims += 1  # a whole shot's worth of engine work
         return got[0]
+
     h = secant(miss, cand.strike.heading_deg, CAROM_STEP_DEG, tries)
     return replace(cand, strike=cand.strike.replace(heading_deg=h))

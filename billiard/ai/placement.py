@@ -4,6 +4,7 @@
 Spots are generated behind the ghost ball of each promising (target, pocket) pair, at a few
 distances and small cut angles, plus spots drawn at random over the allowed region; each is
 checked with ``in_hand_ok`` and rated with the pot likelihood of :mod:`geometry`."""
+
 from __future__ import annotations
 
 import math
@@ -20,7 +21,7 @@ DISTANCES = (0.18, 0.32, 0.55)
 ANGLES = (0.0, 12.0, -12.0, 25.0, -25.0)
 RANDOM_SPOTS = 24
 MAX_PAIRS = 10
-HIT_ONLY = 1e-4          # the rating of a spot with no pot but a legal ball to hit straight
+HIT_ONLY = 1e-4  # the rating of a spot with no pot but a legal ball to hit straight
 
 
 def _random_spot(kind: str, table: Table, r: float, rng: np.random.Generator) -> tuple[float, float]:
@@ -33,8 +34,9 @@ def _random_spot(kind: str, table: Table, r: float, rng: np.random.Generator) ->
     return float(rng.uniform(-hl, x_hi)), float(rng.uniform(-hw, hw))
 
 
-def candidate_spots(kind: str, table: Table, balls: Balls, cue: str, targets: tuple[str, ...],
-                    rng: np.random.Generator) -> list[tuple[float, float]]:
+def candidate_spots(
+    kind: str, table: Table, balls: Balls, cue: str, targets: tuple[str, ...], rng: np.random.Generator
+) -> list[tuple[float, float]]:
     """Legal spots worth rating (never an illegal one)."""
     layout = Layout.of(balls)
     r = float(balls.radius[balls.index(cue)])
@@ -60,8 +62,9 @@ def candidate_spots(kind: str, table: Table, balls: Balls, cue: str, targets: tu
     return [s for s in spots if in_hand_ok(kind, table, balls, cue, *s)]
 
 
-def choose_spot(kind: str, table: Table, balls: Balls, cue: str, targets: tuple[str, ...],
-                rng: np.random.Generator, keep: int = 1) -> list[tuple[float, float]]:
+def choose_spot(
+    kind: str, table: Table, balls: Balls, cue: str, targets: tuple[str, ...], rng: np.random.Generator, keep: int = 1
+) -> list[tuple[float, float]]:
     """The ``keep`` best legal spots, best first (the cue ball's own spot when no other is
     legal and it is)."""
     spots = candidate_spots(kind, table, balls, cue, targets, rng)
@@ -70,7 +73,7 @@ def choose_spot(kind: str, table: Table, balls: Balls, cue: str, targets: tuple[
     for s in spots:
         lay = _with_cue(balls, cue, s)
         ease = best_ease(lay, table, cue, targets)
-        if ease <= 0.0:         # no pot from here: at least a legal ball in plain sight (a safety, not a kick)
+        if ease <= 0.0:  # no pot from here: at least a legal ball in plain sight (a safety, not a kick)
             ease = HIT_ONLY if any(t in lay.ids and direct_hits(lay, cue, t) for t in targets) else 0.0
         rated.append((ease, s))
     rated.sort(key=lambda x: -x[0])

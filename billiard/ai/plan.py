@@ -8,6 +8,7 @@ player's noise and by the ease of the shot *it* leaves (geometry), becomes this
 candidate's leave. So a 9-ball or 8-ball candidate is judged three balls deep: this one,
 the next (simulated), and the one after (estimated). In three-cushion the leave is the
 next point's ease: how wide the scoring windows of the idealised tracer are from there."""
+
 from __future__ import annotations
 
 import math
@@ -21,7 +22,7 @@ from billiard.ai.search import MISS_VALUE, Search, Tried
 from billiard.physics.params import Params
 from billiard.table.model import Table
 
-CAROM_WIDTH = 3.0            # deg of scoring windows that make a next point "easy" (ease 1 - 1/e)
+CAROM_WIDTH = 3.0  # deg of scoring windows that make a next point "easy" (ease 1 - 1/e)
 
 
 def leave_quality(best: Tried | None, most_points: int = 0) -> float:
@@ -46,12 +47,20 @@ def carom_ease(t: Tried, table: Table) -> float:
     return 1.0 - math.exp(-width / CAROM_WIDTH)
 
 
-def plan_ahead(search: Search, params: Params, noise: float, plan: int, options: int, variants: int,
-               banks: bool, combos: bool) -> None:
+def plan_ahead(
+    search: Search, params: Params, noise: float, plan: int, options: int, variants: int, banks: bool, combos: bool
+) -> None:
     """Re-score the ``plan`` best candidates that keep the table by their simulated leave."""
     me = search.me
-    keep = [t for t in search.tried if t.rollout is not None and t.success and not t.planned
-            and not t.rollout.outcome.game_over and t.rollout.outcome.next_player == me]
+    keep = [
+        t
+        for t in search.tried
+        if t.rollout is not None
+        and t.success
+        and not t.planned
+        and not t.rollout.outcome.game_over
+        and t.rollout.outcome.next_player == me
+    ]
     keep.sort(key=lambda t: -t.prior_value)
     for t in keep[:plan]:
         if not search.budget.left():

@@ -6,6 +6,7 @@ placement; then the search over pots (best ease first, speed and spin variations
 safeties and kicks (or carom paths in three-cushion), each simulated with the real engine
 and judged by a copy of the rules; the best few re-simulated with noise; a 9-ball push-out
 when nothing better is on. All randomness from one numpy Generator."""
+
 from __future__ import annotations
 
 import copy
@@ -31,12 +32,12 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
-EVENTS_PER_SIM = 25          # the event budget is max_sims x this (deterministic work limit)
-PUSH_BELOW = 40.0            # 9-ball: push out when the best shot scores under this
+EVENTS_PER_SIM = 25  # the event budget is max_sims x this (deterministic work limit)
+PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (8.5, 10.0, 11.5)
-BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)   # m off the centre line, on the head string
-EXTRA_COPIES = 24            # noisy copies per finalist at most, when a deadline leaves time for them
-SAFETY_ABOVE = 100.0         # levels that plan: safeties are tried unless a pot is worth this
+BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)  # m off the centre line, on the head string
+EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
+SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
 
 
 @dataclass
@@ -53,16 +54,26 @@ class Situation:
     @classmethod
     def of_session(cls, session) -> "Situation":
         """A copy of what a session shows (safe to hand to another thread or process)."""
-        return cls(copy.deepcopy(session.rules), session.table, session.params, session.balls.copy(),
-                   session.in_hand if session.ball_in_hand() else None)
+        return cls(
+            copy.deepcopy(session.rules),
+            session.table,
+            session.params,
+            session.balls.copy(),
+            session.in_hand if session.ball_in_hand() else None,
+        )
 
 
 class ComputerPlayer:
     """A computer opponent of ``level`` (1-5 or a :class:`Level`); ``seed`` or ``rng`` makes it
     repeatable. ``deadline`` adds the level's wall-clock limit to the deterministic budget."""
 
-    def __init__(self, level: int | Level = 5, seed: int | None = None, rng: np.random.Generator | None = None,
-                 deadline: bool = False) -> None:
+    def __init__(
+        self,
+        level: int | Level = 5,
+        seed: int | None = None,
+        rng: np.random.Generator | None = None,
+        deadline: bool = False,
+    ) -> None:
         self.level = level if isinstance(level, Level) else level_of(level)
         self.rng = rng if rng is not None else np.random.default_rng(seed)
         self.noise_model = None
@@ -72,11 +83,11 @@ class ComputerPlayer:
     def decide(self, sit: Situation) -> Decision:
         t0, c0 = time.perf_counter(), time.process_time()
         lvl = self.level
-        budget = Budget(lvl.max_sims, lvl.max_sims * EVENTS_PER_SIM,
-                        t0 + lvl.seconds if self.deadline else None)
+        budget = Budget(lvl.max_sims, lvl.max_sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
         decision = self._decide(sit, budget)
-        return replace(decision, simulations=budget.sims, seconds=time.perf_counter() - t0,
-                       cpu_seconds=time.process_time() - c0)
+        return replace(
+            decision, simulations=budget.sims, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0
+        )
 
     def _decide(self, sit: Situation, budget: Budget) -> Decision:
         rules = sit.rules
@@ -122,24 +133,44 @@ class ComputerPlayer:
         c = chosen.cand
         kind = "push-out" if c.push_out else c.kind
         if kind in POT_KINDS and not chosen.success:
-            kind = "safety"          # no pot in its own simulation: chosen for what it leaves
-        return Decision(c.strike, place=place, push_out=c.push_out, kind=kind,
-                        target=c.target, pocket=c.pocket, expected=chosen.expected, next_ball=chosen.next_ball)
+            kind = "safety"  # no pot in its own simulation: chosen for what it leaves
+        return Decision(
+            c.strike,
+            place=place,
+            push_out=c.push_out,
+            kind=kind,
+            target=c.target,
+            pocket=c.pocket,
+            expected=chosen.expected,
+            next_ball=chosen.next_ball,
+        )
 
-    def _pocket_game(self, search: Search, balls: Balls, table: Table, params: Params, cue: str,
-                     targets: tuple[str, ...]) -> None:
+    def _pocket_game(
+        self, search: Search, balls: Balls, table: Table, params: Params, cue: str, targets: tuple[str, ...]
+    ) -> None:
         """Pots first (the plain variant of every option, then the others, best option first),
         then safeties and kicks when no pot is clearly good, jumps when every legal ball is
         hidden (levels 4-5), then the simulated look ahead at the best candidates' leaves."""
         lvl = self.level
         layout = Layout.of(balls)
-        rows = pot_rows(search, balls, params, cue, targets, lvl.noise, lvl.options, lvl.variants, lvl.banks,
-                        lvl.combos, lvl.throw)
-        for row in rows:                          # the plain variant of every option first
+        rows = pot_rows(
+            search, balls, params, cue, targets, lvl.noise, lvl.options, lvl.variants, lvl.banks, lvl.combos, lvl.throw
+        )
+        for row in rows:  # the plain variant of every option first
             search.consider(row[0])
-        order = sorted(range(len(rows)), key=lambda k: -max((t.nominal for t in search.tried
-                                                              if t.cand.target == rows[k][0].target
-                                                              and t.cand.pocket == rows[k][0].pocket), default=-1e9))
+        order = sorted(
+            range(len(rows)),
+            key=lambda k: (
+                -max(
+                    (
+                        t.nominal
+                        for t in search.tried
+                        if t.cand.target == rows[k][0].target and t.cand.pocket == rows[k][0].pocket
+                    ),
+                    default=-1e9,
+                )
+            ),
+        )
         for k in order:
             for cand in rows[k][1:]:
                 search.consider(cand)
@@ -150,11 +181,17 @@ class ComputerPlayer:
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
         if lvl.plan:
-            plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks,
-                       lvl.combos)
+            plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks, lvl.combos)
 
-    def _best_spot(self, spots: list[tuple[float, float]], sit: Situation, params: Params, budget: Budget,
-                   cue: str, targets: tuple[str, ...]) -> tuple[float, float]:
+    def _best_spot(
+        self,
+        spots: list[tuple[float, float]],
+        sit: Situation,
+        params: Params,
+        budget: Budget,
+        cue: str,
+        targets: tuple[str, ...],
+    ) -> tuple[float, float]:
         """Ball in hand at levels 4-5: of the best few spots by the geometric estimate, the
         one whose best pot (plain strikes of its top options, judged by the shot each leaves)
         is worth most."""
@@ -170,20 +207,24 @@ class ComputerPlayer:
             rated.append((best.prior_value if best is not None else -1e9, spot))
         return max(rated, key=lambda x: x[0])[1]
 
-    def _defence(self, search: Search, layout: Layout, table: Table, params: Params, cue: str,
-                 targets: tuple[str, ...]) -> None:
+    def _defence(
+        self, search: Search, layout: Layout, table: Table, params: Params, cue: str, targets: tuple[str, ...]
+    ) -> None:
         """Safeties on the legal balls that can be hit straight; kicks (one cushion, and two
         at levels 4-5) and jumps (levels 4-5) when none can."""
         lvl = self.level
         safeties = safety_candidates(layout, cue, targets, rich=lvl.safety_by_value)
         if safeties:
             n = lvl.safeties
-            picks = safeties if len(safeties) <= n else [safeties[i] for i in
-                                                         sorted(self.rng.choice(len(safeties), n, replace=False))]
+            picks = (
+                safeties
+                if len(safeties) <= n
+                else [safeties[i] for i in sorted(self.rng.choice(len(safeties), n, replace=False))]
+            )
         else:
             kicks = kick_candidates(layout, table, cue, targets, cushions=lvl.kicks)
-            aimed = [aim_kick(search, params, cue, k) for k in kicks if k.prior_offset == 0.0][:lvl.aimed_kicks]
-            picks = aimed + kicks[:max(0, lvl.safeties - len(aimed))]
+            aimed = [aim_kick(search, params, cue, k) for k in kicks if k.prior_offset == 0.0][: lvl.aimed_kicks]
+            picks = aimed + kicks[: max(0, lvl.safeties - len(aimed))]
             if lvl.jumps:
                 picks += jump_candidates(layout, cue, targets)
         for cand in picks:
@@ -198,25 +239,32 @@ class ComputerPlayer:
         others = {b: layout.at(b) for b in layout.ids if b != cue}
         kinds = (((0.0, 0.3), 1.0, 1.0), ((0.0, 0.0), 0.5, 1.25))
         found = [carom_paths(table, layout.at(cue), others, r, roll) for _, roll, _ in kinds]
-        order = [(p, tip, f) for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
-                 for p, (tip, _, f) in zip(pair, kinds) if p is not None]
-        first = search.rules.targets(frozenset(layout.ids))      # the break: the red first (UMB)
+        order = [
+            (p, tip, f)
+            for pair in zip(*[f + [None] * (max(map(len, found)) - len(f)) for f in found])
+            for p, (tip, _, f) in zip(pair, kinds)
+            if p is not None
+        ]
+        first = search.rules.targets(frozenset(layout.ids))  # the break: the red first (UMB)
         order = [o for o in order if o[0].first in first] or order
         aimed = self.level.aimed_caroms
-        for p, tip, factor in order[:self.level.options * 5]:
-            cand = Candidate(Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip), "carom",
-                             p.first, prior=p.width_deg)
+        for p, tip, factor in order[: self.level.options * 5]:
+            cand = Candidate(
+                Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip),
+                "carom",
+                p.first,
+                prior=p.width_deg,
+            )
             t = search.consider(cand)
-            if t is not None and not t.success and aimed > 0:     # the engine's path: step the heading onto it
+            if t is not None and not t.success and aimed > 0:  # the engine's path: step the heading onto it
                 aimed -= 1
                 second = next(b for b in others if b != p.first)
                 better = aim_carom(search, search.params, cue, cand, second)
                 if better.strike.heading_deg != cand.strike.heading_deg:
                     t = search.consider(better)
             if t is not None and t.success:
-                for dh in (-0.5, 0.5):      # a good one: look either side of it too
-                    search.consider(replace(cand, strike=cand.strike.replace(
-                        heading_deg=(p.heading_deg + dh) % 360)))
+                for dh in (-0.5, 0.5):  # a good one: look either side of it too
+                    search.consider(replace(cand, strike=cand.strike.replace(heading_deg=(p.heading_deg + dh) % 360)))
         if not search.tried:
             search.consider(nearest_hit(layout, cue, tuple(others)))
 
@@ -242,7 +290,7 @@ class ComputerPlayer:
         r = float(sit.balls.radius[sit.balls.index(cue)])
         search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
         lvl = self.level
-        places = [(table.head_string_x - r, y) for y in BREAK_PLACES[:lvl.break_places]]
+        places = [(table.head_string_x - r, y) for y in BREAK_PLACES[: lvl.break_places]]
         noise = Noise(max(1.0, lvl.noise), r)
         tried_place: dict[int, tuple[float, float]] = {}
         for place in places:
@@ -252,7 +300,7 @@ class ComputerPlayer:
             balls.vel[i] = balls.omega[i] = 0.0
             balls.motion[i] = Motion.REST
             search.balls = balls
-            for speed in BREAK_SPEEDS[:lvl.break_speeds]:
+            for speed in BREAK_SPEEDS[: lvl.break_speeds]:
                 strike = Strike(speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
                 t = search.consider(Candidate(strike, "break", head))
                 if t is None:
@@ -269,8 +317,9 @@ class ComputerPlayer:
             place = places[0]
             strike = Strike(BREAK_SPEEDS[0], heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
             return Decision(strike, place=place, kind="break", target=head)
-        return Decision(best.cand.strike, place=tried_place[id(best)], kind="break", target=head,
-                        expected=best.expected)
+        return Decision(
+            best.cand.strike, place=tried_place[id(best)], kind="break", target=head, expected=best.expected
+        )
 
     # -- carrying it out -----------------------------------------------------------------
     def execute(self, strike: Strike, radius: float) -> Strike:

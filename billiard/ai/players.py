@@ -1,4 +1,5 @@
 """Who plays each side: ``human`` or ``computer:N`` (level 1-5), as the CLI and the menu say it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ DEFAULT_LEVEL = 3
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    kind: str                 # "human" or "computer"
+    kind: str  # "human" or "computer"
     level: int = 0
 
     @property

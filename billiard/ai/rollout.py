@@ -6,6 +6,7 @@ at every event inside it anyway (``physics.world``), so a longer tick changes th
 round-off while skipping most quiet ticks. The game itself still plays the chosen strike at
 its own tick.
 """
+
 from __future__ import annotations
 
 import copy
@@ -25,8 +26,8 @@ from billiard.physics.state import Balls, Motion
 from billiard.physics.world import World
 from billiard.table.model import Table
 
-ROLLOUT_DT = 0.1          # s, the engine's longest tick
-ROLLOUT_MAX_TIME = 40.0   # s of simulated time at most
+ROLLOUT_DT = 0.1  # s, the engine's longest tick
+ROLLOUT_MAX_TIME = 40.0  # s of simulated time at most
 
 
 @dataclass
@@ -63,15 +64,15 @@ def simulate(balls: Balls, table: Table, params: Params, cue: str, strike: Strik
     return world.balls, events
 
 
-def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strike,
-         push_out: bool = False) -> Rollout:
+def play(balls: Balls, table: Table, params: Params, rules: Rules, strike: Strike, push_out: bool = False) -> Rollout:
     """Simulate ``strike`` for the player on turn in ``rules`` (left untouched) and judge it."""
     after, events = simulate(balls, table, params, rules.cue, strike)
     return judge(balls, after, events, table, rules, push_out)
 
 
-def judge(before: Balls, after: Balls, events: list[Event], table: Table, rules: Rules,
-          push_out: bool = False) -> Rollout:
+def judge(
+    before: Balls, after: Balls, events: list[Event], table: Table, rules: Rules, push_out: bool = False
+) -> Rollout:
     """Let a copy of ``rules`` judge a shot already simulated from ``before`` to ``after``
     (changed in place: respotted balls are put back)."""
     referee = copy.deepcopy(rules)
@@ -82,11 +83,12 @@ def judge(before: Balls, after: Balls, events: list[Event], table: Table, rules:
     return Rollout(after, events, referee, outcome)
 
 
-PROBE_DT = 0.01           # s: short ticks, so the object ball's velocity is read right after the hit
+PROBE_DT = 0.01  # s: short ticks, so the object ball's velocity is read right after the hit
 
 
-def first_hit_direction(balls: Balls, table: Table, params: Params, cue: str, strike: Strike,
-                        target: str, max_time: float = 6.0) -> tuple[float, int] | None:
+def first_hit_direction(
+    balls: Balls, table: Table, params: Params, cue: str, strike: Strike, target: str, max_time: float = 6.0
+) -> tuple[float, int] | None:
     """Strike and run only until the cue ball first touches a ball: the heading (rad) the
     ``target`` leaves in, and the events used; None when the cue ball met another ball first
     or nothing. Cheap (a handful of events): the search uses it to take out cut-induced
@@ -111,8 +113,9 @@ def first_hit_direction(balls: Balls, table: Table, params: Params, cue: str, st
     return None
 
 
-def path_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, target: str,
-              max_time: float = 8.0) -> tuple[float, int] | None:
+def path_miss(
+    balls: Balls, table: Table, params: Params, cue: str, strike: Strike, target: str, max_time: float = 8.0
+) -> tuple[float, int] | None:
     """Strike and follow the cue ball until it first touches a ball or stops: 0 when it
     touches ``target`` first, else by how much (m, signed: positive when the target lies
     to the left of the cue ball's path) it passes the target at its closest approach; and
@@ -148,11 +151,19 @@ def path_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Stri
     return None if best is None else (best[1], n)
 
 
-CAROM_PROBE_DT = 0.02     # s: path samples close enough to find the closest approach
+CAROM_PROBE_DT = 0.02  # s: path samples close enough to find the closest approach
 
 
-def carom_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Strike, first: str, second: str,
-               max_time: float = 12.0) -> tuple[float, int] | None:
+def carom_miss(
+    balls: Balls,
+    table: Table,
+    params: Params,
+    cue: str,
+    strike: Strike,
+    first: str,
+    second: str,
+    max_time: float = 12.0,
+) -> tuple[float, int] | None:
     """Three-cushion: strike and follow the cue ball; 0 when it meets ``first``, then three
     cushions or more, then ``second``; else, once it has met ``first`` and three cushions,
     by how much (m, signed as :func:`path_miss`) it passes ``second`` at its closest
@@ -182,7 +193,7 @@ def carom_miss(balls: Balls, table: Table, params: Params, cue: str, strike: Str
                     elif other == second:
                         return (0.0, n) if cushions >= 3 else None
                 elif e.type == "ball-cushion":
-                    cushions += 1            # the rule counts them all, before the first ball too
+                    cushions += 1  # the rule counts them all, before the first ball too
             here = world.balls.pos[i, :2].copy()
             if met_first and cushions >= 3:
                 d = here - prev

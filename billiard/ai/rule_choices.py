@@ -12,6 +12,7 @@ accept a table left by an illegal break, have the balls replaced after a foul an
 (the offender faces the same hard shot again), take a free ball when offered, and nominate
 as the free ball the ball nearest the cue ball (the easiest to reach).
 """
+
 from __future__ import annotations
 
 import math
@@ -21,11 +22,11 @@ from billiard.game import Rules
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
-SEARCHED = ("push-out", "after-push-out", "call")     # decisions the shot search answers itself
-PREFERRED = ("replace", "free-ball", "spot", "accept", "play")   # the first offered wins
+SEARCHED = ("push-out", "after-push-out", "call")  # decisions the shot search answers itself
+PREFERRED = ("replace", "free-ball", "spot", "accept", "play")  # the first offered wins
 
 
-PLAY_ABOVE = 0.35     # with the table known: play on from a layout whose easiest pot is at least this easy
+PLAY_ABOVE = 0.35  # with the table known: play on from a layout whose easiest pot is at least this easy
 
 
 def rule_choice(rules: Rules, balls: Balls, table: Table | None = None) -> str | None:

@@ -5,6 +5,7 @@ one that does best on average (robust, not lucky).
 The budget counts simulated shots and engine events (deterministic: the same seed gives the
 same choice on any machine) and, when a deadline is given, the wall clock too (the window
 uses one so a loaded machine never makes the player wait)."""
+
 from __future__ import annotations
 
 import time
@@ -31,7 +32,7 @@ POT_KINDS = ("pot", "bank", "combo")
 class Budget:
     max_sims: int
     max_events: int
-    deadline: float | None = None       # time.perf_counter() value
+    deadline: float | None = None  # time.perf_counter() value
     sims: int = 0
     events: int = 0
 
@@ -106,8 +107,9 @@ def shot_succeeds(kind: str, target: str | None, r: Rollout, me: int) -> bool:
 class Search:
     """Simulate candidates for player ``me`` on the given table state."""
 
-    def __init__(self, balls: Balls, table: Table, params: Params, rules: Rules, me: int,
-                 budget: Budget, position: bool = True) -> None:
+    def __init__(
+        self, balls: Balls, table: Table, params: Params, rules: Rules, me: int, budget: Budget, position: bool = True
+    ) -> None:
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
@@ -139,12 +141,18 @@ class Search:
 
     def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
         """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each; the best mean."""
-        ranked = sorted(self.tried, key=lambda t: -t.prior_value)[:max(1, finalists)]
+        ranked = sorted(self.tried, key=lambda t: -t.prior_value)[: max(1, finalists)]
         if copies > 0:
             for _ in range(copies):
                 for t in ranked:
-                    noisy = Candidate(noise.apply(t.cand.strike, rng), t.cand.kind, t.cand.target,
-                                      t.cand.pocket, t.cand.prior, t.cand.push_out)
+                    noisy = Candidate(
+                        noise.apply(t.cand.strike, rng),
+                        t.cand.kind,
+                        t.cand.target,
+                        t.cand.pocket,
+                        t.cand.prior,
+                        t.cand.push_out,
+                    )
                     got = self.run(noisy)
                     if got is None:
                         break

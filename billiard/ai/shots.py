@@ -1,6 +1,7 @@
 """Candidate strikes for the pocket games: pots (direct and bank) by ghost-ball aim with
 speed and spin variations, safeties (the legal ball hit thin, half or full, soft or
 firm) and one-cushion kicks when no legal ball can be hit straight."""
+
 from __future__ import annotations
 
 import math
@@ -14,9 +15,16 @@ from billiard.physics.params import Params
 
 MIN_SPEED, MAX_POT_SPEED = 0.8, 6.5
 # (speed factor, tip) per variant, in the order they are tried: plain, follow, draw, soft, firm, side
-VARIANTS = ((1.0, (0.0, 0.05)), (1.0, (0.0, 0.3)), (1.25, (0.0, -0.35)), (0.75, (0.0, 0.15)),
-            (1.6, (0.0, 0.0)), (1.0, (0.25, 0.1)), (1.0, (-0.25, 0.1)))
-SAFETY_FRACTIONS = (-0.75, -0.4, 0.0, 0.4, 0.75)   # contact offset across the object ball, x 2R
+VARIANTS = (
+    (1.0, (0.0, 0.05)),
+    (1.0, (0.0, 0.3)),
+    (1.25, (0.0, -0.35)),
+    (0.75, (0.0, 0.15)),
+    (1.6, (0.0, 0.0)),
+    (1.0, (0.25, 0.1)),
+    (1.0, (-0.25, 0.1)),
+)
+SAFETY_FRACTIONS = (-0.75, -0.4, 0.0, 0.4, 0.75)  # contact offset across the object ball, x 2R
 SAFETY_SPEEDS = (0.9, 1.7)
 
 
@@ -28,10 +36,10 @@ class Candidate:
     kind: str
     target: str | None = None
     pocket: str | None = None
-    prior: float = 0.0          # a-priori worth, orders the search
+    prior: float = 0.0  # a-priori worth, orders the search
     push_out: bool = False
-    chance: float = 1.0         # a-priori chance the strike does what it is for under the player's noise
-    prior_offset: float = 0.0   # deg a kick's heading is turned off its mirror aim
+    chance: float = 1.0  # a-priori chance the strike does what it is for under the player's noise
+    prior_offset: float = 0.0  # deg a kick's heading is turned off its mirror aim
 
 
 def pot_speed(aim: Aim, params: Params) -> float:
@@ -40,7 +48,7 @@ def pot_speed(aim: Aim, params: Params) -> float:
     a = params.mu_roll * params.g
     v_obj = 7 / 5 * math.sqrt(2 * a * (aim.d2 + 0.4))
     v_contact = v_obj / max(math.cos(math.radians(aim.cut_deg)) * (1 + params.e_ball) / 2, 0.2)
-    v0 = 7 / 5 * math.sqrt(v_contact ** 2 + 2 * a * aim.d1)
+    v0 = 7 / 5 * math.sqrt(v_contact**2 + 2 * a * aim.d1)
     return min(MAX_POT_SPEED, max(MIN_SPEED, 1.2 * v0 + 0.3))
 
 
@@ -51,25 +59,34 @@ def pot_candidates(aims: list[Aim], params: Params, variants: int, sigma: float)
     for aim in aims:
         base = pot_speed(aim, params)
         row = []
-        for factor, tip in VARIANTS[:max(1, variants)]:
+        for factor, tip in VARIANTS[: max(1, variants)]:
             speed = min(MAX_POT_SPEED, max(MIN_SPEED, base * factor))
-            row.append(Candidate(Strike(speed, aim.heading_deg, 0.0, tip), aim.kind, aim.target, aim.pocket,
-                                 aim.ease, chance=chance(aim.tolerance, sigma)))
+            row.append(
+                Candidate(
+                    Strike(speed, aim.heading_deg, 0.0, tip),
+                    aim.kind,
+                    aim.target,
+                    aim.pocket,
+                    aim.ease,
+                    chance=chance(aim.tolerance, sigma),
+                )
+            )
         out.append(row)
     return out
 
 
 RICH_FRACTIONS = (-0.85, -0.6, -0.3, 0.0, 0.3, 0.6, 0.85)
 RICH_SPEEDS = (0.7, 1.2, 1.8, 2.6)
-RICH_TIPS = ((0.0, 0.0), (0.0, -0.3))      # plain, and draw to hold the cue ball back
+RICH_TIPS = ((0.0, 0.0), (0.0, -0.3))  # plain, and draw to hold the cue ball back
 
 
 def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...], rich: bool = False) -> list[Candidate]:
     """Hit a legal ball straight on at several contact offsets and speeds (the score then
     prefers what leaves the opponent nothing); ``rich`` (levels 4-5): finer offsets, four
     speeds, with and without draw."""
-    fractions, speeds, tips = (RICH_FRACTIONS, RICH_SPEEDS, RICH_TIPS) if rich else \
-        (SAFETY_FRACTIONS, SAFETY_SPEEDS, ((0.0, 0.0),))
+    fractions, speeds, tips = (
+        (RICH_FRACTIONS, RICH_SPEEDS, RICH_TIPS) if rich else (SAFETY_FRACTIONS, SAFETY_SPEEDS, ((0.0, 0.0),))
+    )
     c = layout.at(cue)
     rc = float(layout.r[layout.ids.index(cue)])
     out = []
@@ -88,7 +105,7 @@ def safety_candidates(layout: Layout, cue: str, targets: tuple[str, ...], rich: 
     return out
 
 
-KICK_OFFSETS = (0.0, 1.5, -1.5, 3.0, -3.0)   # deg: real cushions do not bounce at the mirror angle
+KICK_OFFSETS = (0.0, 1.5, -1.5, 3.0, -3.0)  # deg: real cushions do not bounce at the mirror angle
 
 
 def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...], cushions: int = 1) -> list[Candidate]:
@@ -99,20 +116,34 @@ def kick_candidates(layout: Layout, table, cue: str, targets: tuple[str, ...], c
     for off in KICK_OFFSETS:
         for aim in aims[:3]:
             speed = min(4.0, 1.2 + 0.6 * aim.d1)
-            out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
-                                 aim.target, prior=-aim.d1, prior_offset=off))
+            out.append(
+                Candidate(
+                    Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)),
+                    "kick",
+                    aim.target,
+                    prior=-aim.d1,
+                    prior_offset=off,
+                )
+            )
     if cushions >= 2:
         two = sorted((a for t in targets for a in kick2_aims(layout, table, cue, t)), key=lambda a: a.d1)
         for off in KICK_OFFSETS[:3]:
             for aim in two[:3]:
                 speed = min(5.0, 1.4 + 0.6 * aim.d1)
-                out.append(Candidate(Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)), "kick",
-                                     aim.target, prior=-aim.d1, prior_offset=off))
+                out.append(
+                    Candidate(
+                        Strike(speed, (aim.heading_deg + off) % 360.0, 0.0, (0.0, 0.0)),
+                        "kick",
+                        aim.target,
+                        prior=-aim.d1,
+                        prior_offset=off,
+                    )
+                )
     return out
 
 
-JUMP_ELEVATIONS = (28.0, 38.0)     # deg
-JUMP_SPEEDS = (3.5, 5.0)           # m/s
+JUMP_ELEVATIONS = (28.0, 38.0)  # deg
+JUMP_SPEEDS = (3.5, 5.0)  # m/s
 
 
 def jump_candidates(layout: Layout, cue: str, targets: tuple[str, ...]) -> list[Candidate]:

@@ -1,5 +1,6 @@
 """The computer's decision around a strike (ball in hand spot, 9-ball push-out or pass).
 The strike itself is the one :class:`billiard.formats.strike.Strike` every player makes."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

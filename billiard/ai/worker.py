@@ -6,6 +6,7 @@ the player's random Generator, so the next decision (and the noise of the strike
 the caller) follows the same sequence as a game played in one process: a seeded game is the
 same in the window and headless. Where no process can be started, a thread does the work.
 """
+
 from __future__ import annotations
 
 import concurrent.futures as cf
@@ -74,7 +75,7 @@ class Thinker:
             return
         try:
             self._job = self._executor().submit(_think, player, situation)
-        except (cf.BrokenExecutor, RuntimeError):           # a dead worker: think in a thread from now on
+        except (cf.BrokenExecutor, RuntimeError):  # a dead worker: think in a thread from now on
             self._pool, self._processes = None, False
             self._job = self._executor().submit(_think, player, situation)
 
@@ -99,9 +100,11 @@ class Thinker:
             self._pool = None
 
 
-def _advise(situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None,
-            deadline: bool = True) -> Any:
+def _advise(
+    situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None, deadline: bool = True
+) -> Any:
     from billiard.ai.coach import advise
+
     return advise(situation, noise=noise, seed=seed, deadline=deadline, player=player)
 
 
@@ -121,12 +124,13 @@ class Coaching:
     def inline(self) -> bool:
         return self._thinker._inline
 
-    def start(self, situation: Situation, noise: float, seed: int | None = 0,
-              player: ComputerPlayer | None = None) -> None:
+    def start(
+        self, situation: Situation, noise: float, seed: int | None = 0, player: ComputerPlayer | None = None
+    ) -> None:
         """Begin: level 5 (or ``player``) from ``situation``, rated at noise ``noise``."""
         if self._job is not None:
             return
-        if self._thinker._inline:       # scripted headless play: the same advice on any machine (no clock)
+        if self._thinker._inline:  # scripted headless play: the same advice on any machine (no clock)
             self._job = _Done(_advise(situation, noise, seed, player, deadline=False))
             return
         try:

@@ -2,6 +2,7 @@
 drawn back as the hand draws it), the aim aids, the predicted cue-ball path (T), the head
 string while the ball is in hand behind it, and the ball-in-hand marks. Plain scene data
 for the renderer; split out of the game window (issue 13)."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,8 +17,8 @@ from billiard.display.aim import aim_overlay
 from billiard.render.scene import BallView, CueState, Overlay, Polyline, SceneState
 
 PATH_COLOR = (0.6, 0.85, 1.0, 0.7)
-ON_COLOR = (0.75, 1.0, 0.3, 0.95)     # the ring round each ball the player is on
-ON_RING = 1.9                           # its radius, in ball radii
+ON_COLOR = (0.75, 1.0, 0.3, 0.95)  # the ring round each ball the player is on
+ON_RING = 1.9  # its radius, in ball radii
 MAX_RINGS = 15
 HEAD_STRING_COLOR = (1.0, 1.0, 1.0, 0.35)
 
@@ -26,7 +27,7 @@ class AimPreview:
     """Builds the frame's :class:`SceneState` from the session, the controls and the pose."""
 
     def __init__(self, paths: PathPreview) -> None:
-        self.worker = paths          # the cue-path previews, worked out off the frame thread
+        self.worker = paths  # the cue-path previews, worked out off the frame thread
 
     def scene(self, s: Session, c: Controls, pose: tuple[np.ndarray, np.ndarray]) -> SceneState:
         view = BallView.from_balls(s.balls)
@@ -38,10 +39,15 @@ class AimPreview:
             marks = c.placement.marks(s.ball_radius(), s.cue_xy()) if c.placement is not None else ()
             return SceneState(s.table, view, None, Overlay(paths=self.kitchen(s) + marks + on))
         cue = CueState(c.cue.heading_deg, c.elevation(), c.cue.tip, 0.01 + c.cue_pull_m(), ball=s.rules.cue)
-        overlay = aim_overlay(view, s.table, c.cue.heading_deg, s.rules.cue, paths=self.paths(s, c) + self.kitchen(s) + on)
-        overlay = Overlay(overlay.aim_line if c.flags["aim_line"] else None,
-                          overlay.ghost if c.flags["ghost"] else None,
-                          overlay.object_line if c.flags["object_path"] else None, overlay.paths)
+        overlay = aim_overlay(
+            view, s.table, c.cue.heading_deg, s.rules.cue, paths=self.paths(s, c) + self.kitchen(s) + on
+        )
+        overlay = Overlay(
+            overlay.aim_line if c.flags["aim_line"] else None,
+            overlay.ghost if c.flags["ghost"] else None,
+            overlay.object_line if c.flags["object_path"] else None,
+            overlay.paths,
+        )
         return SceneState(s.table, view, cue, overlay)
 
     @staticmethod

@@ -1,6 +1,7 @@
 """Whole games with no window and no script: computer players take every turn of a
 :class:`Session` until the game is over or a cap on shots is reached (``billiard play
 --headless --players computer:5,computer:5 --until-over``)."""
+
 from __future__ import annotations
 
 import random
@@ -34,24 +35,34 @@ class ComputerStats:
 
     def summary(self) -> dict:
         s = self.seconds
-        return {"decisions": self.decisions, "mean_s": round(float(np.mean(s)), 4) if s else 0.0,
-                "max_s": round(float(max(s)), 4) if s else 0.0,
-                "mean_cpu_s": round(float(np.mean(self.cpu_seconds)), 4) if s else 0.0,
-                "max_cpu_s": round(float(max(self.cpu_seconds)), 4) if s else 0.0,
-                "pots": self.pots, "attempts": self.attempts, "fouls": self.fouls,
-                "illegal_spots": self.illegal_spots}
+        return {
+            "decisions": self.decisions,
+            "mean_s": round(float(np.mean(s)), 4) if s else 0.0,
+            "max_s": round(float(max(s)), 4) if s else 0.0,
+            "mean_cpu_s": round(float(np.mean(self.cpu_seconds)), 4) if s else 0.0,
+            "max_cpu_s": round(float(max(self.cpu_seconds)), 4) if s else 0.0,
+            "pots": self.pots,
+            "attempts": self.attempts,
+            "fouls": self.fouls,
+            "illegal_spots": self.illegal_spots,
+        }
 
 
 def rack_seed(seed: int | None) -> int | None:
     """The first rack's seed from a game seed, as the window draws it (``random.Random``)."""
-    return None if seed is None else random.Random(seed).randrange(2 ** 31)
+    return None if seed is None else random.Random(seed).randrange(2**31)
 
 
-def computers(players: tuple[PlayerSpec, PlayerSpec], seed: int | None,
-              deadline: bool = False) -> list[ComputerPlayer | None]:
+def computers(
+    players: tuple[PlayerSpec, PlayerSpec], seed: int | None, deadline: bool = False
+) -> list[ComputerPlayer | None]:
     """One ComputerPlayer per computer side, each with its own Generator from the seed."""
-    return [ComputerPlayer(p.level, rng=np.random.default_rng([0 if seed is None else seed, k]), deadline=deadline)
-            if p.computer else None for k, p in enumerate(players)]
+    return [
+        ComputerPlayer(p.level, rng=np.random.default_rng([0 if seed is None else seed, k]), deadline=deadline)
+        if p.computer
+        else None
+        for k, p in enumerate(players)
+    ]
 
 
 def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> StrikeCommand | None:
@@ -77,19 +88,27 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
     return cmd
 
 
-def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
-              table: str | None = None, max_shots: int = MAX_SHOTS, deadline: bool = False,
-              session: Session | None = None, carom_target: int | None = None,
-              on_decision: Callable[[Situation, Decision], None] | None = None,
-              ais: list[ComputerPlayer] | None = None) -> dict:
+def play_game(
+    mode: str,
+    players: tuple[PlayerSpec, PlayerSpec],
+    seed: int | None = None,
+    table: str | None = None,
+    max_shots: int = MAX_SHOTS,
+    deadline: bool = False,
+    session: Session | None = None,
+    carom_target: int | None = None,
+    on_decision: Callable[[Situation, Decision], None] | None = None,
+    ais: list[ComputerPlayer] | None = None,
+) -> dict:
     """Play one game (one rack, frame or carom game) between computer players; the session
     summary plus ``players``, ``computer`` and ``capped``. ``carom_target``: three-cushion
     points to win (the rules' own when None); ``on_decision(situation, decision)`` sees each
     decision before it is played (benchmarks); ``ais``: the two players to use instead of
     the ones ``players`` names (tests give small search budgets)."""
     if not all(p.computer for p in players):
-        raise BilliardError("a headless game without a script needs two computer players "
-                            "(--players computer:N,computer:N)")
+        raise BilliardError(
+            "a headless game without a script needs two computer players (--players computer:N,computer:N)"
+        )
     session = session or new_session(mode, table, rack_seed(seed))
     # both sides are computers (checked above), so no None is dropped here
     ais = ais or [ai for ai in computers(players, seed, deadline) if ai is not None]
@@ -99,9 +118,9 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
         rules.target = carom_target
     decisions = 0
     while not session.rules.game_over and session.shots < max_shots and decisions < 3 * max_shots:
-        rules = session.rules                 # a re-rack makes new rules
+        rules = session.rules  # a re-rack makes new rules
         pick = rule_choice(rules, session.balls, session.table)
-        if pick is not None:                  # the rules' decisions: the same answer a person gives
+        if pick is not None:  # the rules' decisions: the same answer a person gives
             session.answer(pick)
             decisions += 1
             continue
@@ -132,6 +151,11 @@ def play_game(mode: str, players: tuple[PlayerSpec, PlayerSpec], seed: int | Non
             if decision.target in out.pocketed and not out.fouls:
                 stats.pots += 1
     summary = session.summary()
-    summary.update(players=[str(p) for p in players], seed=seed, capped=not session.rules.game_over,
-                   max_shots=max_shots, computer=stats.summary())
+    summary.update(
+        players=[str(p) for p in players],
+        seed=seed,
+        capped=not session.rules.game_over,
+        max_shots=max_shots,
+        computer=stats.summary(),
+    )
     return summary

@@ -1,6 +1,7 @@
 """The coach's slot in the game window: Q turns it on and off; while on, the installed coach
 (``display.coach.Coach``, issue 27) is asked once per position and its line goes on the
 message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +12,7 @@ from billiard.display.coach import Coach, CoachShot, coach_line
 
 class CoachSlot:
     def __init__(self, messages: MessageQueue) -> None:
-        self.coach: Coach | None = None          # set by whoever provides one
+        self.coach: Coach | None = None  # set by whoever provides one
         self.on = False
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
@@ -53,7 +54,7 @@ class ComputerCoach:
 
     def __init__(self, inline: bool, noise: float) -> None:
         self.inline, self.noise = inline, noise
-        self.view: Any = None                    # the CoachView, made at the first question
+        self.view: Any = None  # the CoachView, made at the first question
         self._asked: tuple | None = None
 
     def __call__(self, session) -> CoachShot | None:
@@ -72,10 +73,15 @@ class ComputerCoach:
         if advice is None:
             return None
         strike = advice.decision.strike
-        paths = sorted(advice.paths.values(), key=lambda p: not np.allclose(p[0], advice.cue_xy))   # cue ball first
+        paths = sorted(advice.paths.values(), key=lambda p: not np.allclose(p[0], advice.cue_xy))  # cue ball first
         text = advice.line().removeprefix("Coach: ")
-        return CoachShot(float(strike.heading_deg) if strike is not None else 0.0, advice.ghost, tuple(paths),
-                         float(advice.chance), text)
+        return CoachShot(
+            float(strike.heading_deg) if strike is not None else 0.0,
+            advice.ghost,
+            tuple(paths),
+            float(advice.chance),
+            text,
+        )
 
     def close(self) -> None:
         if self.view is not None:

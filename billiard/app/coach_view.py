@@ -4,6 +4,7 @@
 the overlay shows the balls' paths and its ghost ball; the HUD line says what it plays,
 how often that works at the player's noise and the next ball. The advice holds while the
 table stays as it was asked for; any shot, placement or new game clears it."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,18 +17,19 @@ from billiard.render.scene import Polyline
 CUE_PATH = (1.0, 1.0, 1.0, 0.8)
 OBJECT_PATH = (1.0, 0.85, 0.2, 0.8)
 SPOT_MARK = (0.3, 1.0, 0.4, 0.8)
-DEFAULT_NOISE = 1.0       # the player's noise magnitude the chance is given at (FastFiz scale)
+DEFAULT_NOISE = 1.0  # the player's noise magnitude the chance is given at (FastFiz scale)
 
 
 class CoachView:
     """``ask(session)`` on the key; ``poll(session)`` each frame (the HUD line when the
     advice arrives); ``paths()`` and ``ghost()`` for the overlay while it is shown."""
 
-    def __init__(self, processes: bool = True, inline: bool = False, noise: float = DEFAULT_NOISE,
-                 level: Level | None = None) -> None:
+    def __init__(
+        self, processes: bool = True, inline: bool = False, noise: float = DEFAULT_NOISE, level: Level | None = None
+    ) -> None:
         self.worker = Coaching(processes, inline)
         self.noise = noise
-        self.level = level          # level 5 unless told (tests use a small search)
+        self.level = level  # level 5 unless told (tests use a small search)
         self.advice: Advice | None = None
         self._asked: tuple | None = None
 
@@ -43,8 +45,11 @@ class CoachView:
         if session.in_shot or session.rules.game_over:
             return "Coach: wait for the balls to stop"
         self._asked = self._key(session)
-        player = ComputerPlayer(self.level, seed=session.shots, deadline=not self.worker.inline) \
-            if self.level is not None else None
+        player = (
+            ComputerPlayer(self.level, seed=session.shots, deadline=not self.worker.inline)
+            if self.level is not None
+            else None
+        )
         self.worker.start(Situation.of_session(session), self.noise, seed=session.shots, player=player)
         return "Coach: thinking..."
 
@@ -69,8 +74,11 @@ class CoachView:
         a = self.advice
         if a is None:
             return ()
-        out = [Polyline(np.asarray(p), CUE_PATH if bid == _cue(a) else OBJECT_PATH, 0.004)
-               for bid, p in a.paths.items() if len(p) > 1]
+        out = [
+            Polyline(np.asarray(p), CUE_PATH if bid == _cue(a) else OBJECT_PATH, 0.004)
+            for bid, p in a.paths.items()
+            if len(p) > 1
+        ]
         if a.decision.place is not None:
             x, y = a.decision.place
             ring = np.linspace(0, 2 * np.pi, 25)

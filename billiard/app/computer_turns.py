@@ -2,6 +2,7 @@
 the HUD says it is thinking, then it puts the ball in hand down, declares a 9-ball push-out
 or passes one back, and plays its stroke through the controls, so its cue is seen aiming and
 striking as a player's is and the shot is recorded like any other."""
+
 from __future__ import annotations
 
 from typing import Callable
@@ -14,11 +15,11 @@ from billiard.app.autoplay import computers
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 
-AIM_S = 0.8        # s the computer's cue is seen aiming
-READY = ("aim", "place")      # control phases in which a turn can begin
+AIM_S = 0.8  # s the computer's cue is seen aiming
+READY = ("aim", "place")  # control phases in which a turn can begin
 # What a person may still do while the computer plays: menu, views, toggles, pause, speed.
 ALLOWED_KEYS = frozenset({"ESCAPE", "F11", "V", "H", "F", "P", "T", "G", "B", "N", "_1", "_2", "_3", "_4"})
-STROKE_S = 0.6     # s of its draw back and push through
+STROKE_S = 0.6  # s of its draw back and push through
 NEXT_RACK_S = 4.0  # s the end-of-rack screen shows before computers play the next rack on their own
 
 
@@ -26,13 +27,18 @@ class ComputerTurns:
     """``update(session, controls, say)`` once a frame: starts thinking when a computer is on
     turn and the table is still, and carries the decision out when it is ready."""
 
-    def __init__(self, players: tuple[PlayerSpec, PlayerSpec], seed: int | None = None,
-                 processes: bool = True, inline: bool = False) -> None:
+    def __init__(
+        self,
+        players: tuple[PlayerSpec, PlayerSpec],
+        seed: int | None = None,
+        processes: bool = True,
+        inline: bool = False,
+    ) -> None:
         self.players = players
         self.ais = computers(players, seed, deadline=not inline)
         self.thinker = Thinker(processes, inline)
-        self.thinking: int | None = None        # the player whose decision is under way
-        self._rack_over_s = 0.0                 # how long the end-of-rack screen has shown
+        self.thinking: int | None = None  # the player whose decision is under way
+        self._rack_over_s = 0.0  # how long the end-of-rack screen has shown
 
     def demo(self) -> bool:
         """Every player is a computer (a demo): nobody is there to press ENTER between racks."""
@@ -65,7 +71,7 @@ class ComputerTurns:
         ai = self.ais[rules.turn]
         assert ai is not None, "on_turn: a computer plays this turn"
         pick = rule_choice(rules, session.balls, session.table)
-        if pick is not None and not self.thinker.busy:      # a rule's choice: answered like a person's
+        if pick is not None and not self.thinker.busy:  # a rule's choice: answered like a person's
             chosen = rules.pending.choice(pick) if rules.pending is not None else None
             label = chosen.label if chosen is not None else pick
             session.answer(pick)
@@ -89,7 +95,7 @@ class ComputerTurns:
             return
         if decision.place is not None and session.ball_in_hand():
             session.place_cue(*decision.place)
-        if controls.phase == "place":       # the ball in hand goes down, then the cue aims
+        if controls.phase == "place":  # the ball in hand goes down, then the cue aims
             controls.put_down()
         if decision.push_out:
             rules.declare_push_out()
@@ -99,8 +105,7 @@ class ComputerTurns:
         session.intent = decision.kind
         assert decision.strike is not None, "only a pass back comes without a strike"
         s = ai.execute(decision.strike, session.ball_radius())
-        say(f"{rules.players[rules.turn]}: {decision.kind}"
-            + (f" on the {decision.target}" if decision.target else ""))
+        say(f"{rules.players[rules.turn]}: {decision.kind}" + (f" on the {decision.target}" if decision.target else ""))
         controls.play(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1])), AIM_S, STROKE_S)
 
     def reset(self) -> None:

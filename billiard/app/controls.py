@@ -9,6 +9,7 @@ Non-human players drive the same cue through :meth:`Controls.set_cue`, :meth:`Co
 (shown aiming, drawing back and striking over the next frames) or :meth:`Controls.fire`.
 The app drains :meth:`Controls.take_actions`. No pyglet here.
 """
+
 from __future__ import annotations
 
 import math
@@ -16,8 +17,17 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from billiard.app.commands import Action, StrikeCommand
-from billiard.shell.input import (InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress,
-                                MouseRelease, Scroll, TextInput)
+from billiard.shell.input import (
+    InputEvent,
+    KeyPress,
+    KeyRelease,
+    MouseDrag,
+    MouseMove,
+    MousePress,
+    MouseRelease,
+    Scroll,
+    TextInput,
+)
 from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
@@ -27,17 +37,17 @@ from billiard.app.setup_controls import SetupControls
 from billiard.app.turn import Phase, check
 from billiard.display.cameras import Orbit
 
-MAX_TIP = MISCUE         # miscue limit: tip offset in ball radii (one home: physics.cue)
-MIN_KEY_POWER = 0.02     # the softest keyboard stroke: 0.24 m/s
+MAX_TIP = MISCUE  # miscue limit: tip offset in ball radii (one home: physics.cue)
+MIN_KEY_POWER = 0.02  # the softest keyboard stroke: 0.24 m/s
 FINE_AIM_DEG_PER_PX = 0.02
-AUTO_DRAW_M = 0.25       # how far a non-human player's cue is drawn back (shown)
-PLACE_STEP = 0.01        # m a key press moves the cue ball in hand
+AUTO_DRAW_M = 0.25  # how far a non-human player's cue is drawn back (shown)
+PLACE_STEP = 0.01  # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
-HOLD_BEHIND_M = 0.3      # the pointer this near behind the cue ball leaves the aim alone (a press to stroke)
+HOLD_BEHIND_M = 0.3  # the pointer this near behind the cue ball leaves the aim alone (a press to stroke)
 REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
-HELP = help_rows(GAME_KEYS)      # every control, for the help overlay (H)
+HELP = help_rows(GAME_KEYS)  # every control, for the help overlay (H)
 
 
 class Board(Protocol):
@@ -58,9 +68,9 @@ class Board(Protocol):
 @dataclass
 class Cue:
     heading_deg: float = 0.0
-    elevation_deg: float = 0.0    # what the player asked for (the cue may have to rise above it)
+    elevation_deg: float = 0.0  # what the player asked for (the cue may have to rise above it)
     tip: tuple[float, float] = (0.0, 0.0)
-    power: float = 0.0            # 0..1 shown on the meter while a stroke builds
+    power: float = 0.0  # 0..1 shown on the meter while a stroke builds
     key_power: float = 0.4
 
     def set_tip(self, a: float, b: float) -> None:
@@ -92,30 +102,38 @@ class AutoStroke:
 class Controls:
     layout: HudLayout
     board: Board
-    max_speed: float = CONTROL_MAX_SPEED     # full power: a full draw-back and a fast push (formats.limits)
+    max_speed: float = CONTROL_MAX_SPEED  # full power: a full draw-back and a fast push (formats.limits)
     phase: Phase = Phase.AIM
     cue: Cue = field(default_factory=Cue)
     camera: Orbit = field(default_factory=Orbit)
-    flags: dict = field(default_factory=lambda: {"aim_line": True, "ghost": True, "object_path": True,
-                                                 "cue_path": False, "help": False, "frame_time": False,
-                                                 "top_view": False})
+    flags: dict = field(
+        default_factory=lambda: {
+            "aim_line": True,
+            "ghost": True,
+            "object_path": True,
+            "cue_path": False,
+            "help": False,
+            "frame_time": False,
+            "top_view": False,
+        }
+    )
     menu_open: bool = False
     drag: str | None = None
     keys: set = field(default_factory=set)
     actions: list = field(default_factory=list)
-    naming: str | None = None       # the name being typed after K (None: not typing)
-    now: float = 0.0                # time of the event being handled (s); the app sets it
-    view_heading_deg: float = 0.0   # the aim camera looks along this (not the pointer's aim)
+    naming: str | None = None  # the name being typed after K (None: not typing)
+    now: float = 0.0  # time of the event being handled (s); the app sets it
+    view_heading_deg: float = 0.0  # the aim camera looks along this (not the pointer's aim)
     aim_locked: bool = False
-    why_not: str = ""               # why the last stroke did not fire (HUD line)
+    why_not: str = ""  # why the last stroke did not fire (HUD line)
     stroke: Stroke | None = None
     placement: Placement | None = None
     auto: AutoStroke | None = None
-    pointer: tuple[float, float] | None = None     # where the mouse was last seen (window pixels)
-    placed: int = 0                 # how many times the ball in hand was put down (the app re-aims)
-    naming_for: str = "shot"        # what the typed name saves: "shot" (K), "layout" or "player N" (menu)
-    setup: SetupControls | None = None   # set-up mode's controls while it is on (phase "setup")
-    _echo: str = ""                 # the key that opened the box may still arrive as its text ("k")
+    pointer: tuple[float, float] | None = None  # where the mouse was last seen (window pixels)
+    placed: int = 0  # how many times the ball in hand was put down (the app re-aims)
+    naming_for: str = "shot"  # what the typed name saves: "shot" (K), "layout" or "player N" (menu)
+    setup: SetupControls | None = None  # set-up mode's controls while it is on (phase "setup")
+    _echo: str = ""  # the key that opened the box may still arrive as its text ("k")
 
     # -- the app's side ------------------------------------------------------------------
     def take_actions(self) -> list[Action]:
@@ -145,7 +163,7 @@ class Controls:
     def cue_pull_m(self) -> float:
         """How far the drawn cue stands back from the ball (m), for the picture."""
         if self.auto is not None:
-            x = (self.auto.t - self.auto.aim_s) / self.auto.stroke_s      # draw back 2/3, push 1/3
+            x = (self.auto.t - self.auto.aim_s) / self.auto.stroke_s  # draw back 2/3, push 1/3
             return AUTO_DRAW_M * (0.0 if x <= 0 else 1.5 * x if x < 2 / 3 else max(0.0, 3.0 * (1.0 - x)))
         return self.stroke.cue_pull_m if self.stroke is not None else 0.0
 
@@ -153,8 +171,12 @@ class Controls:
         return self.stroke.pull if self.stroke is not None else 0.0
 
     # -- non-human players: the same cue and the same strike path as the mouse ----------------
-    def set_cue(self, heading_deg: float | None = None, elevation_deg: float | None = None,
-                tip: tuple[float, float] | None = None) -> None:
+    def set_cue(
+        self,
+        heading_deg: float | None = None,
+        elevation_deg: float | None = None,
+        tip: tuple[float, float] | None = None,
+    ) -> None:
         """Aim the cue (the view turns with it, as for keyboard aim)."""
         if heading_deg is not None:
             self.cue.heading_deg = heading_deg % 360.0
@@ -274,11 +296,11 @@ class Controls:
             self.drag = "elevation"
             self._elevation_at(ev.y)
         elif self.phase == "place":
-            self.drag = "placed"            # its release does nothing
+            self.drag = "placed"  # its release does nothing
             spot = self.board.to_table(ev.x, ev.y)
             if self.placement is not None and spot is not None:
                 self.placement.hover(spot)  # an illegal spot: the ball slid to the nearest legal one
-            if not self.put_down():         # the ball goes down where it is drawn (always legal)
+            if not self.put_down():  # the ball goes down where it is drawn (always legal)
                 self.why_not = REFUSED_SPOT
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
@@ -320,8 +342,11 @@ class Controls:
 
     def _fire(self, speed: float) -> None:
         c = self.cue
-        self.actions.append(Action("strike", StrikeCommand(round(min(speed, self.max_speed), 6), c.heading_deg,
-                                                           self.elevation(), c.tip)))
+        self.actions.append(
+            Action(
+                "strike", StrikeCommand(round(min(speed, self.max_speed), 6), c.heading_deg, self.elevation(), c.tip)
+            )
+        )
         self.phase, self.drag, self.stroke, self.why_not = check(self.phase, Phase.STRIKE), None, None, ""
 
     def _spin_at(self, x: float, y: float) -> None:
@@ -373,8 +398,9 @@ class Controls:
 
     # -- keyboard: through the key map -------------------------------------------------------
     # commands the game or the window carry out: passed on as actions (the controller's table)
-    APP_COMMANDS = frozenset({"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu",
-                              "decide", "coach"})
+    APP_COMMANDS = frozenset(
+        {"pause", "speed", "push-out", "pass", "undo", "retry", "setup", "fullscreen", "menu", "decide", "coach"}
+    )
 
     def _key(self, sym: str, mods: frozenset[str]) -> None:
         self.keys.add(sym)
@@ -384,11 +410,11 @@ class Controls:
         decision = getattr(self.board, "decision", lambda: None)()
         plain = not mods & {"SHIFT", "CTRL", "ALT", "COMMAND", "OPTION", "WINDOWS"}
         picked = decision.by_key(sym) if decision is not None and plain else None
-        if picked is not None:                   # the keys of the rules' pending decision come first
+        if picked is not None:  # the keys of the rules' pending decision come first
             self.command(Command("decide", picked.name))
             return
         if sym == "R" and self.board.rack_over():
-            self.actions.append(Action("replay-rack"))      # the end-of-rack panel's button
+            self.actions.append(Action("replay-rack"))  # the end-of-rack panel's button
             return
         cmd = command_for(GAME_KEYS, sym, mods)
         if cmd is not None:
@@ -408,14 +434,21 @@ class Controls:
 
     def _table(self) -> dict[str, Callable[[Any], None]]:
         """The controls' commands by name (each takes the command's value)."""
-        return {"name": self._open_name_box, "toggle": self._toggle, "turn": self._turn,
-                "key-power": lambda v: setattr(self.cue, "key_power", min(1.0, max(MIN_KEY_POWER,
-                                                                                  self.cue.key_power + v))),
-                "tip": lambda v: self.cue.set_tip(self.cue.tip[0] + v[0], self.cue.tip[1] + v[1]),
-                "tip-centre": lambda _: self.cue.set_tip(0.0, 0.0),
-                "elevate": lambda v: self.cue.set_elevation(self.cue.elevation_deg + v),
-                "zoom": self.camera.zoom, "orbit": lambda v: self.camera.turn(*v), "lock-aim": self._lock_aim,
-                "pick-up": self._pick_up_key, "nudge": lambda v: self._nudge(*v), "key-strike": self._key_strike}
+        return {
+            "name": self._open_name_box,
+            "toggle": self._toggle,
+            "turn": self._turn,
+            "key-power": lambda v: setattr(self.cue, "key_power", min(1.0, max(MIN_KEY_POWER, self.cue.key_power + v))),
+            "tip": lambda v: self.cue.set_tip(self.cue.tip[0] + v[0], self.cue.tip[1] + v[1]),
+            "tip-centre": lambda _: self.cue.set_tip(0.0, 0.0),
+            "elevate": lambda v: self.cue.set_elevation(self.cue.elevation_deg + v),
+            "zoom": self.camera.zoom,
+            "orbit": lambda v: self.camera.turn(*v),
+            "lock-aim": self._lock_aim,
+            "pick-up": self._pick_up_key,
+            "nudge": lambda v: self._nudge(*v),
+            "key-strike": self._key_strike,
+        }
 
     def open_name_box(self, naming_for: str, echo: str = "") -> None:
         """Open the name box for ``naming_for`` ("layout", "player 1"...); ``echo``: the key

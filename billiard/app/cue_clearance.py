@@ -9,6 +9,7 @@ axis than its radius plus the stick's; the cushions and rails are cleared when t
 above the rail top wherever it is over them (cushion nose line to the outer rail edge).
 Pure numpy: the controls call it, the renderer draws the result.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,11 +18,11 @@ import numpy as np
 
 from billiard.table.model import Table
 
-CUE_LENGTH = 1.47          # m, as drawn (render.cue.CUE_LENGTH)
-MAX_DRAW = 0.30            # m the stick may be drawn back behind the contact point
+CUE_LENGTH = 1.47  # m, as drawn (render.cue.CUE_LENGTH)
+MAX_DRAW = 0.30  # m the stick may be drawn back behind the contact point
 TIP_RADIUS, BUTT_RADIUS = 0.0065, 0.0145
-RAIL_ABOVE_NOSE = 0.006    # the rail top sits this much above the cushion nose (render.table_mesh)
-GAP = 0.002                # m of air kept between the stick and whatever it clears
+RAIL_ABOVE_NOSE = 0.006  # the rail top sits this much above the cushion nose (render.table_mesh)
+GAP = 0.002  # m of air kept between the stick and whatever it clears
 STEP_DEG = 0.25
 MAX_DEG = 75.0
 SAMPLES = 96
@@ -34,16 +35,25 @@ def _stroke(heading_deg: float, elevation_deg: float) -> tuple[np.ndarray, np.nd
     return np.array([ce * ch, ce * sh, -se]), np.array([sh, -ch, 0.0]), np.array([se * ch, se * sh, ce])
 
 
-def contact(center: np.ndarray, radius: float, heading_deg: float, elevation_deg: float,
-            tip: tuple[float, float]) -> np.ndarray:
+def contact(
+    center: np.ndarray, radius: float, heading_deg: float, elevation_deg: float, tip: tuple[float, float]
+) -> np.ndarray:
     """Where the tip touches the ball (offset a right, b up, in radii)."""
     d, right, up = _stroke(heading_deg, elevation_deg)
     a, b = tip
     return center + radius * (a * right + b * up - math.sqrt(max(0.0, 1 - a * a - b * b)) * d)
 
 
-def blocked(table: Table, others: np.ndarray, other_r: np.ndarray, center: np.ndarray, radius: float,
-            heading_deg: float, elevation_deg: float, tip: tuple[float, float]) -> bool:
+def blocked(
+    table: Table,
+    others: np.ndarray,
+    other_r: np.ndarray,
+    center: np.ndarray,
+    radius: float,
+    heading_deg: float,
+    elevation_deg: float,
+    tip: tuple[float, float],
+) -> bool:
     """True when the stick at this elevation passes through a ball, a cushion or a rail."""
     d, _, _ = _stroke(heading_deg, elevation_deg)
     start = contact(center, radius, heading_deg, elevation_deg, tip)
@@ -62,8 +72,16 @@ def blocked(table: Table, others: np.ndarray, other_r: np.ndarray, center: np.nd
     return bool(np.any(over_rail & (pts[:, 2] - stick_r < top + GAP)))
 
 
-def least_elevation(table: Table, pos: np.ndarray, radius: np.ndarray, live: np.ndarray, cue: int,
-                    heading_deg: float, tip: tuple[float, float] = (0.0, 0.0), wanted_deg: float = 0.0) -> float:
+def least_elevation(
+    table: Table,
+    pos: np.ndarray,
+    radius: np.ndarray,
+    live: np.ndarray,
+    cue: int,
+    heading_deg: float,
+    tip: tuple[float, float] = (0.0, 0.0),
+    wanted_deg: float = 0.0,
+) -> float:
     """The lowest elevation >= ``wanted_deg`` (in steps of 0.25 degree) at which the cue clears
     everything; ``MAX_DEG`` when nothing lower does. ``live`` masks the balls on the table."""
     mask = np.asarray(live, bool).copy()
@@ -80,7 +98,7 @@ def least_elevation(table: Table, pos: np.ndarray, radius: np.ndarray, live: np.
 
     if clear(e):
         return e
-    coarse = math.floor(e) + 1.0          # whole degrees up, then quarter degrees back down
+    coarse = math.floor(e) + 1.0  # whole degrees up, then quarter degrees back down
     while coarse < MAX_DEG and not clear(coarse):
         coarse += 1.0
     if coarse >= MAX_DEG:

@@ -11,6 +11,7 @@ play loads them before its first frame. A
 compile that outlasts the wait goes on behind the frames, mostly outside the lock. The
 shot is thrown away: only the loaded kernels matter. Once per process.
 """
+
 from __future__ import annotations
 
 import threading
@@ -18,7 +19,7 @@ import threading
 from billiard.physics import kernels
 from billiard.shot.precompile import BREAK as WARM_SHOT
 
-WAIT_S = 3.0           # s: the longest the window waits for the kernels before its first frame
+WAIT_S = 3.0  # s: the longest the window waits for the kernels before its first frame
 _loaded = threading.Event()
 _lock = threading.Lock()
 

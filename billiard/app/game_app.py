@@ -2,6 +2,7 @@
 (camera, picking), the 3D frame through the Renderer, then the HUD. Used by the desktop window
 and headless play. The match itself is :class:`GameController`'s, the shot being prepared is
 drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -63,8 +64,16 @@ from billiard.table import TABLE_PRESETS
 
 __all__ = ["GameApp", "RecorderFactory"]
 
-INPUT_EVENTS = ("mouse_motion", "mouse_press", "mouse_release", "mouse_drag", "mouse_scroll",
-                "key_press", "key_release", "text")
+INPUT_EVENTS = (
+    "mouse_motion",
+    "mouse_press",
+    "mouse_release",
+    "mouse_drag",
+    "mouse_scroll",
+    "key_press",
+    "key_release",
+    "text",
+)
 
 
 class GameApp:
@@ -81,24 +90,37 @@ class GameApp:
     computer's turns think in a worker (``inline_ai``: in the frame, for scripted play).
     ``layout``: start from these ball positions (issue 18); ``drill``: start this drill."""
 
-    def __init__(self, shell: Shell, mode: str, table: str | None = None,
-                 record: RecorderFactory | None = None, data_dir: str | None = None,
-                 msaa: int | None = None, racks: random.Random | None = None,
-                 preview_executor: Callable | None = None, audio: AudioEngine | None = None,
-                 quality: str | None = None, settings: Settings | None = None, clock: Callable[[], float] = time.perf_counter,
-                 players: tuple[PlayerSpec, PlayerSpec] | None = None, ai_seed: int | None = None,
-                 inline_ai: bool = False, layout: Layout | None = None, drill: str | None = None,
-                 start_screen: bool = False) -> None:
-        self.shell = shell          # the window, its GL context and font (billiard.shell)
+    def __init__(
+        self,
+        shell: Shell,
+        mode: str,
+        table: str | None = None,
+        record: RecorderFactory | None = None,
+        data_dir: str | None = None,
+        msaa: int | None = None,
+        racks: random.Random | None = None,
+        preview_executor: Callable | None = None,
+        audio: AudioEngine | None = None,
+        quality: str | None = None,
+        settings: Settings | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        players: tuple[PlayerSpec, PlayerSpec] | None = None,
+        ai_seed: int | None = None,
+        inline_ai: bool = False,
+        layout: Layout | None = None,
+        drill: str | None = None,
+        start_screen: bool = False,
+    ) -> None:
+        self.shell = shell  # the window, its GL context and font (billiard.shell)
         self.window = window = shell.window
-        self.layout_start = layout              # the practice table's start (issue 18)
+        self.layout_start = layout  # the practice table's start (issue 18)
         self.drill_name = drill
         self.practice = PracticeTable(self)
-        self.preview = PathPreview(preview_executor or process_executor)   # cue path off the frame thread
+        self.preview = PathPreview(preview_executor or process_executor)  # cue path off the frame thread
         self.sound = GameSound(audio if audio is not None else AudioEngine())
         self.data_dir = data_dir
         self.clock = clock
-        self.replays: InGameReplays | None = None     # the replay browser, while it is open
+        self.replays: InGameReplays | None = None  # the replay browser, while it is open
         self.ctx = shell.ctx
         self._msaa = msaa
         self.quality = quality or _saved_settings().quality
@@ -110,17 +132,24 @@ class GameApp:
             table = load_drill(drill).layout.table.name
         elif layout is not None:
             table = layout.table.name
-        self.menu = Menu(MODES, tuple(TABLE_PRESETS), mode, table, quality=self.quality,
-                         auto_quality=resolve_quality("auto", self.ctx).name,
-                         playable=lambda m, t: refusal(m, t) is None, drills=drill_names())
+        self.menu = Menu(
+            MODES,
+            tuple(TABLE_PRESETS),
+            mode,
+            table,
+            quality=self.quality,
+            auto_quality=resolve_quality("auto", self.ctx).name,
+            playable=lambda m, t: refusal(m, t) is None,
+            drills=drill_names(),
+        )
         self.menu.volume, self.menu.mute = self.sound.engine.volume, self.sound.engine.mute
-        self.frame_ms = 0.0          # the whole frame: update, draw and the buffer swap (the window's)
+        self.frame_ms = 0.0  # the whole frame: update, draw and the buffer swap (the window's)
         self.max_frame_ms = 0.0
         self.draw_ms = 0.0
         self.frames = 0
         self.quit = False
-        self.dirty = True             # something changed since the last frame drawn
-        self._settled = False         # the last update found nothing moving
+        self.dirty = True  # something changed since the last frame drawn
+        self._settled = False  # the last update found nothing moving
         self._drawn_camera: Camera | None = None
         self.aim_view = AimPreview(self.preview)
         if settings is None:
@@ -140,19 +169,26 @@ class GameApp:
         # the start screen's lines are data (``app.start_screen``); each action's handler is here
         chosen = _saved_settings()
         self.start_screen: StartScreen | None = (
-            StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None)
+            StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None
+        )
         self.start_actions: dict[str, Callable[[StartChoice], None]] = {
-            "vs-computer": self._play_computer, "two-players": lambda c: self._play(c.options["game"], None),
+            "vs-computer": self._play_computer,
+            "two-players": lambda c: self._play(c.options["game"], None),
             "practice": lambda c: self._play("practice", None),
             "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
-            "replays": lambda c: self.open_replays(), "quit": lambda c: self._quit()}
+            "replays": lambda c: self.open_replays(),
+            "quit": lambda c: self._quit(),
+        }
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
         self.coach_slot = CoachSlot(self.game.messages)
-        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)    # level 5 (issue 27)
+        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
         self._ask_again = False
-        window.push_handlers(**{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
-                            on_resize=self.on_resize, on_expose=self.on_expose)
+        window.push_handlers(
+            **{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
+            on_resize=self.on_resize,
+            on_expose=self.on_expose,
+        )
 
     # -- what other parts read ------------------------------------------------------------
     @property
@@ -194,8 +230,11 @@ class GameApp:
         """Who plays each side from the next turn on (the menu shows the same)."""
         if self.computer is not None:
             self.computer.close()
-        self.computer = (ComputerTurns(players, self._ai_seed, inline=self._inline_ai)
-                         if players is not None and any(p.computer for p in players) else None)
+        self.computer = (
+            ComputerTurns(players, self._ai_seed, inline=self._inline_ai)
+            if players is not None and any(p.computer for p in players)
+            else None
+        )
         self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
         self.menu.players = self._active_players
         self.game.computer_sides = (bool(players and players[0].computer), bool(players and players[1].computer))
@@ -223,15 +262,20 @@ class GameApp:
                 return pyglet.event.EVENT_HANDLED
             ev = pyglet_input.neutral(kind, *args)
             if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
-                return pyglet.event.EVENT_HANDLED      # the computer's cue is not the player's to move
-            if ev is not None and isinstance(ev, (MousePress, KeyPress)) and not self.controls.menu_open \
-                    and not self._computer_on_turn():
-                self.game.messages.acted()          # the player has seen the foul or the warning
+                return pyglet.event.EVENT_HANDLED  # the computer's cue is not the player's to move
+            if (
+                ev is not None
+                and isinstance(ev, (MousePress, KeyPress))
+                and not self.controls.menu_open
+                and not self._computer_on_turn()
+            ):
+                self.game.messages.acted()  # the player has seen the foul or the warning
             if ev is not None:
                 self.controls.now = self.clock()
                 self.controls.handle(ev)
                 self._act()
-            return pyglet.event.EVENT_HANDLED      # no default handler (Escape must not close)
+            return pyglet.event.EVENT_HANDLED  # no default handler (Escape must not close)
+
         return handle
 
     def decide(self, option: str) -> None:
@@ -263,7 +307,7 @@ class GameApp:
         elif a.name == "fullscreen":
             self.window.set_fullscreen(not self.window.fullscreen)
         elif a.name == "menu":
-            self.menu.layouts = list_layouts(self.data_dir)       # the saved layouts, fresh
+            self.menu.layouts = list_layouts(self.data_dir)  # the saved layouts, fresh
         elif a.name == "menu-key":
             self._menu_action(self.menu.key(a.value))
         elif a.name == "menu-click":
@@ -276,7 +320,7 @@ class GameApp:
         screen = self.start_screen
         assert screen is not None, "only while the start screen shows"
         choice = None
-        if a.name == "menu":                    # ESCAPE: the practice table behind it
+        if a.name == "menu":  # ESCAPE: the practice table behind it
             self.start_screen = None
         elif a.name == "menu-key":
             choice = screen.key(a.value)
@@ -317,10 +361,10 @@ class GameApp:
     def _menu_action(self, action) -> None:
         if action is None:
             return
-        if action.name == "sound":          # volume / mute: applied and saved, the menu stays open
+        if action.name == "sound":  # volume / mute: applied and saved, the menu stays open
             self.game.say(self.sound.set(*action.value))
             return
-        if action.name == "quality":                  # applied at once; the menu stays open
+        if action.name == "quality":  # applied at once; the menu stays open
             self.set_quality(action.value)
             return
         self.controls.menu_open = False
@@ -338,7 +382,7 @@ class GameApp:
                 self.game.say(str(exc))
         elif action.name in PRACTICE_MENU:
             self.practice.menu_action(action)
-        elif action.name in self.menu_actions:       # lines other packages carry out (online play)
+        elif action.name in self.menu_actions:  # lines other packages carry out (online play)
             try:
                 self.menu_actions[action.name](action)
             except BilliardError as exc:
@@ -388,13 +432,24 @@ class GameApp:
         stands) and the multisampling it is drawn with."""
         if self.replays is None:
             lines = self.game.messages.lines(2)
-            return {"view": "game", "message": lines[0] if lines else self.session.rules.message,
-                    "messages": list(lines), "hud": self.hud.drawn(), "camera": self.view.mode, "msaa": self.renderer.samples,
-                    "quality": self.renderer.quality.name,
-                    "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
-                    "preview_frame_ms_max": round(self.preview.frame_ms_max, 3), **self.practice.summary()}
-        return {"view": "replays", "replays": self.replays.summary(), "msaa": self.renderer.samples,
-                "quality": self.renderer.quality.name}
+            return {
+                "view": "game",
+                "message": lines[0] if lines else self.session.rules.message,
+                "messages": list(lines),
+                "hud": self.hud.drawn(),
+                "camera": self.view.mode,
+                "msaa": self.renderer.samples,
+                "quality": self.renderer.quality.name,
+                "cue_path_points": len(self.preview.latest()) if self.controls.flags["cue_path"] else 0,
+                "preview_frame_ms_max": round(self.preview.frame_ms_max, 3),
+                **self.practice.summary(),
+            }
+        return {
+            "view": "replays",
+            "replays": self.replays.summary(),
+            "msaa": self.renderer.samples,
+            "quality": self.renderer.quality.name,
+        }
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
@@ -406,7 +461,7 @@ class GameApp:
             return
         before = self._fingerprint()
         if not self.controls.menu_open:
-            self.controls.update(frame_seconds)          # a non-human stroke moves and fires
+            self.controls.update(frame_seconds)  # a non-human stroke moves and fires
             self._act()
             self.game.update(frame_seconds)
             if self.computer is not None:
@@ -414,16 +469,17 @@ class GameApp:
                 if not self.computer.on_turn(self.session):
                     self.game.messages.clear("computer")
                 if self.computer.next_rack_due(self.session, frame_seconds):
-                    self.game.next_rack()               # computer against computer: no ENTER needed
+                    self.game.next_rack()  # computer against computer: no ENTER needed
             self.practice.keep_best()
             self.rack_stats.hear(self.session, self.game.last_player)
         # redraw driven by state: a shot ending, a turn passing, a message, the computer deciding
         self.dirty = self.dirty or self._fingerprint() != before
-        self.pose = self.session.interpolated(self.loop.alpha)      # what this frame draws
+        self.pose = self.session.interpolated(self.loop.alpha)  # what this frame draws
         self.view.update(frame_seconds, self._view_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
-        moving = (self.game.busy or self.view.current != self._drawn_camera or self.preview.busy()
-                  or self._computer_on_turn())
+        moving = (
+            self.game.busy or self.view.current != self._drawn_camera or self.preview.busy() or self._computer_on_turn()
+        )
         self.dirty = self.dirty or moving
         self._settled = not moving
 
@@ -431,16 +487,28 @@ class GameApp:
         """What the HUD and the table show of the game's state (not the camera): any change
         schedules a frame (issue 25, point 3: no frozen "rolling" after a shot)."""
         s, c = self.session, self.controls
-        return (s.in_shot, s.shots, s.rules.turn, s.rules.game_over, s.in_hand, str(c.phase),
-                self.game.messages.lines(3), id(s))
+        return (
+            s.in_shot,
+            s.shots,
+            s.rules.turn,
+            s.rules.game_over,
+            s.in_hand,
+            str(c.phase),
+            self.game.messages.lines(3),
+            id(s),
+        )
 
     def _computer_says(self, text: str) -> None:
         self.game.messages.post(text, Priority.COMPUTER, "computer")
 
     def _computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
-        return (self.computer is not None and not self.controls.menu_open and self.replays is None
-                and (self.computer.on_turn(self.session) or self.computer.waiting_next_rack(self.session)))
+        return (
+            self.computer is not None
+            and not self.controls.menu_open
+            and self.replays is None
+            and (self.computer.on_turn(self.session) or self.computer.waiting_next_rack(self.session))
+        )
 
     def needs_redraw(self) -> bool:
         """Whether anything on screen changed since the last frame drawn (idle: nothing to do)."""
@@ -464,8 +532,17 @@ class GameApp:
         width, height = self.window.get_size()
         heading = c.cue.heading_deg if s.in_shot else c.view_heading_deg
         elevation = c.elevation() if not s.in_shot and c.phase != "place" else 0.0
-        return ViewInput(self.pose[0], s.balls.motion, s.balls.index(s.rules.cue), heading, c.camera,
-                         width / max(height, 1), elevation, self.layout, c.cue.heading_deg)
+        return ViewInput(
+            self.pose[0],
+            s.balls.motion,
+            s.balls.index(s.rules.cue),
+            heading,
+            c.camera,
+            width / max(height, 1),
+            elevation,
+            self.layout,
+            c.cue.heading_deg,
+        )
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
         """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left;
@@ -489,12 +566,11 @@ class GameApp:
         s = self.session
         playing = not (s.in_shot or s.rules.game_over or self._computer_on_turn())
         shot, again = self.coach_slot.shot(s, playing)
-        self._ask_again = again                         # a coach still working is asked next frame
+        self._ask_again = again  # a coach still working is asked next frame
         if shot is None or scene.overlay is None:
             return scene
         extra = coach_paths(shot, s.ball_radius())
-        return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay,
-                                                                      paths=scene.overlay.paths + extra))
+        return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay, paths=scene.overlay.paths + extra))
 
     @property
     def coach(self) -> Coach | None:
@@ -524,16 +600,29 @@ class GameApp:
     def _draw_game(self) -> None:
         ctx = self.ctx
         self.renderer.draw_to_screen(self.scene(), self.camera())
-        state = hud_state(self.session, self.controls, paused=self.loop.paused, speed=self.loop.speed,
-                          frame_ms=self.frame_ms, menu=self.menu, messages=self.game.messages.lines(2),
-                          names=self.game.names,
-                          rack_panel=rack_panel(self.session, self.rack_stats, self.game.names))
+        state = hud_state(
+            self.session,
+            self.controls,
+            paused=self.loop.paused,
+            speed=self.loop.speed,
+            frame_ms=self.frame_ms,
+            menu=self.menu,
+            messages=self.game.messages.lines(2),
+            names=self.game.names,
+            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names),
+        )
         if self.start_screen is not None:
-            state = dataclasses.replace(state, menu=(tuple(self.start_screen.labels()), self.start_screen.selected),
-                                        menu_title=START_TITLE, menu_greyed=(), rack_over=None)
+            state = dataclasses.replace(
+                state,
+                menu=(tuple(self.start_screen.labels()), self.start_screen.selected),
+                menu_title=START_TITLE,
+                menu_greyed=(),
+                rack_over=None,
+            )
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
-        self.renderer.draw_tray(state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale),
-                                ctx.screen)
+        self.renderer.draw_tray(
+            state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale), ctx.screen
+        )
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(state)
         self.hud.draw()
@@ -564,7 +653,7 @@ class GameApp:
         """The current frame as (height, width, 3) uint8, top row first."""
         w, h = self.window.get_framebuffer_size()
         data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-        _ = self.ctx.error          # reading the screen leaves a GL error pyglet would raise later
+        _ = self.ctx.error  # reading the screen leaves a GL error pyglet would raise later
         return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()
 
 
@@ -575,8 +664,9 @@ def _saved_settings():
     return settings.load()
 
 
-def side_names(players: tuple[PlayerSpec, PlayerSpec] | None,
-               typed: tuple[str, str] = ("", "")) -> tuple[str, str] | None:
+def side_names(
+    players: tuple[PlayerSpec, PlayerSpec] | None, typed: tuple[str, str] = ("", "")
+) -> tuple[str, str] | None:
     """How the scoreboard and the messages name each side: "You" against the computer,
     "Computer (level 3)"; two people go by the names they typed, else "Player 1" and
     "Player 2" (None: the rules' own)."""

@@ -6,6 +6,7 @@ recording, and runs the flow of a match: who breaks each rack (the winner in 8-b
 question (ENTER: next rack), the opening aim of every turn, the HUD line for a refused
 command. No window or drawing here; :class:`billiard.app.game_app.GameApp` shows it.
 """
+
 from __future__ import annotations
 
 import random
@@ -32,29 +33,39 @@ class GameController:
     """``picker(x, y)`` maps window pixels to the table (the view's job); ``clock()`` gives the
     time of the input being handled (the window's clock, or a script's)."""
 
-    def __init__(self, layout: HudLayout, record: RecorderFactory | None, racks: random.Random | None,
-                 picker: Callable[[float, float], tuple[float, float] | None], settings: Settings | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        layout: HudLayout,
+        record: RecorderFactory | None,
+        racks: random.Random | None,
+        picker: Callable[[float, float], tuple[float, float] | None],
+        settings: Settings | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.layout = layout
         self.racks = racks
         self.picker = picker
         self.settings = settings or Settings()
         self.clock = clock
-        self.messages = MessageQueue()      # what the HUD's message lines show (issue 25, point 2)
+        self.messages = MessageQueue()  # what the HUD's message lines show (issue 25, point 2)
         self.recording = ShotRecording(record, self.say)
         self.breaker = 0
-        self.computer_sides: tuple[bool, bool] = (False, False)    # which sides the computer plays
-        self._heard: tuple[int, str] = (0, "")      # the rules' last verdict already posted
-        self._last_player: int | None = None        # who played the shot now ending
-        self.names: tuple[str, str] | None = None    # the sides' names ("You", "Computer (level 3)")
+        self.computer_sides: tuple[bool, bool] = (False, False)  # which sides the computer plays
+        self._heard: tuple[int, str] = (0, "")  # the rules' last verdict already posted
+        self._last_player: int | None = None  # who played the shot now ending
+        self.names: tuple[str, str] | None = None  # the sides' names ("You", "Computer (level 3)")
         self._placed = 0
-        self.start_from: dict = {}      # new_session's practice keywords: layout, drill, best, undo in matches
+        self.start_from: dict = {}  # new_session's practice keywords: layout, drill, best, undo in matches
         # each action's value has its own type (a StrikeCommand, a speed, a name, none)
         self.handlers: dict[str, Callable[[Any], None]] = {
-            "strike": self._strike, "next-rack": lambda _: self.next_rack(),
-            "pause": lambda _: self._pause(), "speed": lambda v: self.loop.set_speed(v),
-            "undo": lambda _: self._undo(), "push-out": lambda _: self.session.rules.declare_push_out(),
-            "pass": lambda _: self.session.rules.pass_back(), "save-name": self.recording.save_last,
+            "strike": self._strike,
+            "next-rack": lambda _: self.next_rack(),
+            "pause": lambda _: self._pause(),
+            "speed": lambda v: self.loop.set_speed(v),
+            "undo": lambda _: self._undo(),
+            "push-out": lambda _: self.session.rules.declare_push_out(),
+            "pass": lambda _: self.session.rules.pass_back(),
+            "save-name": self.recording.save_last,
             "decide": self._decide,
         }
 
@@ -62,8 +73,7 @@ class GameController:
     def start(self, mode: str, table: str | None, scores: list[int] | None = None, breaker: int = 0) -> None:
         """A new game; ``scores`` carries the racks won so far into the next rack, ``breaker``
         is the player who breaks it."""
-        session = new_session(mode, table, self.racks.randrange(2 ** 31) if self.racks else None,
-                              **self.start_from)
+        session = new_session(mode, table, self.racks.randrange(2**31) if self.racks else None, **self.start_from)
         session.set_rule_options(self.settings.rule_options())
         self.session: Session = session
         if self.names is not None:
@@ -79,13 +89,13 @@ class GameController:
         self._heard, self._last_player = (id(session.last_outcome), session.rules.message), None
         if session.rules.message:
             self.messages.post(session.rules.message, Priority.RULES, "rules")
-        if session.drill is not None:           # a drill states its goal before the first attempt
+        if session.drill is not None:  # a drill states its goal before the first attempt
             d = session.drill.drill
             self.messages.post(f"{d.title}: {d.goal}", Priority.RULES, "drill")
         elif mode in RULE_NOTES and scores is None:
             self.messages.post(RULE_NOTES[mode], Priority.HINT, "hint")
         self._placed = 0
-        self.rack_number = 1                     # this game's rack (next_rack counts on)
+        self.rack_number = 1  # this game's rack (next_rack counts on)
         self.loop = FixedLoop(session.params.dt, session.tick)
         self.controls.turn_ready()
         self.aim_at_target()
@@ -140,9 +150,18 @@ class GameController:
             self.controls.turn_ready()
             self.say("the rack is over: ENTER for the next rack, ESCAPE for the menu")
             return
-        shot = shot_from_balls(s.balls, s.table.name, {
-            "ball": rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-            "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}, s.params)
+        shot = shot_from_balls(
+            s.balls,
+            s.table.name,
+            {
+                "ball": rules.cue,
+                "speed": cmd.speed,
+                "heading_deg": cmd.heading_deg,
+                "elevation_deg": cmd.elevation_deg,
+                "tip": cmd.tip,
+            },
+            s.params,
+        )
         player = rules.turn
         s.strike(cmd, t=self.clock())
         s.strikes[-1]["player"] = player
@@ -155,9 +174,9 @@ class GameController:
         s = self.session
         rules = s.rules
         s.answer(option)
-        self.messages.acted()                    # the player answered: what was held has been seen
+        self.messages.acted()  # the player answered: what was held has been seen
         if s.rules is not rules:
-            self.breaker = s.rules.turn          # a re-rack: its breaker breaks
+            self.breaker = s.rules.turn  # a re-rack: its breaker breaks
         self.controls.turn_ready()
         self.aim_at_target()
 
@@ -175,14 +194,13 @@ class GameController:
     # -- per frame -------------------------------------------------------------------------------
     def update(self, frame_seconds: float) -> None:
         """Advance the physics by the frame's time (fixed ticks) and finish turns."""
-        if self.controls.placed != self._placed:      # the ball in hand was put down: a legal aim from there
+        if self.controls.placed != self._placed:  # the ball in hand was put down: a legal aim from there
             self._placed = self.controls.placed
             self.aim_at_target()
         self.loop.advance(frame_seconds)
         if self.recording.pending is not None and not self.session.in_shot:
             s = self.session
-            self.recording.shot_finished(s.rules.scores, shot_note(s.last_outcome, s.rules.cue,
-                                                                   bool(s.table.pockets)))
+            self.recording.shot_finished(s.rules.scores, shot_note(s.last_outcome, s.rules.cue, bool(s.table.pockets)))
         self.recording.show_errors()
         if self.controls.phase == "rolling" and not self.session.in_shot:
             self.new_turn()
@@ -198,8 +216,9 @@ class GameController:
         turn the tip and elevation start centred and level (``app.turn``)."""
         rules, cue = self.session.rules, self.controls.cue
         last = self._last_player
-        resets = new_turn_resets(last, rules.turn, last is not None and self.computer_sides[last],
-                                 self.settings.keep_cue)
+        resets = new_turn_resets(
+            last, rules.turn, last is not None and self.computer_sides[last], self.settings.keep_cue
+        )
         if resets.tip:
             cue.set_tip(0.0, 0.0)
         if resets.elevation:
@@ -216,7 +235,7 @@ class GameController:
             return
         new_verdict = key[0] != self._heard[0]
         self._heard = key
-        if new_verdict:                        # the first shot is played: the opening notes have been read
+        if new_verdict:  # the first shot is played: the opening notes have been read
             self.messages.clear("hint")
             self.messages.clear("drill")
             self.messages.age("rules", EARLIER)  # a foul still held is from a shot before this one
@@ -228,12 +247,11 @@ class GameController:
     @property
     def busy(self) -> bool:
         """Something moves: balls rolling, a non-human stroke, a view change the app tracks."""
-        return self.session.in_shot or self.controls.auto is not None or \
-            self.controls.phase in ("strike", "rolling")
+        return self.session.in_shot or self.controls.auto is not None or self.controls.phase in ("strike", "rolling")
 
 
 EARLIER = "Shot before: "
-RULE_NOTES = {       # what a player should know before the first shot (also in the help, H)
+RULE_NOTES = {  # what a player should know before the first shot (also in the help, H)
     "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",
     "9-ball": "9-ball: hit the lowest ball first; three fouls in a row lose the rack",
     "snooker": "snooker: a red, then a colour, until the reds are gone; then the colours in order",

@@ -1,6 +1,7 @@
 """The game's sounds: each frame, the events the session's shot produced since the last
 frame become voices, placed in the frame at their physics time (stretched by slow motion)
 and panned from where the contact is on screen."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -38,12 +39,13 @@ class GameSound:
                 return f"{said} (not saved: {exc})"
         return said
 
-    def update(self, session: Session, frame_seconds: float, rate: float, camera: Camera | None,
-               size: tuple[int, int]) -> None:
+    def update(
+        self, session: Session, frame_seconds: float, rate: float, camera: Camera | None, size: tuple[int, int]
+    ) -> None:
         """Once a frame, after the physics advanced: play what happened during the frame."""
         if session is not self._session or session.shots != self._shot:
             self._session, self._shot, self._seen, self._t0 = session, session.shots, 0, 0.0
-        events = session.shot_events[self._seen:]
+        events = session.shot_events[self._seen :]
         self._seen = len(session.shot_events)
         balls = session.balls
         cues = cues_for(events, contact_point(balls.ids, balls.pos, session.table))

@@ -1,6 +1,7 @@
 """Scripted headless play: the real window, controls, loop and drawing, offscreen, on a
 simulated clock (``fps`` frames a second), with timed input events dispatched through the
 window's own handlers; then a screenshot and a summary."""
+
 from __future__ import annotations
 
 import json
@@ -30,7 +31,7 @@ def _atomic_write(path: Path, write) -> None:
         write(fh)
 
 
-SLOW_FRAME_MS = 33.0     # a frame slower than this is a visible hitch at 30-60 Hz (issue 28)
+SLOW_FRAME_MS = 33.0  # a frame slower than this is a visible hitch at 30-60 Hz (issue 28)
 
 
 def frame_figures(spent_s: list[float]) -> dict:
@@ -38,18 +39,32 @@ def frame_figures(spent_s: list[float]) -> dict:
     ``slow_frames``, the frames after the first over :data:`SLOW_FRAME_MS`."""
     ms = 1000.0 * np.asarray(spent_s, dtype=float)
     if ms.size == 0:
-        return {"mean_frame_ms": 0.0, "max_frame_ms": 0.0, "frame_ms_p50": 0.0, "frame_ms_p99": 0.0,
-                "slow_frames": 0}
-    return {"mean_frame_ms": round(float(np.mean(ms)), 3), "max_frame_ms": round(float(np.max(ms)), 3),
-            "frame_ms_p50": round(float(np.median(ms)), 3), "frame_ms_p99": round(float(np.percentile(ms, 99)), 3),
-            "slow_frames": int(np.count_nonzero(ms[1:] > SLOW_FRAME_MS))}
+        return {"mean_frame_ms": 0.0, "max_frame_ms": 0.0, "frame_ms_p50": 0.0, "frame_ms_p99": 0.0, "slow_frames": 0}
+    return {
+        "mean_frame_ms": round(float(np.mean(ms)), 3),
+        "max_frame_ms": round(float(np.max(ms)), 3),
+        "frame_ms_p50": round(float(np.median(ms)), 3),
+        "frame_ms_p99": round(float(np.percentile(ms, 99)), 3),
+        "slow_frames": int(np.count_nonzero(ms[1:] > SLOW_FRAME_MS)),
+    }
 
 
-def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
-               screenshot: Path | None = None, summary: Path | None = None,
-               record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None, layout=None, drill: str | None = None, start_screen: bool = False) -> dict:
+def run_script(
+    script: Script,
+    size: tuple[int, int] = (1280, 720),
+    fps: float = 60.0,
+    screenshot: Path | None = None,
+    summary: Path | None = None,
+    record: RecorderFactory | None = None,
+    data_dir: str | None = None,
+    msaa: int | None = None,
+    audio: AudioEngine | None = None,
+    quality: str | None = None,
+    players=None,
+    layout=None,
+    drill: str | None = None,
+    start_screen: bool = False,
+) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
     makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
     shell = Shell.open(size, "billiard", visible=False, what="a headless OpenGL window")
@@ -57,12 +72,28 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
     app = None
     try:
         racks = None if script.seed is None else random.Random(script.seed)
-        clock = [0.0]        # the script's time: each event is handled at its own t
-        app = GameApp(shell, script.mode, script.table, record, data_dir, msaa, racks,
-                      preview_executor=lambda: ThreadPoolExecutor(max_workers=1), audio=audio, quality=quality,
-                      settings=Settings().replace(**dict(script.rules)), clock=lambda: clock[0], players=players,
-                      ai_seed=script.seed, inline_ai=True, layout=layout, drill=drill, start_screen=start_screen)
-        warm_up_now()                  # the engine's kernels load before the first frame, not in it
+        clock = [0.0]  # the script's time: each event is handled at its own t
+        app = GameApp(
+            shell,
+            script.mode,
+            script.table,
+            record,
+            data_dir,
+            msaa,
+            racks,
+            preview_executor=lambda: ThreadPoolExecutor(max_workers=1),
+            audio=audio,
+            quality=quality,
+            settings=Settings().replace(**dict(script.rules)),
+            clock=lambda: clock[0],
+            players=players,
+            ai_seed=script.seed,
+            inline_ai=True,
+            layout=layout,
+            drill=drill,
+            start_screen=start_screen,
+        )
+        warm_up_now()  # the engine's kernels load before the first frame, not in it
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
@@ -72,7 +103,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             while pending and pending[0].t <= now + 1e-9:
                 ev = pending.pop(0)
                 clock[0] = ev.t
-                if ev.type == "decide":        # the rules' decision: answered as its key would
+                if ev.type == "decide":  # the rules' decision: answered as its key would
                     app.decide(ev.args["option"])
                     continue
                 window.dispatch_event(f"on_{ev.type}", *pyglet_input.pyglet_args(ev))
@@ -80,7 +111,7 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             clock[0] = now
             if app.quit:
                 break
-            t0 = time.perf_counter()       # the whole frame: update, draw and the swap
+            t0 = time.perf_counter()  # the whole frame: update, draw and the swap
             app.update(frame)
             app.draw()
             if k < frames - 1:
@@ -88,16 +119,16 @@ def run_script(script: Script, size: tuple[int, int] = (1280, 720), fps: float =
             spent.append(time.perf_counter() - t0)
             app.note_frame(1000.0 * spent[-1])
         waited = app.preview.busy()
-        if waited:                      # scripted play ends on the finished cue-path preview
+        if waited:  # scripted play ends on the finished cue-path preview
             app.preview.wait()
         out = app.session.summary()
         out.update(app.view_summary())
         if players is not None:
             out["players"] = [str(p) for p in players]
         out.update(frames=len(spent), **frame_figures(spent), size=list(size))
-        out["sounds"] = app.sound.engine.played       # sounds played (0 when muted), issue 16
+        out["sounds"] = app.sound.engine.played  # sounds played (0 when muted), issue 16
         if screenshot is not None:
-            if waited:                  # the last frame shows the cue path once it is worked out
+            if waited:  # the last frame shows the cue path once it is worked out
                 app.draw()
             image = Image.fromarray(app.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))

@@ -1,6 +1,7 @@
 """The match's history: what undo and retry put back, bit for bit (split out of the session,
 issue 25). The session hands over its state through :meth:`Session.snapshot` and takes it
 back through :meth:`Session.restore`; the steps and the rules for going back live here."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -13,7 +14,7 @@ from billiard.physics.state import Balls
 if TYPE_CHECKING:
     from billiard.app.session import Session
 
-HISTORY = 50             # undo steps kept
+HISTORY = 50  # undo steps kept
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """The HUD, drawn with pyglet shapes and text after the 3D pass: power meter, spin widget,
 elevation slider, players and scores, messages, balls on, help overlay, frame time, menu.
 Positions come from :class:`HudLayout`, the same one the controls hit-test against."""
+
 from __future__ import annotations
 
 import pyglet
@@ -13,7 +14,7 @@ from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, MISCUE
 from billiard.render.tray import tray_rects
 from billiard.shell.fonts import hud_font
 
-MESSAGE_W = 0.5          # the message lines' width, a share of the window's (the player names beside)
+MESSAGE_W = 0.5  # the message lines' width, a share of the window's (the player names beside)
 WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
 ACCENT = (255, 200, 60, 255)
@@ -42,8 +43,9 @@ class Hud:
         self.power_box = shapes.Box(p.x, p.y, p.w, p.h, thickness=2, color=WHITE, batch=self.batch, group=front)
         (cx, cy), r = L.spin_c, L.spin_r
         self.spin_ball = shapes.Circle(cx, cy, r, color=(235, 235, 225, 255), batch=self.batch, group=back)
-        self.spin_limit = shapes.Arc(cx, cy, MISCUE * r, thickness=1.5, color=(150, 150, 150, 255),
-                                     batch=self.batch, group=front)
+        self.spin_limit = shapes.Arc(
+            cx, cy, MISCUE * r, thickness=1.5, color=(150, 150, 150, 255), batch=self.batch, group=front
+        )
         self.spin_dot = shapes.Circle(cx, cy, max(4.0, 0.12 * r), color=RED, batch=self.batch, group=top)
         e = L.elevation
         self.elev_back = shapes.Rectangle(e.x, e.y, e.w, e.h, color=DIM, batch=self.batch, group=back)
@@ -55,31 +57,55 @@ class Hud:
         self.power_label = self._label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self.players = [self._label(15 * u, front, x=20 * u, y=L.height - (30 + 26 * i) * u) for i in range(2)]
         # each tray of pocketed balls (drawn by the renderer under the names) says whose it is
-        self.tray_labels = [self._label(10 * u, front, anchor_y="center", color=(210, 210, 210, 255))
-                            for _ in range(2)]
+        self.tray_labels = [self._label(10 * u, front, anchor_y="center", color=(210, 210, 210, 255)) for _ in range(2)]
         # the rules' message wraps in the middle of the top strip, clear of the player names
         # on the left and the status on the right (a foul's explanation is a long line)
-        self.message = self._label(15 * u, front, x=L.width / 2, y=L.height - 16 * u, anchor_x="center",
-                                   anchor_y="top", multiline=True, width=MESSAGE_W * L.width, align="center",
-                                   color=ACCENT)
-        self.message2 = self._label(13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center",
-                                    color=(255, 225, 150, 255))
+        self.message = self._label(
+            15 * u,
+            front,
+            x=L.width / 2,
+            y=L.height - 16 * u,
+            anchor_x="center",
+            anchor_y="top",
+            multiline=True,
+            width=MESSAGE_W * L.width,
+            align="center",
+            color=ACCENT,
+        )
+        self.message2 = self._label(
+            13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center", color=(255, 225, 150, 255)
+        )
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center")
 
-        self.practice = self._label(13 * u, front, x=L.width / 2, y=L.height - 132 * u, anchor_x="center",
-                                    color=(150, 230, 255, 255))
+        self.practice = self._label(
+            13 * u, front, x=L.width / 2, y=L.height - 132 * u, anchor_x="center", color=(150, 230, 255, 255)
+        )
         self.remaining = self._label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
-        self.hint = self._label(12 * u, front, x=L.width / 2, y=L.height - 110 * u, anchor_x="center",
-                                color=(255, 235, 200, 255))
+        self.hint = self._label(
+            12 * u, front, x=L.width / 2, y=L.height - 110 * u, anchor_x="center", color=(255, 235, 200, 255)
+        )
         self.status = self._label(14 * u, front, x=L.width - 20 * u, y=L.height - 30 * u, anchor_x="right")
         self.frame = self._label(11 * u, front, x=L.width - 20 * u, y=L.height - 54 * u, anchor_x="right")
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=self.batch, group=front)
-        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.menu_title_y(), anchor_x="center",
-                                       color=ACCENT)
-        self.panel_keys = self._label(12 * u, top, x=0.12 * L.width, y=L.height - 135 * u, multiline=True,
-                                      width=int(0.36 * L.width), anchor_y="top")
-        self.panel_text = self._label(12 * u, top, x=0.42 * L.width, y=L.height - 135 * u, multiline=True,
-                                      width=int(0.56 * L.width), anchor_y="top")
+        self.panel_title = self._label(16 * u, top, x=L.width / 2, y=L.menu_title_y(), anchor_x="center", color=ACCENT)
+        self.panel_keys = self._label(
+            12 * u,
+            top,
+            x=0.12 * L.width,
+            y=L.height - 135 * u,
+            multiline=True,
+            width=int(0.36 * L.width),
+            anchor_y="top",
+        )
+        self.panel_text = self._label(
+            12 * u,
+            top,
+            x=0.42 * L.width,
+            y=L.height - 135 * u,
+            multiline=True,
+            width=int(0.56 * L.width),
+            anchor_y="top",
+        )
         self.menu_back = shapes.Rectangle(0, 0, 1, 1, color=(10, 14, 12, 190), batch=self.batch, group=front)
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=self.batch, group=front)
         self.menu_lines: list[pyglet.text.Label] = []
@@ -89,34 +115,75 @@ class Hud:
         self.rack_back = shapes.Rectangle(b.x, b.y, b.w, b.h, color=(15, 25, 20, 235), batch=self.batch, group=top)
         self.rack_frame = shapes.Box(b.x, b.y, b.w, b.h, thickness=2, color=ACCENT, batch=self.batch, group=top)
         layer = Group(order=3)
-        self.rack_title = self._label(20 * u, layer, x=L.width / 2, y=b.y + b.h - 40 * u, anchor_x="center",
-                                      color=ACCENT, multiline=True, width=int(b.w - 30 * u), align="center")
+        self.rack_title = self._label(
+            20 * u,
+            layer,
+            x=L.width / 2,
+            y=b.y + b.h - 40 * u,
+            anchor_x="center",
+            color=ACCENT,
+            multiline=True,
+            width=int(b.w - 30 * u),
+            align="center",
+        )
         self.rack_score = self._label(15 * u, layer, x=L.width / 2, y=b.y + b.h - 110 * u, anchor_x="center")
-        self.rack_stats = [self._label(13 * u, layer, x=L.width / 2, y=b.y + b.h - (145 + 26 * i) * u,
-                                       anchor_x="center") for i in range(2)]
+        self.rack_stats = [
+            self._label(13 * u, layer, x=L.width / 2, y=b.y + b.h - (145 + 26 * i) * u, anchor_x="center")
+            for i in range(2)
+        ]
         self.rack_buttons: list[tuple[shapes.Rectangle, pyglet.text.Label]] = []
         for i in range(3):
             btn = L.rack_button(i, 3)
-            self.rack_buttons.append((shapes.Rectangle(btn.x, btn.y, btn.w, btn.h, color=(70, 60, 30, 255),
-                                                       batch=self.batch, group=top),
-                                      self._label(13 * u, layer, x=btn.x + btn.w / 2, y=btn.y + btn.h / 2,
-                                                  anchor_x="center",
-                                                  anchor_y="center")))
+            self.rack_buttons.append(
+                (
+                    shapes.Rectangle(btn.x, btn.y, btn.w, btn.h, color=(70, 60, 30, 255), batch=self.batch, group=top),
+                    self._label(
+                        13 * u, layer, x=btn.x + btn.w / 2, y=btn.y + btn.h / 2, anchor_x="center", anchor_y="center"
+                    ),
+                )
+            )
         self._rack_parts = [self.rack_back, self.rack_frame] + [box for box, _ in self.rack_buttons]
         self._panel_key: tuple | None = None
         self._fitted: tuple = ()
         # the lines under the rules' message, with their places when it fits on one line: a
         # message that wraps pushes them down by its extra lines (no overlap at 1024x640)
         self._below = [(lab, lab.y) for lab in (self.message2, self.in_hand, self.hint, self.practice)]
-        self._widgets = [(shape, shape.opacity) for shape in (
-            self.power_back, self.power_fill, self.power_box, self.spin_ball, self.spin_limit, self.spin_dot,
-            self.elev_back, self.elev_fill, self.elev_label_back)]
-        self.entry_box = shapes.Rectangle(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u,
-                                          color=(20, 20, 30, 230), batch=self.batch, group=top)
-        self.entry_frame = shapes.Box(0.2 * L.width, L.height / 2 - 28 * u, 0.6 * L.width, 56 * u, thickness=2,
-                                      color=ACCENT, batch=self.batch, group=top)
-        self.entry = self._label(14 * u, Group(order=3), x=L.width / 2, y=L.height / 2, anchor_x="center",
-                                 anchor_y="center")
+        self._widgets = [
+            (shape, shape.opacity)
+            for shape in (
+                self.power_back,
+                self.power_fill,
+                self.power_box,
+                self.spin_ball,
+                self.spin_limit,
+                self.spin_dot,
+                self.elev_back,
+                self.elev_fill,
+                self.elev_label_back,
+            )
+        ]
+        self.entry_box = shapes.Rectangle(
+            0.2 * L.width,
+            L.height / 2 - 28 * u,
+            0.6 * L.width,
+            56 * u,
+            color=(20, 20, 30, 230),
+            batch=self.batch,
+            group=top,
+        )
+        self.entry_frame = shapes.Box(
+            0.2 * L.width,
+            L.height / 2 - 28 * u,
+            0.6 * L.width,
+            56 * u,
+            thickness=2,
+            color=ACCENT,
+            batch=self.batch,
+            group=top,
+        )
+        self.entry = self._label(
+            14 * u, Group(order=3), x=L.width / 2, y=L.height / 2, anchor_x="center", anchor_y="center"
+        )
 
     def resize(self, layout: HudLayout) -> None:
         self.layout = layout
@@ -140,11 +207,17 @@ class Hud:
         self.elev_label_back.position = (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u)
         self.elev_label_back.width, self.elev_label_back.height = lw, lh
         for label, line in zip(self.players, s.players + (None,) * 2):
-            self._set(label, "" if line is None else (
-                f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
-                + (f"   ({line.group})" if line.group else "")))
+            self._set(
+                label,
+                ""
+                if line is None
+                else (
+                    f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
+                    + (f"   ({line.group})" if line.group else "")
+                ),
+            )
             label.color = ACCENT if line is not None and line.on_turn else WHITE
-        covered = s.menu is not None or s.help is not None     # the panel darkens the screen: nothing under it
+        covered = s.menu is not None or s.help is not None  # the panel darkens the screen: nothing under it
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
@@ -164,7 +237,7 @@ class Hud:
         widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
         room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
         fitted = tuple((label.text, round(room)) for label in self.players)
-        if fitted != self._fitted:            # a new layout costs: only when the text or the room changed
+        if fitted != self._fitted:  # a new layout costs: only when the text or the room changed
             self._fitted = fitted
             for label in self.players:
                 _fit(label, 15 * u, room)
@@ -179,8 +252,7 @@ class Hud:
         self._trays(s)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
-        self._set(self.entry, "" if s.naming is None else
-                  _name_prompt(s.naming_for, s.naming))
+        self._set(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
 
     def _trays(self, s: HudState) -> None:
         """Name each non-empty tray just right of its balls."""
@@ -209,8 +281,9 @@ class Hud:
         """One label per menu line, placed for a menu of ``count`` lines."""
         L, u = self.layout, self.layout.height / 720.0
         while len(self.menu_lines) < count:
-            self.menu_lines.append(self._label(16 * u, self._menu_group, x=L.width / 2, anchor_x="center",
-                                               anchor_y="center"))
+            self.menu_lines.append(
+                self._label(16 * u, self._menu_group, x=L.width / 2, anchor_x="center", anchor_y="center")
+            )
         if count != self._menu_count:
             self._menu_count = count
             for i, label in enumerate(self.menu_lines):
@@ -261,7 +334,6 @@ class Hud:
             for label in (self.panel_keys, self.panel_text):
                 label.font_size = size
 
-
     def draw(self) -> None:
         self.batch.draw()
 
@@ -285,10 +357,29 @@ class Hud:
         return out
 
     def _texts(self) -> list[pyglet.text.Label]:
-        return [self.power_label, self.elev_label, *self.players, *self.tray_labels, self.message, self.message2, self.in_hand,
-                self.practice, self.remaining, self.hint, self.status, self.frame, self.panel_title,
-                self.panel_keys, self.panel_text, *self.menu_lines, self.rack_title, self.rack_score,
-                *self.rack_stats, *(label for _, label in self.rack_buttons), self.entry]
+        return [
+            self.power_label,
+            self.elev_label,
+            *self.players,
+            *self.tray_labels,
+            self.message,
+            self.message2,
+            self.in_hand,
+            self.practice,
+            self.remaining,
+            self.hint,
+            self.status,
+            self.frame,
+            self.panel_title,
+            self.panel_keys,
+            self.panel_text,
+            *self.menu_lines,
+            self.rack_title,
+            self.rack_score,
+            *self.rack_stats,
+            *(label for _, label in self.rack_buttons),
+            self.entry,
+        ]
 
 
 def _fit(label: pyglet.text.Label, size: float, width: float) -> None:
@@ -315,5 +406,6 @@ def _name_prompt(naming_for: str, typed: str) -> str:
     """The name box's line: what the typed name is for."""
     if naming_for.startswith("player "):
         return f"{naming_for.capitalize()}'s name: {typed}_    (ENTER sets it, ESCAPE cancels)"
-    return (f"Save the {'layout' if naming_for == 'layout' else 'last shot'} as: {typed}_"
-            "    (ENTER saves, ESCAPE cancels)")
+    return (
+        f"Save the {'layout' if naming_for == 'layout' else 'last shot'} as: {typed}_    (ENTER saves, ESCAPE cancels)"
+    )

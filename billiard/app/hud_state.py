@@ -1,4 +1,5 @@
 """What the HUD shows, computed from the game without any drawing (so tests can read it)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,9 +8,11 @@ from billiard.app.controls import HELP, Controls
 from billiard.app.menu import Menu
 from billiard.app.session import Session
 
-IN_HAND_TEXT = {"anywhere": "Ball in hand: anywhere",
-                "kitchen": "Ball in hand: behind the head string",
-                "D": "Ball in hand: in the D"}
+IN_HAND_TEXT = {
+    "anywhere": "Ball in hand: anywhere",
+    "kitchen": "Ball in hand: behind the head string",
+    "D": "Ball in hand: in the D",
+}
 PLACING = "  (move the mouse, click or ENTER to put it down)"
 PLACED = "  (M picks it up again)"
 FIRST_HINT = "press H for controls"
@@ -36,17 +39,17 @@ class HudState:
     help: tuple[tuple[str, str], ...] | None
     frame_ms: float | None
     menu: tuple[tuple[str, ...], int] | None
-    naming: str | None = None       # the name box (K) and what is typed in it
-    hint: str = ""                  # why a stroke did not fire, or the first-time hint
-    menu_greyed: tuple[int, ...] = ()   # menu lines that cannot be chosen now (shown greyed)
+    naming: str | None = None  # the name box (K) and what is typed in it
+    hint: str = ""  # why a stroke did not fire, or the first-time hint
+    menu_greyed: tuple[int, ...] = ()  # menu lines that cannot be chosen now (shown greyed)
     aim_locked: bool = False
-    widgets_faded: bool = False     # the widgets turn translucent over the 3D views when not in use
-    practice: str = ""              # set-up mode's state or the drill's score (issue 18)
-    naming_for: str = "shot"        # what the name box saves: "shot" or "layout"
-    tray: tuple[tuple[str, ...], ...] = ()   # per player line: the balls they pocketed (drawn by the renderer)
-    message2: str = ""              # the next message of the queue (a foul stays above the computer's line)
-    rack_over: "RackPanel | None" = None     # the end-of-rack panel
-    menu_title: str = ""            # the list panel's title (the start screen's; "": the menu's)
+    widgets_faded: bool = False  # the widgets turn translucent over the 3D views when not in use
+    practice: str = ""  # set-up mode's state or the drill's score (issue 18)
+    naming_for: str = "shot"  # what the name box saves: "shot" or "layout"
+    tray: tuple[tuple[str, ...], ...] = ()  # per player line: the balls they pocketed (drawn by the renderer)
+    message2: str = ""  # the next message of the queue (a foul stays above the computer's line)
+    rack_over: "RackPanel | None" = None  # the end-of-rack panel
+    menu_title: str = ""  # the list panel's title (the start screen's; "": the menu's)
 
 
 @dataclass(frozen=True)
@@ -56,39 +59,57 @@ class RackPanel:
     title: str
     score: str
     stats: tuple[str, ...]
-    buttons: tuple[tuple[str, str], ...]     # (label, action name): next rack, replay, menu
+    buttons: tuple[tuple[str, str], ...]  # (label, action name): next rack, replay, menu
 
 
-RACK_BUTTONS = (("Next rack (ENTER)", "next-rack"), ("Replay the rack (R)", "replay-rack"),
-                ("Menu (ESCAPE)", "menu"))
+RACK_BUTTONS = (("Next rack (ENTER)", "next-rack"), ("Replay the rack (R)", "replay-rack"), ("Menu (ESCAPE)", "menu"))
 
 
-def hud_state(session: Session, controls: Controls, *, paused: bool, speed: float, frame_ms: float,
-              menu: Menu | None, messages: tuple[str, ...] | None = None,
-              names: tuple[str, str] | None = None, rack_panel: RackPanel | None = None) -> HudState:
+def hud_state(
+    session: Session,
+    controls: Controls,
+    *,
+    paused: bool,
+    speed: float,
+    frame_ms: float,
+    menu: Menu | None,
+    messages: tuple[str, ...] | None = None,
+    names: tuple[str, str] | None = None,
+    rack_panel: RackPanel | None = None,
+) -> HudState:
     """``messages``: the message queue's lines (None: the rules' message alone); ``names``: how
     the scoreboard names each side (None: the rules' names)."""
     rules = session.rules
     solo = rules.name == "practice"
     shown_names = names or tuple(rules.players)
-    players = tuple(PlayerLine(shown_names[i], rules.scores[i], rules.group(i),
-                               rules.turn == i if not rules.game_over else rules.winner == i)
-                    for i in range(1 if solo else 2))
+    players = tuple(
+        PlayerLine(
+            shown_names[i],
+            rules.scores[i],
+            rules.group(i),
+            rules.turn == i if not rules.game_over else rules.winner == i,
+        )
+        for i in range(1 if solo else 2)
+    )
     on_table = session.on_table()
     # carom: every ball on the table counts (each player's cue ball is the other's object ball)
     left = len(on_table) if rules.name == "three-cushion" else len(on_table - {rules.cue})
     remaining = f"{left} ball{'s' if left != 1 else ''} on the table"
     if not rules.game_over and not solo:
-        remaining = f"{rules.on_text(on_table)}   |   {remaining}"        # what is on, as the rules say it
+        remaining = f"{rules.on_text(on_table)}   |   {remaining}"  # what is on, as the rules say it
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
     in_hand = ""
     if session.ball_in_hand():
         in_hand = IN_HAND_TEXT.get(session.in_hand or "", "") + (PLACING if controls.phase == "place" else PLACED)
-    top = controls.flags["top_view"] or controls.phase == "place"     # the top view frames the table beside them
+    top = controls.flags["top_view"] or controls.phase == "place"  # the top view frames the table beside them
     near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
     faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
-    hint = controls.why_not or decision_line(session) or rules.warning() or \
-        (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
+    hint = (
+        controls.why_not
+        or decision_line(session)
+        or rules.warning()
+        or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
+    )
     if controls.aim_locked and not hint:
         hint = "aim locked (L unlocks)"
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
@@ -96,18 +117,28 @@ def hud_state(session: Session, controls: Controls, *, paused: bool, speed: floa
         status = "rolling"
     lines = (rules.message,) if messages is None else messages
     return HudState(
-        power=power, tip=controls.cue.tip, elevation_deg=controls.elevation(), players=players,
-        message=lines[0] if lines else "", message2=lines[1] if len(lines) > 1 else "",
+        power=power,
+        tip=controls.cue.tip,
+        elevation_deg=controls.elevation(),
+        players=players,
+        message=lines[0] if lines else "",
+        message2=lines[1] if len(lines) > 1 else "",
         rack_over=rack_panel,
         in_hand=in_hand if controls.setup is None else "",
-        remaining=remaining, status=status,
+        remaining=remaining,
+        status=status,
         help=HELP + rule_help(rules.name, rules.help_lines) if controls.flags["help"] else None,
         frame_ms=frame_ms if controls.flags["frame_time"] else None,
         menu=(tuple(menu.labels()), menu.selected) if menu is not None and controls.menu_open else None,
-        naming=controls.naming, practice=practice_line(session, controls),
-        naming_for=controls.naming_for, hint=hint, widgets_faded=faded, aim_locked=controls.aim_locked,
+        naming=controls.naming,
+        practice=practice_line(session, controls),
+        naming_for=controls.naming_for,
+        hint=hint,
+        widgets_faded=faded,
+        aim_locked=controls.aim_locked,
         menu_greyed=tuple(menu.greyed()) if menu is not None and controls.menu_open else (),
-        tray=session.tray(len(players)))
+        tray=session.tray(len(players)),
+    )
 
 
 def rule_help(game: str, lines: tuple[str, ...]) -> tuple[tuple[str, str], ...]:

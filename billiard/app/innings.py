@@ -8,6 +8,7 @@ still going on), whether it began with the break (``break``) and the points it s
 (``points``: a snooker break, three-cushion points; pool racks count 1 to the winner). A shot played as a safety
 or a push-out (the caller says so) ends a visit as ``safety``. Break-and-run rate and the
 average run are read from these."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -27,8 +28,14 @@ class Inning:
     points: int = 0
 
     def to_dict(self) -> dict:
-        return {"player": self.player, "shots": self.shots, "pots": self.pots, "ended": self.ended,
-                "break": self.breaking, "points": self.points}
+        return {
+            "player": self.player,
+            "shots": self.shots,
+            "pots": self.pots,
+            "ended": self.ended,
+            "break": self.breaking,
+            "points": self.points,
+        }
 
 
 class Innings:
@@ -37,13 +44,20 @@ class Innings:
     def __init__(self) -> None:
         self.rows: list[Inning] = []
 
-    def shot(self, shooter: int, outcome: Outcome, cue: str, breaking: bool = False, safety: bool = False,
-             rack_points: bool = False) -> None:
+    def shot(
+        self,
+        shooter: int,
+        outcome: Outcome,
+        cue: str,
+        breaking: bool = False,
+        safety: bool = False,
+        rack_points: bool = False,
+    ) -> None:
         """One judged shot by ``shooter``; ``breaking``: it was the break; ``safety``: it was
         played as a safety or push-out; ``rack_points``: winning ends a rack, not the game."""
         row = self.rows[-1] if self.rows and self.rows[-1].ended is None else None
         if row is None or row.player != shooter:
-            if row is not None:                # the turn changed without a judged shot (a pass back)
+            if row is not None:  # the turn changed without a judged shot (a pass back)
                 row.ended = "safety"
             row = Inning(shooter, breaking=breaking)
             self.rows.append(row)
@@ -68,5 +82,8 @@ def runs(innings: list[dict]) -> dict:
     the visits that began with the break) and the average run (pots per visit)."""
     breaks = [i for i in innings if i["break"]]
     won = [i for i in breaks if i["ended"] in ("rack-won", "game-won")]
-    return {"breaks": len(breaks), "break_and_run": len(won),
-            "average_run": sum(i["pots"] for i in innings) / len(innings) if innings else 0.0}
+    return {
+        "breaks": len(breaks),
+        "break_and_run": len(won),
+        "average_run": sum(i["pots"] for i in innings) / len(innings) if innings else 0.0,
+    }

@@ -1,11 +1,12 @@
 """Where the HUD widgets sit in a window of a given size (pixels, origin bottom-left).
 The controls hit-test against it and the HUD draws from it, so both always agree."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-MENU_TOP = 96        # units (1/720 of the height) from the top to the menu's first line
-MENU_BOTTOM = 40     # units kept clear under its last line
+MENU_TOP = 96  # units (1/720 of the height) from the top to the menu's first line
+MENU_BOTTOM = 40  # units kept clear under its last line
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,12 @@ class HudLayout:
         """True within ``pad`` pixels of the bottom-corner widgets (they turn solid)."""
         u = max(self.height, 240) / 720.0
         bottom = self.spin_c[1] + self.spin_r + pad * u
-        return y <= bottom and (x <= self.power.x + self.power.w + pad * u or x >= self.elevation.x - pad * u) \
-            or y <= self.power.y + self.power.h + pad * u and x <= self.power.x + self.power.w + pad * u
+        return (
+            y <= bottom
+            and (x <= self.power.x + self.power.w + pad * u or x >= self.elevation.x - pad * u)
+            or y <= self.power.y + self.power.h + pad * u
+            and x <= self.power.x + self.power.w + pad * u
+        )
 
     def over_widget(self, x: float, y: float) -> bool:
         """True over the spin widget, the elevation slider or the power meter (the aim holds)."""

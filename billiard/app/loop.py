@@ -2,13 +2,14 @@
 exactly ``dt`` (the physics tick, ``Params.dt`` <= 1/120 s). The physics therefore takes
 the same path whatever the frame rate; the renderer draws between the last two ticks with
 ``alpha``. Pause and slow motion scale what enters the accumulator, never ``dt``."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
 SPEEDS = (1.0, 0.5, 0.25, 2.0, 4.0)
-MAX_FRAME = 0.25      # s: a stalled frame is capped here (the game slows down, the physics path is unchanged)
+MAX_FRAME = 0.25  # s: a stalled frame is capped here (the game slows down, the physics path is unchanged)
 
 
 @dataclass

@@ -2,6 +2,7 @@
 on/off, picture quality, each player (human or computer of level 1-5, for the next game),
 the practice table (set-up, save a layout, load one, drills, undo in matches), play online
 (host, join on the LAN, join by address), replays, quit."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -12,11 +13,28 @@ from billiard.formats.limits import QUALITY_CHOICES
 from billiard.shell.keymap import MENU_KEYS, command_for
 from billiard.game import RULES
 
-ITEMS = ("resume", "new game", "mode", "table", "volume", "sound", "quality", "player 1", "player 2", "set up",
-         "save layout", "layout", "drill", "undo in matches", "play online", "replays", "quit")
+ITEMS = (
+    "resume",
+    "new game",
+    "mode",
+    "table",
+    "volume",
+    "sound",
+    "quality",
+    "player 1",
+    "player 2",
+    "set up",
+    "save layout",
+    "layout",
+    "drill",
+    "undo in matches",
+    "play online",
+    "replays",
+    "quit",
+)
 # what "Play online" does (the app's ``menu_actions["online"]`` carries it out: billiard.net)
 ONLINE_CHOICES = ("host a game here", "join a game on this network", "join by address")
-PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))    # billiard.ai.players
+PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))  # billiard.ai.players
 VOLUME_STEP = 0.1
 
 
@@ -30,19 +48,19 @@ class Menu:
     mode: str
     table: str
     selected: int = 0
-    volume: float = 0.8         # master volume 0..1 (settings.volume)
-    mute: bool = False          # settings.mute
+    volume: float = 0.8  # master volume 0..1 (settings.volume)
+    mute: bool = False  # settings.mute
     quality: str = "auto"
-    auto_quality: str = ""      # what "auto" stands for on this machine (shown beside it)
-    playable: Callable[[str, str], bool] | None = None     # can this mode be played on this table?
-    players: tuple[str, str] = ("human", "human")          # who plays each side of the next game
-    names: tuple[str, str] = ("", "")                      # names typed for the human sides (N)
-    layouts: list[str] = field(default_factory=list)     # saved layouts (the app refreshes it)
+    auto_quality: str = ""  # what "auto" stands for on this machine (shown beside it)
+    playable: Callable[[str, str], bool] | None = None  # can this mode be played on this table?
+    players: tuple[str, str] = ("human", "human")  # who plays each side of the next game
+    names: tuple[str, str] = ("", "")  # names typed for the human sides (N)
+    layouts: list[str] = field(default_factory=list)  # saved layouts (the app refreshes it)
     drills: tuple[str, ...] = ()
-    layout: int = 0                                       # which layout / drill is shown
+    layout: int = 0  # which layout / drill is shown
     drill: int = 0
     undo_in_matches: bool = False
-    online: int = 0                                       # which ONLINE_CHOICES is shown
+    online: int = 0  # which ONLINE_CHOICES is shown
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
@@ -56,13 +74,25 @@ class Menu:
         layout = f"< {self.layouts[self.layout % len(self.layouts)]} >" if self.layouts else "(none saved)"
         drill = f"< {self.drills[self.drill % len(self.drills)]} >" if self.drills else "(none)"
         table = f"Table: < {self.table} >" + ("" if self._ok() else f"  (not for {self.mode})")
-        return ["Resume", "New game", f"Mode: < {self.mode} >", table,
-                f"Volume: < {round(100 * self.volume)}% >", f"Sound: {'off (muted)' if self.mute else 'on'}",
-                f"Quality: < {self.quality}{self._auto_note()} >",
-                self._player_line(0), self._player_line(1),
-                "Set up balls (TAB)", "Save layout...", f"Load layout: {layout}", f"Drill: {drill}",
-                f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
-                f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >", "Replays", "Quit"]
+        return [
+            "Resume",
+            "New game",
+            f"Mode: < {self.mode} >",
+            table,
+            f"Volume: < {round(100 * self.volume)}% >",
+            f"Sound: {'off (muted)' if self.mute else 'on'}",
+            f"Quality: < {self.quality}{self._auto_note()} >",
+            self._player_line(0),
+            self._player_line(1),
+            "Set up balls (TAB)",
+            "Save layout...",
+            f"Load layout: {layout}",
+            f"Drill: {drill}",
+            f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
+            f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >",
+            "Replays",
+            "Quit",
+        ]
 
     def _player_line(self, k: int) -> str:
         human = not self.players[k].startswith("computer:")
@@ -77,8 +107,11 @@ class Menu:
         """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
         table, volume or quality, ENTER/SPACE choose; N on a human player's line types a name."""
         item = ITEMS[self.selected]
-        if symbol == "N" and item in ("player 1", "player 2") and not self.players[int(item[-1]) - 1].startswith(
-                "computer:"):
+        if (
+            symbol == "N"
+            and item in ("player 1", "player 2")
+            and not self.players[int(item[-1]) - 1].startswith("computer:")
+        ):
             return Action("name-player", int(item[-1]) - 1)
         cmd = command_for(MENU_KEYS, symbol, frozenset())
         if cmd is None:
@@ -134,7 +167,7 @@ class Menu:
             return None
         if item == "mode":
             self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
-            if not self._ok():                 # a mode moves to a table it can be played on
+            if not self._ok():  # a mode moves to a table it can be played on
                 self.table = RULES[self.mode].table
         elif item == "table":
             self.table = self.tables[(self.tables.index(self.table) + step) % len(self.tables)]

@@ -8,6 +8,7 @@ posted ``until_act`` (a foul, a warning), which stays until the human player act
 (:meth:`MessageQueue.acted`): the computer saying it is thinking then shows *under* the foul,
 never over it. The HUD shows the :meth:`lines` of highest priority first.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -32,7 +33,7 @@ class Message:
     priority: Priority
     channel: str
     until_act: bool = False
-    seq: int = 0             # the order it came in (newer first among equals)
+    seq: int = 0  # the order it came in (newer first among equals)
 
 
 @dataclass
@@ -40,8 +41,9 @@ class MessageQueue:
     messages: list[Message] = field(default_factory=list)
     _seq: int = 0
 
-    def post(self, text: str, priority: Priority = Priority.INFO, channel: str = "game",
-             until_act: bool = False) -> None:
+    def post(
+        self, text: str, priority: Priority = Priority.INFO, channel: str = "game", until_act: bool = False
+    ) -> None:
         """Show ``text``: it replaces the channel's last message unless that one waits for the
         player to act (then both show). An empty text just clears the channel."""
         self.messages = [m for m in self.messages if m.channel != channel or (m.until_act and m.text != text)]
@@ -49,15 +51,18 @@ class MessageQueue:
             self._seq += 1
             self.messages.append(Message(text, priority, channel, until_act, self._seq))
             held = [m for m in self.messages if m.channel == channel and m.until_act]
-            for old in held[:-2]:              # a channel keeps at most its two newest held messages
+            for old in held[:-2]:  # a channel keeps at most its two newest held messages
                 self.messages.remove(old)
 
     def age(self, channel: str, prefix: str) -> None:
         """Mark the channel's held messages as older (``prefix`` added once): a new one of the
         channel is coming, the held one stays until the player acts."""
-        self.messages = [Message(prefix + m.text, m.priority, m.channel, m.until_act, m.seq)
-                         if m.channel == channel and m.until_act and not m.text.startswith(prefix) else m
-                         for m in self.messages]
+        self.messages = [
+            Message(prefix + m.text, m.priority, m.channel, m.until_act, m.seq)
+            if m.channel == channel and m.until_act and not m.text.startswith(prefix)
+            else m
+            for m in self.messages
+        ]
 
     def clear(self, channel: str | None = None) -> None:
         """Forget every message (a new game), or one channel's."""

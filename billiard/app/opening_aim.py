@@ -1,6 +1,7 @@
 """The aim a turn starts with: straight at a ball the player may legally hit first, along a
 line no other ball blocks (snooker's opening is not into the pink), else the nearest legal
 ball whatever is in the way."""
+
 from __future__ import annotations
 
 import math

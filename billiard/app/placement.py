@@ -8,6 +8,7 @@ kept as ``refused`` so the screen can show it (a red ring) while the ball slides
 towards it as the legal area allows (it stops at the head string, at the edge of the D). :meth:`Placement.confirm` ends the
 carry when the ball lies legally. Nothing here knows about windows, rules or drawing.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,7 +22,7 @@ from billiard.render.scene import Polyline
 Spot = tuple[float, float]
 REFUSED_COLOR = (1.0, 0.25, 0.2, 0.9)
 CARRIED_COLOR = (1.0, 1.0, 1.0, 0.6)
-STEPS = 24          # an illegal spot: the ball slides along the line towards it, in this many steps
+STEPS = 24  # an illegal spot: the ball slides along the line towards it, in this many steps
 
 
 @dataclass
@@ -43,7 +44,7 @@ class Placement:
             self.at, self.refused = spot, None
             return True
         self.refused = spot
-        if self.at is not None:          # slide as far towards the pointer as the area allows
+        if self.at is not None:  # slide as far towards the pointer as the area allows
             for k in range(1, STEPS):
                 f = 1.0 - k / STEPS
                 near = (self.at[0] + f * (spot[0] - self.at[0]), self.at[1] + f * (spot[1] - self.at[1]))
@@ -70,9 +71,11 @@ class Placement:
         if self.refused is not None:
             x, y = self.refused
             k = 0.7 * radius
-            out += [Polyline(ring(self.refused, radius), REFUSED_COLOR, 0.004),
-                    Polyline(np.array([(x - k, y - k), (x + k, y + k)]), REFUSED_COLOR, 0.004),
-                    Polyline(np.array([(x - k, y + k), (x + k, y - k)]), REFUSED_COLOR, 0.004)]
+            out += [
+                Polyline(ring(self.refused, radius), REFUSED_COLOR, 0.004),
+                Polyline(np.array([(x - k, y - k), (x + k, y + k)]), REFUSED_COLOR, 0.004),
+                Polyline(np.array([(x - k, y + k), (x + k, y - k)]), REFUSED_COLOR, 0.004),
+            ]
         return tuple(out)
 
 

@@ -3,6 +3,7 @@ layouts, drills and their best scores. The game controller calls its :meth:`hand
 the controls' actions, :class:`GameApp` hands it the menu choices in :data:`PRACTICE_MENU`;
 everything it changes goes through the session (:mod:`billiard.app.session`), so headless
 play and tests see it."""
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,6 @@ from billiard.settings import load as load_settings
 from billiard.settings import save as save_settings
 
 
-
 class PracticeHost(Protocol):
     """What the practice table needs of the game window (and nothing more): the match, its
     controls and controller, where files go, the layout or drill to start from, and a new game."""
@@ -32,8 +32,9 @@ class PracticeHost(Protocol):
     def session(self) -> Any: ...
     @property
     def controls(self) -> Any: ...
-    game: Any            # its recording, settings and ``say``
-    menu: Any            # its list of saved layouts
+
+    game: Any  # its recording, settings and ``say``
+    menu: Any  # its list of saved layouts
     data_dir: str | None
     layout_start: Any
     drill_name: str | None
@@ -42,9 +43,10 @@ class PracticeHost(Protocol):
     def name_player(self, side: int, name: str) -> None: ...
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None: ...
 
+
 PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches"})
-SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)       # ring round a ball in hand in set-up: legal spot
-SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)     # illegal spot
+SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)  # ring round a ball in hand in set-up: legal spot
+SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)  # illegal spot
 
 
 class PracticeTable:
@@ -52,13 +54,17 @@ class PracticeTable:
 
     def __init__(self, app: PracticeHost) -> None:
         self.app = app
-        self.best_seen = 0          # the drill best already written to the scores file
+        self.best_seen = 0  # the drill best already written to the scores file
 
     def handlers(self) -> dict:
         """The controller's action handlers this table provides (undo replaces the plain one)."""
-        return {"undo": lambda _: self.undo(), "retry": lambda _: self.retry(),
-                "setup": lambda _: self.toggle_setup(), "setup-done": lambda _: self.leave_setup(),
-                "save-name": self.save_name}
+        return {
+            "undo": lambda _: self.undo(),
+            "retry": lambda _: self.retry(),
+            "setup": lambda _: self.toggle_setup(),
+            "setup-done": lambda _: self.leave_setup(),
+            "save-name": self.save_name,
+        }
 
     def start_from(self) -> dict:
         """``new_session``'s keywords for the next game: the layout or drill to start from, the
@@ -66,8 +72,16 @@ class PracticeTable:
         app = self.app
         drill = load_drill(app.drill_name) if app.drill_name else None
         best = drill_scores.best_for("Player 1", drill.name, app.data_dir) if drill else 0
-        return {k: v for k, v in (("layout", app.layout_start), ("drill", drill), ("best", best),
-                                  ("allow_undo_in_match", self.settings.allow_undo_in_match)) if v}
+        return {
+            k: v
+            for k, v in (
+                ("layout", app.layout_start),
+                ("drill", drill),
+                ("best", best),
+                ("allow_undo_in_match", self.settings.allow_undo_in_match),
+            )
+            if v
+        }
 
     @property
     def settings(self) -> Settings:
@@ -93,11 +107,12 @@ class PracticeTable:
         elif action.name == "save layout":
             app.controls.naming, app.controls.naming_for = "", "layout"
         elif action.name == "undo-in-matches":
-            app.controls.menu_open = True            # a setting: the menu stays open
-            app.game.settings = load_settings().replace(allow_undo_in_match=bool(action.value))   # others' fresh
+            app.controls.menu_open = True  # a setting: the menu stays open
+            app.game.settings = load_settings().replace(allow_undo_in_match=bool(action.value))  # others' fresh
             app.session.allow_undo_in_match = self.settings.allow_undo_in_match
-            self.app.game.say(("undo allowed in matches (both players agreed)" if action.value
-                                         else "undo off in matches"))
+            self.app.game.say(
+                ("undo allowed in matches (both players agreed)" if action.value else "undo off in matches")
+            )
             try:
                 save_settings(self.settings)
             except (OSError, BilliardError) as exc:
@@ -107,15 +122,22 @@ class PracticeTable:
     def undo(self) -> None:
         s, c = self.app.session, self.app.controls
         if c.setup is not None and c.setup.held is not None:
-            c.setup.held = c.setup.spot = c.setup.reason = None      # a ball in hand goes back first
+            c.setup.held = c.setup.spot = c.setup.reason = None  # a ball in hand goes back first
             self.app.game.say("put back")
             return
         kind = s.history[-1].kind if s.history else ""
         ok = s.undo()
-        self.app.game.say((("set-up change undone" if kind == "set-up" else "shot undone") if ok else
-                           "wait for the balls to stop" if s.in_shot and s.undo_allowed else
-                           "nothing to undo" if s.undo_allowed else
-                           "undo is off in matches (ESCAPE menu: Undo in matches)"))
+        self.app.game.say(
+            (
+                ("set-up change undone" if kind == "set-up" else "shot undone")
+                if ok
+                else "wait for the balls to stop"
+                if s.in_shot and s.undo_allowed
+                else "nothing to undo"
+                if s.undo_allowed
+                else "undo is off in matches (ESCAPE menu: Undo in matches)"
+            )
+        )
         if ok and c.phase != "setup":
             c.turn_ready()
             self.app.aim_at_target()
@@ -128,11 +150,12 @@ class PracticeTable:
             self.leave_setup()
         cmd = s.retry()
         if cmd is None:
-            self.app.game.say(("nothing to retry yet" if s.undo_allowed else
-                               "retry is off in matches (ESCAPE menu: Undo in matches)"))
+            self.app.game.say(
+                ("nothing to retry yet" if s.undo_allowed else "retry is off in matches (ESCAPE menu: Undo in matches)")
+            )
             return
         if app.game.recording.pending is not None:
-            app.game.recording.shot_finished(s.rules.scores)   # the abandoned shot is recorded too, to its end
+            app.game.recording.shot_finished(s.rules.scores)  # the abandoned shot is recorded too, to its end
         c = app.controls
         c.turn_ready()
         c.set_cue(heading_deg=cmd.heading_deg, elevation_deg=cmd.elevation_deg, tip=cmd.tip)
@@ -149,7 +172,13 @@ class PracticeTable:
         elif s.in_shot:
             self.app.game.say("wait for the balls to stop")
         else:
-            c.setup, c.phase, c.drag, c.placement, c.stroke = SetupControls(s), check(c.phase, Phase.SETUP), None, None, None
+            c.setup, c.phase, c.drag, c.placement, c.stroke = (
+                SetupControls(s),
+                check(c.phase, Phase.SETUP),
+                None,
+                None,
+                None,
+            )
             self.app.game.say("SET-UP mode (TAB or ENTER: play from this layout)")
 
     def leave_setup(self) -> None:
@@ -183,8 +212,14 @@ class PracticeTable:
         st = self.app.controls.setup
         if st is None:
             return {}
-        return {"setup": {"held": st.held, "spot": list(st.spot) if st.spot else None, "illegal": st.reason,
-                          "message": st.message}}
+        return {
+            "setup": {
+                "held": st.held,
+                "spot": list(st.spot) if st.spot else None,
+                "illegal": st.reason,
+                "message": st.message,
+            }
+        }
 
     # -- layouts and drills -------------------------------------------------------------------
     def save_layout(self, name: str) -> None:
@@ -196,11 +231,20 @@ class PracticeTable:
             return
         strike = None
         start = s.last_start
-        if start is not None and start.strike is not None and \
-                np.array_equal(start.balls.pos, s.balls.pos) and np.array_equal(start.balls.motion, s.balls.motion):
+        if (
+            start is not None
+            and start.strike is not None
+            and np.array_equal(start.balls.pos, s.balls.pos)
+            and np.array_equal(start.balls.motion, s.balls.motion)
+        ):
             cmd = start.strike
-            strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-                      "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
+            strike = {
+                "ball": s.rules.cue,
+                "speed": cmd.speed,
+                "heading_deg": cmd.heading_deg,
+                "elevation_deg": cmd.elevation_deg,
+                "tip": cmd.tip,
+            }
         try:
             path = save_layout(name, layout_dict(s.balls, s.table.name, s.params, strike), app.data_dir)
             self.app.game.say(f"layout saved as {path.stem}")
@@ -218,7 +262,7 @@ class PracticeTable:
                 app.layout_start = load_layout(layout_path(action.value, app.data_dir))
                 app.drill_name = None
             app.start("practice", None)
-            if not app.drill_name:             # a drill's goal is said by the game as it starts
+            if not app.drill_name:  # a drill's goal is said by the game as it starts
                 self.app.game.say(f"layout {action.value}")
         except BilliardError as exc:
             app.layout_start = app.drill_name = None

@@ -1,5 +1,6 @@
 """The cue ball's full predicted path: the shot simulated by the physics engine on a copy of
 the world (every bounce, collision and spin effect the engine models)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -16,11 +17,12 @@ if TYPE_CHECKING:
     from billiard.physics.world import WorldFactory
 
 MAX_SECONDS = 8.0
-SAMPLE_EVERY = 3          # ticks between path points
+SAMPLE_EVERY = 3  # ticks between path points
 
 
-def predict_path(world_factory: WorldFactory, balls: Balls, table: Table,
-                 params: Params, cue: str, cmd: StrikeCommand) -> np.ndarray:
+def predict_path(
+    world_factory: WorldFactory, balls: Balls, table: Table, params: Params, cue: str, cmd: StrikeCommand
+) -> np.ndarray:
     """Cue-ball centres (K, 3) from the strike until it stops (or ``MAX_SECONDS``)."""
     world = world_factory(balls.copy(), table, params)
     try:

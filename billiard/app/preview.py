@@ -11,6 +11,7 @@ the worker always moves on to the shot as it is aimed now, never to a backlog.
 GL state, no contention for the interpreter lock with the frame thread); any
 ``concurrent.futures`` executor fits (tests pass a thread pool or an inline one).
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -95,7 +96,7 @@ class LatestJob:
             if self._running is not None:
                 try:
                     self._running[1].result(timeout=max(0.0, end - time.monotonic()))
-                except Exception:       # noqa: BLE001 - counted by _collect
+                except Exception:  # noqa: BLE001 - counted by _collect
                     pass
             self._collect()
             self._start_queued()
@@ -115,7 +116,7 @@ class LatestJob:
         self._running = None
         try:
             self._done = (key, future.result())
-        except Exception:               # noqa: BLE001 - a broken look-ahead shows nothing, never crashes
+        except Exception:  # noqa: BLE001 - a broken look-ahead shows nothing, never crashes
             self.failures += 1
             self._done = (key, self.empty)
 

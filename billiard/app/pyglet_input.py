@@ -1,5 +1,6 @@
 """A script's events as pyglet's handler arguments, so scripted play goes through the
 window's real handlers; pyglet's events -> neutral ones is :mod:`billiard.shell.pyglet_input`."""
+
 from __future__ import annotations
 
 from pyglet.window import key

@@ -1,6 +1,7 @@
 """The end-of-rack panel (issue 25, point 7): the winner, the score, the rack's statistics
 (pots, fouls, best run per side) and what to do next. :class:`RackStats` counts each judged
 shot of the rack as the session reports it; :func:`rack_panel` words the panel."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ class RackStats:
     fouls: list[int] = field(default_factory=lambda: [0, 0])
     best_run: list[int] = field(default_factory=lambda: [0, 0])
     _run: list[int] = field(default_factory=lambda: [0, 0])
-    _seen: int = 0                       # id of the last outcome counted
+    _seen: int = 0  # id of the last outcome counted
 
     def new_rack(self) -> None:
         self.pots, self.fouls, self.best_run, self._run = [0, 0], [0, 0], [0, 0], [0, 0]
@@ -49,6 +50,9 @@ def rack_panel(session: Session, stats: RackStats, names: tuple[str, str] | None
     why = rules.message.split(": ", 1)[1] if ": " in rules.message and rules.winner is not None else rules.message
     unit = "racks" if rules.rack_points else "points"
     score = f"{who[0]} {rules.scores[0]}  -  {rules.scores[1]} {who[1]}   ({unit})"
-    lines = tuple(f"{who[i]}: {stats.pots[i]} potted, {stats.fouls[i]} foul{'s' if stats.fouls[i] != 1 else ''}, "
-                  f"best run {stats.best_run[i]}" for i in range(2))
+    lines = tuple(
+        f"{who[i]}: {stats.pots[i]} potted, {stats.fouls[i]} foul{'s' if stats.fouls[i] != 1 else ''}, "
+        f"best run {stats.best_run[i]}"
+        for i in range(2)
+    )
     return RackPanel(second_person(title + (f" ({why})" if why else "")), score, lines, RACK_BUTTONS)

@@ -8,6 +8,7 @@ forwards its neutral input events here while it is open. Keys: the viewer's (SPA
 LEFT/RIGHT step, UP/DOWN speed, L loop, C camera, T trails, S spin, mouse scrub/orbit);
 BACKSPACE goes from a replay back to the list; ESCAPE returns to the game.
 """
+
 from __future__ import annotations
 
 from billiard.render.renderer import Renderer
@@ -27,10 +28,17 @@ class InGameReplays:
     def __init__(self, shell: Shell, renderer: Renderer, data_dir: str | None, audio=None) -> None:
         self.shell = shell
         self.done = False
-        self.view = ReplayView(shell, renderer, camera="top", trails=True,
-                               browser=BrowserList(list_recordings(data_dir)),
-                               audio=audio,           # the game's sound engine (issue 16)
-                               leave=self._leave, title=TITLE, hint=KEYS_HINT)
+        self.view = ReplayView(
+            shell,
+            renderer,
+            camera="top",
+            trails=True,
+            browser=BrowserList(list_recordings(data_dir)),
+            audio=audio,  # the game's sound engine (issue 16)
+            leave=self._leave,
+            title=TITLE,
+            hint=KEYS_HINT,
+        )
 
     def _leave(self) -> None:
         self.done = True

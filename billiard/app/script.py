@@ -8,6 +8,7 @@ window event name without ``on_`` and the handler's arguments by name, or ``deci
 as in the window (without it every rack is the tidy, numeric-order one); ``layout``: a layout
 file, relative to the script, to start from; ``drill``: a drill's name; ``rules``: rule
 options, ``{"called_shots": true, "equal_innings": true}``."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -16,16 +17,36 @@ from typing import Any
 
 from billiard.errors import BilliardError
 from billiard.formats.decode import convert
-from billiard.formats.script import (BUTTONS, MAX_DURATION, MAX_TEXT, SCRIPT_FORMAT, KeyPress, KeyRelease,
-                                     RuleOptions, ScriptFile, event_args, event_type)
+from billiard.formats.script import (
+    BUTTONS,
+    MAX_DURATION,
+    MAX_TEXT,
+    SCRIPT_FORMAT,
+    KeyPress,
+    KeyRelease,
+    RuleOptions,
+    ScriptFile,
+    event_args,
+    event_type,
+)
 from billiard.shot import jsonfile
 
-__all__ = ["BUTTONS", "FORMAT", "MAX_DURATION", "MAX_SCRIPT_BYTES", "MAX_TEXT", "RULE_OPTIONS", "Script",
-           "ScriptEvent", "load_script", "parse_script"]
+__all__ = [
+    "BUTTONS",
+    "FORMAT",
+    "MAX_DURATION",
+    "MAX_SCRIPT_BYTES",
+    "MAX_TEXT",
+    "RULE_OPTIONS",
+    "Script",
+    "ScriptEvent",
+    "load_script",
+    "parse_script",
+]
 
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
-RULE_OPTIONS: tuple[str, ...] = RuleOptions.__struct_fields__   # a script's "rules": the rule options of its game
-FORMAT = SCRIPT_FORMAT          # optional in a script file; schema: billiard/schemas/script-1.schema.json
+RULE_OPTIONS: tuple[str, ...] = RuleOptions.__struct_fields__  # a script's "rules": the rule options of its game
+FORMAT = SCRIPT_FORMAT  # optional in a script file; schema: billiard/schemas/script-1.schema.json
 
 
 @dataclass(frozen=True)
@@ -44,7 +65,7 @@ class Script:
     seed: int | None = None
     layout: str | None = None
     drill: str | None = None
-    rules: tuple[tuple[str, bool], ...] = ()     # rule options (``RULE_OPTIONS``) set for the game
+    rules: tuple[tuple[str, bool], ...] = ()  # rule options (``RULE_OPTIONS``) set for the game
 
 
 def parse_script(raw: Any, key_names: set[str] | None = None) -> Script:
@@ -56,8 +77,16 @@ def parse_script(raw: Any, key_names: set[str] | None = None) -> Script:
             raise BilliardError(f"events[{i}].symbol: unknown key {e.symbol!r}")
         events.append(ScriptEvent(e.t, event_type(e), event_args(e)))
     events.sort(key=lambda e: e.t)
-    return Script(f.mode, f.table, f.duration, tuple(events), f.seed, f.layout, f.drill,
-                  f.rules.given() if f.rules is not None else ())
+    return Script(
+        f.mode,
+        f.table,
+        f.duration,
+        tuple(events),
+        f.seed,
+        f.layout,
+        f.drill,
+        f.rules.given() if f.rules is not None else (),
+    )
 
 
 def load_script(path: str | Path, key_names: set[str] | None = None) -> Script:

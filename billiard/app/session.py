@@ -1,5 +1,6 @@
 """One game in progress, without any window: the physics world, the rules, ball in hand,
 undo, statistics. The window, the headless runner and the tests all drive this class."""
+
 from __future__ import annotations
 
 import copy
@@ -30,7 +31,7 @@ from billiard.table.racks import rack
 
 
 __all__ = ["HISTORY", "Session", "Snapshot"]
-OPTIONS = ("target", "equal_innings", "called_shots")   # rule options a re-rack keeps
+OPTIONS = ("target", "equal_innings", "called_shots")  # rule options a re-rack keeps
 
 
 class Session:
@@ -42,14 +43,22 @@ class Session:
     and simulated alone (the world's clock starts at 0 at each strike).
     """
 
-    def __init__(self, mode: str, table: Table, balls: Balls, params: Params,
-                 world_factory: WorldFactory, rules: Rules | None = None,
-                 allow_undo_in_match: bool = False, drill: DrillRun | None = None) -> None:
+    def __init__(
+        self,
+        mode: str,
+        table: Table,
+        balls: Balls,
+        params: Params,
+        world_factory: WorldFactory,
+        rules: Rules | None = None,
+        allow_undo_in_match: bool = False,
+        drill: DrillRun | None = None,
+    ) -> None:
         self.mode = mode
         self.rules: Rules = rules if rules is not None else make_rules(mode)
         self.allow_undo_in_match = allow_undo_in_match
         self.drill = drill
-        self.past = History()                       # undo steps and the last shot's start (``app.history``)
+        self.past = History()  # undo steps and the last shot's start (``app.history``)
         self.table = table
         self.params = params
         self._world_factory = world_factory
@@ -61,23 +70,23 @@ class Session:
         self.in_hand = self.rules.ball_in_hand
         self.last_outcome: Outcome | None = None
         self.pocketed: list[str] = []
-        self.pocketed_by: dict[str, int] = {}   # ball -> the player whose shot last pocketed it (the HUD tray)
+        self.pocketed_by: dict[str, int] = {}  # ball -> the player whose shot last pocketed it (the HUD tray)
         self._shooter = 0
-        self.shots = 0          # strikes played (the rules count judged shots)
-        self.editor = SetupEditor(self)             # balls put down by hand (``app.setup_editor``)
+        self.shots = 0  # strikes played (the rules count judged shots)
+        self.editor = SetupEditor(self)  # balls put down by hand (``app.setup_editor``)
         self._on_table_before: frozenset[str] = frozenset()
         self._state_before: TableState | None = None
-        self.rack_seed: int | None = None       # the rack's seed (a re-rack shuffles from it)
+        self.rack_seed: int | None = None  # the rack's seed (a re-rack shuffles from it)
         self.racks_played = 1
-        self.from_layout = False                 # play started from a layout or drill, not a rack
+        self.from_layout = False  # play started from a layout or drill, not a rack
         self.picker: Callable[[float, float], tuple[float, float] | None] = lambda x, y: None
-        self.strikes: list[dict] = []       # every strike played: t, speed, heading, elevation, tip
+        self.strikes: list[dict] = []  # every strike played: t, speed, heading, elevation, tip
         self._clearance: tuple[tuple, float] | None = None
-        self.innings = Innings()            # one entry per visit to the table (the summary's innings)
-        self.intent: str | None = None      # what the next strike is played as ("safety"), if its player says
-        self._shot_intent: tuple[bool, bool] = (False, False)   # (the break, a safety or push-out)
+        self.innings = Innings()  # one entry per visit to the table (the summary's innings)
+        self.intent: str | None = None  # what the next strike is played as ("safety"), if its player says
+        self._shot_intent: tuple[bool, bool] = (False, False)  # (the break, a safety or push-out)
         if drill is not None:
-            self.in_hand = self.rules.ball_in_hand = None       # a drill is played as it lies
+            self.in_hand = self.rules.ball_in_hand = None  # a drill is played as it lies
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
         self.look()
@@ -133,8 +142,10 @@ class Session:
         key = (round(heading_deg, 4), (tip[0], tip[1]), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
         if self._clearance is None or self._clearance[0] != key:
             live = b.motion != Motion.POCKETED
-            self._clearance = (key, least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, (tip[0], tip[1]),
-                                                    wanted_deg))
+            self._clearance = (
+                key,
+                least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, (tip[0], tip[1]), wanted_deg),
+            )
         return self._clearance[1]
 
     def place_cue(self, x: float, y: float) -> bool:
@@ -153,7 +164,7 @@ class Session:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""
         if self.in_shot or self.rules.game_over:
             raise BilliardError("wait for the balls to stop" if self.in_shot else "the game is over")
-        self._apply(self.rules.before_stroke())        # a pending decision's default, or a refusal
+        self._apply(self.rules.before_stroke())  # a pending decision's default, or a refusal
         snap = self.snapshot("shot", cmd)
         state = table_state(self.table, self.balls, self.rules.cue)
         self.world = self._world_factory(self.balls, self.table, self.params)
@@ -162,18 +173,25 @@ class Session:
         self._on_table_before = self.on_table()
         self._state_before = state
         self._shooter = self.rules.turn
-        self._shot_intent = (bool(getattr(self.rules, "breaking", self.rules.shots == 0)),
-                             self.intent in ("safety", "push-out") or bool(getattr(self.rules, "push_declared", False)))
+        self._shot_intent = (
+            bool(getattr(self.rules, "breaking", self.rules.shots == 0)),
+            self.intent in ("safety", "push-out") or bool(getattr(self.rules, "push_declared", False)),
+        )
         self.intent = None
         self.shot_events = [event]
         self.shot_time = 0.0
         self.in_shot = True
         self.in_hand = None
         self.shots += 1
-        self.strikes.append({"t": None if t is None else round(float(t), 4), "speed": float(cmd.speed),
-                             "heading_deg": round(float(cmd.heading_deg), 6) % 360.0,
-                             "elevation_deg": round(float(cmd.elevation_deg), 6),
-                             "tip": [float(cmd.tip[0]), float(cmd.tip[1])]})
+        self.strikes.append(
+            {
+                "t": None if t is None else round(float(t), 4),
+                "speed": float(cmd.speed),
+                "heading_deg": round(float(cmd.heading_deg), 6) % 360.0,
+                "elevation_deg": round(float(cmd.elevation_deg), 6),
+                "tip": [float(cmd.tip[0]), float(cmd.tip[1])],
+            }
+        )
 
     def tick(self) -> None:
         """One physics tick of exactly ``params.dt`` (the fixed loop calls this)."""
@@ -191,8 +209,9 @@ class Session:
         outcome = self.rules.shot_played(self.shot_events, before)
         self.pocketed.extend(outcome.pocketed)
         self.pocketed_by.update((ball, self._shooter) for ball in outcome.pocketed)
-        self.innings.shot(self._shooter, outcome, self.rules.cue, *self._shot_intent,
-                          rack_points=self.rules.rack_points)
+        self.innings.shot(
+            self._shooter, outcome, self.rules.cue, *self._shot_intent, rack_points=self.rules.rack_points
+        )
         respot(self.table, self.balls, outcome.respot)
         self.in_hand = outcome.ball_in_hand
         if self.drill is not None:
@@ -212,7 +231,7 @@ class Session:
         """``player`` breaks this rack; games whose break position depends on who breaks
         (three-cushion) put the balls there, unless play started from a layout."""
         if self.rules.shots == 0 and player != self.rules.turn:
-            self.rules.hand_over(player)      # what a layout gave the player on turn goes with the turn
+            self.rules.hand_over(player)  # what a layout gave the player on turn goes with the turn
         self.rules.turn = player
         spots = None if self.from_layout or self.rules.shots else self.rules.break_layout(self.table, player)
         if spots:
@@ -254,7 +273,7 @@ class Session:
         """Rack the balls again for a new break by ``breaker`` (8-ball's re-rack choices,
         9-ball's stalemate): fresh rules for the rack, the scores and options kept."""
         old = self.rules
-        rules = type(old)(old.players)        # the same game, its state reset
+        rules = type(old)(old.players)  # the same game, its state reset
         for key, value in vars(old).items():
             if key in OPTIONS:
                 setattr(rules, key, value)
@@ -267,7 +286,7 @@ class Session:
         self.put_layout({b: (float(p[0]), float(p[1])) for b, p in zip(ids, pos)})
         self.rules = rules
         self.in_hand = rules.ball_in_hand
-        self.past = History()                    # a new rack: nothing to undo into
+        self.past = History()  # a new rack: nothing to undo into
         if self.in_hand:
             self._cue_to_hand_default(keep_if_legal=True)
         self.keep_previous()
@@ -277,8 +296,11 @@ class Session:
         cue = self.rules.cue
         i = self.balls.index(cue)
         here = self.cue_xy()
-        if keep_if_legal and self.balls.motion[i] != Motion.POCKETED and \
-                in_hand_ok(self.in_hand, self.table, self.balls, cue, *here):
+        if (
+            keep_if_legal
+            and self.balls.motion[i] != Motion.POCKETED
+            and in_hand_ok(self.in_hand, self.table, self.balls, cue, *here)
+        ):
             return
         r = float(self.balls.radius[i])
         x = self.table.head_string_x - 2 * r
@@ -303,8 +325,16 @@ class Session:
 
     def snapshot(self, kind: str, strike: StrikeCommand | None = None) -> Snapshot:
         """The match's state now, as undo restores it."""
-        return Snapshot(self.balls.copy(), self.in_hand, list(self.rules.scores), copy.deepcopy(self.rules),
-                        list(self.pocketed), kind, strike, dict(self.pocketed_by))
+        return Snapshot(
+            self.balls.copy(),
+            self.in_hand,
+            list(self.rules.scores),
+            copy.deepcopy(self.rules),
+            list(self.pocketed),
+            kind,
+            strike,
+            dict(self.pocketed_by),
+        )
 
     def restore(self, snap: Snapshot) -> None:
         """Put the table and the rules back exactly as in ``snap`` (which stays unchanged)."""
@@ -408,12 +438,23 @@ class Session:
         r = self.rules
         b = self.balls
         return {
-            "mode": self.mode, "table": self.table.name, "shots": self.shots, "pocketed": list(self.pocketed),
-            "fouls": r.fouls, "scores": list(r.scores), "turn": r.turn, "game_over": r.game_over,
-            "winner": r.winner, "message": r.message, "strikes": list(self.strikes),
-            "balls": {bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
-                      for i, bid in enumerate(b.ids)},
-            "layout": self.layout_positions(), "undo_depth": len(self.history) if self.undo_allowed else 0,
+            "mode": self.mode,
+            "table": self.table.name,
+            "shots": self.shots,
+            "pocketed": list(self.pocketed),
+            "fouls": r.fouls,
+            "scores": list(r.scores),
+            "turn": r.turn,
+            "game_over": r.game_over,
+            "winner": r.winner,
+            "message": r.message,
+            "strikes": list(self.strikes),
+            "balls": {
+                bid: {"pos": [float(v) for v in b.pos[i]], "state": Motion(int(b.motion[i])).label}
+                for i, bid in enumerate(b.ids)
+            },
+            "layout": self.layout_positions(),
+            "undo_depth": len(self.history) if self.undo_allowed else 0,
             "rules": self.rules.status(self.on_table()).to_dict(),
             "innings": self.innings.to_list(),
             **({"drill": self.drill.summary()} if self.drill is not None else {}),

@@ -3,6 +3,7 @@
 A game can also start from a layout (a shot file, issue 18) or a drill: every ball of the
 mode's set is in the session (those the layout leaves out are off the table, ready to be
 added in set-up mode), placed exactly where the file puts them."""
+
 from __future__ import annotations
 
 from billiard.app.session import Session
@@ -20,15 +21,21 @@ from billiard.table.racks import cue_id, rack
 
 BALL_SETS = {"8-ball": "pool", "9-ball": "pool", "snooker": "snooker", "three-cushion": "carom"}
 PRACTICE_RACKS = {"pool": "8-ball", "snooker": "snooker", "carom": "carom"}
-LAYOUT_ON = {"8-ball": EIGHT_ON, "snooker": SNOOKER_ON}     # a layout's "rules": {"on": ...} per mode
+LAYOUT_ON = {"8-ball": EIGHT_ON, "snooker": SNOOKER_ON}  # a layout's "rules": {"on": ...} per mode
 # The table's parameter overrides of ``play --params FILE`` (or the settings file's
 # params_file), set by billiard.commands.play before the game starts; {} plays the presets.
 TABLE_OVERRIDES: dict[str, object] = {}
 
 
-def new_session(mode: str, table_name: str | None = None, seed: int | None = None,
-                layout: Layout | None = None, drill: Drill | None = None, best: int = 0,
-                allow_undo_in_match: bool = False) -> Session:
+def new_session(
+    mode: str,
+    table_name: str | None = None,
+    seed: int | None = None,
+    layout: Layout | None = None,
+    drill: Drill | None = None,
+    best: int = 0,
+    allow_undo_in_match: bool = False,
+) -> Session:
     """A session of ``mode`` on ``table_name`` (the mode's usual table when None). With a
     ``seed`` the rack is shuffled and each ball set off by a few hundredths of a millimetre,
     as a real rack is (``table.racks``); without, it is the tidy, perfectly tight one.
@@ -59,11 +66,12 @@ def new_session(mode: str, table_name: str | None = None, seed: int | None = Non
         _check_layout_fits(layout, mode, ids, rules)
         rules.ball_in_hand = None
         if hasattr(rules, "breaking"):
-            rules.breaking = False            # a layout is a position in a game, not a break
-        if layout.rules_on is not None and mode != "practice":     # practice has no rules to set
+            rules.breaking = False  # a layout is a position in a game, not a break
+        if layout.rules_on is not None and mode != "practice":  # practice has no rules to set
             _set_on(rules, layout)
-    session = Session(mode, table, balls, params, World, rules=rules, allow_undo_in_match=allow_undo_in_match,
-                      drill=run)
+    session = Session(
+        mode, table, balls, params, World, rules=rules, allow_undo_in_match=allow_undo_in_match, drill=run
+    )
     session.rack_seed = seed
     session.from_layout = layout is not None
     session.look()
@@ -79,11 +87,13 @@ def _set_on(rules, layout: Layout) -> None:
     on = layout.rules_on
     allowed = LAYOUT_ON.get(rules.name, ())
     if on not in allowed:
-        raise BilliardError(f"the layout's \"rules\" \"on\" must be one of {', '.join(allowed)} in {rules.name}, "
-                            f"got {on!r}" if allowed else f"a {rules.name} layout takes no \"rules\" \"on\" "
-                            f"(got {on!r})")
+        raise BilliardError(
+            f'the layout\'s "rules" "on" must be one of {", ".join(allowed)} in {rules.name}, got {on!r}'
+            if allowed
+            else f'a {rules.name} layout takes no "rules" "on" (got {on!r})'
+        )
     if on == "red" and not any(b.id.startswith("red") for b in layout.balls):
-        raise BilliardError("the layout's \"rules\" \"on\" is 'red' but it has no red on the table")
+        raise BilliardError('the layout\'s "rules" "on" is \'red\' but it has no red on the table')
     rules.set_on(on)
 
 
@@ -92,8 +102,9 @@ def _check_layout_fits(layout: Layout, mode: str, ids: tuple[str, ...], rules) -
     given = [b.id for b in layout.balls]
     strangers = [b for b in given if b not in ids]
     if strangers:
-        raise BilliardError(f"ball '{strangers[0]}' of the layout is not a ball of {mode} on this table "
-                            f"(balls: {', '.join(ids)})")
+        raise BilliardError(
+            f"ball '{strangers[0]}' of the layout is not a ball of {mode} on this table (balls: {', '.join(ids)})"
+        )
     needed = ("white", "yellow", "red") if mode == "three-cushion" else (rules.cue,)
     missing = [b for b in needed if b not in given]
     if missing:
@@ -122,5 +133,5 @@ def playable_table(mode: str, table: str | None) -> str:
 
 def default_table(mode: str) -> str:
     if mode not in RULES:
-        make_rules(mode)          # raises the clear error
+        make_rules(mode)  # raises the clear error
     return RULES[mode].table

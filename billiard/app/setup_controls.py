@@ -9,6 +9,7 @@ hand (again: the next one), ``DELETE``/``BACKSPACE``/``X`` takes the held or poi
 off the table, ``ESCAPE`` puts a held ball back, ``ENTER`` leaves set-up.
 No pyglet here: the window and the tests drive it alike.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,7 +18,7 @@ from typing import Protocol
 
 from billiard.shell.input import InputEvent, KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease
 
-CLICK_PX = 4.0        # a press and release closer than this is a click (pick, then click to drop)
+CLICK_PX = 4.0  # a press and release closer than this is a click (pick, then click to drop)
 REMOVE_KEYS = ("DELETE", "BACKSPACE", "X")
 LEAVE_KEYS = ("ENTER", "RETURN", "NUM_ENTER")
 SHIFT_KEYS = ("LSHIFT", "RSHIFT")
@@ -46,12 +47,12 @@ class SetupBoard(Protocol):
 @dataclass
 class SetupControls:
     board: SetupBoard
-    held: str | None = None                      # the ball in hand
-    spot: tuple[float, float] | None = None      # where it would be put down
-    pointer: tuple[float, float] | None = None   # the bed point under the pointer
-    reason: str | None = None                    # why that spot is illegal (None: legal)
+    held: str | None = None  # the ball in hand
+    spot: tuple[float, float] | None = None  # where it would be put down
+    pointer: tuple[float, float] | None = None  # the bed point under the pointer
+    reason: str | None = None  # why that spot is illegal (None: legal)
     message: str = ""
-    done: bool = False                           # ENTER: leave set-up
+    done: bool = False  # ENTER: leave set-up
     keys: set = field(default_factory=set)
     _press: tuple[float, float] | None = None
     _moved: bool = False
@@ -66,7 +67,7 @@ class SetupControls:
             return False
         if isinstance(ev, MouseMove):
             self._point(ev.x, ev.y, ev.modifiers)
-            return False                      # the game may still use the motion (e.g. nothing)
+            return False  # the game may still use the motion (e.g. nothing)
         if isinstance(ev, MousePress) and ev.button == "left":
             self._press, self._moved = (ev.x, ev.y), False
             if self.held is None:

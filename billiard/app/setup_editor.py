@@ -1,6 +1,7 @@
 """Practice's set-up editor: balls put down and taken off by hand, each change one undo step
 (split out of the session, issue 25). It works on the session's balls, table and rules and
 records each change in the session's history."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

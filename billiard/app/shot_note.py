@@ -1,5 +1,6 @@
 """What happened on a shot, in a few words, for the replay list ("pots the 6", "foul (no
 ball hit)"): read from the rules' verdict, so it says what the rules decided."""
+
 from __future__ import annotations
 
 from billiard.game.outcome import Outcome

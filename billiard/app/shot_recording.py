@@ -1,6 +1,7 @@
 """The game's recording job: each shot played goes to the game's :class:`Recorder` once its
 balls stop (issue 7), a name typed with K saves the last shot, and a write that failed on the
 recorder's thread becomes one HUD line. Split out of the game window (issue 13)."""
+
 from __future__ import annotations
 
 from typing import Callable
@@ -18,8 +19,8 @@ class ShotRecording:
         self.factory = factory
         self.say = say
         self.recorder: Recorder | None = None
-        self.pending: tuple[dict, int, int | None] | None = None    # shot, player, rack
-        self._save_after: str | None = None      # a name typed while the shot still rolled
+        self.pending: tuple[dict, int, int | None] | None = None  # shot, player, rack
+        self._save_after: str | None = None  # a name typed while the shot still rolled
         self._errors_seen = 0
 
     def new_game(self, mode: str, table: str, players: tuple) -> None:
@@ -41,7 +42,7 @@ class ShotRecording:
         if self.recorder is not None:
             try:
                 self.recorder.record(shot, scores=list(scores), player=player, rack=rack, note=note or None)
-            except BilliardError as exc:        # never into the frame loop
+            except BilliardError as exc:  # never into the frame loop
                 self.say(f"recording: {exc}")
             if self._save_after is not None:
                 self.save_last(self._save_after)

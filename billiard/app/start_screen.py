@@ -7,6 +7,7 @@ options LEFT/RIGHT cycle through (the computer's level, the game, the drill). Th
 for its action (issue 26: "Play online: host / join"), with no change here. The choices made
 are remembered in the settings file (``start_mode``, ``start_level``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -50,14 +51,20 @@ class StartScreen:
     selected: int = 0
 
     @classmethod
-    def standard(cls, modes: tuple[str, ...], drills: tuple[str, ...], mode: str = "9-ball",
-                 level: int = 3) -> "StartScreen":
+    def standard(
+        cls, modes: tuple[str, ...], drills: tuple[str, ...], mode: str = "9-ball", level: int = 3
+    ) -> "StartScreen":
         """The lines every installation has; ``mode`` and ``level``: the last ones chosen."""
         games = tuple(m for m in modes if m != "practice")
         entries = [
             StartEntry("game", "Game: {}", "vs-computer", games, games.index(mode) if mode in games else 0),
-            StartEntry("computer", "Play the computer: {}", "vs-computer",
-                       tuple(f"level {n}" for n in LEVELS), max(0, min(4, level - 1))),
+            StartEntry(
+                "computer",
+                "Play the computer: {}",
+                "vs-computer",
+                tuple(f"level {n}" for n in LEVELS),
+                max(0, min(4, level - 1)),
+            ),
             StartEntry("two", "Two players (one mouse, turns)", "two-players"),
             StartEntry("practice", "Practice table", "practice"),
         ]

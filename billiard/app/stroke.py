@@ -13,18 +13,19 @@ Mapping (documented in README "Controls" and docs/controls.md):
 * a press and release without a draw-back of ``MIN_PULL_PX``, or without a forward push, fires
   nothing (the reason is kept in ``why_not`` for the HUD).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from billiard.formats.limits import power_of_speed, speed_of_power
 
-SPEED_PER_PX_S = 0.005     # m/s of cue-ball speed per px/s of forward hand speed
-WINDOW_S = 0.06            # s of hand motion the forward speed is averaged over
-FULL_DRAW = 0.3            # a draw-back of this fraction of the window height allows max_speed
-MIN_PULL_PX = 6.0          # a press drawn back less than this fires nothing
-MIN_SPEED = 0.05           # m/s: anything slower is no stroke
-PULL_M_PER_PX = 0.0012     # how far the drawn cue moves back per pixel (what the cue shows)
+SPEED_PER_PX_S = 0.005  # m/s of cue-ball speed per px/s of forward hand speed
+WINDOW_S = 0.06  # s of hand motion the forward speed is averaged over
+FULL_DRAW = 0.3  # a draw-back of this fraction of the window height allows max_speed
+MIN_PULL_PX = 6.0  # a press drawn back less than this fires nothing
+MIN_SPEED = 0.05  # m/s: anything slower is no stroke
+PULL_M_PER_PX = 0.0012  # how far the drawn cue moves back per pixel (what the cue shows)
 
 
 @dataclass
@@ -34,10 +35,10 @@ class Stroke:
 
     full_px: float
     max_speed: float
-    pull: float = 0.0                 # px the cue is drawn back now
-    deepest: float = 0.0              # px at the deepest draw-back
+    pull: float = 0.0  # px the cue is drawn back now
+    deepest: float = 0.0  # px at the deepest draw-back
     why_not: str = ""
-    samples: list[tuple[float, float]] = field(default_factory=list)      # (t, pull)
+    samples: list[tuple[float, float]] = field(default_factory=list)  # (t, pull)
 
     def cap(self) -> float:
         return speed_of_power(self.deepest / self.full_px, self.max_speed)

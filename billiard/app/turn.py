@@ -10,6 +10,7 @@ What a new turn resets is decided here too (:func:`new_turn_resets`): when the t
 to another player (or the last shot was the computer's), the cue's tip and elevation go
 back to centre and level, unless the player's setting keeps them (``Settings.keep_cue``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,7 +39,7 @@ TRANSITIONS: dict[Phase, frozenset[Phase]] = {
     Phase.AIM: frozenset({Phase.AIM, Phase.PLACE, Phase.POWER, Phase.AUTO, Phase.STRIKE, Phase.SETUP, Phase.ROLLING}),
     Phase.POWER: frozenset({Phase.AIM, Phase.STRIKE, Phase.PLACE, Phase.SETUP}),
     Phase.AUTO: frozenset({Phase.AIM, Phase.STRIKE}),
-    Phase.STRIKE: frozenset({Phase.ROLLING, Phase.AIM, Phase.PLACE}),     # refused strike: back to aiming
+    Phase.STRIKE: frozenset({Phase.ROLLING, Phase.AIM, Phase.PLACE}),  # refused strike: back to aiming
     Phase.ROLLING: frozenset({Phase.AIM, Phase.PLACE, Phase.ROLLING}),
     Phase.SETUP: frozenset({Phase.AIM, Phase.SETUP}),
 }
@@ -63,8 +64,9 @@ class TurnResets:
     elevation: bool
 
 
-def new_turn_resets(previous_player: int | None, player: int, previous_was_computer: bool,
-                    keep_cue: bool) -> TurnResets:
+def new_turn_resets(
+    previous_player: int | None, player: int, previous_was_computer: bool, keep_cue: bool
+) -> TurnResets:
     """At each player's turn the tip and elevation start centred and level (issue 25, point 1:
     the computer's spin never carries into the player's shot); the same player shooting again
     keeps them, and so does everyone when ``keep_cue`` is set."""

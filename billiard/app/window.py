@@ -1,5 +1,6 @@
 """The desktop game: the shell's window (:mod:`billiard.shell.window`: resizable, vsync, F11
 fullscreen) running :class:`GameApp`."""
+
 from __future__ import annotations
 
 import random
@@ -16,21 +17,46 @@ from billiard.shell.window import Shell
 FRAME_S = 1 / 60
 
 
-def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: bool = False,
-               record: RecorderFactory | None = None, data_dir: str | None = None,
-               msaa: int | None = None, audio: AudioEngine | None = None, quality: str | None = None,
-               players=None, seed: int | None = None, layout=None, drill: str | None = None,
-               start_screen: bool = False, on_open: Callable[[GameApp], None] | None = None) -> int:
+def run_window(
+    mode: str,
+    table: str | None,
+    size: tuple[int, int],
+    fullscreen: bool = False,
+    record: RecorderFactory | None = None,
+    data_dir: str | None = None,
+    msaa: int | None = None,
+    audio: AudioEngine | None = None,
+    quality: str | None = None,
+    players=None,
+    seed: int | None = None,
+    layout=None,
+    drill: str | None = None,
+    start_screen: bool = False,
+    on_open: Callable[[GameApp], None] | None = None,
+) -> int:
     """Open the game window and run it; ``on_open(app)`` extends the game before the first
     frame (the command line adds online play's menu line with it)."""
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
-    app = GameApp(shell, mode, table, record, data_dir, msaa, racks=random.Random(seed), audio=audio,
-                  quality=quality, players=players, ai_seed=seed, layout=layout,
-                  drill=drill, start_screen=start_screen)   # every rack new (unless seeded)
+    app = GameApp(
+        shell,
+        mode,
+        table,
+        record,
+        data_dir,
+        msaa,
+        racks=random.Random(seed),
+        audio=audio,
+        quality=quality,
+        players=players,
+        ai_seed=seed,
+        layout=layout,
+        drill=drill,
+        start_screen=start_screen,
+    )  # every rack new (unless seeded)
     if on_open is not None:
         on_open(app)
-    app.preview.start()                 # the cue-path worker process starts before the first aim
+    app.preview.start()  # the cue-path worker process starts before the first aim
     # the compiled kernels load in a thread started once the window and the game are made (a
     # thread importing and loading beside the window's own imports could deadlock on numba's
     # compiler lock against a module's import lock), waited for before the first frame
@@ -57,8 +83,8 @@ def run_window(mode: str, table: str | None, size: tuple[int, int], fullscreen: 
 
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
-        wait_warm_up(warming)           # the kernels are loaded before the first frame (issue 28)
-        pyglet.app.run(interval=None)          # no redraw on a timer: idle costs (almost) nothing
+        wait_warm_up(warming)  # the kernels are loaded before the first frame (issue 28)
+        pyglet.app.run(interval=None)  # no redraw on a timer: idle costs (almost) nothing
     finally:
         app.close_recorder()
         app.preview.close()

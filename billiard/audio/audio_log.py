@@ -5,6 +5,7 @@ cushion, bed, jaw, drop), ``gain`` (0..1, master volume included, before the lim
 ``pan`` (-1 left .. 1 right); also ``speed`` (impact m/s) and ``event_t`` (the event's
 time in its shot). Lines are flushed as written, so the file is readable at any moment.
 """
+
 from __future__ import annotations
 
 import json

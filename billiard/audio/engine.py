@@ -1,5 +1,6 @@
 """The game's one audio object: master volume and mute, the bank, the live mixer, the
 output (pyglet or none) and the optional audio log. Screens hand it each frame's voices."""
+
 from __future__ import annotations
 
 from billiard.audio.audio_log import AudioLog
@@ -22,8 +23,14 @@ class AudioEngine:
     """``play(voices, frame_seconds)`` once a frame: the voices start within the frame
     beginning at ``clock``; then the clock moves on by ``frame_seconds``."""
 
-    def __init__(self, volume: float = 0.8, mute: bool = False, output: PygletOutput | None = None,
-                 log: AudioLog | None = None, bank: SoundBank | None = None) -> None:
+    def __init__(
+        self,
+        volume: float = 0.8,
+        mute: bool = False,
+        output: PygletOutput | None = None,
+        log: AudioLog | None = None,
+        bank: SoundBank | None = None,
+    ) -> None:
         self.volume = float(volume)
         self.mute = bool(mute)
         self.output = output
@@ -31,7 +38,7 @@ class AudioEngine:
         self.bank = bank or shared_bank()
         self.mixer = LiveMixer(self.bank)
         self.clock = 0.0
-        self.played = 0                 # sounds played so far (for summaries and tests)
+        self.played = 0  # sounds played so far (for summaries and tests)
 
     @classmethod
     def for_window(cls, volume: float, mute: bool, log: AudioLog | None = None) -> "AudioEngine":
@@ -62,4 +69,3 @@ class AudioEngine:
             self.output.close()
         if self.log is not None:
             self.log.close()
-

@@ -7,6 +7,7 @@ loudest hit of that kind in play (a break for balls, a power shot for cushions).
 slower than ``MIN_SPEED`` are not heard (a resting line of balls settling would
 otherwise hum). Brightness and pitch rise with speed through the bank level (see sounds).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,10 +18,10 @@ import numpy as np
 from billiard.audio.sounds import level_for
 from billiard.physics.events import Event
 
-MIN_SPEED = 0.02            # m/s: slower contacts are silent
+MIN_SPEED = 0.02  # m/s: slower contacts are silent
 EXPONENT = 0.8
 REF_SPEED = {"cue": 10.0, "ball": 8.0, "cushion": 5.0, "bed": 4.0, "jaw": 4.0}
-DROP_GAIN = 0.6             # a pocket event carries no speed: every drop is as loud
+DROP_GAIN = 0.6  # a pocket event carries no speed: every drop is as loud
 JAW_KINDS = ("jaw", "point", "pocket-wall")
 
 
@@ -95,4 +96,5 @@ def contact_point(ids: tuple[str, ...], pos: np.ndarray, table=None) -> Where:
             return np.array([float(hole[0]), float(hole[1]), 0.0])
         rows = [index[b] for b in event.balls if b in index]
         return pos[rows].mean(axis=0) if rows else None
+
     return where

@@ -10,6 +10,7 @@ Live play cannot change what was already sent to the speakers: :class:`LiveMixer
 the still-sounding tail of what it played and limits each new block so that tail + block
 stays under the ceiling too.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,8 +21,8 @@ from billiard.audio.pan import pan_gains
 from billiard.audio.sounds import SoundBank
 from billiard.audio.synth import RATE
 
-CEILING = 0.89              # -1 dBFS: the loudest sample the mix may reach
-BLOCK = 64                  # samples per limiter block (1.5 ms)
+CEILING = 0.89  # -1 dBFS: the loudest sample the mix may reach
+BLOCK = 64  # samples per limiter block (1.5 ms)
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,8 @@ def mix(voices: list[Voice], bank: SoundBank, length: int | None = None) -> np.n
         clip = bank.clip(v.sound, v.level)
         k = int(round(max(v.at, 0.0) * RATE))
         left, right = pan_gains(v.pan)
-        out[k:k + len(clip), 0] += v.gain * left * clip
-        out[k:k + len(clip), 1] += v.gain * right * clip
+        out[k : k + len(clip), 0] += v.gain * left * clip
+        out[k : k + len(clip), 1] += v.gain * right * clip
     return out
 
 
@@ -82,7 +83,7 @@ class LiveMixer:
 
     def __init__(self, bank: SoundBank, ceiling: float = CEILING) -> None:
         self.bank, self.ceiling = bank, ceiling
-        self.tail = np.zeros((0, 2))           # what was played and still sounds, from now on
+        self.tail = np.zeros((0, 2))  # what was played and still sounds, from now on
 
     def block(self, voices: list[Voice]) -> np.ndarray | None:
         """The buffer to start playing now (None when there is nothing to play)."""
@@ -100,7 +101,7 @@ class LiveMixer:
             self.tail[:n] += new
         else:
             grown = np.zeros((n, 2))
-            grown[:len(self.tail)] = self.tail
+            grown[: len(self.tail)] = self.tail
             self.tail = grown + new
         return new
 

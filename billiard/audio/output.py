@@ -5,6 +5,7 @@ DirectSound, then 'silent'). When it ends on the silent driver, or opening a dri
 in any way, :func:`open_output` says so once in the log and returns None: the game then
 runs silently and never touches pyglet.media again.
 """
+
 from __future__ import annotations
 
 import io
@@ -49,7 +50,7 @@ class PygletOutput:
             player.queue(source)
             player.play()
             self._playing.append((player, time.monotonic() + len(stereo) / RATE + 0.5))
-        except self._failures as exc:     # a driver failing mid-game must not stop it
+        except self._failures as exc:  # a driver failing mid-game must not stop it
             _tell_once(f"sound: playback failed ({type(exc).__name__}: {exc}); the game goes on silently")
 
     def _prune(self) -> None:

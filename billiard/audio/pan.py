@@ -6,6 +6,7 @@ one speaker only. A point behind the camera pans to the side it is on. Equal-pow
 left = cos(theta), right = sin(theta), theta = (pan + 1) pi / 4, so a sound moving across
 keeps its loudness.
 """
+
 from __future__ import annotations
 
 import math

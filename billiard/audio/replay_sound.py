@@ -6,6 +6,7 @@ clock passes the event, so at 0.25x the clicks of a break are spread four times 
 with the speed would turn the 2-10 kHz click of a ball into a 500 Hz-2.5 kHz knock at
 0.25x and into a squeak at 2x, which no longer sounds like billiard balls.
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -20,7 +21,7 @@ from billiard.audio.synth import RATE
 from billiard.physics.events import Event
 from billiard.render.camera import Camera
 
-TAIL_S = 0.5            # silence kept after the last sound ends in a soundtrack
+TAIL_S = 0.5  # silence kept after the last sound ends in a soundtrack
 
 
 def replay_cues(events: Sequence[Event], ids: tuple[str, ...], pose_at, table=None) -> list[SoundCue]:
@@ -50,15 +51,26 @@ class ReplaySound:
         """(replay time travelled before the cue, cue) for the cues the clock passed going from
         ``before`` to ``after`` (through the end and back to the start when ``wrapped``).
         A cue exactly at the start (the strike) counts when the clock leaves the start."""
+
         def span(a: float, b: float, offset: float) -> list[tuple[float, SoundCue]]:
-            return [(offset + c.t - a, c) for c in self.cues
-                    if (a < c.t <= b) or (a <= self.start and c.t == a and b > a)]
+            return [
+                (offset + c.t - a, c) for c in self.cues if (a < c.t <= b) or (a <= self.start and c.t == a and b > a)
+            ]
+
         if not wrapped:
             return span(before, after, 0.0) if after > before else []
         return span(before, self.end, 0.0) + span(self.start, after, self.end - before)
 
-    def update(self, before: float, after: float, wrapped: bool, rate: float, wall_seconds: float,
-               camera: Camera | None, aspect: float) -> None:
+    def update(
+        self,
+        before: float,
+        after: float,
+        wrapped: bool,
+        rate: float,
+        wall_seconds: float,
+        camera: Camera | None,
+        aspect: float,
+    ) -> None:
         """Once a frame: play the cues the replay clock passed (``rate``: playback speed)."""
         moved = self.passed(before, after, wrapped)
         shifted = [SoundCue(dt, c.sound, c.level, c.gain, c.speed, c.point) for dt, c in moved]
@@ -68,8 +80,9 @@ class ReplaySound:
         self.engine.play(voices, wall_seconds)
 
 
-def soundtrack(cues: list[SoundCue], duration: float, camera: Camera | None = None,
-               aspect: float = 16 / 9) -> np.ndarray:
+def soundtrack(
+    cues: list[SoundCue], duration: float, camera: Camera | None = None, aspect: float = 16 / 9
+) -> np.ndarray:
     """The whole replay's sound, (n, 2) floats under the mixer's ceiling: every cue at its
     event time, full volume, panned as seen by ``camera``; it lasts ``duration`` s plus the
     last sound's ring and ``TAIL_S`` of silence."""

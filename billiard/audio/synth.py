@@ -8,6 +8,7 @@ A Hertzian contact (two elastic spheres, or a sphere on a block) lasts
 ``tau ~ v^(-1/5)``: a harder hit is a shorter pulse and so a brighter sound. A short noise
 burst shaped by the same pulse spectrum gives the broadband "tick" of the contact itself.
 """
+
 from __future__ import annotations
 
 import math
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-RATE = 44100                # samples per second of every clip and of the mix
+RATE = 44100  # samples per second of every clip and of the mix
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def strike(model: ModalModel, speed: float, pitch: float = 1.0, seed: int = 0) -
         k = int(round(delay * RATE))
         if k < n:
             out[k:] += level * one[: n - k]
-    fade = min(n, int(0.004 * RATE))            # no step at the clip's end
-    out[n - fade:] *= np.linspace(1.0, 0.0, fade)
+    fade = min(n, int(0.004 * RATE))  # no step at the clip's end
+    out[n - fade :] *= np.linspace(1.0, 0.0, fade)
     peak = float(np.max(np.abs(out)))
     return (out / peak if peak > 0 else out).astype(np.float32)

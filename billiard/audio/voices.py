@@ -1,5 +1,6 @@
 """Sound cues placed in a stretch of playback: when each starts (stretched by the playback
 rate, pitch kept: docs/sound.md) and where it sits left/right on screen."""
+
 from __future__ import annotations
 
 from billiard.audio.mapping import SoundCue
@@ -8,8 +9,9 @@ from billiard.audio.pan import screen_pan
 from billiard.render.camera import Camera
 
 
-def voices_for(cues: list[SoundCue], t0: float, rate: float, camera: Camera | None,
-               aspect: float) -> list[tuple[Voice, dict]]:
+def voices_for(
+    cues: list[SoundCue], t0: float, rate: float, camera: Camera | None, aspect: float
+) -> list[tuple[Voice, dict]]:
     """Voices for ``cues`` in a frame starting at event time ``t0``, events playing at
     ``rate`` times real time (pitch kept: see docs/sound.md)."""
     out = []

@@ -1,5 +1,6 @@
 """A soundtrack as a WAV file (standard library ``wave``: 16-bit PCM, stereo, 44.1 kHz),
 written atomically."""
+
 from __future__ import annotations
 
 import io

@@ -10,6 +10,7 @@ fitted together to the tracked positions by Levenberg-Marquardt within physical 
 3. Uncertainty: the covariance sigma^2 (J^T J)^-1 at the end, sigma^2 the residual variance;
    a parameter the shots cannot tell (no side spin, no cut) shows a huge deviation.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,7 +25,7 @@ from billiard.calibration.model import STRIKE, Case
 from billiard.calibration.recording import Recording
 from billiard.errors import BilliardError
 
-Progress = Callable[[str, int, int], None]       # (stage, done, total)
+Progress = Callable[[str, int, int], None]  # (stage, done, total)
 
 
 @dataclass
@@ -61,6 +62,7 @@ def struck_ball(rec: Recording) -> str:
     def starts_moving(tr) -> float:
         far = np.flatnonzero(np.hypot(*(tr.xy - tr.xy[0]).T) > 0.01)
         return float(tr.t[far[0]]) if len(far) else math.inf
+
     return min(rec.balls, key=lambda b: starts_moving(rec.balls[b]))
 
 
@@ -117,7 +119,7 @@ def _rmse_per_ball(case: Case, r: np.ndarray) -> dict[str, float]:
     """RMSE of the distance per ball, from a residual vector (the prior's values at its end ignored)."""
     out, k = {}, 0
     for b, t in case.times.items():
-        part = r[k:k + 2 * len(t)].reshape(-1, 2)
+        part = r[k : k + 2 * len(t)].reshape(-1, 2)
         out[b] = float(np.sqrt(np.mean(np.sum(part**2, axis=1))))
         k += 2 * len(t)
     return out
@@ -137,11 +139,12 @@ def _best_tip(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np
     return best
 
 
-HORIZONS = (0.25, 0.6, 1.5)     # s: the strike is fitted to a growing first part of the shot
+HORIZONS = (0.25, 0.6, 1.5)  # s: the strike is fitted to a growing first part of the shot
 
 
-def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
-                     search_tip: bool) -> tuple[np.ndarray, float]:
+def strike_stage_job(
+    case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray, search_tip: bool
+) -> tuple[np.ndarray, float]:
     """Stage 1 of one shot (a pure job): the strike fitted alone to the first 0.25 s, then
     to longer and longer parts, each start the last fit (the best of nine tips first)."""
     cost = math.inf
@@ -155,20 +158,20 @@ def strike_stage_job(case: Case, strike: np.ndarray, names: tuple[str, ...], sha
     return strike, cost
 
 
-ROBUST_SCALE = 0.01     # m: residuals beyond this weigh less and less (Cauchy loss)
+ROBUST_SCALE = 0.01  # m: residuals beyond this weigh less and less (Cauchy loss)
 
 
 def robust_cost(rs: list[np.ndarray]) -> float:
     """Cauchy loss sum c^2 ln(1 + (r/c)^2): like the squared error for residuals of a few
     millimetres, logarithmic beyond ROBUST_SCALE, so the chaotic end of one shot (after a
     jaw, a wrong side of a ball) cannot drag the table's parameters of all the others."""
-    c2 = ROBUST_SCALE ** 2
+    c2 = ROBUST_SCALE**2
     return float(sum(np.sum(c2 * np.log1p(r * r / c2)) for r in rs))
 
 
 def _weights(r: np.ndarray) -> np.ndarray:
     """The Cauchy loss's weights (iteratively reweighted Gauss-Newton)."""
-    return 1.0 / (1.0 + r * r / ROBUST_SCALE ** 2)
+    return 1.0 / (1.0 + r * r / ROBUST_SCALE**2)
 
 
 @dataclass
@@ -181,9 +184,17 @@ class _Joint:
     iterations: int
 
 
-def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
-           executor: Executor, iterations: int, label: str, progress: Progress | None,
-           note: Callable[[str], None] | None) -> _Joint:
+def _joint(
+    cases: list[Case],
+    strikes: np.ndarray,
+    names: tuple[str, ...],
+    shared: np.ndarray,
+    executor: Executor,
+    iterations: int,
+    label: str,
+    progress: Progress | None,
+    note: Callable[[str], None] | None,
+) -> _Joint:
     """Levenberg-Marquardt on every strike and the shared parameters together; the last pass
     gives the Jacobian at the end point (for the uncertainty)."""
     k, m, n_shots = len(names), len(STRIKE), len(cases)
@@ -194,8 +205,13 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
     last = iterations
     it = 0
     while True:
-        jac = _gather(executor, model.jacobian_job, [(c, strikes[s], names, shared) for s, c in enumerate(cases)],
-                      f"{label}, iteration {it + 1}", progress)
+        jac = _gather(
+            executor,
+            model.jacobian_job,
+            [(c, strikes[s], names, shared) for s, c in enumerate(cases)],
+            f"{label}, iteration {it + 1}",
+            progress,
+        )
         h = np.zeros((size, size))
         g = np.zeros(size)
         rs = [r for r, _, _ in jac]
@@ -212,8 +228,10 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
             g[:k] += wjk.T @ r
             g[sl] += wjs.T @ r
         if note is not None:
-            note(f"{label}, iteration {it + 1}: RMSE {1000 * math.sqrt(plain / samples):.2f} mm, damping {lam:.0e}, "
-                 + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, shared)))
+            note(
+                f"{label}, iteration {it + 1}: RMSE {1000 * math.sqrt(plain / samples):.2f} mm, damping {lam:.0e}, "
+                + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, shared))
+            )
         if it >= last:
             return _Joint(shared, strikes, cost, h, rs, done)
         d = np.maximum(np.diag(h), 1e-12 * max(float(np.diag(h).max()), 1e-30))
@@ -228,11 +246,19 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
                 # the full step, then a shorter one along it (a kink of the cost, such as a tip
                 # at the natural roll, can spoil a long step whose direction is good)
                 new_shared = model.clip_shared(names, shared + fraction * step[:k])
-                new_strikes = np.array([model.clip_strike(strikes[s] + fraction * step[k + m * s:k + m * (s + 1)])
-                                        for s in range(n_shots)])
-                trial = _gather(executor, model.residual_job,
-                                [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
-                                f"{label}, iteration {it + 1}, step", progress)
+                new_strikes = np.array(
+                    [
+                        model.clip_strike(strikes[s] + fraction * step[k + m * s : k + m * (s + 1)])
+                        for s in range(n_shots)
+                    ]
+                )
+                trial = _gather(
+                    executor,
+                    model.residual_job,
+                    [(c, new_strikes[s], names, new_shared) for s, c in enumerate(cases)],
+                    f"{label}, iteration {it + 1}, step",
+                    progress,
+                )
                 new_cost = robust_cost(trial)
                 if new_cost < cost:
                     gain = (cost - new_cost) / cost
@@ -244,16 +270,24 @@ def _joint(cases: list[Case], strikes: np.ndarray, names: tuple[str, ...], share
         done += 1
         it += 1
         if gain < 1e-5:
-            last = it                    # converged (or stuck): one more pass for the Jacobian there
+            last = it  # converged (or stuck): one more pass for the Jacobian there
 
 
-JOINT_HORIZONS = (1.0, 2.0, 3.5, 6.0)      # s: the joint fit on growing first parts of the shots, then whole
+JOINT_HORIZONS = (1.0, 2.0, 3.5, 6.0)  # s: the joint fit on growing first parts of the shots, then whole
 
 
-def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...] = model.SHARED,
-        fixed: dict[str, Any] | None = None, executor: Executor, iterations: int = 12,
-        progress: Progress | None = None, note: Callable[[str], None] | None = None,
-        restarts: int = 1) -> FitResult:
+def fit(
+    recordings: list[Recording],
+    *,
+    table: Any = None,
+    names: tuple[str, ...] = model.SHARED,
+    fixed: dict[str, Any] | None = None,
+    executor: Executor,
+    iterations: int = 12,
+    progress: Progress | None = None,
+    note: Callable[[str], None] | None = None,
+    restarts: int = 1,
+) -> FitResult:
     """Fit ``names`` (shared) and every recording's strike; see the module's docstring."""
     fixed = dict(fixed or {})
     cases = [make_case(rec, table, fixed) for rec in recordings]
@@ -266,8 +300,13 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
     items = [(c, s, names, shared0, rec.strike is None) for c, s, rec in zip(cases, guesses, recordings)]
     stage1 = _gather(executor, strike_stage_job, items, "strikes with the preset table", progress)
     shots = [ShotFit(c, s.copy(), s.copy()) for c, (s, _) in zip(cases, stage1)]
-    before = _gather(executor, model.residual_job, [(c, sf.strike, names, shared0) for c, sf in zip(cases, shots)],
-                     "before", progress)
+    before = _gather(
+        executor,
+        model.residual_job,
+        [(c, sf.strike, names, shared0) for c, sf in zip(cases, shots)],
+        "before",
+        progress,
+    )
     for sf, r in zip(shots, before):
         sf.rmse_before = _rmse_per_ball(sf.case, r)
     shared = shared0.copy()
@@ -276,22 +315,26 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
     for horizon in JOINT_HORIZONS:
         if iterations and any(c.duration > horizon for c in cases):
             part = [model.truncated(c, horizon) for c in cases]
-            step = _joint(part, strikes, names, shared, executor, max(2, iterations // 3), f"first {horizon:g} s",
-                          progress, note)
+            step = _joint(
+                part, strikes, names, shared, executor, max(2, iterations // 3), f"first {horizon:g} s", progress, note
+            )
             shared, strikes, done = step.shared, step.strikes, done + step.iterations
     final = _joint(cases, strikes, names, shared, executor, iterations, "whole shots", progress, note)
     for _restart in range(restarts):
         # each strike again on its own with the table found so far (out of a basin the joint
         # steps cannot leave), kept where it fits its shot better, then the joint fit again
-        refit = _gather(executor, model.fit_strike_job,
-                        [(c, final.strikes[s], names, final.shared, 12) for s, c in enumerate(cases)],
-                        "strikes again", progress)
+        refit = _gather(
+            executor,
+            model.fit_strike_job,
+            [(c, final.strikes[s], names, final.shared, 12) for s, c in enumerate(cases)],
+            "strikes again",
+            progress,
+        )
         strikes = final.strikes.copy()
         for s, (x, cost) in enumerate(refit):
             if cost < float(final.residuals[s] @ final.residuals[s]):
                 strikes[s] = x
-        again = _joint(cases, strikes, names, final.shared, executor, iterations, "whole shots again",
-                       progress, note)
+        again = _joint(cases, strikes, names, final.shared, executor, iterations, "whole shots again", progress, note)
         if again.cost >= final.cost * (1 - 1e-4):
             final = again if again.cost < final.cost else final
             break
@@ -302,14 +345,15 @@ def fit(recordings: list[Recording], *, table: Any = None, names: tuple[str, ...
     k, m = len(names), len(STRIKE)
     dof = max(residuals - size, 1)
     cost = float(sum(r @ r for r in rs))
-    sigma2 = float(sum(np.sum(_weights(r) * r * r) for r in rs)) / dof      # the weighted residuals' variance
+    sigma2 = float(sum(np.sum(_weights(r) * r * r) for r in rs)) / dof  # the weighted residuals' variance
     active = np.diag(h) > 0
     cov = np.zeros((size, size))
     cov[np.ix_(active, active)] = sigma2 * np.linalg.pinv(h[np.ix_(active, active)])
     sd = np.sqrt(np.maximum(np.diag(cov), 0.0))
     for s, sf in enumerate(shots):
         sf.strike = strikes[s]
-        sf.strike_sd = sd[k + m * s:k + m * (s + 1)]
+        sf.strike_sd = sd[k + m * s : k + m * (s + 1)]
         sf.rmse_after = _rmse_per_ball(sf.case, rs[s])
-    return FitResult(names, shared, sd[:k], shared0, shots, math.sqrt(2 * cost / residuals),
-                     done + final.iterations, residuals)
+    return FitResult(
+        names, shared, sd[:k], shared0, shots, math.sqrt(2 * cost / residuals), done + final.iterations, residuals
+    )

@@ -6,6 +6,7 @@ the jobs here are pure functions any executor can run: a process pool or a Dask 
 Unknowns per shot: the strike (speed, heading, tip a and b, elevation); shared by all shots:
 the table's parameters named in ``shared`` (:data:`SHARED`).
 """
+
 from __future__ import annotations
 
 import json
@@ -27,15 +28,31 @@ STRIKE = ("speed", "heading_deg", "tip_a", "tip_b", "elevation_deg")
 SHARED = ("mu_slide", "mu_roll", "mu_spin", "e_cushion", "mu_cushion", "mu_ball")
 # physical bounds of the fit, inside the engine's ranges (docs/parameters.md)
 BOUNDS: dict[str, tuple[float, float]] = {
-    "speed": (0.05, MAX_SPEED), "heading_deg": (-1e9, 1e9), "tip_a": (-MISCUE, MISCUE),
-    "tip_b": (-MISCUE, MISCUE), "elevation_deg": (0.0, 80.0),
-    "mu_slide": (0.02, 0.8), "mu_roll": (0.0005, 0.05), "mu_spin": (0.0005, 0.2),
-    "e_cushion": (0.4, 1.0), "mu_cushion": (0.0, 0.8), "mu_ball": (0.0, 0.3),
+    "speed": (0.05, MAX_SPEED),
+    "heading_deg": (-1e9, 1e9),
+    "tip_a": (-MISCUE, MISCUE),
+    "tip_b": (-MISCUE, MISCUE),
+    "elevation_deg": (0.0, 80.0),
+    "mu_slide": (0.02, 0.8),
+    "mu_roll": (0.0005, 0.05),
+    "mu_spin": (0.0005, 0.2),
+    "e_cushion": (0.4, 1.0),
+    "mu_cushion": (0.0, 0.8),
+    "mu_ball": (0.0, 0.3),
 }
 # forward-difference steps: well above the engine's round-off, well below what a fit resolves
 STEPS: dict[str, float] = {
-    "speed": 2e-3, "heading_deg": 0.01, "tip_a": 5e-3, "tip_b": 5e-3, "elevation_deg": 0.05,
-    "mu_slide": 2e-3, "mu_roll": 1e-4, "mu_spin": 2e-4, "e_cushion": 2e-3, "mu_cushion": 2e-3, "mu_ball": 2e-3,
+    "speed": 2e-3,
+    "heading_deg": 0.01,
+    "tip_a": 5e-3,
+    "tip_b": 5e-3,
+    "elevation_deg": 0.05,
+    "mu_slide": 2e-3,
+    "mu_roll": 1e-4,
+    "mu_spin": 2e-4,
+    "e_cushion": 2e-3,
+    "mu_cushion": 2e-3,
+    "mu_ball": 2e-3,
 }
 TIP_LIMIT = 0.98 * MISCUE  # a fitted tip stays inside the miscue disc
 # A weak prior on the tip, as a residual of TIP_PRIOR metres per ball radius of offset: a side
@@ -97,11 +114,19 @@ def params_overrides(case: Case, names: tuple[str, ...], shared: np.ndarray) -> 
 
 def shot_dict(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray) -> dict[str, Any]:
     s = clip_strike(strike)
-    return {"format": "billiard-shot/1", "table": case.table,
-            "params": params_overrides(case, names, shared),
-            "balls": [{"id": b, "pos": [x, y]} for b, x, y in case.starts],
-            "strike": {"ball": case.struck, "speed": float(s[0]), "heading_deg": float((s[1] + 180.0) % 360.0 - 180.0),
-                       "elevation_deg": float(s[4]), "tip": [float(s[2]), float(s[3])]}}
+    return {
+        "format": "billiard-shot/1",
+        "table": case.table,
+        "params": params_overrides(case, names, shared),
+        "balls": [{"id": b, "pos": [x, y]} for b, x, y in case.starts],
+        "strike": {
+            "ball": case.struck,
+            "speed": float(s[0]),
+            "heading_deg": float((s[1] + 180.0) % 360.0 - 180.0),
+            "elevation_deg": float(s[4]),
+            "tip": [float(s[2]), float(s[3])],
+        },
+    }
 
 
 _TABLES: dict[str, Any] = {}
@@ -142,8 +167,9 @@ def run_world(table_spec: Any, starts, strike: dict[str, Any], overrides: dict[s
     r = params.ball_radius
     balls = Balls.create([b for b, _, _ in starts], [(x, y, r) for _, x, y in starts], params.ball_mass, r)
     world = World(balls, table, params)
-    events = [world.strike(strike["ball"], strike["speed"], strike["heading_deg"], strike["elevation_deg"],
-                           strike["tip"])]
+    events = [
+        world.strike(strike["ball"], strike["speed"], strike["heading_deg"], strike["elevation_deg"], strike["tip"])
+    ]
     ticks = [balls.pos[:, :2].copy()]
     n_max = int(math.ceil(until / params.dt)) + 1
     with np.errstate(all="ignore"):
@@ -181,8 +207,9 @@ def residual_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared:
     return np.concatenate([pred - case.observed_vector(), prior])
 
 
-def jacobian_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
-                 with_shared: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def jacobian_job(
+    case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray, with_shared: bool = True
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(residual r, d r / d strike (n, 5), d r / d shared (n, k)) by forward differences; the
     columns of parameters not fitted (elevation unless the case fits it; shared when not
     ``with_shared``) are zero."""
@@ -207,8 +234,9 @@ def jacobian_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared:
     return r0, js, jk
 
 
-def fit_strike_job(case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray,
-                   iterations: int = 12) -> tuple[np.ndarray, float]:
+def fit_strike_job(
+    case: Case, strike: np.ndarray, names: tuple[str, ...], shared: np.ndarray, iterations: int = 12
+) -> tuple[np.ndarray, float]:
     """The strike alone fitted to one recording with the shared parameters held (Levenberg-
     Marquardt); (strike, cost = sum of squared residuals)."""
     x = clip_strike(strike)
@@ -282,5 +310,14 @@ def truncated(case: Case, horizon: float) -> Case:
         return case
     times = {b: t[t <= horizon] for b, t in case.times.items()}
     keep = {b: t for b, t in times.items() if len(t)}
-    return Case(case.name, case.table, case.starts, case.struck, keep,
-                {b: case.observed[b][:len(t)] for b, t in keep.items()}, case.fixed, horizon, case.fit_elevation)
+    return Case(
+        case.name,
+        case.table,
+        case.starts,
+        case.struck,
+        keep,
+        {b: case.observed[b][: len(t)] for b, t in keep.items()},
+        case.fixed,
+        horizon,
+        case.fit_elevation,
+    )

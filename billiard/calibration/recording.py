@@ -10,6 +10,7 @@ The shape is typed with msgspec Structs (one decode both parses and checks); the
 (times increasing, positions on the table) is checked here. Every problem is one
 :class:`BilliardError` naming the file and the field.
 """
+
 from __future__ import annotations
 
 import csv
@@ -31,7 +32,7 @@ from billiard.formats.recording import MAX_RECORDED_BALLS as MAX_BALLS
 
 FORMAT = RECORDING_FORMAT
 CSV_HEADER = ("t", "ball", "x", "y")
-MAX_SAMPLES = 2_000_000       # all balls together: ~60 MB of JSON, under the reader's limit
+MAX_SAMPLES = 2_000_000  # all balls together: ~60 MB of JSON, under the reader's limit
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,9 @@ class Recording:
         out: dict[str, Any] = {"format": FORMAT, "table": self.table}
         if self.ball_radius is not None:
             out["ball_radius"] = self.ball_radius
-        out["balls"] = {b: [[float(t), float(x), float(y)] for t, (x, y) in zip(tr.t, tr.xy)]
-                        for b, tr in self.balls.items()}
+        out["balls"] = {
+            b: [[float(t), float(x), float(y)] for t, (x, y) in zip(tr.t, tr.xy)] for b, tr in self.balls.items()
+        }
         if self.strike is not None:
             out["strike"] = self.strike.to_dict()
         return out
@@ -101,8 +103,10 @@ def _tracks(raw: dict[str, list], where: str) -> dict[str, Track]:
         steps = np.diff(arr[:, 0])
         if np.any(steps <= 0.0):
             k = int(np.flatnonzero(steps <= 0.0)[0]) + 1
-            raise BilliardError(f"{where}: ball '{ball}' sample {k} (t = {arr[k, 0]:g} s) is not after the one "
-                                f"before it: times must increase")
+            raise BilliardError(
+                f"{where}: ball '{ball}' sample {k} (t = {arr[k, 0]:g} s) is not after the one "
+                f"before it: times must increase"
+            )
         out[ball] = Track(arr[:, 0].copy(), arr[:, 1:].copy())
     return out
 
@@ -157,5 +161,3 @@ def load(path: str | os.PathLike) -> Recording:
             raise BilliardError(f"{path}: a CSV recording must be UTF-8 text") from None
         return from_csv_text(text, str(path))
     return from_json_bytes(raw, str(path))
-
-

@@ -6,6 +6,7 @@ From positions (a recording), a ball's first contact is when it starts to move w
 struck ball beside it; a cushion is a turn of the struck ball's track within a few
 millimetres of a cushion line; a pot is a track that ends early beside a pocket.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,11 +18,11 @@ from billiard.physics.events import Event
 from billiard.table import Table
 from billiard.table.cushion import nose_setback
 
-MOVE_MM = 8.0          # a ball has started to move once it is this far from its start (mm)
-NEAR_MM = 25.0         # the struck ball "beside" a ball that starts to move (mm beyond touching)
-RAIL_MM = 12.0         # a turn this close to a cushion line (plus a frame's travel) is a cushion contact (mm)
-TURN_MM = 6.0          # ... if the track comes in and goes back out by more than this over two frames (mm)
-EARLY_S = 0.2          # a track ending this much before the recording's end has left the table
+MOVE_MM = 8.0  # a ball has started to move once it is this far from its start (mm)
+NEAR_MM = 25.0  # the struck ball "beside" a ball that starts to move (mm beyond touching)
+RAIL_MM = 12.0  # a turn this close to a cushion line (plus a frame's travel) is a cushion contact (mm)
+TURN_MM = 6.0  # ... if the track comes in and goes back out by more than this over two frames (mm)
+EARLY_S = 0.2  # a track ending this much before the recording's end has left the table
 
 
 def from_events(events: Iterable[Event], struck: str) -> tuple[list[str], list[str]]:
@@ -69,7 +70,8 @@ def from_tracks(tracks: dict, struck: str, table: Table, radius: float) -> tuple
     pots = []
     for ball, tr in tracks.items():
         if float(tr.t[-1]) < end - EARLY_S and any(
-                math.dist(tr.xy[-1], p.center) < p.radius + 2 * radius for p in table.pockets):
+            math.dist(tr.xy[-1], p.center) < p.radius + 2 * radius for p in table.pockets
+        ):
             pots.append(ball)
     return [name for _, name in sorted(timed)], sorted(pots)
 
@@ -84,7 +86,7 @@ def _cushion_times(t: np.ndarray, xy: np.ndarray, table: Table, radius: float) -
     turn = TURN_MM / 1000.0
     for axis in (0, 1):
         for sign in (-1.0, 1.0):
-            depth = sign * xy[:, axis] - limits[axis]           # <= 0 on the table; ~0 at the cushion
+            depth = sign * xy[:, axis] - limits[axis]  # <= 0 on the table; ~0 at the cushion
             for i in range(2, len(depth) - 2):
                 if not depth[i] >= max(depth[i - 1], depth[i + 1]):
                     continue

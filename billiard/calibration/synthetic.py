@@ -4,6 +4,7 @@
 Like a camera tracker: samples at ``rate`` Hz, Gaussian tracking noise, frames dropped at
 random, and on some shots one ball hidden for a moment (a hand over the table).
 """
+
 from __future__ import annotations
 
 import math
@@ -72,15 +73,23 @@ def random_shot(rng: np.random.Generator, table: str, kind: str | None = None) -
     else:
         raise ValueError(f"unknown kind {kind!r}")
     size = math.hypot(*tip)
-    if size > 0.55:                                   # inside the miscue limit (0.6 R)
+    if size > 0.55:  # inside the miscue limit (0.6 R)
         tip = [v * 0.55 / size for v in tip]
-    return {"format": "billiard-shot/1", "table": table,
-            "balls": [{"id": b, "pos": [float(p[0]), float(p[1])]} for b, p in balls],
-            "strike": {"ball": "cue", "speed": speed, "heading_deg": heading, "elevation_deg": 0.0, "tip": tip}}
+    return {
+        "format": "billiard-shot/1",
+        "table": table,
+        "balls": [{"id": b, "pos": [float(p[0]), float(p[1])]} for b, p in balls],
+        "strike": {"ball": "cue", "speed": speed, "heading_deg": heading, "elevation_deg": 0.0, "tip": tip},
+    }
 
 
-def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generator,
-           tracker: Tracker = Tracker(), name: str = "synthetic") -> Recording:
+def record(
+    shot: dict[str, Any],
+    params: dict[str, Any],
+    rng: np.random.Generator,
+    tracker: Tracker = Tracker(),
+    name: str = "synthetic",
+) -> Recording:
     """The recording a tracker would make of ``shot`` (balls on the bed, a strike) played with
     ``params`` overrides: exact positions at the frame times (the engine ticks a whole
     fraction of the frame), then noise, dropped frames and a hidden ball."""
@@ -99,7 +108,7 @@ def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generato
     tracks = {}
     for ball, xy_all in pos.items():
         keep = np.ones(len(t_all), dtype=bool)
-        keep[1:] = rng.uniform(size=len(t_all) - 1) >= tracker.dropped      # the start is always seen
+        keep[1:] = rng.uniform(size=len(t_all) - 1) >= tracker.dropped  # the start is always seen
         if hidden and hidden[0] == ball:
             keep &= ~((t_all >= hidden[1]) & (t_all < hidden[2]))
         gone = next((e.t for e in events if e.type == "ball-pocket" and e.balls[0] == ball), None)
@@ -107,6 +116,6 @@ def record(shot: dict[str, Any], params: dict[str, Any], rng: np.random.Generato
             keep &= t_all < gone
         xy = xy_all[::per][keep]
         noise = rng.normal(scale=tracker.noise, size=xy.shape)
-        noise[0] *= 0.2          # the start: the ball at rest, averaged over the frames before the strike
+        noise[0] *= 0.2  # the start: the ball at rest, averaged over the frames before the strike
         tracks[ball] = Track(t_all[keep], xy + noise)
     return Recording(name, shot["table"], tracks, None, None)

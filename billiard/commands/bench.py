@@ -3,6 +3,7 @@
 ``--physics`` (the default) runs :mod:`billiard.validation.speed`; ``--render`` runs
 ``billiard.validation.render_bench.run()`` when the renderer provides it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,10 +16,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--physics", action="store_true", help="physics speed (default)")
     parser.add_argument("--render", action="store_true", help="rendering speed")
     parser.add_argument("--repeats", type=int, default=5, help="warm runs of the break (default 5)")
-    parser.add_argument("--no-install", action="store_true",
-                        help="--physics: skip the first run after a fresh install (a temporary venv: a minute or two)")
-    parser.add_argument("--no-frames", action="store_true",
-                        help="--physics: skip the frame times of a scripted 9-ball session")
+    parser.add_argument(
+        "--no-install",
+        action="store_true",
+        help="--physics: skip the first run after a fresh install (a temporary venv: a minute or two)",
+    )
+    parser.add_argument(
+        "--no-frames", action="store_true", help="--physics: skip the frame times of a scripted 9-ball session"
+    )
 
 
 def _first_run_lines(args: argparse.Namespace) -> None:
@@ -60,5 +65,5 @@ def run(args: argparse.Namespace) -> int:
             if exc.name not in ("billiard.validation.render_bench", "billiard.render"):
                 raise
             raise BilliardError("the rendering benchmark is not available in this build") from None
-        render_bench.run()          # prints its own table
+        render_bench.run()  # prints its own table
     return 0

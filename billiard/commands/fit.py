@@ -6,6 +6,7 @@ against the fit's) and the parameters with their uncertainty; writes a parameter
 (billiard-params/1) for ``simulate --params``, shot files and ``play --params``. The fits of
 the shots run over the machine's cores (``--jobs``) or on a Dask cluster (``--scheduler``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,19 +25,31 @@ from billiard.table import get_table
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("recordings", nargs="+",
-                        help="recording files (billiard-recording/1 JSON, or CSV t,ball,x,y) or folders of them")
-    parser.add_argument("--table", default=None,
-                        help="table preset (or a custom-table JSON file) for every recording; needed for CSV")
+    parser.add_argument(
+        "recordings",
+        nargs="+",
+        help="recording files (billiard-recording/1 JSON, or CSV t,ball,x,y) or folders of them",
+    )
+    parser.add_argument(
+        "--table", default=None, help="table preset (or a custom-table JSON file) for every recording; needed for CSV"
+    )
     parser.add_argument("-o", "--output", required=True, help="parameter file to write (JSON)")
-    parser.add_argument("--fit", default=",".join(model.SHARED),
-                        help=f"the table parameters to fit, comma-separated (default {','.join(model.SHARED)})")
-    parser.add_argument("--params", metavar="FILE", default=None,
-                        help="parameter file to start from and to keep for what is not fitted")
+    parser.add_argument(
+        "--fit",
+        default=",".join(model.SHARED),
+        help=f"the table parameters to fit, comma-separated (default {','.join(model.SHARED)})",
+    )
+    parser.add_argument(
+        "--params", metavar="FILE", default=None, help="parameter file to start from and to keep for what is not fitted"
+    )
     parser.add_argument("--iterations", type=int, default=15, help="most joint iterations (default 15)")
     parser.add_argument("--jobs", type=int, default=None, help="shots fitted at once (default: the machine's cores)")
-    parser.add_argument("--scheduler", metavar="ADDRESS", default=None,
-                        help="run the fits on the Dask cluster at ADDRESS (needs the 'cluster' extra)")
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        default=None,
+        help="run the fits on the Dask cluster at ADDRESS (needs the 'cluster' extra)",
+    )
 
 
 def _files(inputs: list[str]) -> list[Path]:
@@ -61,7 +74,7 @@ def _table_spec(text: str | None):
         from billiard.shot import jsonfile
 
         return jsonfile.read(text)
-    get_table(text)          # an unknown preset is one clear error, before any fit starts
+    get_table(text)  # an unknown preset is one clear error, before any fit starts
     return text
 
 
@@ -69,8 +82,9 @@ def _names(text: str) -> tuple[str, ...]:
     names = tuple(n.strip() for n in text.split(",") if n.strip())
     unknown = [n for n in names if n not in model.SHARED]
     if unknown or not names:
-        raise BilliardError(f"--fit: unknown parameter {', '.join(unknown) or '(none)'} "
-                            f"(can fit: {', '.join(model.SHARED)})")
+        raise BilliardError(
+            f"--fit: unknown parameter {', '.join(unknown) or '(none)'} (can fit: {', '.join(model.SHARED)})"
+        )
     return names
 
 
@@ -118,8 +132,16 @@ def run(args: argparse.Namespace) -> int:
             from concurrent.futures import ProcessPoolExecutor
 
             executor = stack.enter_context(ProcessPoolExecutor(max_workers=min(jobs, len(recs))))
-        result = fit(recs, table=table, names=names, fixed=fixed, executor=executor,
-                     iterations=args.iterations, progress=progress, note=note)
+        result = fit(
+            recs,
+            table=table,
+            names=names,
+            fixed=fixed,
+            executor=executor,
+            iterations=args.iterations,
+            progress=progress,
+            note=note,
+        )
     if bar is not None:
         bar.close()
     wall = time.perf_counter() - start
@@ -127,11 +149,21 @@ def run(args: argparse.Namespace) -> int:
     values = {**fixed, **{n: float(v) for n, v in zip(names, result.values)}}
     if "mu_ball" in names:
         values["mu_ball_fit"] = 0.0
-    paramsfile.save(args.output, values, {n: float(s) for n, s in zip(names, result.sd)},
-                    {"shots": len(recs), "rmse_mm": round(1000 * result.rmse, 3), "iterations": result.iterations,
-                     "table": table if table is not None else recs[0].table})
-    print(f"{len(recs)} shots fitted in {wall:.1f} s (this process: {time.process_time() - cpu0:.1f} s CPU), "
-          f"RMSE {1000 * result.rmse:.2f} mm -> {args.output}")
+    paramsfile.save(
+        args.output,
+        values,
+        {n: float(s) for n, s in zip(names, result.sd)},
+        {
+            "shots": len(recs),
+            "rmse_mm": round(1000 * result.rmse, 3),
+            "iterations": result.iterations,
+            "table": table if table is not None else recs[0].table,
+        },
+    )
+    print(
+        f"{len(recs)} shots fitted in {wall:.1f} s (this process: {time.process_time() - cpu0:.1f} s CPU), "
+        f"RMSE {1000 * result.rmse:.2f} mm -> {args.output}"
+    )
     return 0
 
 
@@ -151,10 +183,14 @@ def _print_report(result: FitResult, recs, fixed) -> None:
         for k, ball in enumerate(case.times):
             label = case.name[:24] if k == 0 else ""
             tail = f"   {seen} | {fitted}{mark}" if k == 0 else ""
-            print(f"{label:<24} {ball:<6} {1000 * sf.rmse_before.get(ball, 0):>9.2f} mm {1000 * sf.rmse_after[ball]:>6.2f} mm{tail}")
+            print(
+                f"{label:<24} {ball:<6} {1000 * sf.rmse_before.get(ball, 0):>9.2f} mm {1000 * sf.rmse_after[ball]:>6.2f} mm{tail}"
+            )
         s, e = sf.strike, sf.strike_sd
-        print(f"{'':<24} strike: speed {s[0]:.3f} ± {e[0]:.3f} m/s, heading {s[1]:.2f} ± {e[1]:.2f} deg, "
-              f"tip [{s[2]:.3f}, {s[3]:.3f}] ± [{e[2]:.3f}, {e[3]:.3f}], elevation {s[4]:.1f} deg")
+        print(
+            f"{'':<24} strike: speed {s[0]:.3f} ± {e[0]:.3f} m/s, heading {s[1]:.2f} ± {e[1]:.2f} deg, "
+            f"tip [{s[2]:.3f}, {s[3]:.3f}] ± [{e[2]:.3f}, {e[3]:.3f}], elevation {s[4]:.1f} deg"
+        )
     print(f"{'parameter':<12} {'fitted':>10} {'± sd':>10} {'start':>10}")
     for n, v, sd, s0 in zip(result.names, result.values, result.sd, result.start):
         lo, hi = model.BOUNDS[n]

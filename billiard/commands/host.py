@@ -1,5 +1,6 @@
 """``billiard host``: open a game for another player, directly (announced on the LAN) or
 in a room of a lobby server (``--via SERVER --room NAME``)."""
+
 from __future__ import annotations
 
 import argparse
@@ -8,8 +9,12 @@ from billiard.net import options
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--port", type=options.port, default=options.DEFAULT_PORT,
-                        help=f"port to take players on, without --via (default {options.DEFAULT_PORT})")
+    parser.add_argument(
+        "--port",
+        type=options.port,
+        default=options.DEFAULT_PORT,
+        help=f"port to take players on, without --via (default {options.DEFAULT_PORT})",
+    )
     parser.add_argument("--bind", default="0.0.0.0", help="address to listen on, without --via (default all)")
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM) for a direct game over wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")

@@ -1,6 +1,7 @@
 """``billiard join [HOST[:PORT]]``: play a game someone hosts; with no address, the games
 announced on the local network are listed and the first joined; ``--via SERVER --room NAME``
 joins a room of a lobby server."""
+
 from __future__ import annotations
 
 import argparse

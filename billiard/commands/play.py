@@ -1,5 +1,6 @@
 """``billiard play``: open the game window, or play a script headless and write a screenshot
 and a summary (``--headless --script FILE.json --screenshot OUT.png --summary OUT.json``)."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,10 +24,17 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mode", choices=MODES, default=None,
-                        help="game mode (default: the start screen in a window, practice headless)")
-    parser.add_argument("--start-screen", action="store_true",
-                        help="open on the start screen (the default of `billiard` with no choice given)")
+    parser.add_argument(
+        "--mode",
+        choices=MODES,
+        default=None,
+        help="game mode (default: the start screen in a window, practice headless)",
+    )
+    parser.add_argument(
+        "--start-screen",
+        action="store_true",
+        help="open on the start screen (the default of `billiard` with no choice given)",
+    )
     parser.add_argument("--table", default=None, help="table preset (default: the mode's usual table)")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
@@ -35,30 +43,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", help="PNG written at the end of headless play")
     parser.add_argument("--summary", help="JSON summary written at the end of headless play")
     parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate of headless play")
-    parser.add_argument("--data-dir", default=None,
-                        help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
+    parser.add_argument(
+        "--data-dir",
+        default=None,
+        help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)",
+    )
     parser.add_argument("--no-record", action="store_true", help="do not record the shots played")
-    parser.add_argument("--layout", default=None,
-                        help="start from the balls of this layout: a shot file, or the name of a saved layout")
+    parser.add_argument(
+        "--layout", default=None, help="start from the balls of this layout: a shot file, or the name of a saved layout"
+    )
     parser.add_argument("--drill", default=None, help="start this practice drill (e.g. stop-ladder, kick)")
-    parser.add_argument("--players", default="human,human",
-                        help="who plays: two of human, computer:N (level 1-5), e.g. human,computer:3 "
-                             "(default human,human)")
-    parser.add_argument("--seed", type=int, default=None,
-                        help="seed of the racks and of the computer players (the same seed, the same game)")
-    parser.add_argument("--until-over", action="store_true",
-                        help="headless, no script: computer players play one whole game until it is over")
+    parser.add_argument(
+        "--players",
+        default="human,human",
+        help="who plays: two of human, computer:N (level 1-5), e.g. human,computer:3 (default human,human)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the racks and of the computer players (the same seed, the same game)",
+    )
+    parser.add_argument(
+        "--until-over",
+        action="store_true",
+        help="headless, no script: computer players play one whole game until it is over",
+    )
     parser.add_argument("--max-shots", type=int, default=300, help="cap on shots with --until-over (default 300)")
     parser.add_argument("--mute", action="store_true", help="no sound (this run only; the menu's setting is kept)")
-    parser.add_argument("--audio-log", default=None,
-                        help="write one JSON line per sound played (t, sound, gain, pan) to this file")
-    parser.add_argument("--params", metavar="FILE", default=None,
-                        help="play on a calibrated table: a parameter file (billiard-params/1, from "
-                             "'billiard fit'); remembered in the settings file ('none' forgets it)")
+    parser.add_argument(
+        "--audio-log", default=None, help="write one JSON line per sound played (t, sound, gain, pan) to this file"
+    )
+    parser.add_argument(
+        "--params",
+        metavar="FILE",
+        default=None,
+        help="play on a calibrated table: a parameter file (billiard-params/1, from "
+        "'billiard fit'); remembered in the settings file ('none' forgets it)",
+    )
     add_msaa_argument(parser)
-    parser.add_argument("--quality", choices=QUALITY_CHOICES, default=None,
-                        help="picture quality (default: the settings file's, first 'auto': low on software "
-                             "OpenGL, high on a GPU); remembered when changed in the Escape menu")
+    parser.add_argument(
+        "--quality",
+        choices=QUALITY_CHOICES,
+        default=None,
+        help="picture quality (default: the settings file's, first 'auto': low on software "
+        "OpenGL, high on a GPU); remembered when changed in the Escape menu",
+    )
 
 
 def _recorder_factory(args: argparse.Namespace):
@@ -73,6 +103,7 @@ def _recorder_factory(args: argparse.Namespace):
 
     def make(mode: str, table: str, players: tuple) -> Recorder:
         return Recorder(args.data_dir, mode=mode, table=table, players=players, on_error=on_error)
+
     return make
 
 
@@ -156,7 +187,7 @@ def _table_params(given: str | None) -> None:
         setup.TABLE_OVERRIDES = {}
         return
     if given is not None:
-        overrides = paramsfile.load(given)            # a bad file: one error line, exit 2
+        overrides = paramsfile.load(given)  # a bad file: one error line, exit 2
         path = str(Path(given).expanduser().resolve())
         if chosen.params_file != path:
             settings.save(chosen.replace(params_file=path))
@@ -164,8 +195,10 @@ def _table_params(given: str | None) -> None:
         try:
             overrides = paramsfile.load(chosen.params_file)
         except BilliardError as exc:
-            print(f"billiard play: warning: the remembered parameter file is not usable ({exc}); "
-                  "playing the presets", file=sys.stderr)
+            print(
+                f"billiard play: warning: the remembered parameter file is not usable ({exc}); playing the presets",
+                file=sys.stderr,
+            )
             overrides = {}
     else:
         overrides = {}
@@ -180,7 +213,7 @@ def play_headless(argv: Sequence[str]) -> tuple[int, dict | None]:
 
     try:
         args = cli.build_parser().parse_args(["play", "--headless", *argv])
-    except SystemExit as exc:           # argparse refused the arguments (its message is on stderr)
+    except SystemExit as exc:  # argparse refused the arguments (its message is on stderr)
         return (exc.code if isinstance(exc.code, int) else 2), None
     kept: list[dict] = []
     code = cli.guarded("play", lambda: _run(args, kept.append))
@@ -203,8 +236,10 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
         out = play_script(args, players)
         if keep is not None:
             keep(out)
-        print(f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
-              f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame")
+        print(
+            f"{out['mode']}: {out['shots']} shot(s), {len(out['pocketed'])} pocketed, "
+            f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame"
+        )
         return 0
     if args.script or args.screenshot or args.summary:
         raise BilliardError("--script, --screenshot and --summary need --headless")
@@ -217,10 +252,23 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
     from billiard.app.window import run_window
     from billiard.net.online_menu import add_online_menu
 
-    return run_window(args.mode or "practice", args.table, args.size, args.fullscreen, _recorder_factory(args),
-                      args.data_dir, args.msaa, _audio(args, device=True), args.quality, players=players,
-                      seed=args.seed, layout=layout, drill=drill,
-                      start_screen=args.start_screen or _nothing_chosen(args), on_open=add_online_menu)
+    return run_window(
+        args.mode or "practice",
+        args.table,
+        args.size,
+        args.fullscreen,
+        _recorder_factory(args),
+        args.data_dir,
+        args.msaa,
+        _audio(args, device=True),
+        args.quality,
+        players=players,
+        seed=args.seed,
+        layout=layout,
+        drill=drill,
+        start_screen=args.start_screen or _nothing_chosen(args),
+        on_open=add_online_menu,
+    )
 
 
 def _nothing_chosen(args: argparse.Namespace) -> bool:
@@ -259,9 +307,22 @@ def play_script(args: argparse.Namespace, players) -> dict:
     else:
         layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
     _check_start(script.mode, script.table, layout, drill)
-    return run_script(script, args.size, args.fps, args.screenshot, args.summary, _recorder_factory(args),
-                      args.data_dir, args.msaa, _audio(args, device=False), args.quality, players=players,
-                      layout=layout, drill=drill, start_screen=args.start_screen)
+    return run_script(
+        script,
+        args.size,
+        args.fps,
+        args.screenshot,
+        args.summary,
+        _recorder_factory(args),
+        args.data_dir,
+        args.msaa,
+        _audio(args, device=False),
+        args.quality,
+        players=players,
+        layout=layout,
+        drill=drill,
+        start_screen=args.start_screen,
+    )
 
 
 def _play_until_over(args: argparse.Namespace, players, keep: Callable[[dict], None] | None = None) -> int:
@@ -289,9 +350,16 @@ def _play_until_over(args: argparse.Namespace, players, keep: Callable[[dict], N
         path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_open(path) as fh:
             fh.write(json.dumps(out, indent=2).encode())
-    ending = (f"player {out['winner'] + 1} wins" if out["winner"] is not None else
-              "no winner" if out["game_over"] else f"stopped at the cap of {out['max_shots']} shots")
+    ending = (
+        f"player {out['winner'] + 1} wins"
+        if out["winner"] is not None
+        else "no winner"
+        if out["game_over"]
+        else f"stopped at the cap of {out['max_shots']} shots"
+    )
     c = out["computer"]
-    print(f"{out['mode']}: {out['shots']} shot(s), {ending}; {c['decisions']} decisions, "
-          f"{c['mean_s']:.2f} s mean, {c['max_s']:.2f} s max")
+    print(
+        f"{out['mode']}: {out['shots']} shot(s), {ending}; {c['decisions']} decisions, "
+        f"{c['mean_s']:.2f} s mean, {c['max_s']:.2f} s max"
+    )
     return 0

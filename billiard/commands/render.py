@@ -1,5 +1,6 @@
 """``billiard render REPLAY.json --at T --out FILE.png|DIR/|FILE.gif``: pictures of a replay, headless;
 ``--out FILE.wav``: its soundtrack."""
+
 from __future__ import annotations
 
 import argparse
@@ -14,19 +15,33 @@ DEFAULT_SIZE = (960, 540)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)")
-    parser.add_argument("--out", required=True,
-                        help="FILE.png (one frame), DIR/ (numbered PNG frames), FILE.gif (animation) "
-                             "or FILE.wav (the soundtrack)")
-    parser.add_argument("--at", type=float, default=None,
-                        help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)")
+    parser.add_argument(
+        "replay", help="a shot, replay or match file (a shot is simulated first; a match renders its first shot)"
+    )
+    parser.add_argument(
+        "--out",
+        required=True,
+        help="FILE.png (one frame), DIR/ (numbered PNG frames), FILE.gif (animation) or FILE.wav (the soundtrack)",
+    )
+    parser.add_argument(
+        "--at",
+        type=float,
+        default=None,
+        help="time in s: the frame of a PNG (default: the end), the start of a sequence (default 0)",
+    )
     parser.add_argument("--size", default=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}", help="WxH pixels (default 960x540)")
     parser.add_argument("--camera", default="top", choices=CAMERAS)
-    parser.add_argument("--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)")
+    parser.add_argument(
+        "--fps", type=float, default=None, help="frames per second of a sequence or GIF (default 30, GIF 20)"
+    )
     parser.add_argument("--trails", action="store_true", help="draw each ball's path so far")
     parser.add_argument("--spin", action="store_true", help="draw spin arrows (as the replay viewer does)")
-    parser.add_argument("--quality", choices=QUALITY_CHOICES, default="high",
-                        help="picture quality (default high: pictures are not bound by a frame time)")
+    parser.add_argument(
+        "--quality",
+        choices=QUALITY_CHOICES,
+        default="high",
+        help="picture quality (default high: pictures are not bound by a frame time)",
+    )
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -65,8 +80,9 @@ def run(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
         times = frame_times(frames, 0.0 if args.at is None else at, 30.0 if args.fps is None else args.fps)
         with Progress(len(times), "frames", label="frames") as bar:
-            for k, image in enumerate(render_frames(frames, times, size, args.camera, args.trails, args.quality,
-                                                    args.spin)):
+            for k, image in enumerate(
+                render_frames(frames, times, size, args.camera, args.trails, args.quality, args.spin)
+            ):
                 write_png(image, out / f"frame_{k:05d}.png")
                 bar.advance()
         print(f"wrote {len(times)} frames to {out}/")

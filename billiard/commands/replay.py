@@ -1,13 +1,14 @@
 """``billiard replay FILE``: watch a shot, replay or match file.
 
-    billiard replay shot.replay.json                 window: space pause, left/right step,
-                                                     up/down speed, L loop, C camera, T trails
-    billiard replay match.json --shot 7              one shot of a saved game (N/P: next/previous)
-    billiard replay FILE --headless --at 1.5 --screenshot out.png
-    billiard replay FILE --check                     re-simulate and compare, print the verdict
-    billiard replay [--data-dir DIR]                 window: browse recent and saved shots
-    billiard replay --list [--data-dir DIR]          the same list, printed
+billiard replay shot.replay.json                 window: space pause, left/right step,
+                                                 up/down speed, L loop, C camera, T trails
+billiard replay match.json --shot 7              one shot of a saved game (N/P: next/previous)
+billiard replay FILE --headless --at 1.5 --screenshot out.png
+billiard replay FILE --check                     re-simulate and compare, print the verdict
+billiard replay [--data-dir DIR]                 window: browse recent and saved shots
+billiard replay --list [--data-dir DIR]          the same list, printed
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,10 +24,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", nargs="?", help="shot, replay or match file (JSON)")
     parser.add_argument("--shot", type=int, help="which shot of a match file (1-based, default 1)")
     parser.add_argument("--list", action="store_true", help="list recorded and saved shots, newest first")
-    parser.add_argument("--data-dir", help="data folder (default $XDG_DATA_HOME/billiard or "
-                                           "~/.local/share/billiard)")
-    parser.add_argument("--check", action="store_true",
-                        help="only re-simulate and compare with the recording (exit 1 if it differs)")
+    parser.add_argument("--data-dir", help="data folder (default $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
+    parser.add_argument(
+        "--check", action="store_true", help="only re-simulate and compare with the recording (exit 1 if it differs)"
+    )
     parser.add_argument("--headless", action="store_true", help="no window: render offscreen (EGL)")
     parser.add_argument("--at", type=float, help="time in seconds to show (default: the end)")
     parser.add_argument("--screenshot", help="PNG file to write (with --headless)")
@@ -51,8 +52,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def _need_display() -> None:
     """The window needs a display (the viewer would otherwise run invisibly forever)."""
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        raise BilliardError("no display to open the replay window on "
-                            "(use --headless --screenshot OUT.png, or --list)")
+        raise BilliardError("no display to open the replay window on (use --headless --screenshot OUT.png, or --list)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ a Dask cluster (``pip install "billiard[cluster]"``). Each replay goes to
 ``OUTDIR/<name>.replay.json``; a shot that fails is named on stderr and the rest go on (exit 2
 at the end if any failed).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,19 +24,32 @@ from billiard.shot.simulate import simulate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("shot", nargs="+", help="shot file (JSON, format billiard-shot/1); several files or "
-                                                "folders for a batch")
-    parser.add_argument("-o", "--output", required=True,
-                        help="replay file to write (JSON); for a batch, the folder to write the replays in")
+    parser.add_argument(
+        "shot", nargs="+", help="shot file (JSON, format billiard-shot/1); several files or folders for a batch"
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        help="replay file to write (JSON); for a batch, the folder to write the replays in",
+    )
     parser.add_argument("--fps", type=int, default=60, help=f"samples per second, 1-{MAX_FPS} (default 60)")
-    parser.add_argument("--jobs", type=int, default=None,
-                        help="batch: shots simulated at once (default: the machine's cores)")
-    parser.add_argument("--params", metavar="FILE", default=None,
-                        help="parameter file (billiard-params/1, e.g. from 'billiard fit') applied on top "
-                             "of each shot's own parameters")
-    parser.add_argument("--scheduler", metavar="ADDRESS", default=None,
-                        help="batch: run on the Dask cluster at ADDRESS (e.g. tcp://host:8786; "
-                             "needs the 'cluster' extra)")
+    parser.add_argument(
+        "--jobs", type=int, default=None, help="batch: shots simulated at once (default: the machine's cores)"
+    )
+    parser.add_argument(
+        "--params",
+        metavar="FILE",
+        default=None,
+        help="parameter file (billiard-params/1, e.g. from 'billiard fit') applied on top "
+        "of each shot's own parameters",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        default=None,
+        help="batch: run on the Dask cluster at ADDRESS (e.g. tcp://host:8786; needs the 'cluster' extra)",
+    )
 
 
 def _is_batch(args: argparse.Namespace) -> bool:
@@ -62,9 +76,11 @@ def run(args: argparse.Namespace) -> int:
     save(replay, args.output)
     hits = sum(e.type in ("ball-ball", "ball-cushion") for e in replay.events)
     potted = [b for b, f in replay.final.items() if f.pocket]
-    print(f"{len(replay.final)} balls, {len(replay.events)} events ({hits} collisions"
-          f"{', pocketed ' + ' '.join(potted) if potted else ''}), {replay.duration:.2f} s simulated "
-          f"in {wall * 1000:.0f} ms -> {args.output}")
+    print(
+        f"{len(replay.final)} balls, {len(replay.events)} events ({hits} collisions"
+        f"{', pocketed ' + ' '.join(potted) if potted else ''}), {replay.duration:.2f} s simulated "
+        f"in {wall * 1000:.0f} ms -> {args.output}"
+    )
     return 0
 
 
@@ -101,8 +117,7 @@ def _run_batch(args: argparse.Namespace) -> int:
         from billiard.shot.cluster import dask_executor
 
         with dask_executor(args.scheduler) as (executor, workers):
-            run_batch(sources, outputs, executor, args.fps, max(jobs if args.jobs else workers, 1), progress,
-                      params)
+            run_batch(sources, outputs, executor, args.fps, max(jobs if args.jobs else workers, 1), progress, params)
     elif jobs == 1 or len(sources) == 1:
         run_batch(sources, outputs, InlineExecutor(), args.fps, 1, progress, params)
     else:
@@ -113,6 +128,8 @@ def _run_batch(args: argparse.Namespace) -> int:
     bar.close()
     wall = time.perf_counter() - start
     ok = len(sources) - len(failed)
-    print(f"{ok} of {len(sources)} shots simulated in {wall:.1f} s -> {out_dir}"
-          + (f"; {len(failed)} failed: {', '.join(str(o.source) for o in failed)}" if failed else ""))
+    print(
+        f"{ok} of {len(sources)} shots simulated in {wall:.1f} s -> {out_dir}"
+        + (f"; {len(failed)} failed: {', '.join(str(o.source) for o in failed)}" if failed else "")
+    )
     return 2 if failed else 0

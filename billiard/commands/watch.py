@@ -1,5 +1,6 @@
 """``billiard watch HOST[:PORT] | --via SERVER --room NAME``: follow a match, read-only,
 from any moment (the match so far is caught up first)."""
+
 from __future__ import annotations
 
 import argparse

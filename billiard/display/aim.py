@@ -1,5 +1,6 @@
 """Aim aids computed from the table and the balls: where the cue ball would first touch
 another ball (or a cushion) going straight along the aim heading, and where that ball goes."""
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,9 @@ def first_contact(balls: BallView, table: Table, cue: int, heading_deg: float) -
     return ray_contact(balls, table, cue, np.array([math.cos(h), math.sin(h)]))
 
 
-def ray_contact(balls: BallView, table: Table, mover: int, d: np.ndarray,
-                skip: tuple[int, ...] = ()) -> tuple[float, int | None]:
+def ray_contact(
+    balls: BallView, table: Table, mover: int, d: np.ndarray, skip: tuple[int, ...] = ()
+) -> tuple[float, int | None]:
     """Distance ball ``mover`` rolls along unit ``d`` before touching another ball (its index)
     or a cushion nose (None); balls in ``skip`` are ignored."""
     c = balls.pos[mover, :2]
@@ -48,8 +50,14 @@ def _wall_distance(c, d, hx: float, hy: float) -> float:
     return max(0.0, min(ts))
 
 
-def aim_overlay(balls: BallView, table: Table, heading_deg: float, cue_id: str = "cue",
-                object_length: float = 0.5, paths: tuple[Polyline, ...] = ()) -> Overlay:
+def aim_overlay(
+    balls: BallView,
+    table: Table,
+    heading_deg: float,
+    cue_id: str = "cue",
+    object_length: float = 0.5,
+    paths: tuple[Polyline, ...] = (),
+) -> Overlay:
     """The aim line to the first contact, the ghost ball there and, on a ball hit, the object
     ball's direction along the line of centres at contact."""
     cue = balls.index(cue_id)
@@ -62,7 +70,7 @@ def aim_overlay(balls: BallView, table: Table, heading_deg: float, cue_id: str =
     if hit is not None:
         p = balls.pos[hit]
         n = (p - ghost)[:2] / np.linalg.norm((p - ghost)[:2])
-        reach, _ = ray_contact(balls, table, hit, n, skip=(cue,))       # stops at the first cushion or ball
+        reach, _ = ray_contact(balls, table, hit, n, skip=(cue,))  # stops at the first cushion or ball
         end = p + min(object_length, reach) * np.array([n[0], n[1], 0.0])
         obj = Polyline(np.array([p, end]), OBJECT_COLOR, 0.004)
     return Overlay(aim_line=aim, ghost=tuple(ghost), object_line=obj, paths=paths)

@@ -1,6 +1,7 @@
 """The view a player sees move: a named view (:data:`billiard.display.cameras.CAMERAS`) whose
 goal is recomputed every frame and reached smoothly, and the game's camera built on it (the
 view held still while the ball in hand is dragged). No GL and no window here."""
+
 from __future__ import annotations
 
 import math
@@ -42,8 +43,9 @@ class CameraRig:
     def rotate(self, dyaw_deg: float, dpitch_deg: float) -> None:
         """Free orbit by mouse drag (switches to orbit mode at once)."""
         base = self.orbit if self.mode == "orbit" and self.orbit else self.current
-        self.orbit = replace(base, yaw_deg=base.yaw_deg + dyaw_deg,
-                             pitch_deg=min(89.9, max(3.0, base.pitch_deg + dpitch_deg)))
+        self.orbit = replace(
+            base, yaw_deg=base.yaw_deg + dyaw_deg, pitch_deg=min(89.9, max(3.0, base.pitch_deg + dpitch_deg))
+        )
         if self.mode != "orbit":
             self.set_mode("orbit")
 
@@ -59,8 +61,11 @@ class CameraRig:
         if self.mode == "orbit" and self.orbit is not None:
             goal = self.orbit
         elif self.mode == "follow":
-            self._follow = goal if self._follow is None else \
-                blend(self._follow, goal, 1.0 - math.exp(-max(dt, 0.0) / self.follow_s))
+            self._follow = (
+                goal
+                if self._follow is None
+                else blend(self._follow, goal, 1.0 - math.exp(-max(dt, 0.0) / self.follow_s))
+            )
             goal = self._follow
         self._elapsed += dt
         if self._start is None or self._elapsed >= self.transition_s:

@@ -16,6 +16,7 @@ Front-ends describe their moment with a :class:`ViewInput` (:func:`replay_view` 
 from a playback frame); the smooth moves between goals are :mod:`billiard.display.camera_rig`'s.
 No GL and no window here.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,18 +29,26 @@ from billiard.errors import BilliardError
 from billiard.display.playback import Frame
 from billiard.physics.state import Motion
 from billiard.display.aim import first_contact
-from billiard.render.camera import (AIM_BACK, AIM_FOV_DEG, Camera, aim_camera, follow_camera, frame_target,
-                                    over_the_rail, table_top_camera)
+from billiard.render.camera import (
+    AIM_BACK,
+    AIM_FOV_DEG,
+    Camera,
+    aim_camera,
+    follow_camera,
+    frame_target,
+    over_the_rail,
+    table_top_camera,
+)
 from billiard.render.scene import BallView
 from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
-CAMERAS = ("top", "follow", "aim", "orbit")   # every view, in the order the viewer's C cycles them
+CAMERAS = ("top", "follow", "aim", "orbit")  # every view, in the order the viewer's C cycles them
 TOP_FOV_DEG = 40.0
-RAISED_PITCH_ABOVE_CUE = 12.0    # deg: a raised cue keeps below the aim view's line of sight
-RAISE_FROM_DEG = 5.0             # deg: the usual few degrees over the rail leave the aim view as it is
-RAISED_STEP_BACK_DEG = 15.0     # deg of raise over which the aim view steps back (at most 30 % further)
-FOLLOW_MAX_HEIGHT = 0.1          # m: a jumping ball is followed as if it were this high at most
+RAISED_PITCH_ABOVE_CUE = 12.0  # deg: a raised cue keeps below the aim view's line of sight
+RAISE_FROM_DEG = 5.0  # deg: the usual few degrees over the rail leave the aim view as it is
+RAISED_STEP_BACK_DEG = 15.0  # deg of raise over which the aim view steps back (at most 30 % further)
+FOLLOW_MAX_HEIGHT = 0.1  # m: a jumping ball is followed as if it were this high at most
 MOVING = (Motion.SLIDING, Motion.ROLLING, Motion.AIRBORNE)
 
 
@@ -57,7 +66,7 @@ class Orbit:
         self.pitch_deg = min(89.0, max(3.0, self.pitch_deg + dpitch))
 
     def zoom(self, steps: float) -> None:
-        self.distance = min(6.0, max(0.25, self.distance * 0.9 ** steps))
+        self.distance = min(6.0, max(0.25, self.distance * 0.9**steps))
 
 
 class Framing(Protocol):
@@ -75,17 +84,17 @@ class Framing(Protocol):
 class ViewInput:
     """What the views depend on in one frame."""
 
-    pos: np.ndarray            # (N, 3) ball centres as drawn (interpolated)
+    pos: np.ndarray  # (N, 3) ball centres as drawn (interpolated)
     motion: np.ndarray | None  # (N,) Motion codes (None: not known, a replay moment)
-    cue: int                   # index of the cue ball (the ball struck)
-    heading_deg: float         # the cue's heading (during a shot: the shot's)
-    orbit: Orbit | None        # the player's orbit round the cue ball (None: a replay's fixed views)
-    aspect: float              # width / height of the picture
+    cue: int  # index of the cue ball (the ball struck)
+    heading_deg: float  # the cue's heading (during a shot: the shot's)
+    orbit: Orbit | None  # the player's orbit round the cue ball (None: a replay's fixed views)
+    aspect: float  # width / height of the picture
     elevation_deg: float = 0.0  # the cue's real elevation (the aim view rises with it)
-    layout: Framing | None = None   # the HUD: the top view frames the table beside its widgets
-    aim_heading_deg: float | None = None   # the cue's heading when the view looks elsewhere (pointer aim)
-    pocketed: np.ndarray | None = None     # (N,) bool: balls gone into a pocket (not drawn)
-    radius: float | None = None            # the balls' radius (default: the cue ball's height)
+    layout: Framing | None = None  # the HUD: the top view frames the table beside its widgets
+    aim_heading_deg: float | None = None  # the cue's heading when the view looks elsewhere (pointer aim)
+    pocketed: np.ndarray | None = None  # (N,) bool: balls gone into a pocket (not drawn)
+    radius: float | None = None  # the balls' radius (default: the cue ball's height)
 
     def on_table(self) -> np.ndarray:
         """(N,) bool: the balls still on the table."""
@@ -125,8 +134,9 @@ def view_mode(top_view: bool, in_shot: bool) -> str:
 def replay_view(frame: Frame, strike: Strike, size: tuple[int, int]) -> ViewInput:
     """A replay moment as the views see it (the struck ball, the stroke's heading)."""
     cue = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
-    return ViewInput(frame.pos, None, cue, strike.heading_deg, None, size[0] / size[1],
-                     pocketed=frame.pocketed, radius=frame.radius)
+    return ViewInput(
+        frame.pos, None, cue, strike.heading_deg, None, size[0] / size[1], pocketed=frame.pocketed, radius=frame.radius
+    )
 
 
 def goal_camera(name: str, table: Table, v: ViewInput) -> Camera:
@@ -149,11 +159,10 @@ def player_aim_camera(table: Table, v: ViewInput, orbit: Orbit) -> Camera:
     c = v.pos[v.cue]
     pitch, distance = orbit.pitch_deg, orbit.distance * AIM_BACK
     raised = max(0.0, v.elevation_deg - RAISE_FROM_DEG)
-    if raised > 0.0:                                  # a raised cue: the view rises and steps back a little
+    if raised > 0.0:  # a raised cue: the view rises and steps back a little
         pitch = min(89.0, max(pitch, v.elevation_deg + RAISED_PITCH_ABOVE_CUE))
-        distance *= 1.0 + min(raised, RAISED_STEP_BACK_DEG) / 50.0    # not far: the table stays big (issue 25)
-    aim = Camera((float(c[0]), float(c[1]), float(c[2])), v.heading_deg + orbit.yaw_deg, pitch, distance,
-                 AIM_FOV_DEG)
+        distance *= 1.0 + min(raised, RAISED_STEP_BACK_DEG) / 50.0  # not far: the table stays big (issue 25)
+    aim = Camera((float(c[0]), float(c[1]), float(c[2])), v.heading_deg + orbit.yaw_deg, pitch, distance, AIM_FOV_DEG)
     return frame_target(over_the_rail(aim, table, float(c[2])), aim_target(table, v), v.aspect)
 
 
@@ -165,8 +174,9 @@ def stroke_aim_camera(v: ViewInput) -> Camera:
 
 def aim_target(table: Table, v: ViewInput) -> np.ndarray:
     """Where the cue ball's straight line first meets a ball (that ball's centre) or a cushion."""
-    balls = BallView.create([str(k) for k in range(len(v.pos))], v.pos, radius=float(v.pos[v.cue, 2]),
-                            pocketed=~v.on_table())
+    balls = BallView.create(
+        [str(k) for k in range(len(v.pos))], v.pos, radius=float(v.pos[v.cue, 2]), pocketed=~v.on_table()
+    )
     heading = v.heading_deg if v.aim_heading_deg is None else v.aim_heading_deg
     t, hit = first_contact(balls, table, v.cue, heading)
     if hit is not None:
@@ -186,7 +196,7 @@ def framed_top_camera(table: Table, layout: Framing, fov_deg: float = TOP_FOV_DE
     area = layout.table_area()
     margin = table.cushion_width + table.rail_width
     hx, hy = table.half_length + margin, table.half_width + margin
-    ppm = min(area.w / (2 * hx), area.h / (2 * hy)) / 1.02          # pixels per metre on the bed
+    ppm = min(area.w / (2 * hx), area.h / (2 * hy)) / 1.02  # pixels per metre on the bed
     distance = (layout.height / 2) / (ppm * math.tan(math.radians(fov_deg) / 2))
     cx, cy = area.x + area.w / 2, area.y + area.h / 2
     target = ((layout.width / 2 - cx) / ppm, (layout.height / 2 - cy) / ppm, 0.0)

@@ -6,6 +6,7 @@ computer player's level 5, in ``billiard.ai``) and sets as ``GameApp.coach``. It
 once per position; it may answer None while it is still working, and is asked again the next
 frame. No GL here: plain scene data for the renderer.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,13 +35,16 @@ class CoachShot:
     text: str
 
 
-Coach = Callable[[Any], "CoachShot | None"]     # given the session; None while still working
+Coach = Callable[[Any], "CoachShot | None"]  # given the session; None while still working
 
 
 def coach_paths(shot: CoachShot, radius: float) -> tuple[Polyline, ...]:
     """The coach's shot as lines on the cloth: the paths and a ring where the ghost ball sits."""
-    out = [Polyline(np.asarray(p, float)[:, :2], CUE_PATH_COLOR if k == 0 else BALL_PATH_COLOR, 0.004)
-           for k, p in enumerate(shot.paths) if len(p) > 1]
+    out = [
+        Polyline(np.asarray(p, float)[:, :2], CUE_PATH_COLOR if k == 0 else BALL_PATH_COLOR, 0.004)
+        for k, p in enumerate(shot.paths)
+        if len(p) > 1
+    ]
     if shot.ghost is not None:
         a = np.linspace(0.0, 2 * np.pi, 33)
         ring = np.column_stack([radius * np.cos(a), radius * np.sin(a)]) + np.asarray(shot.ghost, float)
@@ -50,5 +54,5 @@ def coach_paths(shot: CoachShot, radius: float) -> tuple[Polyline, ...]:
 
 def coach_line(shot: CoachShot) -> str:
     """The HUD line: what the coach would play and how likely it is to work."""
-    chance = "" if "%" in shot.text else f" ({round(100 * shot.chance)}% chance)"    # said once
+    chance = "" if "%" in shot.text else f" ({round(100 * shot.chance)}% chance)"  # said once
     return f"Coach: {shot.text}{chance}   Q hides"

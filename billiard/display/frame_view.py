@@ -6,6 +6,7 @@ Spin arrows are 3D, so they are projected with the camera into marks on the pict
 (``ScreenLine``) that the renderer draws on top, the same way into the window and into a
 saved picture (the renderer's overlay lines lie flat on the bed).
 """
+
 from __future__ import annotations
 
 import math
@@ -20,11 +21,12 @@ from billiard.table.model import Table
 
 TRAIL_WIDTH = 0.008
 ARROW_COLOR = (1.0, 214 / 255, 40 / 255, 1.0)
-ARROW_WIDTH = 3.0          # pixels
+ARROW_WIDTH = 3.0  # pixels
 
 
-def scene_state(table: Table, frame: Frame, camera: Camera | None = None,
-                size: tuple[int, int] | None = None) -> SceneState:
+def scene_state(
+    table: Table, frame: Frame, camera: Camera | None = None, size: tuple[int, int] | None = None
+) -> SceneState:
     """The renderer's scene for one replay moment: trails as coloured paths on the bed and,
     seen by ``camera`` in a picture of ``size``, the frame's spin arrows on top."""
     balls = BallView.create(frame.ids, frame.pos, frame.quat, frame.radius, frame.pocketed)
@@ -38,8 +40,10 @@ def scene_state(table: Table, frame: Frame, camera: Camera | None = None,
 
 def spin_arrows(frame: Frame, camera: Camera, size: tuple[int, int]) -> tuple[ScreenLine, ...]:
     """The frame's spin arrows as marks on the picture: each a shaft and two head strokes."""
-    return tuple(ScreenLine(np.array([(x0, y0), (x1, y1)]), ARROW_COLOR, ARROW_WIDTH)
-                 for x0, y0, x1, y1 in arrow_segments(frame, camera, size))
+    return tuple(
+        ScreenLine(np.array([(x0, y0), (x1, y1)]), ARROW_COLOR, ARROW_WIDTH)
+        for x0, y0, x1, y1 in arrow_segments(frame, camera, size)
+    )
 
 
 def arrow_segments(frame: Frame, camera: Camera, size: tuple[int, int]) -> list[tuple[float, float, float, float]]:

@@ -5,6 +5,7 @@ Pure numpy over a :class:`~billiard.shot.replayfile.Replay`: ball poses at any t
 (:mod:`billiard.physics.pose` between samples), when each pocketed ball stops being drawn,
 trails, spin (from the orientations) and spin arrows, and the events so far.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,8 @@ from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import Strike
 from billiard.table.model import Table
 
-DROP_S = 0.35          # s a ball stays drawn after its ball-pocket event (it falls in the hole)
-MIN_SPIN = 0.5         # rad/s: slower spins get no arrow
+DROP_S = 0.35  # s a ball stays drawn after its ball-pocket event (it falls in the hole)
+MIN_SPIN = 0.5  # rad/s: slower spins get no arrow
 
 
 @dataclass(frozen=True)
@@ -30,12 +31,12 @@ class Frame:
 
     t: float
     ids: tuple[str, ...]
-    pos: np.ndarray          # (B, 3)
-    quat: np.ndarray         # (B, 4) w, x, y, z body -> table
-    pocketed: np.ndarray     # (B,) bool: gone into a pocket by now (not drawn)
+    pos: np.ndarray  # (B, 3)
+    quat: np.ndarray  # (B, 4) w, x, y, z body -> table
+    pocketed: np.ndarray  # (B,) bool: gone into a pocket by now (not drawn)
     radius: float
-    trails: tuple[tuple[str, np.ndarray], ...] = ()   # (ball id, (k, 3) polyline) per ball that moved
-    arrows: tuple[np.ndarray, ...] = ()   # (2, 3) spin arrows
+    trails: tuple[tuple[str, np.ndarray], ...] = ()  # (ball id, (k, 3) polyline) per ball that moved
+    arrows: tuple[np.ndarray, ...] = ()  # (2, 3) spin arrows
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,8 +63,17 @@ class Playback:
         norm = np.linalg.norm(quat, axis=2, keepdims=True)
         unit = np.where(norm > 1e-9, quat / np.maximum(norm, 1e-9), np.array([1.0, 0.0, 0.0, 0.0]))
         t = np.asarray(replay.t, dtype=np.float64)
-        return cls(replay.shot.table, replay.shot.strike, ids, t, pos, unit,
-                   float(replay.params.ball_radius), _hidden_from(replay, float(t[-1])), tuple(replay.events))
+        return cls(
+            replay.shot.table,
+            replay.shot.strike,
+            ids,
+            t,
+            pos,
+            unit,
+            float(replay.params.ball_radius),
+            _hidden_from(replay, float(t[-1])),
+            tuple(replay.events),
+        )
 
     # --- time ---
 

@@ -8,6 +8,7 @@ types and the constraints declared on the definitions, and :func:`one_line` word
 errors the same way for all of them. A field's unit comes from its ``Meta(extra={"unit":
 ...})``, so the message says "m/s" where the definition does.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,10 +22,17 @@ from msgspec import inspect as mi
 from billiard.errors import BilliardError
 
 T = TypeVar("T")
-_NOTHING: Any = object()          # no parsed document at hand
+_NOTHING: Any = object()  # no parsed document at hand
 
-_KIND_NAMES = {"float": "a number", "int": "an integer", "str": "a string", "bool": "true or false",
-               "array": "a list", "object": "an object", "null": "null"}
+_KIND_NAMES = {
+    "float": "a number",
+    "int": "an integer",
+    "str": "a string",
+    "bool": "true or false",
+    "array": "a list",
+    "object": "an object",
+    "null": "null",
+}
 _BOUND = re.compile(r"^Expected `(\w+)` (<=|>=|<|>) (\S+)$")
 _LENGTH = re.compile(r"^Expected `(\w+)` of length (<=|>=)? ?(\d+)(?:, got (\d+))?$")
 _KIND = re.compile(r"^Expected `([^`]+)`, got `(\w+)`$")
@@ -65,8 +73,9 @@ def to_builtins(value: Any) -> Any:
     return msgspec.to_builtins(value)
 
 
-def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = "",
-             document: Any = _NOTHING) -> BilliardError:
+def one_line(
+    exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = "", document: Any = _NOTHING
+) -> BilliardError:
     """msgspec's validation error as ``name: field.path: rule`` (``name: rule`` at the top;
     no ``name:`` when ``name`` is empty; ``at`` goes before the field path). ``document``:
     the parsed input, to show the value that broke a range (``got 1e+300``, ``got nan``)."""
@@ -81,8 +90,11 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
         rule = f"must be {b.group(2)} {_number(b.group(3))}{unit}"
         got = _value_at(document, raw_path)
         if isinstance(got, (int, float)) and not isinstance(got, bool):
-            rule = f"must be a finite number, got {got}" if got != got or got in (math.inf, -math.inf) \
+            rule = (
+                f"must be a finite number, got {got}"
+                if got != got or got in (math.inf, -math.inf)
                 else f"{rule}, got {got:g}"
+            )
     elif n := _LENGTH.match(text):
         what = "characters" if n.group(1) == "str" else "items"
         size = {"<=": "at most ", ">=": "at least ", None: ""}[n.group(2)]
@@ -97,7 +109,7 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
             rule += f", got {n.group(4)}"
     elif k := _KIND.match(text):
         options = [w.strip() for w in k.group(1).split("|")]
-        options = [w for w in options if w != "null"] or options       # an optional field: say what it holds
+        options = [w for w in options if w != "null"] or options  # an optional field: say what it holds
         names = [_KIND_NAMES.get(w, w) for w in options]
         wanted = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
         got = "a boolean" if k.group(2) == "bool" else _KIND_NAMES.get(k.group(2), k.group(2))
@@ -106,8 +118,18 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
         path, rule = _join(path, f.group(1)), "is required"
     elif f := _UNKNOWN.match(text):
         parent = _field(kind, raw_path)[0]
-        tag_field = next((t.tag_field for t in getattr(_unwrap(parent)[0], "types", ())
-                          if isinstance(t, mi.StructType) and t.tag_field), None) if parent is not None else None
+        tag_field = (
+            next(
+                (
+                    t.tag_field
+                    for t in getattr(_unwrap(parent)[0], "types", ())
+                    if isinstance(t, mi.StructType) and t.tag_field
+                ),
+                None,
+            )
+            if parent is not None
+            else None
+        )
         known = _field_names(parent, _value_at(document, f"{raw_path}.{tag_field}") if tag_field else None)
         path = _join(path, f.group(1))
         rule = "is not a known field" + (f" (known: {', '.join(known)})" if known else "")
@@ -115,15 +137,17 @@ def one_line(exc: msgspec.ValidationError, kind: Any, name: str = "", at: str = 
         choices = _choices(info[0])
         listed = repr(choices[0]) if len(choices) == 1 else "one of " + ", ".join(map(repr, choices))
         rule = f"must be {listed}, got {e.group(1)}" if choices else f"is not an allowed value: {e.group(1)}"
-    elif v := _INVALID.match(text):       # a tagged union's tag: "kind"
+    elif v := _INVALID.match(text):  # a tagged union's tag: "kind"
         parent = _field(kind, raw_path.rpartition(".")[0])[0]
         tags = [t.tag for t in getattr(parent, "types", ()) if isinstance(t, mi.StructType) and t.tag]
-        rule = f"must be one of {', '.join(map(str, tags))}, got {v.group(1)}" if tags else f"is not allowed: {v.group(1)}"
+        rule = (
+            f"must be one of {', '.join(map(str, tags))}, got {v.group(1)}" if tags else f"is not allowed: {v.group(1)}"
+        )
     elif _PATTERN.match(text):
         rule = "must be printable text"
     elif text == "Number out of range":
         rule = "is not a finite number"
-    elif own := _OWN.match(text):        # a definition's own check names its field: "replay: must be ..."
+    elif own := _OWN.match(text):  # a definition's own check names its field: "replay: must be ..."
         path, rule = _join(path, own.group(1)), own.group(2)
     path = ".".join(p for p in (at, path) if p).replace(".[", "[")
     return BilliardError(_prefix(name, f"{path}: {rule}" if path else rule))
@@ -141,8 +165,10 @@ def _not_json(data: bytes | str, kind: Any, name: str, at: str, reason: str) -> 
     except UnicodeDecodeError:
         return BilliardError(f"{name or 'the input'} is not a text file (not UTF-8)")
     except json.JSONDecodeError as exc:
-        return BilliardError(f"{name or 'the input'} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} "
-                             f"column {exc.colno}")
+        return BilliardError(
+            f"{name or 'the input'} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} "
+            f"column {exc.colno}"
+        )
     except (ValueError, RecursionError):
         return BilliardError(f"{name or 'the input'} is not valid JSON ({_decode_reason(reason)})")
     try:
@@ -189,8 +215,7 @@ def _value_at(document: Any, raw_path: str) -> Any:
     return node
 
 
-_PY_KINDS = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool",
-             type(None): "null"}
+_PY_KINDS = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool", type(None): "null"}
 
 
 def _resolve(document: Any, raw_path: str, text: str) -> str:
@@ -272,7 +297,7 @@ def _unwrap(node: Any) -> tuple[Any, str]:
 
 
 def _child(node: Any, key: str, index: str) -> Any:
-    if isinstance(node, mi.UnionType):         # a union: the field or item of whichever member has it
+    if isinstance(node, mi.UnionType):  # a union: the field or item of whichever member has it
         found = (_child(_unwrap(t)[0], key, index) for t in node.types)
         return next((f for f in found if f is not None), None)
     if key and isinstance(node, (mi.StructType, mi.DataclassType, mi.TypedDictType)):
@@ -289,7 +314,7 @@ def _child(node: Any, key: str, index: str) -> Any:
 
 def _field_names(node: Any, tag: Any = None) -> list[str]:
     node, _ = _unwrap(node) if node is not None else (None, "")
-    if isinstance(node, mi.UnionType):         # a tagged union: the member the document's tag names
+    if isinstance(node, mi.UnionType):  # a tagged union: the member the document's tag names
         node = next((t for t in node.types if isinstance(t, mi.StructType) and t.tag == tag), None)
     if isinstance(node, (mi.StructType, mi.DataclassType, mi.TypedDictType)):
         tag = [node.tag_field] if isinstance(node, mi.StructType) and node.tag_field else []
@@ -298,7 +323,7 @@ def _field_names(node: Any, tag: Any = None) -> list[str]:
 
 
 def _choices(node: Any) -> tuple[Any, ...]:
-    if isinstance(node, mi.UnionType):       # a name or a list of names: the names
+    if isinstance(node, mi.UnionType):  # a name or a list of names: the names
         return tuple(v for t in node.types for v in _choices(_unwrap(t)[0]))
     if isinstance(node, mi.LiteralType):
         return tuple(node.values)

@@ -1,6 +1,7 @@
 """The drill scores file, ``<data>/drills/best.json`` (docs/formats.md): each player's best
 score at each practice drill: ``{"format": "billiard-drill-best/1", "players": {"Ann":
 {"stop-ladder": 7}}}``."""
+
 from __future__ import annotations
 
 from typing import Annotated, Literal, get_args

@@ -15,21 +15,22 @@ Two speed limits, with different names because they mean different things:
 
 This module imports nothing from billiard, so every layer (the physics included) can use it.
 """
+
 from __future__ import annotations
 
 from typing import Literal, get_args
 
-MAX_STRIKE_SPEED = 15.0        # m/s: the physical limit of a strike (see the module doc)
-CONTROL_MAX_SPEED = 12.0       # m/s: full power from the mouse or the keyboard (a hard break)
-ELEVATION_LIMIT_DEG = 90.0     # degrees: a strike's cue elevation lies in [0, 90) (90 is a vertical cue)
-CONTROL_MAX_ELEVATION_DEG = 75.0   # degrees: the steepest cue the mouse's elevation bar reaches
-MISCUE = 0.6                   # tip offset |(a, b)| in ball radii beyond which the tip slips off
-MAX_HEADING_DEG = 360.0        # |heading_deg| in files and messages (any turn is written within one)
-POOL_BALL_RADIUS = 0.028575    # m, 2.25 in: the pool ball (the physics' default and pool-size drawings)
-MAX_BALL_ID = 32               # characters in a ball's id
-Quality = Literal["auto", "low", "medium", "high"]   # what a user may ask for: auto picks from the GL renderer
+MAX_STRIKE_SPEED = 15.0  # m/s: the physical limit of a strike (see the module doc)
+CONTROL_MAX_SPEED = 12.0  # m/s: full power from the mouse or the keyboard (a hard break)
+ELEVATION_LIMIT_DEG = 90.0  # degrees: a strike's cue elevation lies in [0, 90) (90 is a vertical cue)
+CONTROL_MAX_ELEVATION_DEG = 75.0  # degrees: the steepest cue the mouse's elevation bar reaches
+MISCUE = 0.6  # tip offset |(a, b)| in ball radii beyond which the tip slips off
+MAX_HEADING_DEG = 360.0  # |heading_deg| in files and messages (any turn is written within one)
+POOL_BALL_RADIUS = 0.028575  # m, 2.25 in: the pool ball (the physics' default and pool-size drawings)
+MAX_BALL_ID = 32  # characters in a ball's id
+Quality = Literal["auto", "low", "medium", "high"]  # what a user may ask for: auto picks from the GL renderer
 QUALITY_CHOICES: tuple[str, ...] = get_args(Quality)
-QUALITIES = QUALITY_CHOICES[1:]            # picture-quality levels, cheapest first
+QUALITIES = QUALITY_CHOICES[1:]  # picture-quality levels, cheapest first
 
 
 def speed_of_power(power: float, top: float = CONTROL_MAX_SPEED) -> float:

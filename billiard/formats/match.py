@@ -4,6 +4,7 @@ whole shot file) with who played it, the scores after it and its replay file's n
 
 Keys this definition does not name are kept as they are (a newer writer's additions);
 :mod:`billiard.shot.matchfile` checks each shot against its table."""
+
 from __future__ import annotations
 
 from pathlib import PurePosixPath, PureWindowsPath
@@ -34,8 +35,10 @@ class MatchShotFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     note: Annotated[str, Meta(max_length=200)] | None = None
 
     def __post_init__(self) -> None:
-        if self.replay is not None and (self.replay.startswith(".") or any(
-                p(self.replay).name != self.replay for p in (PurePosixPath, PureWindowsPath))):
+        if self.replay is not None and (
+            self.replay.startswith(".")
+            or any(p(self.replay).name != self.replay for p in (PurePosixPath, PureWindowsPath))
+        ):
             raise ValueError(f"replay: must be a plain file name beside the match, got {self.replay!r:.60}")
 
 

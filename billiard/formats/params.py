@@ -2,6 +2,7 @@
 overrides by name as ``billiard fit`` writes them, with their uncertainty and how they were
 made. The rules between fields (a name is a parameter, a value within its physical range)
 are :mod:`billiard.shot.paramsfile`'s."""
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal

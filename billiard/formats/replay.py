@@ -6,6 +6,7 @@ Decoded straight from the bytes into these types (the samples are most of a repl
 number is checked for its range as it is read); :mod:`billiard.shot.replayfile` adds the
 rules between fields (the same balls everywhere, ``t`` at 1/fps steps, the shot's own
 checks) and builds the arrays."""
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
@@ -21,12 +22,12 @@ MAX_FPS = 240
 MAX_SAMPLES = 2_000_000
 MAX_EVENTS = 1_000_000
 MAX_EVENT_FIELDS = 16
-MAX_SAMPLE = 1e3          # |x| of any sampled coordinate or quaternion component
+MAX_SAMPLE = 1e3  # |x| of any sampled coordinate or quaternion component
 
 Sample = Annotated[float, Meta(ge=-MAX_SAMPLE, le=MAX_SAMPLE)]
 Position = Annotated[float, Meta(ge=-100.0, le=100.0, extra={"unit": "m"})]
 Text = Annotated[str, Meta(max_length=64)]
-Scalar = None | bool | Annotated[int, Meta(ge=-10**6, le=10**6)] | Annotated[float, Meta(ge=-1e6, le=1e6)] | Text
+Scalar = None | bool | Annotated[int, Meta(ge=-(10**6), le=10**6)] | Annotated[float, Meta(ge=-1e6, le=1e6)] | Text
 EventValue = Scalar | Annotated[list[Scalar], Meta(max_length=8)]
 EventFile = Annotated[dict[Text, EventValue], Meta(max_length=MAX_EVENT_FIELDS)]
 

@@ -5,6 +5,7 @@ The list of published schemas is :data:`billiard.schemas.published.PUBLISHED`;
 ``python -m billiard.schemas`` rewrites them and ``--check`` lists the stale ones (a test
 does the same, so a definition cannot change without its schema).
 """
+
 from __future__ import annotations
 
 import json
@@ -28,14 +29,20 @@ class Published:
     kind: Any
     title: str
     description: str
-    also: tuple[Any, ...] = ()     # types a field points to by ``$ref`` only (a replay's shot)
+    also: tuple[Any, ...] = ()  # types a field points to by ``$ref`` only (a replay's shot)
 
 
 def generate(p: Published) -> dict[str, Any]:
     """The schema of ``p.kind`` with the dialect, id, title and description on top."""
     (body, *_), defs = msgspec.json.schema_components((p.kind, *p.also))
-    return {"$schema": SCHEMA_DIALECT, "$id": f"{ID_BASE}{p.name}.schema.json", "title": p.title,
-            "description": p.description, **body, "$defs": defs}
+    return {
+        "$schema": SCHEMA_DIALECT,
+        "$id": f"{ID_BASE}{p.name}.schema.json",
+        "title": p.title,
+        "description": p.description,
+        **body,
+        "$defs": defs,
+    }
 
 
 def text(p: Published) -> str:
@@ -53,8 +60,7 @@ def stale(published: tuple[Published, ...], folder: Path = FOLDER) -> list[str]:
     return out
 
 
-def write(published: tuple[Published, ...], folder: Path = FOLDER,
-          say: Callable[[str], None] = print) -> None:
+def write(published: tuple[Published, ...], folder: Path = FOLDER, say: Callable[[str], None] = print) -> None:
     """Write every schema of ``published`` into ``folder`` (only the files that change)."""
     for name in stale(published, folder):
         p = next(q for q in published if q.name == name)

@@ -3,6 +3,7 @@ docs/formats.md): the game to start and timed input events. Each event is a wind
 name without ``on_`` (its ``type``) and the handler's arguments by name, or ``decide`` with
 the ``option`` that answers the rules' pending decision. ``format`` is optional: scripts written before
 it existed have none."""
+
 from __future__ import annotations
 
 from typing import Annotated, Literal, Union, get_args
@@ -12,14 +13,15 @@ from msgspec import Meta
 
 ScriptFormat = Literal["billiard-script/1"]
 SCRIPT_FORMAT: str = get_args(ScriptFormat)[0]
-MAX_DURATION = 600.0          # s
-MAX_TEXT = 1000               # characters of one typed text, key name or choice
-MAX_COORD = 1e6               # px: a pointer position or move
+MAX_DURATION = 600.0  # s
+MAX_TEXT = 1000  # characters of one typed text, key name or choice
+MAX_COORD = 1e6  # px: a pointer position or move
 
 Button = Literal["left", "right", "middle"]
 BUTTONS: tuple[str, ...] = get_args(Button)
-Modifier = Literal["SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK",
-                   "FUNCTION"]     # pyglet's modifier names, as events and scripts carry them
+Modifier = Literal[
+    "SHIFT", "CTRL", "ALT", "CAPSLOCK", "NUMLOCK", "WINDOWS", "COMMAND", "OPTION", "SCROLLLOCK", "FUNCTION"
+]  # pyglet's modifier names, as events and scripts carry them
 MODIFIERS: tuple[str, ...] = get_args(Modifier)
 
 Time = Annotated[float, Meta(ge=0.0, le=1e6, extra={"unit": "s"})]
@@ -91,8 +93,9 @@ class Decide(_Event, tag="decide", frozen=True, kw_only=True):
     option: Text
 
 
-ScriptEventFile = Union[MouseMotion, MousePress, MouseRelease, MouseDrag, MouseScroll, KeyPress, KeyRelease,
-                        TypedText, Decide]
+ScriptEventFile = Union[
+    MouseMotion, MousePress, MouseRelease, MouseDrag, MouseScroll, KeyPress, KeyRelease, TypedText, Decide
+]
 
 
 class RuleOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -4,6 +4,7 @@ optional cue-ball spot ``cue`` and ``seed``) and the strike.
 
 These are the file's rules that need no table; :mod:`billiard.shot.shotfile` adds those that
 do (a ball inside a cushion, a rack the table cannot hold)."""
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
@@ -18,8 +19,8 @@ from billiard.formats.table import CustomTable
 ShotFormat = Literal["billiard-shot/1"]
 SHOT_FORMAT: str = get_args(ShotFormat)[0]
 MAX_BALLS = 64
-MAX_SPIN = 1000.0         # rad/s, about 4x a break ball's
-MAX_POS = 100.0           # m: a ball's coordinates
+MAX_SPIN = 1000.0  # rad/s, about 4x a break ball's
+MAX_POS = 100.0  # m: a ball's coordinates
 
 Coord = Annotated[float, Meta(ge=-MAX_POS, le=MAX_POS, extra={"unit": "m"})]
 Velocity = Annotated[float, Meta(ge=-MAX_STRIKE_SPEED, le=MAX_STRIKE_SPEED, extra={"unit": "m/s"})]

@@ -11,6 +11,7 @@ Decoding (:func:`billiard.formats.decode.convert`) checks every range below; bui
 Strike in Python checks only the miscue limit (a rule between two fields), so the computer
 player's many candidate strikes cost nothing extra.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,14 +22,31 @@ from msgspec import Meta
 
 from billiard.formats.limits import ELEVATION_LIMIT_DEG, MAX_BALL_ID, MAX_HEADING_DEG, MAX_STRIKE_SPEED, MISCUE
 
-BallId = Annotated[str, Meta(min_length=1, max_length=MAX_BALL_ID, pattern=r"^[^\x00-\x1f\x7f]+$",
-                             description="a ball's id: printable, 1 to 32 characters")]
-Speed = Annotated[float, Meta(gt=0.0, le=MAX_STRIKE_SPEED, extra={"unit": "m/s"},
-                              description="cue-ball speed after a centre hit, m/s")]
-Heading = Annotated[float, Meta(ge=-MAX_HEADING_DEG, le=MAX_HEADING_DEG, extra={"unit": "degrees"},
-                                description="aim in the table frame: 0 = +x, 90 = +y")]
-Elevation = Annotated[float, Meta(ge=0.0, lt=ELEVATION_LIMIT_DEG, extra={"unit": "degrees"},
-                                  description="cue above horizontal")]
+BallId = Annotated[
+    str,
+    Meta(
+        min_length=1,
+        max_length=MAX_BALL_ID,
+        pattern=r"^[^\x00-\x1f\x7f]+$",
+        description="a ball's id: printable, 1 to 32 characters",
+    ),
+]
+Speed = Annotated[
+    float,
+    Meta(gt=0.0, le=MAX_STRIKE_SPEED, extra={"unit": "m/s"}, description="cue-ball speed after a centre hit, m/s"),
+]
+Heading = Annotated[
+    float,
+    Meta(
+        ge=-MAX_HEADING_DEG,
+        le=MAX_HEADING_DEG,
+        extra={"unit": "degrees"},
+        description="aim in the table frame: 0 = +x, 90 = +y",
+    ),
+]
+Elevation = Annotated[
+    float, Meta(ge=0.0, lt=ELEVATION_LIMIT_DEG, extra={"unit": "degrees"}, description="cue above horizontal")
+]
 TipOffset = Annotated[float, Meta(ge=-MISCUE, le=MISCUE, extra={"unit": "ball radii"})]
 
 
@@ -44,7 +62,7 @@ class Strike(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         a, b = self.tip
-        if math.hypot(a, b) > MISCUE:      # ValueError: decoding reports it as the strike's field
+        if math.hypot(a, b) > MISCUE:  # ValueError: decoding reports it as the strike's field
             raise ValueError(f"tip [{a:g}, {b:g}] is beyond the miscue limit (|tip| <= {MISCUE} ball radii)")
 
     def on(self, ball: str) -> "Strike":
@@ -58,6 +76,5 @@ class Strike(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     def to_dict(self) -> dict[str, Any]:
         """The strike as a file writes it: ``ball`` first when known, every field spelled out."""
         out: dict[str, Any] = {} if self.ball is None else {"ball": self.ball}
-        out.update(speed=self.speed, heading_deg=self.heading_deg, elevation_deg=self.elevation_deg,
-                   tip=list(self.tip))
+        out.update(speed=self.speed, heading_deg=self.heading_deg, elevation_deg=self.elevation_deg, tip=list(self.tip))
         return out

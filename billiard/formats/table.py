@@ -4,6 +4,7 @@ by :mod:`billiard.table.presets` and :mod:`billiard.table.file_obstacles`).
 
 Every obstacle is an object with a ``kind`` (``sphere``, ``plane``, ``plane_portion``,
 ``brick``) and its fields in metres in the table frame; ``name`` is optional."""
+
 from __future__ import annotations
 
 from typing import Annotated, Union
@@ -12,7 +13,7 @@ import msgspec
 from msgspec import Meta
 
 MAX_OBSTACLES = 64
-MAX_COORD = 20.0          # m: nothing in a shot file lies further from the table centre
+MAX_COORD = 20.0  # m: nothing in a shot file lies further from the table centre
 
 Coord = Annotated[float, Meta(ge=-MAX_COORD, le=MAX_COORD, extra={"unit": "m"})]
 Vec3 = tuple[Coord, Coord, Coord]

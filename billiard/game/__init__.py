@@ -1,5 +1,6 @@
 """Game rules: pure functions of the physics events. ``make_rules("8-ball")`` gives a rule set
 whose ``shot_played(events, TableState) -> Outcome`` judges each shot."""
+
 from __future__ import annotations
 
 from billiard.errors import BilliardError
@@ -14,8 +15,17 @@ from billiard.game.threecushion import ThreeCushion
 RULES: dict[str, type[Rules]] = {r.name: r for r in (Practice, EightBall, NineBall, ThreeCushion, Snooker)}
 MODES = tuple(RULES)
 
-__all__ = ["MODES", "RULES", "Outcome", "Rules", "TableState", "make_rules",
-           "IN_HAND_ANYWHERE", "IN_HAND_D", "IN_HAND_KITCHEN"]
+__all__ = [
+    "MODES",
+    "RULES",
+    "Outcome",
+    "Rules",
+    "TableState",
+    "make_rules",
+    "IN_HAND_ANYWHERE",
+    "IN_HAND_D",
+    "IN_HAND_KITCHEN",
+]
 
 
 def make_rules(mode: str, **options) -> Rules:

@@ -2,6 +2,7 @@
 scores, ball in hand, game over, consecutive fouls, and the decision a player owes the
 rules (:mod:`billiard.game.decisions`). A rule set writes :meth:`Rules.judge` and, when it
 offers choices, :meth:`Rules.decide`."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,8 +16,8 @@ from billiard.physics.events import Event
 
 # What answering a decision asks of the table, beyond the rules' own state (the session does it).
 EFFECT_NONE = ""
-EFFECT_RERACK = "re-rack"          # rack the balls again; ``Rules.rerack_by`` breaks
-EFFECT_REPLACE = "replace"         # put the balls back where the last stroke was played from
+EFFECT_RERACK = "re-rack"  # rack the balls again; ``Rules.rerack_by`` breaks
+EFFECT_REPLACE = "replace"  # put the balls back where the last stroke was played from
 
 
 @dataclass(frozen=True)
@@ -33,22 +34,26 @@ class RuleStatus:
     help: tuple[str, ...]
 
     def to_dict(self) -> dict:
-        return {"on": self.on, "consecutive_fouls": list(self.consecutive_fouls), "warning": self.warning,
-                "decision": self.decision.to_dict() if self.decision else None}
+        return {
+            "on": self.on,
+            "consecutive_fouls": list(self.consecutive_fouls),
+            "warning": self.warning,
+            "decision": self.decision.to_dict() if self.decision else None,
+        }
 
 
 class Rules:
     """Turn/score bookkeeping for two players; subclasses judge each shot."""
 
     name = "rules"
-    table = "pool-9ft"               # default table preset
-    rack = "practice"                # initial layout name (``billiard.table.racks``)
+    table = "pool-9ft"  # default table preset
+    rack = "practice"  # initial layout name (``billiard.table.racks``)
     allows_undo = False
-    rack_points = False               # pool: the score counts racks won (a point to the winner)
+    rack_points = False  # pool: the score counts racks won (a point to the winner)
     first_in_hand: str | None = None  # ball in hand for the opening shot
-    place_first = True                # a turn with the ball in hand starts by placing it
-    winner_breaks = False             # who breaks the next rack: its winner (pool) or the other player
-    needs_pockets = False             # the game cannot be played on a pocketless table
+    place_first = True  # a turn with the ball in hand starts by placing it
+    winner_breaks = False  # who breaks the next rack: its winner (pool) or the other player
+    needs_pockets = False  # the game cannot be played on a pocketless table
     help_lines: tuple[str, ...] = ()  # the important rules, with their clauses (the HUD's help)
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
@@ -61,9 +66,9 @@ class Rules:
         self.game_over = False
         self.winner: int | None = None
         self.message = ""
-        self.pending: Decision | None = None       # a choice the rules offer or wait for
+        self.pending: Decision | None = None  # a choice the rules offer or wait for
         self.consecutive_fouls = [0, 0]
-        self.rerack_by: int | None = None          # a re-rack was chosen: this player breaks it
+        self.rerack_by: int | None = None  # a re-rack was chosen: this player breaks it
 
     @property
     def cue(self) -> str:
@@ -126,7 +131,7 @@ class Rules:
     def set_on(self, on: str) -> None:
         """A layout's ``"rules": {"on": ...}``: what is on when play starts from it. Games
         with nothing to say refuse any value."""
-        raise BilliardError(f"a {self.name} layout takes no \"rules\" \"on\" (got {on!r})")
+        raise BilliardError(f'a {self.name} layout takes no "rules" "on" (got {on!r})')
 
     def hand_over(self, player: int) -> None:
         """Before the first shot, ``player`` rather than the player on turn starts: a state
@@ -139,8 +144,13 @@ class Rules:
 
     def status(self, on_table: frozenset[str]) -> RuleStatus:
         """The rule state for the HUD (see :class:`RuleStatus`)."""
-        return RuleStatus(self.on_text(on_table), (self.consecutive_fouls[0], self.consecutive_fouls[1]),
-                          self.warning(), self.pending, self.help_lines)
+        return RuleStatus(
+            self.on_text(on_table),
+            (self.consecutive_fouls[0], self.consecutive_fouls[1]),
+            self.warning(),
+            self.pending,
+            self.help_lines,
+        )
 
     def on_text(self, on_table: frozenset[str]) -> str:
         """What the player on turn may hit first, in words."""
@@ -167,10 +177,19 @@ class Rules:
         """What the player is on, for the HUD ("solids", "red", ""...)."""
         return ""
 
-    def verdict(self, facts: ShotFacts, *, fouls: Iterable[str] = (), keep_turn: bool = False,
-                points: tuple[int, int] = (0, 0), ball_in_hand: str | None = None,
-                respot: Iterable[str] = (), winner: int | None = None, message: str = "",
-                draw: bool = False) -> Outcome:
+    def verdict(
+        self,
+        facts: ShotFacts,
+        *,
+        fouls: Iterable[str] = (),
+        keep_turn: bool = False,
+        points: tuple[int, int] = (0, 0),
+        ball_in_hand: str | None = None,
+        respot: Iterable[str] = (),
+        winner: int | None = None,
+        message: str = "",
+        draw: bool = False,
+    ) -> Outcome:
         """Build the :class:`Outcome`: the turn stays when ``keep_turn`` and passes otherwise;
         the game ends with ``winner``, or with none when ``draw``."""
         fouls = tuple(fouls)
@@ -187,9 +206,17 @@ class Rules:
                 text += f". {self.players[other]} has ball in hand"
         else:
             text = message
-        return Outcome(fouls=fouls, points=points, next_player=self.turn if keep_turn else other,
-                       ball_in_hand=ball_in_hand, respot=tuple(respot), game_over=winner is not None or draw,
-                       winner=winner, message=text, pocketed=facts.pocketed)
+        return Outcome(
+            fouls=fouls,
+            points=points,
+            next_player=self.turn if keep_turn else other,
+            ball_in_hand=ball_in_hand,
+            respot=tuple(respot),
+            game_over=winner is not None or draw,
+            winner=winner,
+            message=text,
+            pocketed=facts.pocketed,
+        )
 
 
 class PoolRules(Rules):

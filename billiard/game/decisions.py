@@ -3,6 +3,7 @@
 (:meth:`billiard.game.base.Rules.answer`). The window shows any decision with one prompt,
 a script answers it with one event, and the computer player picks an option by name, so a
 new rule choice needs no new code in any of them."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -47,6 +48,11 @@ class Decision:
 
     def to_dict(self) -> dict:
         """The decision as plain JSON (the headless summary's ``decision``)."""
-        return {"kind": self.kind, "player": self.player, "prompt": self.prompt,
-                "options": [{"name": c.name, "label": c.label, "key": c.key} for c in self.options],
-                "default": self.default, "clause": self.clause}
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "prompt": self.prompt,
+            "options": [{"name": c.name, "label": c.label, "key": c.key} for c in self.options],
+            "default": self.default,
+            "clause": self.clause,
+        }

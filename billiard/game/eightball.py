@@ -6,6 +6,7 @@ after an illegal break, accept the table or re-rack (3.3 d); after the 8 on the 
 spot it and play on or re-rack (3.3 e, f); with ``called_shots`` (an option, WPA 1.6), the
 pocket before each shot, where obvious shots need not be called.
 """
+
 from __future__ import annotations
 
 from billiard.game.base import EFFECT_NONE, EFFECT_RERACK, PoolRules
@@ -14,10 +15,9 @@ from billiard.game.facts import ShotFacts
 from billiard.game.outcome import IN_HAND_ANYWHERE, IN_HAND_KITCHEN, Outcome, TableState
 
 POCKET_KEYS = ("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8")
-NO_CALL = "obvious"          # the call decision's default: an obvious shot, nothing called
-GROUPS = {"solids": frozenset(str(n) for n in range(1, 8)),
-          "stripes": frozenset(str(n) for n in range(9, 16))}
-ON_CHOICES = ("open", "solids", "stripes")     # a layout's "rules": {"on": ...} in 8-ball
+NO_CALL = "obvious"  # the call decision's default: an obvious shot, nothing called
+GROUPS = {"solids": frozenset(str(n) for n in range(1, 8)), "stripes": frozenset(str(n) for n in range(9, 16))}
+ON_CHOICES = ("open", "solids", "stripes")  # a layout's "rules": {"on": ...} in 8-ball
 
 
 def group_of(ball: str) -> str | None:
@@ -27,27 +27,33 @@ def group_of(ball: str) -> str | None:
 class EightBall(PoolRules):
     name = "8-ball"
     rack = "8-ball"
-    help_lines = ("Open table: any ball but the 8 first (WPA 3.4)",
-                  "A foul: ball in hand anywhere (WPA 6)",
-                  "8 on the break: spot it or re-rack (WPA 3.3 e)",
-                  "The 8 before your group is cleared, or on a foul, loses (WPA 3.6)")
+    help_lines = (
+        "Open table: any ball but the 8 first (WPA 3.4)",
+        "A foul: ball in hand anywhere (WPA 6)",
+        "8 on the break: spot it or re-rack (WPA 3.3 e)",
+        "The 8 before your group is cleared, or on a foul, loses (WPA 3.6)",
+    )
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), called_shots: bool = False) -> None:
         super().__init__(players)
-        self.groups: list[str | None] = [None, None]   # None: table open
+        self.groups: list[str | None] = [None, None]  # None: table open
         self.called_shots = called_shots
-        self.called: str | None = None                 # the pocket called for the next shot
+        self.called: str | None = None  # the pocket called for the next shot
 
     def table_at_rest(self, table: TableState) -> None:
         """With called shots, offer the call before each shot but the break (WPA 1.6)."""
-        if not self.called_shots or self.breaking or self.game_over or self.pending is not None \
-                or not table.pockets:
+        if not self.called_shots or self.breaking or self.game_over or self.pending is not None or not table.pockets:
             return
-        self.pending = Decision("call", self.turn, f"{self.players[self.turn]}: call the pocket "
-                                "(obvious shots need not be called)",
-                                tuple(Choice(p, p, POCKET_KEYS[k]) for k, p in enumerate(table.pockets[:len(POCKET_KEYS)]))
-                                + (Choice(NO_CALL, "an obvious shot", "F9"),),
-                                default=NO_CALL, clause="WPA 1.6")
+        self.pending = Decision(
+            "call",
+            self.turn,
+            f"{self.players[self.turn]}: call the pocket (obvious shots need not be called)",
+            tuple(Choice(p, p, POCKET_KEYS[k]) for k, p in enumerate(table.pockets[: len(POCKET_KEYS)]))
+            + (Choice(NO_CALL, "an obvious shot", "F9"),),
+            default=NO_CALL,
+            clause="WPA 1.6",
+        )
+
     def group(self, player: int) -> str:
         return self.groups[player] or ("open table" if not self.breaking else "")
 
@@ -95,7 +101,7 @@ class EightBall(PoolRules):
         if facts.first_contact is None:
             fouls.append("the cue ball hit nothing")
         elif group is None and facts.first_contact == "8":
-            fouls.append("the 8 hit first on an open table")          # WPA 3.4
+            fouls.append("the 8 hit first on an open table")  # WPA 3.4
         elif cleared and facts.first_contact != "8":
             fouls.append(f"hit the {facts.first_contact} first instead of the 8")
         elif group is not None and not cleared and facts.first_contact not in GROUPS[group]:
@@ -118,7 +124,7 @@ class EightBall(PoolRules):
         made = objs[0] if objs else None
         if self.called_shots and objs:
             made = self._made(facts, called, self._mine(self.turn))
-            if made is None:          # WPA 1.6: not the called (or obvious) shot: the balls stay down
+            if made is None:  # WPA 1.6: not the called (or obvious) shot: the balls stay down
                 return self.verdict(facts, message="not the called shot: the turn passes")
         if group is None and made is not None:
             chosen = group_of(made)
@@ -153,10 +159,17 @@ class EightBall(PoolRules):
             return self.verdict(facts, fouls=fouls, ball_in_hand=IN_HAND_KITCHEN, respot=respot)
         if not legal:
             self.pending = Decision(
-                "illegal-break", other, f"Illegal break: {self.players[other]} accepts the table or re-racks",
-                (Choice("accept", "accept the table", "F1"), Choice("re-rack", "re-rack and break", "F2"),
-                 Choice("re-break", f"re-rack, {self.players[breaker]} breaks again", "F3")),
-                default="accept", clause="WPA 3.3 (d)")
+                "illegal-break",
+                other,
+                f"Illegal break: {self.players[other]} accepts the table or re-racks",
+                (
+                    Choice("accept", "accept the table", "F1"),
+                    Choice("re-rack", "re-rack and break", "F2"),
+                    Choice("re-break", f"re-rack, {self.players[breaker]} breaks again", "F3"),
+                ),
+                default="accept",
+                clause="WPA 3.3 (d)",
+            )
             return self.verdict(facts, fouls=["illegal break: fewer than four balls reached a rail"], respot=respot)
         if "8" in respot:
             self._offer_eight(breaker, scratch=False)
@@ -165,9 +178,14 @@ class EightBall(PoolRules):
 
     def _offer_eight(self, player: int, scratch: bool) -> None:
         spot = "spot the 8" + (", ball in hand behind the head string" if scratch else " and play on")
-        self.pending = Decision("eight-on-break", player, f"8 on the break: {self.players[player]} chooses",
-                                (Choice("spot", spot, "F1"), Choice("re-rack", "re-rack and break", "F2")),
-                                default="spot", clause="WPA 3.3 (f)" if scratch else "WPA 3.3 (e)")
+        self.pending = Decision(
+            "eight-on-break",
+            player,
+            f"8 on the break: {self.players[player]} chooses",
+            (Choice("spot", spot, "F1"), Choice("re-rack", "re-rack and break", "F2")),
+            default="spot",
+            clause="WPA 3.3 (f)" if scratch else "WPA 3.3 (e)",
+        )
 
     def decide(self, decision: Decision, name: str) -> str:
         if decision.kind == "call":

@@ -1,4 +1,5 @@
 """The facts of one shot the rules judge, read from the physics events (never from pixels)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,8 +9,8 @@ from billiard.physics.events import Event
 from billiard.physics.flight import OFF_TABLE
 
 # A cushion touched slower than this is a ball resting or grazing against it, not a rail hit.
-MIN_RAIL_SPEED = 1e-3    # m/s
-RAILS = ("top", "bottom", "left", "right")     # the rail a cushion belongs to, from its name
+MIN_RAIL_SPEED = 1e-3  # m/s
+RAILS = ("top", "bottom", "left", "right")  # the rail a cushion belongs to, from its name
 
 
 def rail_of(cushion: str) -> str | None:
@@ -44,8 +45,8 @@ class ShotFacts:
     rail_balls: frozenset[str]
     pocketed: tuple[str, ...]
     jumped: tuple[str, ...] = ()
-    pockets: tuple[tuple[str, str], ...] = ()     # (ball, pocket name) for each pocketed ball
-    direct: frozenset[str] = frozenset()          # pocketed without touching a cushion or another object ball
+    pockets: tuple[tuple[str, str], ...] = ()  # (ball, pocket name) for each pocketed ball
+    direct: frozenset[str] = frozenset()  # pocketed without touching a cushion or another object ball
 
     def pocket_of(self, ball: str) -> str | None:
         return next((p for b, p in self.pockets if b == ball), None)
@@ -64,8 +65,9 @@ class ShotFacts:
         return tuple(b for b in self.pocketed if b != self.cue)
 
 
-def shot_facts(events: Iterable[Event], cue: str,
-               frozen: Mapping[str, Iterable[str]] | Iterable[str] = ()) -> ShotFacts:
+def shot_facts(
+    events: Iterable[Event], cue: str, frozen: Mapping[str, Iterable[str]] | Iterable[str] = ()
+) -> ShotFacts:
     """Fold the event list of one shot (time order) into :class:`ShotFacts`.
 
     ``frozen``: balls touching a cushion before the shot, each with the rails it touches
@@ -74,8 +76,11 @@ def shot_facts(events: Iterable[Event], cue: str,
     other cushion or a second ball contact, is not a rail hit (``rail_after_contact``,
     ``rail_balls``); it must leave the rail and come back (WPA definitions, "driven to a
     rail"; foul 6.3)."""
-    rails_of = {b: frozenset(r) for b, r in frozen.items()} if isinstance(frozen, Mapping) \
+    rails_of = (
+        {b: frozenset(r) for b, r in frozen.items()}
+        if isinstance(frozen, Mapping)
         else {b: frozenset() for b in frozen}
+    )
     first: str | None = None
     contacts: list[str] = []
     before: dict[str, int] = {}
@@ -84,10 +89,10 @@ def shot_facts(events: Iterable[Event], cue: str,
     rail_balls: set[str] = set()
     pocketed: list[str] = []
     jumped: list[str] = []
-    hits: dict[str, int] = {}                # ball-ball contacts of each ball so far
-    railed: set[str] = set()                 # balls that have touched a cushion
+    hits: dict[str, int] = {}  # ball-ball contacts of each ball so far
+    railed: set[str] = set()  # balls that have touched a cushion
     pockets: list[tuple[str, str]] = []
-    touched: set[str] = set()                # object balls that met a cushion or another object ball
+    touched: set[str] = set()  # object balls that met a cushion or another object ball
     direct: set[str] = set()
     for ev in sorted(events, key=lambda e: e.t):
         if ev.type == "ball-ball":
@@ -106,11 +111,15 @@ def shot_facts(events: Iterable[Event], cue: str,
             touched.add(ball)
             if ball == cue:
                 cue_cushions += 1
-            pressed = ball in rails_of and ball not in railed and hits.get(ball, 0) <= 1 and \
-                (not rails_of[ball] or rail_of(str(ev.info.get("cushion", ""))) in rails_of[ball])
+            pressed = (
+                ball in rails_of
+                and ball not in railed
+                and hits.get(ball, 0) <= 1
+                and (not rails_of[ball] or rail_of(str(ev.info.get("cushion", ""))) in rails_of[ball])
+            )
             railed.add(ball)
             if pressed:
-                continue                      # pressed into the rail it lies on: not driven to it
+                continue  # pressed into the rail it lies on: not driven to it
             if ball != cue:
                 rail_balls.add(ball)
             if first is not None:
@@ -123,6 +132,15 @@ def shot_facts(events: Iterable[Event], cue: str,
                     direct.add(ev.balls[0])
                 if ev.info.get("pocket") == OFF_TABLE:
                     jumped.append(ev.balls[0])
-    return ShotFacts(cue, first, tuple(contacts), rail_after, before, frozenset(rail_balls),
-                     tuple(pocketed), tuple(jumped), tuple(pockets), frozenset(direct))
-
+    return ShotFacts(
+        cue,
+        first,
+        tuple(contacts),
+        rail_after,
+        before,
+        frozenset(rail_balls),
+        tuple(pocketed),
+        tuple(jumped),
+        tuple(pockets),
+        frozenset(direct),
+    )

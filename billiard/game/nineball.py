@@ -6,6 +6,7 @@ The push-out is offered as a pending decision right after the break (answer "pus
 or :meth:`NineBall.declare_push_out`); after one, the incoming player's decision is to
 shoot or pass the shot back (answer "pass", or :meth:`NineBall.pass_back`).
 """
+
 from __future__ import annotations
 
 from billiard.errors import BilliardError
@@ -14,34 +15,36 @@ from billiard.game.decisions import Choice, Decision
 from billiard.game.facts import ShotFacts
 from billiard.game.outcome import IN_HAND_ANYWHERE, Outcome, TableState
 
-NO_PROGRESS_INNINGS = 20     # innings in a row with no ball pocketed: the stalemate warning (1.12)
-LAST_TURNS = 6               # then three more turns each (1.12) before the re-rack
+NO_PROGRESS_INNINGS = 20  # innings in a row with no ball pocketed: the stalemate warning (1.12)
+LAST_TURNS = 6  # then three more turns each (1.12) before the re-rack
 
 
 class NineBall(PoolRules):
     name = "9-ball"
     rack = "9-ball"
-    help_lines = ("On: the lowest-numbered ball first (WPA 2.5)",
-                  "After the break: X pushes out, then R passes it back (WPA 2.4)",
-                  "Two fouls in a row: a third loses the rack (WPA 2.8)",
-                  "No progress: re-rack, the same player breaks (WPA 2.9)")
+    help_lines = (
+        "On: the lowest-numbered ball first (WPA 2.5)",
+        "After the break: X pushes out, then R passes it back (WPA 2.4)",
+        "Two fouls in a row: a third loses the rack (WPA 2.8)",
+        "No progress: re-rack, the same player breaks (WPA 2.9)",
+    )
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
-        self.push_available = False    # the shot right after the break may be a push-out
+        self.push_available = False  # the shot right after the break may be a push-out
         self.push_declared = False
-        self.may_pass = False          # after a push-out the incoming player may pass back
-        self.warned = [False, False]   # told after a second consecutive foul (2.8)
+        self.may_pass = False  # after a push-out the incoming player may pass back
+        self.warned = [False, False]  # told after a second consecutive foul (2.8)
         self.breaker = 0
-        self.idle_innings = 0          # innings in a row with no ball pocketed
-        self.last_turns: int | None = None   # innings left after the stalemate warning
+        self.idle_innings = 0  # innings in a row with no ball pocketed
+        self.last_turns: int | None = None  # innings left after the stalemate warning
 
     def set_on(self, on: str) -> None:
         """A layout in 9-ball: after the break, the lowest ball on (nothing else to say)."""
         self.breaking = False
 
     def hand_over(self, player: int) -> None:
-        self.breaker = player         # who starts the rack breaks it again after a stalemate
+        self.breaker = player  # who starts the rack breaks it again after a stalemate
 
     def targets(self, on_table: frozenset[str]) -> tuple[str, ...]:
         balls = sorted((b for b in on_table if b.isdigit()), key=int)
@@ -116,20 +119,30 @@ class NineBall(PoolRules):
         if pushing:
             self.may_pass = True
             other = 1 - self.turn
-            self.pending = Decision("after-push-out", other,
-                                    f"Push-out: {self.players[other]} shoots or passes the shot back",
-                                    (Choice("play", "shoot from here", "F1"), Choice("pass", "pass the shot back", "R")),
-                                    default="play", clause="WPA 2.4")
-            return self.verdict(facts, respot=respot,
-                                message=f"push-out: {self.players[other]} may shoot or pass the shot back")
+            self.pending = Decision(
+                "after-push-out",
+                other,
+                f"Push-out: {self.players[other]} shoots or passes the shot back",
+                (Choice("play", "shoot from here", "F1"), Choice("pass", "pass the shot back", "R")),
+                default="play",
+                clause="WPA 2.4",
+            )
+            return self.verdict(
+                facts, respot=respot, message=f"push-out: {self.players[other]} may shoot or pass the shot back"
+            )
         msg = ""
         if breaking:
             self.push_available = True
             shooter = self.turn if objs else 1 - self.turn
             msg = f"{self.players[shooter]} may push out"
-            self.pending = Decision("push-out", shooter, f"{self.players[shooter]} may play a push-out",
-                                    (Choice("push-out", "push out", "X"), Choice("play", "play a normal shot", "F1")),
-                                    default="play", clause="WPA 2.4")
+            self.pending = Decision(
+                "push-out",
+                shooter,
+                f"{self.players[shooter]} may play a push-out",
+                (Choice("push-out", "push out", "X"), Choice("play", "play a normal shot", "F1")),
+                default="play",
+                clause="WPA 2.4",
+            )
         stalled = self._progress(bool(objs), ended=not objs)
         if stalled is not None:
             return stalled(facts)
@@ -164,8 +177,9 @@ class NineBall(PoolRules):
             if self.last_turns <= 0:
                 self.rerack_by = self.breaker
                 self.last_turns = None
-                return lambda facts, **kw: self.verdict(facts, message="stalemate: re-rack, "
-                                                        f"{self.players[self.breaker]} breaks again", **kw)
+                return lambda facts, **kw: self.verdict(
+                    facts, message=f"stalemate: re-rack, {self.players[self.breaker]} breaks again", **kw
+                )
         elif self.idle_innings >= NO_PROGRESS_INNINGS:
             self.last_turns = LAST_TURNS
         return None

@@ -1,4 +1,5 @@
 """What the rules say after a shot, and what they need to know about the table."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -6,8 +7,8 @@ from typing import Mapping
 
 # Where the incoming player may place the cue ball.
 IN_HAND_ANYWHERE = "anywhere"
-IN_HAND_KITCHEN = "kitchen"      # behind the head string (pool break, WPA 8-ball break scratch)
-IN_HAND_D = "D"                  # inside the D (snooker)
+IN_HAND_KITCHEN = "kitchen"  # behind the head string (pool break, WPA 8-ball break scratch)
+IN_HAND_D = "D"  # inside the D (snooker)
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class TableState:
     radius: float = 0.0
     frozen: frozenset[str] = frozenset()
     touching: frozenset[str] = frozenset()
-    pockets: tuple[str, ...] = ()        # the table's pocket names (8-ball's called pocket)
+    pockets: tuple[str, ...] = ()  # the table's pocket names (8-ball's called pocket)
     frozen_rails: Mapping[str, tuple[str, ...]] = field(default_factory=dict, hash=False, compare=False)
 
 

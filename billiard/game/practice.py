@@ -1,4 +1,5 @@
 """Practice: one player, free play, ball in hand anywhere before every shot, undo allowed."""
+
 from __future__ import annotations
 
 from billiard.game.base import Rules
@@ -13,11 +14,11 @@ class Practice(Rules):
     rack = "8-ball"
     allows_undo = True
     first_in_hand = IN_HAND_ANYWHERE
-    place_first = False               # always in hand: the player picks it up (M) when wanted
+    place_first = False  # always in hand: the player picks it up (M) when wanted
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), cue: str = "cue") -> None:
         super().__init__(players)
-        self._cue = cue           # "white" on a carom table
+        self._cue = cue  # "white" on a carom table
 
     @property
     def cue(self) -> str:
@@ -28,5 +29,11 @@ class Practice(Rules):
         msg = f"{n} ball{'s' if n != 1 else ''} pocketed" if n else ""
         if facts.scratch:
             msg = (msg + "; " if msg else "") + "cue ball pocketed"
-        return self.verdict(facts, keep_turn=True, points=(n, 0), ball_in_hand=IN_HAND_ANYWHERE,
-                            respot=(self.cue,) if facts.scratch else (), message=msg)
+        return self.verdict(
+            facts,
+            keep_turn=True,
+            points=(n, 0),
+            ball_in_hand=IN_HAND_ANYWHERE,
+            respot=(self.cue,) if facts.scratch else (),
+            message=msg,
+        )

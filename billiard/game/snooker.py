@@ -10,6 +10,7 @@ simplifications left (the colour after a red is nominated by hitting it first).
 A tie after the last black re-spots the black and the other player plays it with the cue
 ball in hand in the D (the rules toss a coin for who plays first).
 """
+
 from __future__ import annotations
 
 from billiard.game.base import EFFECT_NONE, EFFECT_REPLACE, Rules
@@ -20,7 +21,7 @@ from billiard.game.snookered import clear_to_any_part, snookered
 
 COLOURS = ("yellow", "green", "brown", "blue", "pink", "black")
 VALUES = {c: v for v, c in enumerate(COLOURS, start=2)}
-ON_CHOICES = ("red", "colour")         # a layout's "rules": {"on": ...} in snooker
+ON_CHOICES = ("red", "colour")  # a layout's "rules": {"on": ...} in snooker
 NOMINATE_KEYS = ("F1", "F2", "F3", "F4", "F5", "F6", "F7")
 
 
@@ -38,19 +39,21 @@ class Snooker(Rules):
     rack = "snooker"
     first_in_hand = IN_HAND_D
     needs_pockets = True
-    help_lines = ("A red, then a colour (hit it first to nominate it) (WPBSA 3.3)",
-                  "Foul: the ball on's value, at least 4; 7 for a red when on a colour (WPBSA 3.10)",
-                  "After a foul: play, or make the offender play again (WPBSA 3.11)",
-                  "Snookered after a foul: a free ball (WPBSA 3.12); a miss: balls replaced (WPBSA 3.14)")
+    help_lines = (
+        "A red, then a colour (hit it first to nominate it) (WPBSA 3.3)",
+        "Foul: the ball on's value, at least 4; 7 for a red when on a colour (WPBSA 3.10)",
+        "After a foul: play, or make the offender play again (WPBSA 3.11)",
+        "Snookered after a foul: a free ball (WPBSA 3.12); a miss: balls replaced (WPBSA 3.14)",
+    )
 
     def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2")) -> None:
         super().__init__(players)
-        self.colour_next = False     # a red was potted: any colour is on
-        self.free_ball: str | None = None     # the nominated free ball for the next stroke
+        self.colour_next = False  # a red was potted: any colour is on
+        self.free_ball: str | None = None  # the nominated free ball for the next stroke
         self._free_ball_offered = False
-        self._before: tuple[bool, int] = (False, 0)   # colour_next and the striker before the last stroke
+        self._before: tuple[bool, int] = (False, 0)  # colour_next and the striker before the last stroke
         self._free_on_table: frozenset[str] = frozenset()
-        self.misses = [0, 0]          # misses in a row, each followed by the offender playing again (Rule 14)
+        self.misses = [0, 0]  # misses in a row, each followed by the offender playing again (Rule 14)
         self._last_striker: int | None = None
 
     def set_on(self, on: str) -> None:
@@ -94,10 +97,14 @@ class Snooker(Rules):
         options = [Choice("play", "play from here", "F1"), Choice("again", "the offender plays again", "F2")]
         if miss:
             options.append(Choice("replace", "balls replaced, the offender plays again", "F3"))
-        self.pending = Decision("after-foul", 1 - offender,
-                                ("Foul and a miss" if miss else "Foul") + f": {self.players[1 - offender]} chooses",
-                                tuple(options), default="play",
-                                clause="WPBSA 3.14" if miss else "WPBSA 3.11")
+        self.pending = Decision(
+            "after-foul",
+            1 - offender,
+            ("Foul and a miss" if miss else "Foul") + f": {self.players[1 - offender]} chooses",
+            tuple(options),
+            default="play",
+            clause="WPBSA 3.14" if miss else "WPBSA 3.11",
+        )
 
     def table_at_rest(self, table: TableState) -> None:
         """After a foul that leaves the incoming player snookered, offer the free ball
@@ -109,9 +116,14 @@ class Snooker(Rules):
         if "cue" not in table.positions or not snookered(table.positions, table.radius, "cue", on):
             return
         self._free_ball_offered = True
-        self.pending = Decision(d.kind, d.player, f"Free ball: {self.players[d.player]} chooses",
-                                d.options + (Choice("free-ball", "take a free ball", "F4"),),
-                                default=d.default, clause="WPBSA 3.12")
+        self.pending = Decision(
+            d.kind,
+            d.player,
+            f"Free ball: {self.players[d.player]} chooses",
+            d.options + (Choice("free-ball", "take a free ball", "F4"),),
+            default=d.default,
+            clause="WPBSA 3.12",
+        )
         self._free_on_table = table.on_table
 
     def decide(self, decision: Decision, name: str) -> str:
@@ -121,20 +133,24 @@ class Snooker(Rules):
             return EFFECT_NONE
         if name == "free-ball":
             on = self.on(self._free_on_table)
-            balls = sorted((b for b in self._free_on_table if b != "cue" and b not in on),
-                           key=lambda b: (value(b), b))
+            balls = sorted((b for b in self._free_on_table if b != "cue" and b not in on), key=lambda b: (value(b), b))
             names = [b for b in balls if not b.startswith("red")] or balls
-            self.pending = Decision("nominate", self.turn, f"Free ball: {self.players[self.turn]} nominates a ball",
-                                    tuple(Choice(b, f"the {b}", NOMINATE_KEYS[k])
-                                          for k, b in enumerate(names[:len(NOMINATE_KEYS)])),
-                                    default=None, clause="WPBSA 3.12 (b)")
+            self.pending = Decision(
+                "nominate",
+                self.turn,
+                f"Free ball: {self.players[self.turn]} nominates a ball",
+                tuple(Choice(b, f"the {b}", NOMINATE_KEYS[k]) for k, b in enumerate(names[: len(NOMINATE_KEYS)])),
+                default=None,
+                clause="WPBSA 3.12 (b)",
+            )
             return EFFECT_NONE
         if name in ("again", "replace"):
             self.turn = 1 - decision.player
             if name == "replace":
                 self.colour_next = self._before[0]
-            self.message = f"{self.players[self.turn]} plays again" + (" from where the balls were"
-                                                                        if name == "replace" else "")
+            self.message = f"{self.players[self.turn]} plays again" + (
+                " from where the balls were" if name == "replace" else ""
+            )
             return EFFECT_REPLACE if name == "replace" else EFFECT_NONE
         return EFFECT_NONE
 
@@ -143,7 +159,7 @@ class Snooker(Rules):
         on = self.on(table.on_table)
         free = self.free_ball
         if self._last_striker != self.turn:
-            self.misses[self.turn] = 0        # the opponent played in between
+            self.misses[self.turn] = 0  # the opponent played in between
         self._last_striker = self.turn
         self._before = (self.colour_next, self.turn)
         self.free_ball, self._free_ball_offered = None, False
@@ -153,7 +169,7 @@ class Snooker(Rules):
         first = facts.first_contact
         touching = table.touching & (on | ({free} if free else set()))
         if first is None and touching:
-            first = min(touching)        # Rule 7: played away from a touching ball on, it counts as hit
+            first = min(touching)  # Rule 7: played away from a touching ball on, it counts as hit
         if free:
             target = frozenset([free])
             legal_pots = on | {free} if not self.colour_next else frozenset([free])
@@ -189,8 +205,12 @@ class Snooker(Rules):
         if sequence and "black" in objs and free != "black":
             return self._end(facts, points, [])
         reds_left = bool(_reds(table.on_table - set(objs)))
-        self.colour_next = bool(objs) and not after_last_red and reds_before and \
-            (any(b.startswith("red") for b in objs) or (free in objs if free else False))
+        self.colour_next = (
+            bool(objs)
+            and not after_last_red
+            and reds_before
+            and (any(b.startswith("red") for b in objs) or (free in objs if free else False))
+        )
         msg = f"{gained} point{'s' if gained != 1 else ''}" if gained else ""
         if objs and not reds_left and not self.colour_next and not after_last_red and not sequence:
             msg += "; colours in sequence"
@@ -207,13 +227,23 @@ class Snooker(Rules):
             return sum(value(b) for b in on_potted)
         return on_value + sum(value(b) for b in on_potted)
 
-    def _foul(self, facts: ShotFacts, table: TableState, fouls: list[str], on: frozenset[str], on_value: int,
-              free: str | None, colours_down: list[str], sequence: bool, first: str | None) -> Outcome:
+    def _foul(
+        self,
+        facts: ShotFacts,
+        table: TableState,
+        fouls: list[str],
+        on: frozenset[str],
+        on_value: int,
+        free: str | None,
+        colours_down: list[str],
+        sequence: bool,
+        first: str | None,
+    ) -> Outcome:
         was_colour = self._before[0]
         involved = [b for b in ((first,) if first else ()) + facts.pocketed_objects if b != free]
         penalty = max([4, on_value] + [value(b) for b in involved])
         if was_colour and (first is None or first.startswith("red")):
-            penalty = 7                   # Rule 10 (d): a red (or nothing) played when on a colour
+            penalty = 7  # Rule 10 (d): a red (or nothing) played when on a colour
         points = (0, penalty) if self.turn == 0 else (penalty, 0)
         last_black = sequence and on == frozenset(["black"])
         if last_black:
@@ -223,16 +253,27 @@ class Snooker(Rules):
         full_view = miss and not snookered(table.positions, table.radius, "cue", frozenset([free]) if free else on)
         self.misses[self.turn] = self.misses[self.turn] + 1 if full_view else 0
         if self.misses[self.turn] >= 3:
-            return self.verdict(facts, fouls=fouls + ["a third miss in a row"], points=points,
-                                winner=1 - self.turn, message="the frame goes to the opponent (Rule 14)")
+            return self.verdict(
+                facts,
+                fouls=fouls + ["a third miss in a row"],
+                points=points,
+                winner=1 - self.turn,
+                message="the frame goes to the opponent (Rule 14)",
+            )
         self._after_foul(self.turn, miss)
-        self._free_ball_offered = facts.scratch          # from the D the cue ball is never snookered
-        return self.verdict(facts, fouls=fouls, points=points, respot=colours_down,
-                            ball_in_hand=IN_HAND_D if facts.scratch else None,
-                            message=f"{penalty} away" + ("; foul and a miss" if miss else ""))
+        self._free_ball_offered = facts.scratch  # from the D the cue ball is never snookered
+        return self.verdict(
+            facts,
+            fouls=fouls,
+            points=points,
+            respot=colours_down,
+            ball_in_hand=IN_HAND_D if facts.scratch else None,
+            message=f"{penalty} away" + ("; foul and a miss" if miss else ""),
+        )
 
-    def _is_miss(self, table: TableState, on: frozenset[str], free: str | None, first: str | None,
-                 penalty: int) -> bool:
+    def _is_miss(
+        self, table: TableState, on: frozenset[str], free: str | None, first: str | None, penalty: int
+    ) -> bool:
         """Rule 14: failing to hit a ball on first with a clear straight path to some part of
         one is a miss, unless a player needed penalty points (snookers) to win."""
         if first is not None and (first in on or first == free) or not table.positions:
@@ -258,7 +299,12 @@ class Snooker(Rules):
         final = [s + p for s, p in zip(self.scores, points)]
         winner = 0 if final[0] > final[1] else 1 if final[1] > final[0] else None
         if winner is None:
-            return self.verdict(facts, fouls=fouls, points=points, respot=("black",), ball_in_hand=IN_HAND_D,
-                                message=f"{final[0]}-{final[1]}: re-spotted black")
-        return self.verdict(facts, fouls=fouls, points=points, winner=winner,
-                            message=f"frame {final[0]}-{final[1]}")
+            return self.verdict(
+                facts,
+                fouls=fouls,
+                points=points,
+                respot=("black",),
+                ball_in_hand=IN_HAND_D,
+                message=f"{final[0]}-{final[1]}: re-spotted black",
+            )
+        return self.verdict(facts, fouls=fouls, points=points, winner=winner, message=f"frame {final[0]}-{final[1]}")

@@ -6,14 +6,15 @@ Balls are discs of radius R on the bed; the cue ball travelling from its centre 
 point P where it meets a ball is obstructed when another ball's centre comes within 2R of
 the segment CP. Cushions and pocket jaws do not obstruct here (a simplification: the rules
 count a cushion that blocks the path as "angled", which we do not judge)."""
+
 from __future__ import annotations
 
 import math
 from typing import Iterable, Mapping
 
 XY = tuple[float, float]
-EDGE = 0.97          # the thinnest hit tried: the cue ball's centre passes 0.97 x 2R from the ball's
-PARTS = 15           # contact points tried across a ball for "any part of it"
+EDGE = 0.97  # the thinnest hit tried: the cue ball's centre passes 0.97 x 2R from the ball's
+PARTS = 15  # contact points tried across a ball for "any part of it"
 
 
 def _blocked(start: XY, end: XY, r: float, others: Iterable[XY]) -> bool:
@@ -34,12 +35,13 @@ def _contact(cue: XY, ball: XY, r: float, offset: float) -> XY:
     d = math.hypot(dx, dy) or 1.0
     ux, uy = dx / d, dy / d
     side = offset * 2 * r
-    back = math.sqrt(max(0.0, (2 * r) ** 2 - side ** 2))
+    back = math.sqrt(max(0.0, (2 * r) ** 2 - side**2))
     return ball[0] - ux * back - uy * side, ball[1] - uy * back + ux * side
 
 
-def _free(pos: Mapping[str, XY], cue: str, target: str, r: float, on: frozenset[str],
-          offsets: Iterable[float]) -> list[bool]:
+def _free(
+    pos: Mapping[str, XY], cue: str, target: str, r: float, on: frozenset[str], offsets: Iterable[float]
+) -> list[bool]:
     """For each offset, whether the stroke at ``target`` with that offset is unobstructed."""
     others = [p for b, p in pos.items() if b not in on and b not in (target, cue)]
     start = pos[cue]

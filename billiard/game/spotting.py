@@ -5,6 +5,7 @@ behind it on the long string. Snooker (WPBSA Section 3 Rule 6): a colour goes on
 spot; if that is occupied, on the highest-value spot available, the higher colour first
 when several wait; with every spot occupied, as near its own spot as possible towards the
 top cushion (the pink and the black, if there is no room there, below their spot)."""
+
 from __future__ import annotations
 
 import math
@@ -36,8 +37,7 @@ def in_hand_ok(kind: str | None, table: Table, balls: Balls, ball: str, x: float
         return False
     if kind == IN_HAND_KITCHEN and x > table.head_string_x:
         return False
-    if kind == IN_HAND_D and (x > table.head_string_x or
-                              math.hypot(x - table.head_string_x, y) > table.d_radius):
+    if kind == IN_HAND_D and (x > table.head_string_x or math.hypot(x - table.head_string_x, y) > table.d_radius):
         return False
     if any(math.hypot(x - p.center[0], y - p.center[1]) < p.radius for p in table.pockets):
         return False
@@ -50,8 +50,9 @@ def spot_for(table: Table, ball: str) -> tuple[float, float]:
     return x, y
 
 
-def free_spot(table: Table, balls: Balls, ball: str, xy: tuple[float, float],
-              direction: float = 1.0) -> tuple[float, float]:
+def free_spot(
+    table: Table, balls: Balls, ball: str, xy: tuple[float, float], direction: float = 1.0
+) -> tuple[float, float]:
     """``xy`` if free, else the nearest free point on the line y = xy[1] going ``direction``
     along x (towards the foot rail), then the other way."""
     i = balls.index(ball)
@@ -66,7 +67,7 @@ def free_spot(table: Table, balls: Balls, ball: str, xy: tuple[float, float],
     return xy
 
 
-SNOOKER_ORDER = ("black", "pink", "blue", "brown", "green", "yellow")   # highest value first
+SNOOKER_ORDER = ("black", "pink", "blue", "brown", "green", "yellow")  # highest value first
 
 
 def _spot_free(table: Table, balls: Balls, ball: str, xy: tuple[float, float]) -> bool:

@@ -4,6 +4,7 @@ the turn. The break must hit the red first (UMB 3-cushion, the break), from the 
 position of the player who breaks. Equal innings is an option (``equal_innings``): when
 the breaker reaches the target, the other player has a last inning to equal it.
 docs/rules.md has the clauses and what is left out."""
+
 from __future__ import annotations
 
 from billiard.game.base import Rules
@@ -11,28 +12,31 @@ from billiard.game.facts import ShotFacts
 from billiard.game.outcome import Outcome, TableState
 from billiard.table.model import Table
 
-CUE_BALLS = ("white", "yellow")     # player 1 plays the white, player 2 the yellow
-BREAK_OFFSET = 0.1524               # m: the breaker's ball beside the head spot on the head string
-SIDES = (-1.0, 1.0)                 # the white breaks from the -y side, the yellow from the +y side
+CUE_BALLS = ("white", "yellow")  # player 1 plays the white, player 2 the yellow
+BREAK_OFFSET = 0.1524  # m: the breaker's ball beside the head spot on the head string
+SIDES = (-1.0, 1.0)  # the white breaks from the -y side, the yellow from the +y side
 
 
 class ThreeCushion(Rules):
     name = "three-cushion"
     table = "carom"
     rack = "carom"
-    help_lines = ("A point: both balls, three cushions before the second (UMB 3-cushion)",
-                  "The break: the red first (UMB 3-cushion, the break)",
-                  "Equal innings (option): the second player has a last inning")
+    help_lines = (
+        "A point: both balls, three cushions before the second (UMB 3-cushion)",
+        "The break: the red first (UMB 3-cushion, the break)",
+        "Equal innings (option): the second player has a last inning",
+    )
 
-    def __init__(self, players: tuple[str, str] = ("Player 1", "Player 2"), target: int = 15,
-                 equal_innings: bool = False) -> None:
+    def __init__(
+        self, players: tuple[str, str] = ("Player 1", "Player 2"), target: int = 15, equal_innings: bool = False
+    ) -> None:
         super().__init__(players)
         self.target = target
         self.equal_innings = equal_innings
         self.breaking = True
         self.innings = [0, 0]
         self._last_shooter: int | None = None
-        self.last_inning = False      # equal innings: the other player's last inning is under way
+        self.last_inning = False  # equal innings: the other player's last inning is under way
 
     @property
     def cue(self) -> str:
@@ -56,15 +60,18 @@ class ThreeCushion(Rules):
         """The UMB break: red on the foot spot, the other player's ball on the head spot,
         the breaker's ball on the head string beside it, on its own side."""
         hx, hy = table.spots.get("head", (-table.length / 4, 0.0))
-        return {"red": table.spots.get("foot", (table.length / 4, 0.0)), CUE_BALLS[1 - breaker]: (hx, hy),
-                CUE_BALLS[breaker]: (hx, hy + SIDES[breaker] * BREAK_OFFSET)}
+        return {
+            "red": table.spots.get("foot", (table.length / 4, 0.0)),
+            CUE_BALLS[1 - breaker]: (hx, hy),
+            CUE_BALLS[breaker]: (hx, hy + SIDES[breaker] * BREAK_OFFSET),
+        }
 
     def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
         if self._last_shooter != self.turn:
             self.innings[self.turn] += 1
             self._last_shooter = self.turn
         breaking, self.breaking = self.breaking, False
-        if facts.jumped:       # UMB: a ball leaving the table ends the turn and goes back on a spot
+        if facts.jumped:  # UMB: a ball leaving the table ends the turn and goes back on a spot
             return self._miss(facts, fouls=facts.jump_foul, respot=facts.jumped)
         if breaking and facts.first_contact != "red":
             return self._miss(facts, fouls=["the break must hit the red first"])
@@ -73,8 +80,9 @@ class ThreeCushion(Rules):
         second = facts.contacts[1]
         cushions = facts.cue_cushions_before[second]
         if cushions < 3:
-            return self._miss(facts, message=f"miss: only {cushions} cushion{'s' if cushions != 1 else ''} "
-                                             "before the second ball")
+            return self._miss(
+                facts, message=f"miss: only {cushions} cushion{'s' if cushions != 1 else ''} before the second ball"
+            )
         points = (1, 0) if self.turn == 0 else (0, 1)
         if self.scores[self.turn] + 1 >= self.target:
             return self._reached(facts, points)
@@ -86,12 +94,17 @@ class ThreeCushion(Rules):
             return self.verdict(facts, points=points, draw=True, message=f"both reached {self.target} in equal innings")
         if self.equal_innings and self.innings[other] < self.innings[me]:
             self.last_inning = True
-            return self.verdict(facts, points=points,
-                                message=f"{self.target} points: {self.players[other]} has a last inning to equal")
+            return self.verdict(
+                facts, points=points, message=f"{self.target} points: {self.players[other]} has a last inning to equal"
+            )
         return self.verdict(facts, points=points, winner=me, message=f"{self.target} points")
 
     def _miss(self, facts: ShotFacts, **kw) -> Outcome:
-        if self.last_inning:            # the last inning ends short of the target
-            return self.verdict(facts, winner=1 - self.turn, message=f"{self.target} points in equal innings", **{
-                k: v for k, v in kw.items() if k != "message"})
+        if self.last_inning:  # the last inning ends short of the target
+            return self.verdict(
+                facts,
+                winner=1 - self.turn,
+                message=f"{self.target} points in equal innings",
+                **{k: v for k, v in kw.items() if k != "message"},
+            )
         return self.verdict(facts, **kw)

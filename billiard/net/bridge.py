@@ -5,6 +5,7 @@ The frame loop calls :meth:`NetThread.poll` for what arrived and :meth:`NetThrea
 send; both return at once. A fatal problem (the server refused, the connection could not be
 mended) arrives through ``poll`` as a :class:`Fatal` line.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -38,8 +39,12 @@ class NetThread:
     """Runs ``link`` on an event loop in a daemon thread; ``before()`` (optional) runs first
     on that loop (a direct host starts its server there) and ``after()`` at the end."""
 
-    def __init__(self, link: Link, before: Callable[[], Awaitable[None]] | None = None,
-                 after: Callable[[], Awaitable[None]] | None = None) -> None:
+    def __init__(
+        self,
+        link: Link,
+        before: Callable[[], Awaitable[None]] | None = None,
+        after: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
         self.link = link
         self.inbox: queue.Queue = queue.Queue()
         link.say = lambda line: self.inbox.put(Said(line))
@@ -104,5 +109,6 @@ class NetThread:
         def cancel_all() -> None:
             for task in asyncio.all_tasks(self.loop):
                 task.cancel()
+
         self.loop.call_soon_threadsafe(cancel_all)
         self._thread.join(5.0)

@@ -5,6 +5,7 @@ the connection drops, connects again with the seat's token and the number of ent
 (the server sends the ones missed) and sends again the actions the server never confirmed:
 no action is lost or played twice.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -23,7 +24,7 @@ from billiard.net.codec import MAX_WELCOME_BYTES, ProtocolError, decode_server, 
 from billiard.net.messages import Entry, Error, Hello, Ping, Pong, Presence, Welcome
 from billiard.net.seats import STALE
 
-PING_S = 10.0          # keeps the connection from looking idle while a player thinks
+PING_S = 10.0  # keeps the connection from looking idle while a player thinks
 
 
 @dataclass(frozen=True)
@@ -32,20 +33,26 @@ class Received:
 
     message: Welcome | Entry | Presence
     mine: bool = False
-    history: bool = False        # an entry of the match so far, sent with the handshake's answer
+    history: bool = False  # an entry of the match so far, sent with the handshake's answer
 
 
 class Link:
     """``await open()``, then ``send(action)`` and ``await recv()``; ``close()`` at the end."""
 
-    def __init__(self, url: str, hello: Hello, tls: ssl.SSLContext | None = None, reconnect_s: float = 180.0,
-                 say: Callable[[str], None] = lambda line: None) -> None:
+    def __init__(
+        self,
+        url: str,
+        hello: Hello,
+        tls: ssl.SSLContext | None = None,
+        reconnect_s: float = 180.0,
+        say: Callable[[str], None] = lambda line: None,
+    ) -> None:
         self.url, self.hello, self.tls, self.reconnect_s, self.say = url, hello, tls, reconnect_s, say
         self.ws: ClientConnection | None = None
         self.welcome: Welcome | None = None
         self.seat: int | None = None
         self.have = 0
-        self.pending: list[tuple[msgspec.Struct, float]] = []      # sent, not yet confirmed: (action, when)
+        self.pending: list[tuple[msgspec.Struct, float]] = []  # sent, not yet confirmed: (action, when)
         self.round_trips_ms: list[float] = []
         self.reconnects = 0
         self.presence: Presence | None = None
@@ -76,8 +83,15 @@ class Link:
     async def _connect(self) -> Welcome:
         hello = msgspec.structs.replace(self.hello, have=self.have)
         try:
-            ws = await connect(self.url, ssl=self.tls, max_size=MAX_WELCOME_BYTES, compression=None,
-                               open_timeout=10, ping_interval=20, ping_timeout=60)
+            ws = await connect(
+                self.url,
+                ssl=self.tls,
+                max_size=MAX_WELCOME_BYTES,
+                compression=None,
+                open_timeout=10,
+                ping_interval=20,
+                ping_timeout=60,
+            )
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise ConnectionError(f"cannot reach {self.url}: {exc}") from None
         try:
@@ -130,7 +144,7 @@ class Link:
         try:
             await self.ws.send(encode(message))
         except ConnectionClosed:
-            pass                                  # recv() reconnects and sends it again
+            pass  # recv() reconnects and sends it again
 
     async def recv(self) -> Received:
         """The next message; reconnects on a drop. An Error from the server, or a drop not
@@ -173,8 +187,10 @@ class Link:
             await asyncio.sleep(wait)
             wait = min(2.0, wait * 2)
         self.reconnects += 1
-        self.say(f"reconnected (seat {'-' if welcome.seat is None else welcome.seat + 1}, "
-                 f"{len(welcome.log)} entr{'y' if len(welcome.log) == 1 else 'ies'} caught up)")
+        self.say(
+            f"reconnected (seat {'-' if welcome.seat is None else welcome.seat + 1}, "
+            f"{len(welcome.log)} entr{'y' if len(welcome.log) == 1 else 'ies'} caught up)"
+        )
         self._take_log(welcome)
         for action, _ in list(self.pending):
             await self._send(action)

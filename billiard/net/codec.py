@@ -7,6 +7,7 @@ come from ``billiard.formats.limits``), with a :class:`ProtocolError` of one lin
 ``billiard.formats.decode`` words every file's errors. No pickle, no eval: msgspec builds
 plain Structs.
 """
+
 from __future__ import annotations
 
 import msgspec
@@ -15,8 +16,8 @@ from billiard.errors import BilliardError
 from billiard.formats.decode import one_line
 from billiard.net.messages import ClientMessage, ServerMessage
 
-MAX_MESSAGE_BYTES = 16 * 1024            # a shot with 22 balls and the rules is about 2 kB
-MAX_WELCOME_BYTES = 8 * 1024 * 1024      # the handshake answer carries the match so far
+MAX_MESSAGE_BYTES = 16 * 1024  # a shot with 22 balls and the rules is about 2 kB
+MAX_WELCOME_BYTES = 8 * 1024 * 1024  # the handshake answer carries the match so far
 
 
 class ProtocolError(BilliardError):
@@ -38,7 +39,7 @@ def _decode(decoder: msgspec.json.Decoder, kind, data: bytes | str, limit: int):
         raise ProtocolError(f"message of {len(raw)} bytes is over the limit of {limit}")
     try:
         return decoder.decode(raw)
-    except msgspec.ValidationError as exc:      # worded as every file's errors are (billiard.formats)
+    except msgspec.ValidationError as exc:  # worded as every file's errors are (billiard.formats)
         raise ProtocolError(str(one_line(exc, kind, "invalid message"))) from None
     except msgspec.DecodeError as exc:
         raise ProtocolError(f"malformed message: {exc}") from None

@@ -5,6 +5,7 @@ and room in the TXT record; ``billiard join`` with no address browses for them. 
 here is trusted more than a typed address: the game found is joined through the same
 handshake, which refuses a mismatch.
 """
+
 from __future__ import annotations
 
 import socket
@@ -39,7 +40,7 @@ def _local_address() -> str:
     """This machine's address on the LAN (the one a route out would use), else loopback."""
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("192.0.2.1", 9))           # TEST-NET: nothing is sent, only a route is chosen
+            s.connect(("192.0.2.1", 9))  # TEST-NET: nothing is sent, only a route is chosen
             return str(s.getsockname()[0])
     except OSError:
         return "127.0.0.1"
@@ -52,10 +53,14 @@ class Announcement:
         from zeroconf import ServiceInfo
 
         label = "".join(c for c in name if c.isalnum() or c in " -_")[:40] or "billiard"
-        self.info = ServiceInfo(SERVICE, f"{label} {port}.{SERVICE}", port=port,
-                                addresses=[socket.inet_aton(_local_address())],
-                                properties={"name": name[:60], "mode": mode, "table": table, "room": room},
-                                server=f"{socket.gethostname()}.local.")
+        self.info = ServiceInfo(
+            SERVICE,
+            f"{label} {port}.{SERVICE}",
+            port=port,
+            addresses=[socket.inet_aton(_local_address())],
+            properties={"name": name[:60], "mode": mode, "table": table, "room": room},
+            server=f"{socket.gethostname()}.local.",
+        )
         self.zc: Any = None
 
     async def start(self) -> None:
@@ -91,10 +96,19 @@ def browse(seconds: float = BROWSE_S) -> list[Found]:
             info = zc.get_service_info(SERVICE, name, timeout=1000)
             if info is None or not info.parsed_addresses():
                 continue
-            props = {k.decode(errors="replace"): (v or b"").decode(errors="replace")
-                     for k, v in info.properties.items()}
-            found.append(Found(props.get("name", name)[:60], info.parsed_addresses()[0], int(info.port or 0),
-                               props.get("mode", "?")[:32], props.get("table", "?")[:32], props.get("room", "")[:32]))
+            props = {
+                k.decode(errors="replace"): (v or b"").decode(errors="replace") for k, v in info.properties.items()
+            }
+            found.append(
+                Found(
+                    props.get("name", name)[:60],
+                    info.parsed_addresses()[0],
+                    int(info.port or 0),
+                    props.get("mode", "?")[:32],
+                    props.get("table", "?")[:32],
+                    props.get("room", "")[:32],
+                )
+            )
         return found
     finally:
         browser.cancel()

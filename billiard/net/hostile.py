@@ -4,6 +4,7 @@ protocol fuzz (``benchmarks/net_fuzz.py``) and its slice in the tests.
 Every attack opens its own connection, sends its bad message(s) and returns the one line
 the server answered (its :class:`Error`), or raises when the server did not refuse it.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -17,9 +18,27 @@ from billiard import __version__
 from billiard.net.codec import MAX_MESSAGE_BYTES, decode_server, encode
 from billiard.net.messages import PROTOCOL, Error, Hello, Welcome
 
-KINDS = ("oversize", "huge", "malformed", "nan", "fast-strike", "unknown-type", "wrong-type", "no-hello", "old-protocol",
-         "other-program", "forged-token", "wrong-password", "flood", "out-of-turn", "into-ball", "off-table",
-         "watcher-acts", "second-hello", "stale-start")
+KINDS = (
+    "oversize",
+    "huge",
+    "malformed",
+    "nan",
+    "fast-strike",
+    "unknown-type",
+    "wrong-type",
+    "no-hello",
+    "old-protocol",
+    "other-program",
+    "forged-token",
+    "wrong-password",
+    "flood",
+    "out-of-turn",
+    "into-ball",
+    "off-table",
+    "watcher-acts",
+    "second-hello",
+    "stale-start",
+)
 
 
 def _hello(**kw) -> dict:
@@ -29,9 +48,23 @@ def _hello(**kw) -> dict:
 
 
 def _shot(place=None, speed=2.0, start="0" * 64) -> dict:
-    end: dict = {"balls": [], "pocketed": [], "in_hand": None, "turn": 0, "game_over": False, "winner": None, "rules": {}}
-    return {"type": "shot", "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0}, "start_hash": start,
-            "end": end, "end_hash": "0" * 64, "place": place}
+    end: dict = {
+        "balls": [],
+        "pocketed": [],
+        "in_hand": None,
+        "turn": 0,
+        "game_over": False,
+        "winner": None,
+        "rules": {},
+    }
+    return {
+        "type": "shot",
+        "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0},
+        "start_hash": start,
+        "end": end,
+        "end_hash": "0" * 64,
+        "place": place,
+    }
 
 
 class NotRefused(AssertionError):
@@ -46,7 +79,7 @@ async def _answer(ws) -> str:
             if isinstance(msg, Error):
                 return msg.message
     except ConnectionClosed as exc:
-        if exc.rcvd is not None and exc.rcvd.code == 1009:       # the transport's own size limit
+        if exc.rcvd is not None and exc.rcvd.code == 1009:  # the transport's own size limit
             return f"closed: message over the limit ({exc.rcvd.reason or 'too big'})"
         raise NotRefused("closed without an error line") from None
 
@@ -70,7 +103,7 @@ async def _seated_room(url: str, room: str):
 async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> str:
     """Send one hostile message of ``kind``; the server's error line."""
     if kind in ("out-of-turn", "into-ball", "off-table", "stale-start"):
-        a, b = await _seated_room(url, f"rogue{rng.randrange(10 ** 9)}")
+        a, b = await _seated_room(url, f"rogue{rng.randrange(10**9)}")
         try:
             if kind == "out-of-turn":
                 await b.send(json.dumps(_shot(place=[-0.9, 0.0])))
@@ -84,10 +117,9 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
     if kind in ("watcher-acts", "second-hello", "flood"):
         ws = await _open(url, _hello(role="watcher", room=target_room))
         answer = decode_server(await asyncio.wait_for(ws.recv(), 10))
-        if isinstance(answer, Error):                # the room is gone: refused at the handshake
+        if isinstance(answer, Error):  # the room is gone: refused at the handshake
             return f"refused at the handshake: {answer.message}"
-        bad = {"watcher-acts": [_shot()], "second-hello": [_hello()],
-               "flood": [{"type": "ping", "t": 1.0}] * 500}[kind]
+        bad = {"watcher-acts": [_shot()], "second-hello": [_hello()], "flood": [{"type": "ping", "t": 1.0}] * 500}[kind]
         for message in bad:
             try:
                 await ws.send(json.dumps(message))
@@ -97,7 +129,7 @@ async def attack(url: str, kind: str, target_room: str, rng: random.Random) -> s
     first: bytes | str = {
         "oversize": lambda: json.dumps(_hello(name="x" * (MAX_MESSAGE_BYTES + 10))),
         "huge": lambda: json.dumps(_hello(name="x" * (100 * MAX_MESSAGE_BYTES))),
-        "malformed": lambda: '{"type": "hello", "protocol": 1,' + "".join(rng.choice("{[,:\"}]") for _ in range(20)),
+        "malformed": lambda: '{"type": "hello", "protocol": 1,' + "".join(rng.choice('{[,:"}]') for _ in range(20)),
         "nan": lambda: json.dumps(_hello(seed=float("nan"))),
         "fast-strike": lambda: json.dumps(_shot(speed=1e9)),
         "unknown-type": lambda: json.dumps({"type": "exec", "code": "__import__('os')"}),

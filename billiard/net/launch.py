@@ -1,4 +1,5 @@
 """What ``billiard serve``, ``host``, ``join`` and ``watch`` do with their options."""
+
 from __future__ import annotations
 
 import argparse
@@ -17,7 +18,7 @@ from billiard.net.messages import Hello
 from billiard.net.player import run_online
 from billiard.net.seats import Seats
 
-HOST_GRACE_S = 15.0       # a direct host keeps serving this long after its game, for the others to finish
+HOST_GRACE_S = 15.0  # a direct host keeps serving this long after its game, for the others to finish
 
 
 def say(line: str) -> None:
@@ -34,18 +35,22 @@ def serve(args: argparse.Namespace) -> int:
 
     tls = options.tls_server(args.cert, args.key)
     store = RoomStore(None if args.no_store else _rooms_folder(args.data_dir))
-    limits = Limits(max_rooms=args.max_rooms, max_per_address=args.max_per_address, reconnect_s=args.reconnect_s,
-                    idle_s=args.idle_s)
+    limits = Limits(
+        max_rooms=args.max_rooms, max_per_address=args.max_per_address, reconnect_s=args.reconnect_s, idle_s=args.idle_s
+    )
 
     async def main() -> None:
         server = Server(store, limits, say=say)
         port = await server.start(args.bind, args.port, tls)
-        say(f"billiard server on {'wss' if tls else 'ws'}://{args.bind}:{port} "
-            f"({len(server.rooms)} room(s) restored{'' if store.folder is None else f', kept in {store.folder}'})")
+        say(
+            f"billiard server on {'wss' if tls else 'ws'}://{args.bind}:{port} "
+            f"({len(server.rooms)} room(s) restored{'' if store.folder is None else f', kept in {store.folder}'})"
+        )
         try:
             await asyncio.Event().wait()
         finally:
             await server.close()
+
     asyncio.run(main())
     return 0
 
@@ -84,8 +89,14 @@ def _recorder(args: argparse.Namespace):
     from billiard.replay.recorder import Recorder
 
     def make(mode: str, table: str, players: tuple) -> Recorder:
-        return Recorder(args.data_dir, mode=mode, table=table, players=list(players),
-                        on_error=lambda message: warn(f"recording: {message}"))
+        return Recorder(
+            args.data_dir,
+            mode=mode,
+            table=table,
+            players=list(players),
+            on_error=lambda message: warn(f"recording: {message}"),
+        )
+
     return make
 
 
@@ -104,10 +115,17 @@ def _finish(args: argparse.Namespace, summary: dict) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, json.dumps(summary, indent=2).encode())
     net = summary["network"]
-    ending = (f"player {summary['winner'] + 1} wins" if summary["winner"] is not None else
-              "no winner" if summary["game_over"] else "stopped before the end")
-    say(f"{summary['mode']}: {summary['shots']} shot(s), {ending}; sent {net['shots_sent']}, "
-        f"received {net['shots_received']}, {net['resyncs']} resync(s), {net['reconnects']} reconnect(s)")
+    ending = (
+        f"player {summary['winner'] + 1} wins"
+        if summary["winner"] is not None
+        else "no winner"
+        if summary["game_over"]
+        else "stopped before the end"
+    )
+    say(
+        f"{summary['mode']}: {summary['shots']} shot(s), {ending}; sent {net['shots_sent']}, "
+        f"received {net['shots_received']}, {net['resyncs']} resync(s), {net['reconnects']} reconnect(s)"
+    )
     return 0
 
 
@@ -131,6 +149,7 @@ def _keep_seat(args: argparse.Namespace, target: str, room: str):
             seats.save(target, room, token)
         else:
             seats.forget(target, room)
+
     return keep
 
 
@@ -141,9 +160,20 @@ def host(args: argparse.Namespace) -> int:
         target = options.url(args.via, args.tls)
         if spec is None:
             return _window(args, _link(args, target, hello))
-        summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "host",
-                                         target, say, _recorder(args), _chat(args),
-                                         _keep_seat(args, target, hello.room)))
+        summary = asyncio.run(
+            run_online(
+                _link(args, target, hello),
+                spec,
+                args.seed,
+                args.max_shots,
+                "host",
+                target,
+                say,
+                _recorder(args),
+                _chat(args),
+                _keep_seat(args, target, hello.room),
+            )
+        )
         return _finish(args, summary)
     direct = DirectHost(args, hello)
     if spec is None:
@@ -158,9 +188,18 @@ class DirectHost:
         self.args = args
         self.tls = options.tls_server(args.cert, args.key)
         self.room = hello.room or "table"
-        self.hello = Hello(hello.protocol, hello.program, "player", room=self.room, create=True,
-                           password=hello.password, name=hello.name or "Host", mode=hello.mode, table=hello.table,
-                           seed=hello.seed)
+        self.hello = Hello(
+            hello.protocol,
+            hello.program,
+            "player",
+            room=self.room,
+            create=True,
+            password=hello.password,
+            name=hello.name or "Host",
+            mode=hello.mode,
+            table=hello.table,
+            seed=hello.seed,
+        )
         self.server: Any = None
         self.announcement: Any = None
         self._link: Link | None = None
@@ -172,7 +211,7 @@ class DirectHost:
             import ssl
 
             ctx = ssl.create_default_context()
-            ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE     # our own server, in this process
+            ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE  # our own server, in this process
         self._link = Link("ws://127.0.0.1:0", self.hello, ctx, self.args.reconnect_s, say=say)
         return self._link
 
@@ -210,8 +249,7 @@ async def _host_direct(direct: DirectHost, spec, args: argparse.Namespace) -> di
     link = direct.link()
     await direct.start()
     try:
-        return await run_online(link, spec, args.seed, args.max_shots, "host", "?", say, _recorder(args),
-                                _chat(args))
+        return await run_online(link, spec, args.seed, args.max_shots, "host", "?", say, _recorder(args), _chat(args))
     finally:
         await direct.stop()
 
@@ -242,7 +280,7 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
 
     net = NetThread(link, before, after)
     welcome = net.start()
-    if before is None and welcome.seat is not None:      # a restart takes the seat back (not a direct host)
+    if before is None and welcome.seat is not None:  # a restart takes the seat back (not a direct host)
         _keep_seat(args, link.url, args.room)(welcome.token)
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
@@ -283,8 +321,20 @@ def join(args: argparse.Namespace) -> int:
     hello = options.hello(args, "player")
     if spec is None:
         return _window(args, _link(args, target, hello))
-    summary = asyncio.run(run_online(_link(args, target, hello), spec, args.seed, args.max_shots, "join", target,
-                                     say, _recorder(args), _chat(args), _keep_seat(args, target, hello.room)))
+    summary = asyncio.run(
+        run_online(
+            _link(args, target, hello),
+            spec,
+            args.seed,
+            args.max_shots,
+            "join",
+            target,
+            say,
+            _recorder(args),
+            _chat(args),
+            _keep_seat(args, target, hello.room),
+        )
+    )
     return _finish(args, summary)
 
 
@@ -296,6 +346,7 @@ def watch(args: argparse.Namespace) -> int:
     hello = options.hello(args, "watcher")
     if not args.headless:
         return _window(args, _link(args, target, hello))
-    summary = asyncio.run(run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say,
-                                     _recorder(args)))
+    summary = asyncio.run(
+        run_online(_link(args, target, hello), None, None, 1_000_000, "watcher", target, say, _recorder(args))
+    )
     return _finish(args, summary)

@@ -7,6 +7,7 @@ hash), plays it on its own session and compares. Engines that differ at round-of
 CPU, another numpy) can end a shot apart: then the shooter's end state is taken and a resync
 counted.
 """
+
 from __future__ import annotations
 
 import time
@@ -38,9 +39,15 @@ class NetStats:
 
     def summary(self, role: str, peer: str) -> dict:
         rt = self.round_trips_ms
-        return {"role": role, "peer": peer, "shots_sent": self.shots_sent, "shots_received": self.shots_received,
-                "resyncs": self.resyncs, "reconnects": self.reconnects,
-                "latency_ms_median": round(float(np.median(rt)), 3) if rt else None}
+        return {
+            "role": role,
+            "peer": peer,
+            "shots_sent": self.shots_sent,
+            "shots_received": self.shots_received,
+            "resyncs": self.resyncs,
+            "reconnects": self.reconnects,
+            "latency_ms_median": round(float(np.median(rt)), 3) if rt else None,
+        }
 
 
 Record = Callable[[dict, int, list[int]], None]
@@ -64,8 +71,12 @@ class Match:
         return self.session.rules.game_over
 
     def my_turn(self) -> bool:
-        return self.seat is not None and not self.over and not self.session.in_shot \
+        return (
+            self.seat is not None
+            and not self.over
+            and not self.session.in_shot
             and self.session.rules.turn == self.seat
+        )
 
     # -- this side acts -------------------------------------------------------------------
     def strike(self, cmd: StrikeCommand, push_out: bool = False) -> Shot:
@@ -90,16 +101,29 @@ class Match:
         start = state_hash(capture(s))
         place = s.cue_xy() if s.ball_in_hand() else None
         push_out = bool(getattr(s.rules, "push_declared", False))
-        strike = Strike(float(cmd.speed), float(cmd.heading_deg), float(cmd.elevation_deg),
-                        (float(cmd.tip[0]), float(cmd.tip[1])), ball=s.rules.cue)
+        strike = Strike(
+            float(cmd.speed),
+            float(cmd.heading_deg),
+            float(cmd.elevation_deg),
+            (float(cmd.tip[0]), float(cmd.tip[1])),
+            ball=s.rules.cue,
+        )
         return Shot(strike, start, capture(s), start, place, push_out, intent=s.intent)
 
     def finish(self, stroke: Shot) -> Shot:
         """The stroke prepared, once it has rolled out here: with its end state and hash."""
         end = capture(self.session)
         self.stats.shots_sent += 1
-        return Shot(stroke.strike, stroke.start_hash, end, state_hash(end), stroke.place, stroke.push_out,
-                    time.time(), stroke.intent)
+        return Shot(
+            stroke.strike,
+            stroke.start_hash,
+            end,
+            state_hash(end),
+            stroke.place,
+            stroke.push_out,
+            time.time(),
+            stroke.intent,
+        )
 
     def decide(self, what: str, choice: str = "", act: Callable[[], None] | None = None) -> Decision:
         """A rule decision here: ``pass_back``, ``resign``, or ``answer`` the rules' pending
@@ -193,9 +217,18 @@ class Match:
         s = self.session
         shot = None
         if self.record is not None:
-            shot = shot_from_balls(s.balls, s.table.name, {
-                "ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-                "elevation_deg": cmd.elevation_deg, "tip": list(cmd.tip)}, s.params)
+            shot = shot_from_balls(
+                s.balls,
+                s.table.name,
+                {
+                    "ball": s.rules.cue,
+                    "speed": cmd.speed,
+                    "heading_deg": cmd.heading_deg,
+                    "elevation_deg": cmd.elevation_deg,
+                    "tip": list(cmd.tip),
+                },
+                s.params,
+            )
         player = s.rules.turn
         s.strike(cmd)
         if shot is not None:

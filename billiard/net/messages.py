@@ -11,6 +11,7 @@ Client to server: :class:`Hello` first, then actions (:class:`Shot`, :class:`Dec
 :class:`Presence` when a player leaves or comes back, :class:`Pong`, and :class:`Error`
 (then the server closes the connection).
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
@@ -19,7 +20,7 @@ from msgspec import Meta, Struct
 
 from billiard.formats.strike import Strike
 
-PROTOCOL = 1                 # bumped at any change a peer of the previous version would misread
+PROTOCOL = 1  # bumped at any change a peer of the previous version would misread
 
 Name = Annotated[str, Meta(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9 _.:-]+$")]
 RoomName = Annotated[str, Meta(max_length=32, pattern=r"^[A-Za-z0-9_-]*$")]
@@ -28,7 +29,7 @@ Word = Annotated[str, Meta(max_length=32)]
 BallId = Annotated[str, Meta(min_length=1, max_length=16, pattern=r"^[A-Za-z0-9_-]+$")]
 Hash = Annotated[str, Meta(pattern=r"^[0-9a-f]{64}$")]
 Token = Annotated[str, Meta(max_length=64, pattern=r"^[A-Za-z0-9_-]*$")]
-Coord = Annotated[float, Meta(ge=-10.0, le=10.0)]     # metres: larger than any table, finite
+Coord = Annotated[float, Meta(ge=-10.0, le=10.0)]  # metres: larger than any table, finite
 Seat = Annotated[int, Meta(ge=0, le=1)]
 Seq = Annotated[int, Meta(ge=0, le=1_000_000)]
 Seconds = Annotated[float, Meta(ge=0.0, le=1e10)]
@@ -74,7 +75,7 @@ class Hello(Struct, frozen=True, forbid_unknown_fields=True, tag="hello"):
     mode: Word = ""
     table: Word = ""
     ball_set: Word = ""
-    seed: Annotated[int, Meta(ge=0, lt=2 ** 31)] = 0
+    seed: Annotated[int, Meta(ge=0, lt=2**31)] = 0
     token: Token = ""
     have: Seq = 0
 
@@ -90,8 +91,8 @@ class Shot(Struct, frozen=True, forbid_unknown_fields=True, tag="shot"):
     end_hash: Hash
     place: tuple[Coord, Coord] | None = None
     push_out: bool = False
-    sent_at: Seconds = 0.0              # the shooter's clock (latency on one machine)
-    intent: Word | None = None          # what the shooter said the stroke is ("safety"...): the rules judge by it
+    sent_at: Seconds = 0.0  # the shooter's clock (latency on one machine)
+    intent: Word | None = None  # what the shooter said the stroke is ("safety"...): the rules judge by it
 
 
 class Decision(Struct, frozen=True, forbid_unknown_fields=True, tag="decision"):
@@ -137,7 +138,7 @@ class Welcome(Struct, frozen=True, forbid_unknown_fields=True, tag="welcome"):
     token: Token
     mode: Word
     table: Word
-    seed: Annotated[int, Meta(ge=0, lt=2 ** 31)]
+    seed: Annotated[int, Meta(ge=0, lt=2**31)]
     players: Annotated[list[Name], Meta(max_length=2)]
     log: Annotated[list[Entry], Meta(max_length=100_000)]
 

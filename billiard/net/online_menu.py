@@ -2,6 +2,7 @@
 game here (announced on the LAN), join one found on the LAN (listed on the message line,
 picked by its number), or join one by its address (typed). Each turns the open window into one side of an online
 match (:func:`billiard.net.window.go_online`)."""
+
 from __future__ import annotations
 
 import argparse
@@ -19,9 +20,23 @@ HOST, LAN, ADDRESS = "host a game here", "join a game on this network", "join by
 
 def _options(mode: str, table: str | None) -> argparse.Namespace:
     """What ``billiard host``/``join`` would use with no options."""
-    return argparse.Namespace(port=options.DEFAULT_PORT, bind="0.0.0.0", cert=None, key=None, no_announce=False,
-                              room="", password="", tls=False, ca=None, reconnect_s=180.0, name="", mode=mode,
-                              table=table, seed=random.randrange(2 ** 31), data_dir=None)
+    return argparse.Namespace(
+        port=options.DEFAULT_PORT,
+        bind="0.0.0.0",
+        cert=None,
+        key=None,
+        no_announce=False,
+        room="",
+        password="",
+        tls=False,
+        ca=None,
+        reconnect_s=180.0,
+        name="",
+        mode=mode,
+        table=table,
+        seed=random.randrange(2**31),
+        data_dir=None,
+    )
 
 
 class OnlineMenu:
@@ -36,9 +51,9 @@ class OnlineMenu:
         self.address_box.push()
         self.pick_box.push()
         app.menu_actions["online"] = self.chosen
-        app.online_menu = self               # kept alive with the app (pyglet holds handlers weakly)
+        app.online_menu = self  # kept alive with the app (pyglet holds handlers weakly)
         screen = getattr(app, "start_screen", None)
-        if screen is not None:               # the start screen's lines are data: the same choices there
+        if screen is not None:  # the start screen's lines are data: the same choices there
             from billiard.app.start_screen import StartEntry
 
             screen.add(StartEntry("online", "Play online: {}", "online", (HOST, LAN, ADDRESS)))
@@ -49,8 +64,7 @@ class OnlineMenu:
         game = choice.options.get("game")
         if game:
             self.app.menu.mode = game
-            self.app.menu.table = self.app.session.table.name if self.app.session.mode == game else \
-                _usual_table(game)
+            self.app.menu.table = self.app.session.table.name if self.app.session.mode == game else _usual_table(game)
         self.chosen(Action("online", choice.options["online"]))
 
     def chosen(self, action) -> None:
@@ -67,8 +81,9 @@ class OnlineMenu:
         from billiard.net.launch import DirectHost
 
         menu = self.app.menu
-        args = _options(menu.mode if menu.mode != "practice" else "9-ball",
-                        menu.table if menu.mode != "practice" else None)
+        args = _options(
+            menu.mode if menu.mode != "practice" else "9-ball", menu.table if menu.mode != "practice" else None
+        )
         direct = DirectHost(args, options.hello(args, "player", create=True))
         self._go(NetThread(direct.link(), direct.start, direct.stop))
 

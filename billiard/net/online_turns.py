@@ -8,6 +8,7 @@ stroke is animated, heard and recorded like a local one; this side's strokes go 
 they have rolled out. A dropped connection pauses the match with a line saying whose
 return is awaited and a countdown; a chat line shows on the HUD.
 """
+
 from __future__ import annotations
 
 import collections
@@ -36,15 +37,15 @@ class OnlineTurns:
         self.connected = [True] * len(self.players)
         self.match: Match | None = None
         self.incoming: collections.deque[Entry] = collections.deque()
-        self.local: Shot | None = None            # this side's stroke, rolling
-        self.peer: Shot | None = None             # the peer's stroke, being played here
-        self.peer_from = 0                        # session.shots when the peer's stroke was started
-        self.waiting: tuple[int, float] | None = None     # (seat, monotonic deadline) while paused
-        self.ended: str | None = None             # the connection ended for good (why)
+        self.local: Shot | None = None  # this side's stroke, rolling
+        self.peer: Shot | None = None  # the peer's stroke, being played here
+        self.peer_from = 0  # session.shots when the peer's stroke was started
+        self.waiting: tuple[int, float] | None = None  # (seat, monotonic deadline) while paused
+        self.ended: str | None = None  # the connection ended for good (why)
         self.chat: list[tuple[int, str]] = []
         self.resyncs = 0
-        self.caught_up = 0                        # strokes of the match so far replayed at once
-        self.chat_box: object = None              # the window's chat line (kept alive here)
+        self.caught_up = 0  # strokes of the match so far replayed at once
+        self.chat_box: object = None  # the window's chat line (kept alive here)
         self._shown = ""
 
     # -- the game's hooks -----------------------------------------------------------------
@@ -56,7 +57,7 @@ class OnlineTurns:
 
         def on_strike(cmd: StrikeCommand) -> None:
             if self.peer is not None:
-                k = self.peer.strike            # the controls' stroke was the animation only
+                k = self.peer.strike  # the controls' stroke was the animation only
                 strike(StrikeCommand(k.speed, k.heading_deg, k.elevation_deg, k.tip))
                 return
             why = self.why_not_local()
@@ -89,9 +90,18 @@ class OnlineTurns:
         def refused(what: str) -> Callable[[Any], None]:
             def refuse(_: Any) -> None:
                 raise BilliardError(f"{what} is not available in an online match")
+
             return refuse
-        handlers.update({"strike": on_strike, "pass": on_pass, "decide": on_decide, "undo": refused("undo"),
-                         "next-rack": refused("a new rack")})
+
+        handlers.update(
+            {
+                "strike": on_strike,
+                "pass": on_pass,
+                "decide": on_decide,
+                "undo": refused("undo"),
+                "next-rack": refused("a new rack"),
+            }
+        )
 
     def why_not_local(self, answering: bool = False) -> str:
         """Why this side may not act now ('' when it may); ``answering`` a rule's decision,
@@ -156,8 +166,13 @@ class OnlineTurns:
                 self.resyncs += 1
                 say("this side's result differed from the shooter's: resynced")
             self.peer = None
-        if self.incoming and self.peer is None and self.local is None and not session.in_shot \
-                and controls.phase in READY:
+        if (
+            self.incoming
+            and self.peer is None
+            and self.local is None
+            and not session.in_shot
+            and controls.phase in READY
+        ):
             self._next(self.incoming.popleft(), session, controls, say)
 
     def _next(self, entry: Entry, session: Session, controls, say: Callable[[str], None]) -> None:
@@ -172,13 +187,16 @@ class OnlineTurns:
             assert isinstance(action, Shot), "chat lines are shown as they come"
             cmd = self.match.check_stroke(entry.seat, action)
         except ProtocolError as exc:
-            self._end(f"{self.players[entry.seat] if entry.seat < len(self.players) else 'the peer'}'s "
-                      f"action was refused ({exc}): the match stops", say)
+            self._end(
+                f"{self.players[entry.seat] if entry.seat < len(self.players) else 'the peer'}'s "
+                f"action was refused ({exc}): the match stops",
+                say,
+            )
             return
         if controls.phase == "place":
             controls.put_down()
         self.peer, self.peer_from = action, session.shots
-        if not controls.play(cmd, AIM_S, STROKE_S):      # no cue to animate: strike at once
+        if not controls.play(cmd, AIM_S, STROKE_S):  # no cue to animate: strike at once
             self.peer = None
             raise BilliardError("the peer's stroke could not be played")
 
@@ -213,7 +231,7 @@ class OnlineTurns:
         if got.mine:
             return
         if got.history and not self.incoming and self.peer is None and not session.in_shot:
-            self._catch_up(msg, session, say)       # the match so far: played at once, not animated
+            self._catch_up(msg, session, say)  # the match so far: played at once, not animated
         else:
             self.incoming.append(msg)
 
@@ -241,8 +259,9 @@ class OnlineTurns:
             return None
         seat, deadline = self.waiting
         names = self.players + ["", ""]
-        return paused_line(Presence(names[:2], [s != seat for s in range(2)], seat,
-                                    max(0.0, deadline - time.monotonic())))
+        return paused_line(
+            Presence(names[:2], [s != seat for s in range(2)], seat, max(0.0, deadline - time.monotonic()))
+        )
 
     def resign(self, say: Callable[[str], None]) -> None:
         """Give up the match (the other player wins); refused while a stroke rolls."""

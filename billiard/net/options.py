@@ -1,5 +1,6 @@
 """The command-line options the network commands share, and turning them into addresses,
 TLS contexts and handshakes."""
+
 from __future__ import annotations
 
 import argparse
@@ -32,29 +33,44 @@ def url(address: str, tls: bool = False) -> str:
 
 
 def add_room_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--via", metavar="SERVER[:PORT]", default=None,
-                        help="go through a lobby server (billiard serve) instead of connecting directly")
+    parser.add_argument(
+        "--via",
+        metavar="SERVER[:PORT]",
+        default=None,
+        help="go through a lobby server (billiard serve) instead of connecting directly",
+    )
     parser.add_argument("--room", default="", help="the room's name on the server")
     parser.add_argument("--password", default="", help="the room's password (optional)")
     parser.add_argument("--tls", action="store_true", help="connect with TLS (wss); a wss:// address does too")
     parser.add_argument("--ca", default=None, help="trust this certificate file (a server's self-signed certificate)")
     parser.add_argument("--headless", action="store_true", help="no window (computer players, tests, spectators)")
     parser.add_argument("--summary", default=None, help="JSON summary written at the end of headless play")
-    parser.add_argument("--record", action="store_true",
-                        help="headless: record every stroke as local games are (the window does unless --no-record)")
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="headless: record every stroke as local games are (the window does unless --no-record)",
+    )
     parser.add_argument("--no-record", action="store_true", help="the window: do not record the strokes")
     parser.add_argument("--mute", action="store_true", help="the window: no sound (this run only)")
-    parser.add_argument("--data-dir", default=None,
-                        help="where strokes are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)")
-    parser.add_argument("--reconnect-s", type=float, default=180.0,
-                        help="how long to keep trying to reconnect after a drop (default 180 s)")
+    parser.add_argument(
+        "--data-dir",
+        default=None,
+        help="where strokes are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)",
+    )
+    parser.add_argument(
+        "--reconnect-s",
+        type=float,
+        default=180.0,
+        help="how long to keep trying to reconnect after a drop (default 180 s)",
+    )
 
 
 def add_player_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="", help="your name as the other player sees it")
     parser.add_argument("--chat", default="", help="a line said to the other player when the match starts")
-    parser.add_argument("--players", default=None,
-                        help="who plays this side: human (the window) or computer:N (level 1-5; headless)")
+    parser.add_argument(
+        "--players", default=None, help="who plays this side: human (the window) or computer:N (level 1-5; headless)"
+    )
     parser.add_argument("--seed", type=int, default=None, help="seed of the rack (host) and of the computer player")
     parser.add_argument("--until-over", action="store_true", help="headless: play until the game is over")
     parser.add_argument("--max-shots", type=int, default=300, help="stop after this many shots (default 300)")
@@ -102,7 +118,7 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
     if len(args.password) > 64:
         raise BilliardError("--password: at most 64 characters")
     seed = getattr(args, "seed", None)
-    if seed is not None and not 0 <= seed < 2 ** 31:
+    if seed is not None and not 0 <= seed < 2**31:
         raise BilliardError("--seed must be from 0 to 2147483647")
     mode = getattr(args, "mode", None) or ("9-ball" if create else "")
     table = getattr(args, "table", None) or ""
@@ -110,5 +126,15 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
         from billiard.table import get_table
 
         table = get_table(table).name
-    return Hello(PROTOCOL, __version__, role, room=room, create=create, password=args.password, name=name,  # type: ignore[arg-type]
-                 mode=mode, table=table, seed=seed or 0)
+    return Hello(
+        PROTOCOL,
+        __version__,
+        role,  # type: ignore[arg-type]
+        room=room,
+        create=create,
+        password=args.password,
+        name=name,
+        mode=mode,
+        table=table,
+        seed=seed or 0,
+    )

@@ -5,6 +5,7 @@ with the match so far, then, turn by turn, either thinks and acts (the AI of
 ``billiard.ai``, in a thread so the connection stays alive) or applies the peer's action.
 It returns the summary headless games write, with the ``network`` block added.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -40,8 +41,16 @@ def paused_line(p: Presence) -> str | None:
 class OnlineGame:
     """One side of an online match; ``ai`` None for a spectator."""
 
-    def __init__(self, link: Link, welcome: Welcome, ai: ComputerPlayer | None, max_shots: int,
-                 say: Callable[[str], None], record: Record | None = None, chat: str = "") -> None:
+    def __init__(
+        self,
+        link: Link,
+        welcome: Welcome,
+        ai: ComputerPlayer | None,
+        max_shots: int,
+        say: Callable[[str], None],
+        record: Record | None = None,
+        chat: str = "",
+    ) -> None:
         self.link, self.ai, self.max_shots, self.say = link, ai, max_shots, say
         self.session = new_session(welcome.mode, welcome.table, rack_seed(welcome.seed))
         self.match = Match(self.session, welcome.seat, record)
@@ -56,8 +65,15 @@ class OnlineGame:
             self.session.rules.players = (self.players[0], self.players[1])
 
     def may_act(self) -> bool:
-        return (self.ai is not None and self.match.my_turn() and not self.link.pending and not self.link.backlog
-                and len(self.players) == 2 and all(self.connected) and not self.capped())
+        return (
+            self.ai is not None
+            and self.match.my_turn()
+            and not self.link.pending
+            and not self.link.backlog
+            and len(self.players) == 2
+            and all(self.connected)
+            and not self.capped()
+        )
 
     def capped(self) -> bool:
         return self.session.shots >= self.max_shots
@@ -81,7 +97,7 @@ class OnlineGame:
         assert self.ai is not None, "only a player acts"
         ai, s = self.ai, self.session
         pick = rule_choice(s.rules, s.balls)
-        if pick is not None:                     # the rules' decision: answered as the computer does offline
+        if pick is not None:  # the rules' decision: answered as the computer does offline
             await self.link.send(self.match.decide("answer", pick))
             return
         decision = await asyncio.to_thread(ai.decide, Situation.of_session(s))
@@ -94,7 +110,7 @@ class OnlineGame:
         if decision.place is not None and s.ball_in_hand() and not s.place_cue(*decision.place):
             raise BilliardError(f"the computer chose an illegal ball-in-hand spot {decision.place}")
         call = call_for(s.rules, decision.pocket)
-        if call is not None:                     # 8-ball's called pocket: answered, then the stroke
+        if call is not None:  # 8-ball's called pocket: answered, then the stroke
             await self.link.send(self.match.decide("answer", call))
         assert decision.strike is not None, "only a pass back comes without a strike"
         s.intent = decision.kind
@@ -127,11 +143,11 @@ class OnlineGame:
         if got.mine:
             return
         try:
-            resynced = await asyncio.to_thread(self.match.apply, msg.seat, msg.action)   # the loop stays live
+            resynced = await asyncio.to_thread(self.match.apply, msg.seat, msg.action)  # the loop stays live
         except ProtocolError as exc:
             raise BilliardError(f"player {msg.seat + 1}'s action refused: {exc}") from None
         if msg.seat == self.match.seat and isinstance(msg.action, Shot):
-            stats = self.match.stats                 # this side's own stroke, from before a restart
+            stats = self.match.stats  # this side's own stroke, from before a restart
             stats.shots_received -= 1
             stats.shots_sent += 1
         if isinstance(msg.action, Shot) and resynced:
@@ -144,10 +160,16 @@ class OnlineGame:
         stats.round_trips_ms = list(self.link.round_trips_ms)
         seat = self.match.seat
         if seat is not None and len(self.players) == 2:
-            peer = self.players[1 - seat]             # a player's peer: the other player
-        out.update(players=list(self.players), seed=seed, capped=not self.match.over, max_shots=self.max_shots,
-                   room=self.link.welcome.room if self.link.welcome else "",
-                   seat=seat, network=stats.summary(role, peer))
+            peer = self.players[1 - seat]  # a player's peer: the other player
+        out.update(
+            players=list(self.players),
+            seed=seed,
+            capped=not self.match.over,
+            max_shots=self.max_shots,
+            room=self.link.welcome.room if self.link.welcome else "",
+            seat=seat,
+            network=stats.summary(role, peer),
+        )
         if spec is not None:
             out["computer"] = self.computer.summary()
             out["player"] = str(spec)
@@ -155,9 +177,18 @@ class OnlineGame:
         return out
 
 
-async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_shots: int, role: str,
-                     peer: str, say: Callable[[str], None], recorder: RecorderFactory | None = None,
-                     chat: str = "", keep_seat: Callable[[str], None] | None = None) -> dict:
+async def run_online(
+    link: Link,
+    spec: PlayerSpec | None,
+    seed: int | None,
+    max_shots: int,
+    role: str,
+    peer: str,
+    say: Callable[[str], None],
+    recorder: RecorderFactory | None = None,
+    chat: str = "",
+    keep_seat: Callable[[str], None] | None = None,
+) -> dict:
     """Open ``link``, play (or watch) until the game is over, the cap or the room's close.
     ``recorder(mode, table, players)``: records every stroke as a local game's are;
     ``chat``: a line said to the room once both players are there; ``keep_seat(token)``:
@@ -173,12 +204,13 @@ async def run_online(link: Link, spec: PlayerSpec | None, seed: int | None, max_
                 raise BilliardError("headless online play needs a computer player (--players computer:N)")
             import numpy as np
 
-            ai = ComputerPlayer(spec.level, rng=np.random.default_rng([0 if seed is None else seed,
-                                                                        welcome.seat or 0]))
+            ai = ComputerPlayer(spec.level, rng=np.random.default_rng([0 if seed is None else seed, welcome.seat or 0]))
         record = None
         if rec is not None:
+
             def record(shot: dict, player: int, scores: list[int]) -> None:
                 rec.record(shot, scores=scores, player=player)
+
         game = OnlineGame(link, welcome, ai, max_shots, say, record, chat)
         seat = "spectator" if welcome.seat is None else f"player {welcome.seat + 1}"
         say(f"room {welcome.room}: {welcome.mode} on {welcome.table}, you are {seat}")

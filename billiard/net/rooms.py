@@ -3,6 +3,7 @@ what the server checks an action against (whose turn, the state it is played fro
 ball in hand may go). Rooms are kept on disk, one JSON file each, written then renamed
 after every accepted action, so a server restart loses no finished shot.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -22,7 +23,7 @@ from billiard.physics.state import Balls, Motion
 from billiard.shot.atomic import atomic_write
 from billiard.table import Table, get_table
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"      # no 0/O, 1/I: read aloud, typed again
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud, typed again
 ROOM_FORMAT = "billiard-room/1"
 
 
@@ -65,8 +66,9 @@ class Room:
         self.end = self._last_end()
 
     @classmethod
-    def create(cls, name: str, program: str, mode: str, table: str, ball_set: str, seed: int,
-               password: str, host: str) -> Room:
+    def create(
+        cls, name: str, program: str, mode: str, table: str, ball_set: str, seed: int, password: str, host: str
+    ) -> Room:
         """A room for a new game; the game is set up here once (an unknown mode or a table
         it cannot be played on is refused in one line) for the state the break starts from."""
         from billiard.app.autoplay import rack_seed
@@ -75,9 +77,20 @@ class Room:
         session = new_session(mode, table or None, rack_seed(seed))
         if ball_set and ball_set != session.table.ball_set:
             raise BilliardError(f"table '{session.table.name}' has {session.table.ball_set} balls, not {ball_set}")
-        record = RoomRecord(ROOM_FORMAT, name, program, mode, session.table.name, session.table.ball_set, seed,
-                            password_hash(name, password), [host], [secrets.token_urlsafe(24)], capture(session),
-                            updated=time.time())
+        record = RoomRecord(
+            ROOM_FORMAT,
+            name,
+            program,
+            mode,
+            session.table.name,
+            session.table.ball_set,
+            seed,
+            password_hash(name, password),
+            [host],
+            [secrets.token_urlsafe(24)],
+            capture(session),
+            updated=time.time(),
+        )
         return cls(record)
 
     # -- state ----------------------------------------------------------------------------
@@ -133,7 +146,7 @@ class Room:
             raise ProtocolError("the game is over")
         if not self.full:
             raise ProtocolError("the game starts when the second player is here")
-        if isinstance(action, Decision):             # an answer may be the other player's (the peer checks)
+        if isinstance(action, Decision):  # an answer may be the other player's (the peer checks)
             if action.what == "pass_back" and seat != end.turn:
                 raise ProtocolError(f"it is not player {seat + 1}'s turn")
             start = end
@@ -169,8 +182,10 @@ class Room:
         x, y = shot.place
         if not in_hand_ok(end.in_hand, self.table, balls, cue, x, y):
             raise ProtocolError(f"ball in hand put down on an illegal spot ({x:.3f}, {y:.3f})")
-        moved = [BallEnd(b.id, (x, y, float(balls.radius[i])), int(Motion.REST), None) if b.id == cue else b
-                 for i, b in enumerate(end.balls)]
+        moved = [
+            BallEnd(b.id, (x, y, float(balls.radius[i])), int(Motion.REST), None) if b.id == cue else b
+            for i, b in enumerate(end.balls)
+        ]
         return msgspec.structs.replace(end, balls=moved)
 
     def accept(self, seat: int, action, at: float) -> Entry:

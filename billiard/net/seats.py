@@ -5,6 +5,7 @@ token saved for that server and room takes the seat back, the server sends the w
 the client replays it (its own strokes too) and the match goes on. The file is removed when
 the match is over; a token the server no longer knows is forgotten and a new seat asked for.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -15,7 +16,7 @@ from billiard.errors import BilliardError
 from billiard.shot.atomic import atomic_write
 
 FOLDER = "online"
-STALE = "no seat with this token"       # the server's refusal of a token it does not know
+STALE = "no seat with this token"  # the server's refusal of a token it does not know
 
 
 class Seats:
@@ -43,7 +44,7 @@ class Seats:
             self.folder.mkdir(parents=True, exist_ok=True)
             atomic_write(self._path(url, room), json.dumps({"url": url, "room": room, "token": token}).encode())
         except (OSError, BilliardError):
-            pass                                # only a restart would have needed it
+            pass  # only a restart would have needed it
 
     def forget(self, url: str, room: str) -> None:
         try:

@@ -7,6 +7,7 @@ hand's spot), relays the actions to the other player and the spectators, and kee
 on disk. A peer that breaks the protocol gets one :class:`Error` and is dropped; the room
 and the other connections go on.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -36,13 +37,13 @@ class Limits:
     server more than a player does."""
 
     max_rooms: int = 500
-    max_per_address: int = 8          # connections open at once from one IP address
-    max_watchers: int = 32            # spectators per room
-    hello_s: float = 10.0             # the handshake must come this soon after connecting
-    idle_s: float = 120.0             # a connection silent this long is closed (clients ping)
-    reconnect_s: float = 180.0        # a dropped player's seat is kept this long
-    rate: float = 20.0                # messages per second, sustained ...
-    burst: float = 60.0               # ... with this many at once
+    max_per_address: int = 8  # connections open at once from one IP address
+    max_watchers: int = 32  # spectators per room
+    hello_s: float = 10.0  # the handshake must come this soon after connecting
+    idle_s: float = 120.0  # a connection silent this long is closed (clients ping)
+    reconnect_s: float = 180.0  # a dropped player's seat is kept this long
+    rate: float = 20.0  # messages per second, sustained ...
+    burst: float = 60.0  # ... with this many at once
 
 
 @dataclass
@@ -52,9 +53,9 @@ class Live:
     room: Room
     seats: list[ServerConnection | None] = field(default_factory=lambda: [None, None])
     watchers: set[ServerConnection] = field(default_factory=set)
-    waiting: dict[int, float] = field(default_factory=dict)        # seat -> deadline (monotonic)
+    waiting: dict[int, float] = field(default_factory=dict)  # seat -> deadline (monotonic)
     timers: dict[int, asyncio.Task] = field(default_factory=dict)
-    writing: asyncio.Lock = field(default_factory=asyncio.Lock)     # one file write at a time
+    writing: asyncio.Lock = field(default_factory=asyncio.Lock)  # one file write at a time
 
     def connections(self) -> list[ServerConnection]:
         return [ws for ws in self.seats if ws is not None] + list(self.watchers)
@@ -84,8 +85,13 @@ class Server:
     """``await start(host, port)``; ``rooms`` open matches by name; ``dropped`` counts the
     connections dropped for breaking the protocol."""
 
-    def __init__(self, store: RoomStore | None = None, limits: Limits = Limits(),
-                 say: Callable[[str], None] = lambda line: None, program: str = __version__) -> None:
+    def __init__(
+        self,
+        store: RoomStore | None = None,
+        limits: Limits = Limits(),
+        say: Callable[[str], None] = lambda line: None,
+        program: str = __version__,
+    ) -> None:
         self.store = store or RoomStore(None)
         self.limits = limits
         self.say = say
@@ -99,14 +105,23 @@ class Server:
         self._timers: set[asyncio.Task] = set()
         for room in self.store.load_all(say):
             self.rooms[room.name] = Live(room)
-        for live in self.rooms.values():          # everyone is away after a restart
+        for live in self.rooms.values():  # everyone is away after a restart
             for seat in range(len(live.room.record.players)):
                 live.waiting[seat] = time.monotonic() + limits.reconnect_s
 
     async def start(self, host: str = "0.0.0.0", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
         """Listen; the port actually bound (``port`` 0 picks a free one)."""
-        self._server = listening = await serve(self._handle, host, port, max_size=FRAME_LIMIT, ssl=tls,
-                                               compression=None, ping_interval=20, ping_timeout=60, close_timeout=2)
+        self._server = listening = await serve(
+            self._handle,
+            host,
+            port,
+            max_size=FRAME_LIMIT,
+            ssl=tls,
+            compression=None,
+            ping_interval=20,
+            ping_timeout=60,
+            close_timeout=2,
+        )
         for live in self.rooms.values():
             for seat in list(live.waiting):
                 self._start_timer(live, seat)
@@ -134,7 +149,7 @@ class Server:
             self.dropped += 1
             await self._refuse(ws, str(why))
         except ConnectionClosed as exc:
-            if exc.sent is not None and exc.sent.code == 1009:      # the transport refused a huge frame
+            if exc.sent is not None and exc.sent.code == 1009:  # the transport refused a huge frame
                 self.dropped += 1
         finally:
             self.per_address[address] -= 1
@@ -163,7 +178,7 @@ class Server:
         else:
             old = live.seats[seat]
             live.seats[seat] = ws
-            if old is not None:                  # the same player on a new connection: the old one is stale
+            if old is not None:  # the same player on a new connection: the old one is stale
                 await old.close(1000, "replaced by a new connection")
             live.waiting.pop(seat, None)
             timer = live.timers.pop(seat, None)
@@ -171,8 +186,20 @@ class Server:
                 timer.cancel()
         try:
             r = live.room.record
-            await ws.send(encode(Welcome(r.name, seat, token, r.mode, r.table, r.seed, list(r.players),
-                                         live.room.log_after(min(hello.have, len(r.log))))))
+            await ws.send(
+                encode(
+                    Welcome(
+                        r.name,
+                        seat,
+                        token,
+                        r.mode,
+                        r.table,
+                        r.seed,
+                        list(r.players),
+                        live.room.log_after(min(hello.have, len(r.log))),
+                    )
+                )
+            )
             self._presence(live)
             await self._relay(ws, live, seat)
         finally:
@@ -203,7 +230,7 @@ class Server:
             self.accepted += 1
             if live.room.over:
                 live.room.record.closed = True
-            await self._write(live)                  # on disk before anyone is told: a restart loses nothing
+            await self._write(live)  # on disk before anyone is told: a restart loses nothing
             broadcast(live.connections(), encode(entry))
 
     def _decode(self, raw):
@@ -239,14 +266,14 @@ class Server:
             live.watchers.discard(ws)
             return
         if live.seats[seat] is not ws:
-            return                                  # already replaced by a newer connection
+            return  # already replaced by a newer connection
         live.seats[seat] = None
         if live.room.over:
             if not live.connections() and self.rooms.get(live.room.name) is live:
                 del self.rooms[live.room.name]
             return
         if not any(live.seats) and not live.room.started:
-            self._close_room(live, "everyone left before the first shot")    # nothing to come back to
+            self._close_room(live, "everyone left before the first shot")  # nothing to come back to
             return
         live.waiting[seat] = time.monotonic() + self.limits.reconnect_s
         self._start_timer(live, seat)
@@ -255,9 +282,11 @@ class Server:
     def _start_timer(self, live: Live, seat: int) -> None:
         if self._closed:
             return
+
         async def expire() -> None:
             await asyncio.sleep(max(0.0, live.waiting[seat] - time.monotonic()))
             self._close_room(live, f"player {seat + 1} did not come back")
+
         task = live.timers[seat] = asyncio.get_running_loop().create_task(expire())
         self._timers.add(task)
         task.add_done_callback(self._timers.discard)
@@ -285,11 +314,15 @@ class Server:
     def _admit(self, hello: Hello) -> tuple[Live, int | None, str]:
         """The room, the seat (None: a spectator) and its token for a handshake, or Refused."""
         if hello.protocol != PROTOCOL:
-            raise Refused(f"protocol version {hello.protocol} is not this server's ({PROTOCOL}): "
-                          "both sides need the same billiard version")
+            raise Refused(
+                f"protocol version {hello.protocol} is not this server's ({PROTOCOL}): "
+                "both sides need the same billiard version"
+            )
         if hello.program != self.program:
-            raise Refused(f"this server runs billiard {self.program}, you run {hello.program}: "
-                          "online play needs the same version on both sides (replays must be bit-exact)")
+            raise Refused(
+                f"this server runs billiard {self.program}, you run {hello.program}: "
+                "online play needs the same version on both sides (replays must be bit-exact)"
+            )
         if hello.role == "player" and hello.token:
             for live in self._named(hello.room):
                 seat = live.room.seat_of(hello.token)
@@ -308,11 +341,13 @@ class Server:
         r = live.room.record
         if live.room.full:
             raise Refused(f"room {r.name} has two players already (watch it with billiard watch)")
-        for what, mine, theirs in (("game", hello.mode, r.mode), ("table", hello.table, r.table),
-                                   ("ball set", hello.ball_set, r.ball_set)):
+        for what, mine, theirs in (
+            ("game", hello.mode, r.mode),
+            ("table", hello.table, r.table),
+            ("ball set", hello.ball_set, r.ball_set),
+        ):
             if mine and mine != theirs:
-                raise Refused(f"room {r.name} plays {r.mode} on {r.table} ({r.ball_set} balls): "
-                              f"your {what} is {mine}")
+                raise Refused(f"room {r.name} plays {r.mode} on {r.table} ({r.ball_set} balls): your {what} is {mine}")
         seat, token = live.room.take_seat(hello.name or "Player 2")
         self._save(live)
         self.say(f"room {r.name}: {r.players[1]} joined")
@@ -325,8 +360,16 @@ class Server:
         if name in self.rooms:
             raise Refused(f"room {name} exists already: pick another name")
         try:
-            room = Room.create(name, self.program, hello.mode or "9-ball", hello.table, hello.ball_set, hello.seed,
-                               hello.password, hello.name or "Player 1")
+            room = Room.create(
+                name,
+                self.program,
+                hello.mode or "9-ball",
+                hello.table,
+                hello.ball_set,
+                hello.seed,
+                hello.password,
+                hello.name or "Player 1",
+            )
         except BilliardError as exc:
             raise Refused(str(exc)) from None
         live = Live(room)

@@ -4,6 +4,7 @@ and take a peer's end state over (a resync).
 The hash is SHA-256 of the end state's JSON. Floats travel in their shortest exact form, so
 a state taken over hashes the same on both sides, bit for bit.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -44,12 +45,25 @@ def rules_state(rules) -> dict:
 def capture(session: Session) -> EndState:
     """The session's state as it crosses the wire (what the hashes are of)."""
     b = session.balls
-    balls = [BallEnd(bid, (float(b.pos[i, 0]), float(b.pos[i, 1]), float(b.pos[i, 2])), int(b.motion[i]),
-                     None if b.pocket[i] is None else str(b.pocket[i]))
-             for i, bid in enumerate(b.ids)]
+    balls = [
+        BallEnd(
+            bid,
+            (float(b.pos[i, 0]), float(b.pos[i, 1]), float(b.pos[i, 2])),
+            int(b.motion[i]),
+            None if b.pocket[i] is None else str(b.pocket[i]),
+        )
+        for i, bid in enumerate(b.ids)
+    ]
     r = session.rules
-    return EndState(balls, list(session.pocketed), session.in_hand, int(r.turn), bool(r.game_over),
-                    None if r.winner is None else int(r.winner), rules_state(r))
+    return EndState(
+        balls,
+        list(session.pocketed),
+        session.in_hand,
+        int(r.turn),
+        bool(r.game_over),
+        None if r.winner is None else int(r.winner),
+        rules_state(r),
+    )
 
 
 def state_hash(end: EndState) -> str:
@@ -71,8 +85,11 @@ def adopt(session: Session, end: EndState) -> None:
     rules = session.rules
     mine = rules_state(rules)
     for key, value in end.rules.items():
-        if key not in mine or type(value) is not type(mine[key]) and not (
-                isinstance(mine[key], float) and type(value) is int):
+        if (
+            key not in mine
+            or type(value) is not type(mine[key])
+            and not (isinstance(mine[key], float) and type(value) is int)
+        ):
             raise ProtocolError(f"the peer's rule state has a bad '{key[:32]}'")
     for i, e in enumerate(end.balls):
         b.pos[i] = e.pos

@@ -6,6 +6,7 @@ opens it) with the other side's turns played by :class:`OnlineTurns` in the plac
 computer's turns take, and a chat line: ``O`` opens it, ENTER says it, ESCAPE cancels;
 ``/resign`` typed there gives the match up.
 """
+
 from __future__ import annotations
 
 import random
@@ -28,10 +29,23 @@ class LineBox:
     while it is open; ENTER hands the text to ``on_enter``, ESCAPE cancels. ``key`` (a key
     name) opens it when ``may_open()`` allows."""
 
-    def __init__(self, app, prompt: str, on_enter: Callable[[str], None], key: str = "",
-                 may_open: Callable[[], bool] = lambda: True, limit: int = 200) -> None:
-        self.app, self.prompt, self.on_enter, self.key, self.may_open, self.limit = \
-            app, prompt, on_enter, key, may_open, limit
+    def __init__(
+        self,
+        app,
+        prompt: str,
+        on_enter: Callable[[str], None],
+        key: str = "",
+        may_open: Callable[[], bool] = lambda: True,
+        limit: int = 200,
+    ) -> None:
+        self.app, self.prompt, self.on_enter, self.key, self.may_open, self.limit = (
+            app,
+            prompt,
+            on_enter,
+            key,
+            may_open,
+            limit,
+        )
         self.text: str | None = None
         self._echo = False
 
@@ -70,38 +84,40 @@ class LineBox:
             return None
         echo, self._echo = self._echo, False
         if not (echo and text.upper() == self.key):
-            self.text = (self.text + "".join(c for c in text if c.isprintable()))[:self.limit]
+            self.text = (self.text + "".join(c for c in text if c.isprintable()))[: self.limit]
             self._show(f"{self.prompt}: {self.text}_")
         return pyglet.event.EVENT_HANDLED
 
     def push(self) -> None:
         """Listen on the app's window, before the game's own handlers."""
-        self.app.window.push_handlers(on_key_press=self.on_key_press, on_key_release=self.on_key_release,
-                                      on_text=self.on_text)
+        self.app.window.push_handlers(
+            on_key_press=self.on_key_press, on_key_release=self.on_key_release, on_text=self.on_text
+        )
 
 
 def chat_box(app, turns: OnlineTurns) -> LineBox:
     """The chat line: ``O`` opens it; ``/resign`` typed there gives the match up."""
+
     def said(text: str) -> None:
         if text == "/resign":
             turns.resign(app.game.say)
         else:
             turns.send_chat(text)
-    return LineBox(app, "Say", said, CHAT_KEY,
-                   lambda: turns.seat is not None and not app.controls.menu_open)
+
+    return LineBox(app, "Say", said, CHAT_KEY, lambda: turns.seat is not None and not app.controls.menu_open)
 
 
 def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
     """Turn the open game window ``app`` into this side of the online match: the room's game
     on the rack of its seed, the peer's turns from ``net``, the chat line. Returns the turns."""
-    app.game.racks = random.Random(welcome.seed)     # the first rack drawn is new_session's of the seed
+    app.game.racks = random.Random(welcome.seed)  # the first rack drawn is new_session's of the seed
     app.start(welcome.mode, welcome.table)
     if app.computer is not None:
         app.computer.close()
     turns = OnlineTurns(net, welcome)
     turns.attach(app.game.handlers)
-    app.computer = turns                 # the peer's turns take the computer's place
-    box = turns.chat_box = chat_box(app, turns)        # kept: pyglet holds its handlers weakly
+    app.computer = turns  # the peer's turns take the computer's place
+    box = turns.chat_box = chat_box(app, turns)  # kept: pyglet holds its handlers weakly
     box.push()
     who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
     waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
@@ -110,8 +126,14 @@ def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
     return turns
 
 
-def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = (1280, 720),
-                      record=None, data_dir: str | None = None, audio=None) -> int:
+def run_online_window(
+    net: NetThread,
+    welcome: Welcome,
+    size: tuple[int, int] = (1280, 720),
+    record=None,
+    data_dir: str | None = None,
+    audio=None,
+) -> int:
     """Open the game window on the room's game and play it against the peer (or watch)."""
     from billiard.app.engine_warmup import start_warm_up
     from billiard.app.game_app import GameApp
@@ -119,8 +141,7 @@ def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = 
 
     shell = Shell.open(size, "billiard online", what="the game window")
     window = shell.window
-    app = GameApp(shell, welcome.mode, welcome.table, record, data_dir, racks=random.Random(welcome.seed),
-                  audio=audio)
+    app = GameApp(shell, welcome.mode, welcome.table, record, data_dir, racks=random.Random(welcome.seed), audio=audio)
     turns = go_online(app, net, welcome)
     app.preview.start()
     start_warm_up()
@@ -132,7 +153,7 @@ def run_online_window(net: NetThread, welcome: Welcome, size: tuple[int, int] = 
 
     def frame(dt: float) -> None:
         if not net.inbox.empty():
-            app.dirty = True                    # something arrived: wake the idle window
+            app.dirty = True  # something arrived: wake the idle window
         if app.idle():
             return
         t0 = time.perf_counter()

@@ -1,4 +1,5 @@
 """Ball-ball impulse (seed 004 §4.2) applied to the ball arrays."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -20,8 +21,9 @@ def collide_balls(balls: Balls, i: int, j: int, params: Params) -> float | None:
     if np.dot(v2 - v1, n) <= 0.0:
         return None
     m1, m2, r1, r2 = balls.mass[i], balls.mass[j], balls.radius[i], balls.radius[j]
-    dv, dw, v_star = sphere_impulse(v1, balls.omega[i], r1, m1, v2, balls.omega[j], r2, m2,
-                                    n, params.e_ball, params.mu_ball, params.mu_ball_fit > 0)
+    dv, dw, v_star = sphere_impulse(
+        v1, balls.omega[i], r1, m1, v2, balls.omega[j], r2, m2, n, params.e_ball, params.mu_ball, params.mu_ball_fit > 0
+    )
     balls.vel[i] += dv
     balls.omega[i] += dw
     balls.vel[j] -= (m1 / m2) * dv

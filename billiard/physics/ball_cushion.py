@@ -14,6 +14,7 @@ in the sliding phase that follows: a bed impulse at the contact point leaves the
 momentum about that point unchanged, so the rolling outcome (speed and direction once the
 ball rolls again, Han 2005) is the same either way.
 """
+
 from __future__ import annotations
 
 import math
@@ -35,21 +36,35 @@ def collide_obstacle(balls: Balls, i: int, obstacle: Obstacle, params: Params) -
     n = d / np.linalg.norm(d)
     if np.dot(balls.vel[i], n) >= 0.0:
         return None
-    dv, dw, v_star = sphere_impulse(balls.vel[i], balls.omega[i], balls.radius[i], balls.mass[i],
-                                    ZERO, ZERO, 0.0, math.inf, n, params.e_cushion, params.mu_cushion)
+    dv, dw, v_star = sphere_impulse(
+        balls.vel[i],
+        balls.omega[i],
+        balls.radius[i],
+        balls.mass[i],
+        ZERO,
+        ZERO,
+        0.0,
+        math.inf,
+        n,
+        params.e_cushion,
+        params.mu_cushion,
+    )
     balls.vel[i] += dv
     balls.omega[i] += dw
     absorb_press(balls, [i])
     return v_star
 
 
-BED_TOL = 1e-9     # m: a centre this close to z = R is on the bed
+BED_TOL = 1e-9  # m: a centre this close to z = R is on the bed
 
 
 def absorb_press(balls: Balls, idx) -> None:
     """A cushion pressed balls ``idx`` into the bed: the bed takes their downward velocity
     (restitution 0, no friction; see the module doc). Flying balls are left alone."""
     for i in idx:
-        if (balls.vel[i, 2] < 0.0 and balls.motion[i] != Motion.AIRBORNE
-                and balls.pos[i, 2] <= balls.radius[i] + BED_TOL):
+        if (
+            balls.vel[i, 2] < 0.0
+            and balls.motion[i] != Motion.AIRBORNE
+            and balls.pos[i, 2] <= balls.radius[i] + BED_TOL
+        ):
             balls.vel[i, 2] = 0.0

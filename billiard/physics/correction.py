@@ -7,6 +7,7 @@ horizontally only (a ball on the bed is never pushed into the bed, C.5), and the
 any ball that overlaps an obstacle straight out of it, horizontally, so the pair
 correction never leaves a ball inside a cushion.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -14,7 +15,7 @@ import numpy as np
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.state import AIRBORNE, POCKETED, Balls
 
-TOL = 1e-10   # m: overlaps below this are left alone
+TOL = 1e-10  # m: overlaps below this are left alone
 
 
 def _held(balls: Balls, i: int, obstacles) -> bool:
@@ -84,7 +85,7 @@ def separate(balls: Balls, pairs_i: np.ndarray, pairs_j: np.ndarray, obstacles, 
         if not live[i]:
             continue
         for ob in obstacles:
-            for _ in range(3):       # exact in one pass for a face; edges and corners converge
+            for _ in range(3):  # exact in one pass for a face; edges and corners converge
                 x = balls.pos[i]
                 gap = x - closest_point(ob, x)
                 dist = np.linalg.norm(gap)

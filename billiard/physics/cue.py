@@ -24,6 +24,7 @@ the ball leaves away from the english side (1.2 deg at a = 0.3, 1.9 deg at 0.5 f
 ``m_e = m/30``). ``end_mass = 0`` turns squirt off; an elevated cue adds swerve (massé,
 the flight and cloth do it), so the two combine as in a real shot.
 """
+
 from __future__ import annotations
 
 import math
@@ -58,8 +59,7 @@ def check_strike(speed, heading_deg, elevation_deg, tip) -> tuple[float, float, 
         raise BilliardError(f"strike tip must be a pair [a, b] in ball radii, got {tip!r}")
     a, b = _finite("tip[0]", tip[0]), _finite("tip[1]", tip[1])
     if math.hypot(a, b) > MISCUE:
-        raise BilliardError(f"strike tip offset {math.hypot(a, b):.3g} R is beyond the miscue limit "
-                            f"of {MISCUE} R")
+        raise BilliardError(f"strike tip offset {math.hypot(a, b):.3g} R is beyond the miscue limit of {MISCUE} R")
     return speed, heading, elevation, a, b
 
 
@@ -70,7 +70,7 @@ def stroke_frame(heading_deg: float, elevation_deg: float) -> tuple[np.ndarray, 
     psi, theta = math.radians(heading_deg), math.radians(elevation_deg)
     h = np.array([math.cos(psi), math.sin(psi), 0.0])
     d = math.cos(theta) * h - math.sin(theta) * np.array([0.0, 0.0, 1.0])
-    right = np.array([h[1], -h[0], 0.0])            # h x z
+    right = np.array([h[1], -h[0], 0.0])  # h x z
     return d, right, np.cross(right, d)
 
 
@@ -81,8 +81,16 @@ def tip_offset(a: float, b: float, d: np.ndarray, right: np.ndarray, up: np.ndar
     return a * right + b * up - math.sqrt(max(1.0 - a * a - b * b, 0.02)) * d
 
 
-def cue_strike(mass: float, radius: float, speed: float, heading_deg: float, elevation_deg: float,
-               tip: Sequence[float], cue_mass: float, end_mass: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+def cue_strike(
+    mass: float,
+    radius: float,
+    speed: float,
+    heading_deg: float,
+    elevation_deg: float,
+    tip: Sequence[float],
+    cue_mass: float,
+    end_mass: float = 0.0,
+) -> tuple[np.ndarray, np.ndarray]:
     """Velocity and angular-velocity changes (3,), (3,) a strike gives a ball (validated);
     ``end_mass`` > 0 adds squirt (see the module doc)."""
     speed, heading, elevation, a, b = check_strike(speed, heading_deg, elevation_deg, tip)
@@ -94,8 +102,10 @@ def cue_strike(mass: float, radius: float, speed: float, heading_deg: float, ele
     j = mass * speed * (1.0 + ratio) / (1.0 + ratio + mass * float(np.dot(lever, lever)) / inertia)
     impulse = j * d
     if end_mass > 0.0 and a != 0.0:
-        def along_s(u: np.ndarray) -> float:      # s . (u/m + ((r x u) x r)/I)
+
+        def along_s(u: np.ndarray) -> float:  # s . (u/m + ((r x u) x r)/I)
             return float(np.dot(right, u / mass + np.cross(np.cross(r, u), r) / inertia))
+
         impulse = impulse - j * along_s(d) / (along_s(right) + 1.0 / end_mass) * right
     return impulse / mass, np.cross(r, impulse) / inertia
 

@@ -8,6 +8,7 @@ between the balls is at most the sum of the distances both can travel in the hor
 (two resting balls never are); obstacles are first culled by their boxes. All surviving
 polynomials go through one batched root solve (:mod:`billiard.physics.polynomial`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,9 +50,17 @@ class PairIndex:
         self.i, self.j = np.triu_indices(n, 1)
 
 
-def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairIndex,
-                  features: Features, eps_group: float, muted: frozenset = frozenset(),
-                  depth: float = 0.0, ignored: frozenset = frozenset()) -> list[Contact]:
+def find_contacts(
+    balls: Balls,
+    acc: np.ndarray,
+    horizon: float,
+    pairs: PairIndex,
+    features: Features,
+    eps_group: float,
+    muted: frozenset = frozenset(),
+    depth: float = 0.0,
+    ignored: frozenset = frozenset(),
+) -> list[Contact]:
     """Contacts within ``eps_group`` of the earliest one in [0, horizon]; empty if none.
 
     The group is ordered by (kind: ball-ball first, i, j), not by the round-off differences
@@ -64,10 +73,18 @@ def find_contacts(balls: Balls, acc: np.ndarray, horizon: float, pairs: PairInde
     return select_group(*hits[:4], eps_group, ignored)
 
 
-def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
-                 rows: np.ndarray, features: Features, muted: frozenset = frozenset(),
-                 depth: float = 0.0, extra: np.ndarray | None = None
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def contact_hits(
+    balls: Balls,
+    acc: np.ndarray,
+    horizon: float,
+    pi: np.ndarray,
+    pj: np.ndarray,
+    rows: np.ndarray,
+    features: Features,
+    muted: frozenset = frozenset(),
+    depth: float = 0.0,
+    extra: np.ndarray | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Every first contact within [0, horizon] of the ball pairs (pi, pj) and of the balls
     ``rows`` with the obstacles: (t, kind, i, j) arrays, one row per hit found (a ball can hit
     one obstacle on several of its features). Pocketed and resting pairs are skipped; muted
@@ -76,7 +93,7 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
     ``extra``: more polynomial rows (K, 5) solved in the same batch, every root valid (the
     pocket entries of :func:`billiard.physics.pockets.entry_rows`); their first-entry times
     come back as the fifth array (empty without ``extra``)."""
-    live = balls.motion != POCKETED          # flying balls hit balls and cushions too (6 DOF)
+    live = balls.motion != POCKETED  # flying balls hit balls and cushions too (6 DOF)
     d = reach(balls, acc, horizon)
     # ball-ball rows (quartics in t), then ball-obstacle rows: one batched root solve for all
     sel = live[pi] & live[pj] & ((d[pi] > 0) | (d[pj] > 0))
@@ -110,16 +127,28 @@ def contact_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, 
     k = np.nonzero(np.isfinite(t))[0]
     pair = k < n_pairs
     kp, ko = k[pair], k[~pair] - n_pairs
-    return (np.concatenate([t[kp], t[ko + n_pairs]]),
-            np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
-            np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
-            np.concatenate([pj[kp], obs.owner[ko]]).astype(int), extra_t)
+    return (
+        np.concatenate([t[kp], t[ko + n_pairs]]),
+        np.concatenate([np.full(len(kp), BALL), np.full(len(ko), OBSTACLE)]),
+        np.concatenate([pi[kp], mob[obs.ball[ko]]]).astype(int),
+        np.concatenate([pj[kp], obs.owner[ko]]).astype(int),
+        extra_t,
+    )
 
 
-def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray, pj: np.ndarray,
-                  rows: np.ndarray, features: Features, muted: frozenset = frozenset(), depth: float = 0.0,
-                  holes: "Holes | None" = None, g: float = 9.81
-                  ) -> tuple[np.ndarray, ...]:
+def compiled_hits(
+    balls: Balls,
+    acc: np.ndarray,
+    horizon: float,
+    pi: np.ndarray,
+    pj: np.ndarray,
+    rows: np.ndarray,
+    features: Features,
+    muted: frozenset = frozenset(),
+    depth: float = 0.0,
+    holes: "Holes | None" = None,
+    g: float = 9.81,
+) -> tuple[np.ndarray, ...]:
     """:func:`contact_hits` by the compiled kernel (:mod:`billiard.physics.kernels.contact_times`):
     the same (t, kind, i, j) hits, in one call; and what
     :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
@@ -148,12 +177,36 @@ def compiled_hits(balls: Balls, acc: np.ndarray, horizon: float, pi: np.ndarray,
     pocket = np.empty(n), np.empty(n, dtype=np.int64), np.empty(n, dtype=np.int64)
     while True:
         t, kij = np.empty(size), np.empty((3, size), dtype=np.int64)
-        m = plan_hits(balls.pos, balls.vel, acc, balls.radius, balls.motion, float(g), float(horizon), pi, pj, rows,
-                      muted_pairs, pushed, float(depth), f.boxes, f.spans, f.faces, f.edges, f.points, centers, radii,
-                      t, kij[0], kij[1], kij[2], *pocket)
+        m = plan_hits(
+            balls.pos,
+            balls.vel,
+            acc,
+            balls.radius,
+            balls.motion,
+            float(g),
+            float(horizon),
+            pi,
+            pj,
+            rows,
+            muted_pairs,
+            pushed,
+            float(depth),
+            f.boxes,
+            f.spans,
+            f.faces,
+            f.edges,
+            f.points,
+            centers,
+            radii,
+            t,
+            kij[0],
+            kij[1],
+            kij[2],
+            *pocket,
+        )
         if m <= size:
             return t[:m], kij[0, :m], kij[1, :m], kij[2, :m], *pocket
-        size = m                    # more hits than room (a ball in a corner of many features): again
+        size = m  # more hits than room (a ball in a corner of many features): again
 
 
 _NO_HOLES, _NO_RADII, _NO_PAIRS = np.zeros((0, 2)), np.zeros(0), np.zeros((0, 2), dtype=np.int64)
@@ -183,14 +236,21 @@ def _floats(a: np.ndarray) -> np.ndarray:
     return a
 
 
-def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, eps_group: float,
-                 ignored: frozenset = frozenset(), offset: float = 0.0) -> list[Contact]:
+def select_group(
+    t: np.ndarray,
+    kind: np.ndarray,
+    i: np.ndarray,
+    j: np.ndarray,
+    eps_group: float,
+    ignored: frozenset = frozenset(),
+    offset: float = 0.0,
+) -> list[Contact]:
     """The hits within ``eps_group`` of the earliest one that is not ignored, as Contacts at
     ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
     if not len(t):
         return []
     ok = np.ones(len(t), bool)
-    for key in ignored:                 # usually none: a few keys at most
+    for key in ignored:  # usually none: a few keys at most
         ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))
     if not ok.any():
         return []
@@ -200,7 +260,7 @@ def select_group(t: np.ndarray, kind: np.ndarray, i: np.ndarray, j: np.ndarray, 
     out: list[Contact] = []
     seen = set()
     for tk, kd, a, b in found:
-        if (kd, a, b) not in seen:      # one obstacle can be hit on several of its features
+        if (kd, a, b) not in seen:  # one obstacle can be hit on several of its features
             seen.add((kd, a, b))
             out.append(Contact(tk - offset, kd, a, b))
     out.sort(key=lambda c: (c.kind, c.i, c.j))

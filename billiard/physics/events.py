@@ -1,4 +1,5 @@
 """Events the simulation emits; rules, replays and sounds read them (never the physics internals)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -12,6 +12,7 @@ makes it bounce. Once a bounce would rise less than ~0.5 mm (LIFT_SPEED) the bal
 back on the bed (seed 004 §4.1: "plaquer la boule au sol lorsque l'énergie cinétique est
 faible") and its motion state is classified again.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,17 +25,28 @@ from billiard.physics.motion import classify
 from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 
-OFF_TABLE = "off-table"   # pocket name of a ball that flew off the table
-LIFT_SPEED = 0.1          # m/s upward: a hop of v^2 / 2g ~ 0.5 mm; slower bounces stay on the bed
-BED_LEVEL_TOL = 1e-9      # m: a centre this close to z = R is on the bed
+OFF_TABLE = "off-table"  # pocket name of a ball that flew off the table
+LIFT_SPEED = 0.1  # m/s upward: a hop of v^2 / 2g ~ 0.5 mm; slower bounces stay on the bed
+BED_LEVEL_TOL = 1e-9  # m: a centre this close to z = R is on the bed
 UP = np.array([0.0, 0.0, 1.0])
 ZERO = np.zeros(3)
 
 
 def _bed_bounce(balls: Balls, i: int, restitution: float, friction: float) -> float:
     """Seed 004 §4.2 with the bed (n = +z, immovable); returns the approach speed."""
-    dv, dw, v_star = sphere_impulse(balls.vel[i], balls.omega[i], balls.radius[i], balls.mass[i],
-                                    ZERO, ZERO, 0.0, math.inf, UP, restitution, friction)
+    dv, dw, v_star = sphere_impulse(
+        balls.vel[i],
+        balls.omega[i],
+        balls.radius[i],
+        balls.mass[i],
+        ZERO,
+        ZERO,
+        0.0,
+        math.inf,
+        UP,
+        restitution,
+        friction,
+    )
     balls.vel[i] += dv
     balls.omega[i] += dw
     return v_star
@@ -65,7 +77,7 @@ def settle(balls: Balls, idx, params: Params, t: float, impact: bool = True, fri
             balls.vel[i, 2] = 0.0
             balls.pos[i, 2] = balls.radius[i]
             if old == Motion.AIRBORNE:
-                balls.motion[i] = Motion.SLIDING     # any bed state; classify picks the right one
+                balls.motion[i] = Motion.SLIDING  # any bed state; classify picks the right one
             classify(balls, i)
         new = int(balls.motion[i])
         if new != old:
@@ -83,6 +95,8 @@ def land(balls: Balls, i: int, params: Params, t: float, half_length: float, hal
         balls.omega[i] = 0.0
         balls.motion[i] = Motion.POCKETED
         balls.pocket[i] = OFF_TABLE
-        return [Event(t, "ball-pocket", (balls.ids[i],), {"pocket": OFF_TABLE}),
-                Event(t, "state", (balls.ids[i],), {"from": Motion.AIRBORNE.label, "to": Motion.POCKETED.label})]
+        return [
+            Event(t, "ball-pocket", (balls.ids[i],), {"pocket": OFF_TABLE}),
+            Event(t, "state", (balls.ids[i],), {"from": Motion.AIRBORNE.label, "to": Motion.POCKETED.label}),
+        ]
     return settle(balls, [i], params, t)

@@ -7,6 +7,7 @@ If ``7 mu (1 + e) v* > 2 |v_c|`` friction stops the slip (sticking), else the co
 with a friction impulse of ``mu`` times the normal one. Body 2 gets the opposite impulse.
 An immovable body 2 (a cushion) is ``m2 = inf``: ``m2 / (m1 + m2) = 1``, ``m1 / m2 = 0``.
 """
+
 from __future__ import annotations
 
 import math
@@ -33,8 +34,9 @@ def ball_ball_mu(mu: float, mu_fit: bool, slip: float) -> float:
     return ball_friction_fit(slip) if mu_fit else mu
 
 
-def sphere_impulse(v1, w1, r1: float, m1: float, v2, w2, r2: float, m2: float,
-                   n, e: float, mu: float, mu_fit: bool = False) -> tuple[np.ndarray, np.ndarray, float]:
+def sphere_impulse(
+    v1, w1, r1: float, m1: float, v2, w2, r2: float, m2: float, n, e: float, mu: float, mu_fit: bool = False
+) -> tuple[np.ndarray, np.ndarray, float]:
     """Changes ``(dv1, dw1, v*)`` of body 1; body 2 changes by ``-m1/m2 dv1`` and
     ``m1 R1 / (m2 R2) dw1`` (seed 004 §4.2 step 4). ``r2`` is unused for an immovable body.
     ``mu_fit``: use :func:`ball_friction_fit` of the slip speed instead of ``mu``."""

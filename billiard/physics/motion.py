@@ -29,6 +29,7 @@ Positions are quadratic (or, for torque rolling, exponential) in time between ev
 step splits each tick at the exact transition times (:func:`transition_times`), so
 transitions are exact.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,10 +44,10 @@ from billiard.physics.quaternion import turn
 SPINNING, SLIDING, ROLLING = int(Motion.SPINNING), int(Motion.SLIDING), int(Motion.ROLLING)
 AIRBORNE = int(Motion.AIRBORNE)
 REST, POCKETED = int(Motion.REST), int(Motion.POCKETED)
-SLIP_EPS = 1e-9      # m/s: contact-point slip below this counts as rolling
-SPEED_EPS = 1e-9     # m/s: centre speed (or R * omega) below this counts as still
-ROLL_STOP_SPEED = 0.01   # m/s: a ball rolling under seed 002's torque stops here (docs/physics.md)
-DETECT_TOL = 1e-9        # m: largest gap between the exponential path and the quadratic searched
+SLIP_EPS = 1e-9  # m/s: contact-point slip below this counts as rolling
+SPEED_EPS = 1e-9  # m/s: centre speed (or R * omega) below this counts as still
+ROLL_STOP_SPEED = 0.01  # m/s: a ball rolling under seed 002's torque stops here (docs/physics.md)
+DETECT_TOL = 1e-9  # m: largest gap between the exponential path and the quadratic searched
 
 
 def on_bed(motion: np.ndarray) -> np.ndarray:
@@ -88,14 +89,14 @@ def _unit(a: np.ndarray) -> np.ndarray:
 class Kinematics:
     """Constant accelerations of the moving balls until the next event (one plan)."""
 
-    idx: np.ndarray | slice      # rows of the balls on the bed that move
-    acc: np.ndarray              # (k,3) linear accelerations of those rows
-    alpha: np.ndarray            # (k,3) angular accelerations (x, y; z handled by spin decay)
-    spin_rate: np.ndarray        # (k,) rate at which |omega_z| falls
-    z_spin: bool                 # some of those rows spin about z (else the z-spin work is skipped)
-    full_acc: np.ndarray         # (N,3) acc of every ball (zeros for the others), for detection
-    spin_on: np.ndarray | None = None   # (k,) spin_rate > 0 (None: work it out)
-    decay: np.ndarray | None = None   # (k,) rate k of exponential (torque) rolling per row, 0 elsewhere
+    idx: np.ndarray | slice  # rows of the balls on the bed that move
+    acc: np.ndarray  # (k,3) linear accelerations of those rows
+    alpha: np.ndarray  # (k,3) angular accelerations (x, y; z handled by spin decay)
+    spin_rate: np.ndarray  # (k,) rate at which |omega_z| falls
+    z_spin: bool  # some of those rows spin about z (else the z-spin work is skipped)
+    full_acc: np.ndarray  # (N,3) acc of every ball (zeros for the others), for detection
+    spin_on: np.ndarray | None = None  # (k,) spin_rate > 0 (None: work it out)
+    decay: np.ndarray | None = None  # (k,) rate k of exponential (torque) rolling per row, 0 elsewhere
 
     def __post_init__(self) -> None:
         if self.spin_on is None:
@@ -107,8 +108,9 @@ def roll_decay(params: Params) -> float:
     return 15.0 * params.alpha_roll / 7.0 if params.rolling_model == "torque" else 0.0
 
 
-def slide_accel(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray,
-                params: Params) -> tuple[np.ndarray, np.ndarray]:
+def slide_accel(
+    vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, params: Params
+) -> tuple[np.ndarray, np.ndarray]:
     """Sliding balls' (acc, alpha): friction ``-mu_slide m g û`` at the contact, û along the slip
     ``u = v + R n x omega`` (seed 004 §2.2); the one home of this law (closed forms and integrators)."""
     u = vel + radius[:, None] * z_cross(omega)
@@ -158,15 +160,16 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
         if roll_decay(params) > 0.0:
             decay = np.where(rolling, roll_decay(params), 0.0)
     flying = motion == AIRBORNE
-    acc[flying, 2] = -params.g                # flight: gravity only, spin kept (flight.py)
+    acc[flying, 2] = -params.g  # flight: gravity only, spin kept (flight.py)
     full[idx] = acc
     z_spin = bool(np.any(balls.omega[idx, 2] != 0.0))
-    spin_rate = np.where(flying, 0.0, 2.5 * params.mu_spin * params.g / radius)   # no bed, no spin friction
+    spin_rate = np.where(flying, 0.0, 2.5 * params.mu_spin * params.g / radius)  # no bed, no spin friction
     return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay=decay)
 
 
-def compiled_kinematics(balls: Balls, params: Params, hole_center: np.ndarray,
-                        hole_radius: np.ndarray) -> tuple[Kinematics, np.ndarray]:
+def compiled_kinematics(
+    balls: Balls, params: Params, hole_center: np.ndarray, hole_radius: np.ndarray
+) -> tuple[Kinematics, np.ndarray]:
     """:func:`accelerations` and :func:`transition_times` by one compiled kernel
     (:mod:`billiard.physics.kernels.motion_plan`), a ball flying over one of the holes
     (``hole_center`` (H, 2), ``hole_radius``) never landing (its time inf, as the plan sets)."""
@@ -174,11 +177,32 @@ def compiled_kinematics(balls: Balls, params: Params, hole_center: np.ndarray,
 
     k = roll_decay(params)
     n = len(balls)
-    rows, full, alpha, spin_rate, rel = (np.empty(n, dtype=np.int64), np.empty((n, 3)), np.empty((n, 3)),
-                                         np.empty(n), np.empty(n))
-    moving, z_spin = plan_motion(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, float(params.mu_slide),
-                                 float(params.mu_roll), float(params.mu_spin), float(params.g), k, hole_center,
-                                 hole_radius, rows, full, alpha, spin_rate, rel)
+    rows, full, alpha, spin_rate, rel = (
+        np.empty(n, dtype=np.int64),
+        np.empty((n, 3)),
+        np.empty((n, 3)),
+        np.empty(n),
+        np.empty(n),
+    )
+    moving, z_spin = plan_motion(
+        balls.pos,
+        balls.vel,
+        balls.omega,
+        balls.radius,
+        balls.motion,
+        float(params.mu_slide),
+        float(params.mu_roll),
+        float(params.mu_spin),
+        float(params.g),
+        k,
+        hole_center,
+        hole_radius,
+        rows,
+        full,
+        alpha,
+        spin_rate,
+        rel,
+    )
     idx: np.ndarray | slice = slice(None) if moving == n else rows[:moving]
     decay = None
     if k > 0.0:
@@ -210,7 +234,7 @@ def transition_times(balls: Balls, params: Params) -> np.ndarray:
         if sp.any():
             out[sp] = (np.abs(balls.omega[:, 2]) / spin_decel(balls, params))[sp]
         air = m == AIRBORNE
-        if air.any():                             # landing: z + vz t - g t^2 / 2 = R
+        if air.any():  # landing: z + vz t - g t^2 / 2 = R
             vz, height = balls.vel[air, 2], balls.pos[air, 2] - balls.radius[air]
             out[air] = (vz + np.sqrt(np.maximum(vz * vz + 2.0 * params.g * height, 0.0))) / params.g
     return np.where(np.isnan(out), np.inf, out)
@@ -229,7 +253,7 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     if h <= 0.0 or len(kin.acc) == 0:
         return
     idx = kin.idx
-    whole = isinstance(idx, slice)          # every ball moves: work on the arrays in place
+    whole = isinstance(idx, slice)  # every ball moves: work on the arrays in place
     h2 = 0.5 * h * h
     vel = balls.vel if whole else balls.vel[idx]
     omega = balls.omega if whole else balls.omega[idx]
@@ -238,7 +262,7 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
         wz = omega[:, 2].copy()
         rate = kin.spin_rate
         never = np.empty_like(wz)
-        never.fill(np.inf)                                  # mu_spin = 0: never stops
+        never.fill(np.inf)  # mu_spin = 0: never stops
         stop = np.divide(np.abs(wz), rate, out=never, where=kin.spin_on)
         full = stop >= h
         wz_new = np.where(full, wz - np.sign(wz) * rate * h, 0.0)
@@ -246,10 +270,10 @@ def advance(balls: Balls, h: float, kin: Kinematics) -> None:
     dpos = vel * h + kin.acc * h2
     if kin.decay is not None:
         ex = kin.decay > 0.0
-        v0, w0 = vel[ex], omega[ex]           # copies (boolean index), taken before the update
+        v0, w0 = vel[ex], omega[ex]  # copies (boolean index), taken before the update
     vel += kin.acc * h
     omega += kin.alpha * h
-    if kin.decay is not None:                 # seed 002 torque: exact exponential rows
+    if kin.decay is not None:  # seed 002 torque: exact exponential rows
         k = kin.decay[ex]
         shrink = np.exp(-k * h)
         travel = (-np.expm1(-k * h) / k)[:, None]
@@ -287,9 +311,9 @@ def classify(balls: Balls, idx) -> list[tuple[int, int, int]]:
         r = balls.radius[i]
         v, w = balls.vel[i], balls.omega[i]
         ux, uy = v[0] - r * w[1], v[1] + r * w[0]
-        if ux * ux + uy * uy > SLIP_EPS ** 2:
+        if ux * ux + uy * uy > SLIP_EPS**2:
             new = SLIDING
-        elif v[0] * v[0] + v[1] * v[1] > SPEED_EPS ** 2:
+        elif v[0] * v[0] + v[1] * v[1] > SPEED_EPS**2:
             new = ROLLING
             w[0], w[1] = -v[1] / r, v[0] / r
         elif abs(w[2]) * r > SPEED_EPS:

@@ -3,6 +3,7 @@
 The contact normal of a ball-obstacle hit is ``unit(x1 - x2)`` with ``x2`` the closest
 point (seed 004 §4.2), and the gap is ``|x1 - x2| - R``.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -96,8 +97,7 @@ def closest_point(obstacle: Obstacle, x) -> np.ndarray:
     if isinstance(obstacle, Plane):
         return closest_on_plane(obstacle.origin, obstacle.normal, x)
     if isinstance(obstacle, PlanePortion):
-        return closest_on_portion(obstacle.origin, obstacle.normal, obstacle.e_long,
-                                  obstacle.length, obstacle.width, x)
+        return closest_on_portion(obstacle.origin, obstacle.normal, obstacle.e_long, obstacle.length, obstacle.width, x)
     if isinstance(obstacle, Brick):
         return closest_on_brick(obstacle, x)
     raise TypeError(f"not an obstacle: {obstacle!r}")

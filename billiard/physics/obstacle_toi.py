@@ -8,6 +8,7 @@ any of those pieces (within its valid part) is the exact first contact. With
 ``p(t) = p0 + v t + a t^2 / 2``: a face gives a quadratic, an edge or a corner a quartic
 (:mod:`billiard.physics.polynomial`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
@@ -19,31 +20,31 @@ from billiard.physics.obstacle_distance import brick_faces
 from billiard.physics.obstacles import Brick, Obstacle, Plane, PlanePortion, Sphere
 from billiard.physics.polynomial import roots_in
 
-FEATURE_CACHE_SIZE = 8   # tables whose compiled features are kept (a small LRU: nothing piles up)
-RANGE_TOL = 1e-12    # m: slack on a face's or edge's extent when accepting a hit
-START_DEPTH = 0.5    # a ball overlapping a feature by at most this * R at t = 0 and moving in is hit at once
+FEATURE_CACHE_SIZE = 8  # tables whose compiled features are kept (a small LRU: nothing piles up)
+RANGE_TOL = 1e-12  # m: slack on a face's or edge's extent when accepting a hit
+START_DEPTH = 0.5  # a ball overlapping a feature by at most this * R at t = 0 and moving in is hit at once
 
 
 @dataclass(frozen=True)
 class Features:
     """Every face, edge and point of a table's obstacles as arrays; ``*_owner`` = obstacle index."""
 
-    face_origin: np.ndarray   # (F,3)
-    face_normal: np.ndarray   # (F,3)
-    face_u: np.ndarray        # (F,3) e_L
-    face_w: np.ndarray        # (F,3) e_l
-    face_len: np.ndarray      # (F,) inf for an infinite plane
-    face_wid: np.ndarray      # (F,)
-    face_lo: np.ndarray       # (F,) 0, or -inf for an infinite plane
+    face_origin: np.ndarray  # (F,3)
+    face_normal: np.ndarray  # (F,3)
+    face_u: np.ndarray  # (F,3) e_L
+    face_w: np.ndarray  # (F,3) e_l
+    face_len: np.ndarray  # (F,) inf for an infinite plane
+    face_wid: np.ndarray  # (F,)
+    face_lo: np.ndarray  # (F,) 0, or -inf for an infinite plane
     face_owner: np.ndarray
-    edge_a: np.ndarray        # (E,3) start
-    edge_dir: np.ndarray      # (E,3) unit
-    edge_len: np.ndarray      # (E,)
+    edge_a: np.ndarray  # (E,3) start
+    edge_dir: np.ndarray  # (E,3) unit
+    edge_len: np.ndarray  # (E,)
     edge_owner: np.ndarray
-    point_c: np.ndarray       # (P,3)
-    point_r: np.ndarray       # (P,) 0 for a corner, the radius for a sphere obstacle
+    point_c: np.ndarray  # (P,3)
+    point_r: np.ndarray  # (P,) 0 for a corner, the radius for a sphere obstacle
     point_owner: np.ndarray
-    box_lo: np.ndarray        # (O,3) axis-aligned box of each obstacle (-inf/inf for a plane)
+    box_lo: np.ndarray  # (O,3) axis-aligned box of each obstacle (-inf/inf for a plane)
     box_hi: np.ndarray
 
     def spans(self, owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -54,9 +55,9 @@ class Features:
 
     @classmethod
     def from_obstacles(cls, obstacles: tuple[Obstacle, ...]) -> "Features":
-        faces: list[tuple] = []     # (origin, normal, u, w, length, width, lo, obstacle)
-        edges: list[tuple] = []     # (a, direction, length, obstacle)
-        points: list[tuple] = []    # (centre, radius, obstacle)
+        faces: list[tuple] = []  # (origin, normal, u, w, length, width, lo, obstacle)
+        edges: list[tuple] = []  # (a, direction, length, obstacle)
+        points: list[tuple] = []  # (centre, radius, obstacle)
         for k, ob in enumerate(obstacles):
             if isinstance(ob, Sphere):
                 points.append((np.asarray(ob.center, float), float(ob.radius), k))
@@ -66,8 +67,17 @@ class Features:
                 u /= np.linalg.norm(u)
                 faces.append((np.asarray(ob.origin, float), n, u, np.cross(n, u), np.inf, np.inf, -np.inf, k))
             elif isinstance(ob, PlanePortion):
-                _portion(faces, edges, points, np.asarray(ob.origin, float), np.asarray(ob.normal, float),
-                         np.asarray(ob.e_long, float), ob.length, ob.width, k)
+                _portion(
+                    faces,
+                    edges,
+                    points,
+                    np.asarray(ob.origin, float),
+                    np.asarray(ob.normal, float),
+                    np.asarray(ob.e_long, float),
+                    ob.length,
+                    ob.width,
+                    k,
+                )
             elif isinstance(ob, Brick):
                 for origin, normal, el, length, width in brick_faces(ob):
                     faces.append((origin, normal, el, np.cross(normal, el), length, width, 0.0, k))
@@ -80,13 +90,25 @@ class Features:
 
         nf, ne, npt = len(faces), len(edges), len(points)
         lo, hi = _boxes(obstacles, faces, points)
-        return cls(col(faces, 0, (nf, 3)), col(faces, 1, (nf, 3)), col(faces, 2, (nf, 3)), col(faces, 3, (nf, 3)),
-                   col(faces, 4, (nf,)), col(faces, 5, (nf,)), col(faces, 6, (nf,)),
-                   np.array([f[7] for f in faces], dtype=int),
-                   col(edges, 0, (ne, 3)), col(edges, 1, (ne, 3)), col(edges, 2, (ne,)),
-                   np.array([e[3] for e in edges], dtype=int),
-                   col(points, 0, (npt, 3)), col(points, 1, (npt,)), np.array([p[2] for p in points], dtype=int),
-                   lo, hi)
+        return cls(
+            col(faces, 0, (nf, 3)),
+            col(faces, 1, (nf, 3)),
+            col(faces, 2, (nf, 3)),
+            col(faces, 3, (nf, 3)),
+            col(faces, 4, (nf,)),
+            col(faces, 5, (nf,)),
+            col(faces, 6, (nf,)),
+            np.array([f[7] for f in faces], dtype=int),
+            col(edges, 0, (ne, 3)),
+            col(edges, 1, (ne, 3)),
+            col(edges, 2, (ne,)),
+            np.array([e[3] for e in edges], dtype=int),
+            col(points, 0, (npt, 3)),
+            col(points, 1, (npt,)),
+            np.array([p[2] for p in points], dtype=int),
+            lo,
+            hi,
+        )
 
 
 @lru_cache(maxsize=FEATURE_CACHE_SIZE)
@@ -163,10 +185,14 @@ def _brick_edges_corners(edges, points, b: Brick, k):
 
 def quartic_coeffs(w0: np.ndarray, w1: np.ndarray, w2: np.ndarray, reach: np.ndarray) -> np.ndarray:
     """Coefficients (K,5) of |w0 + w1 t + w2 t^2|^2 - reach^2, highest power first."""
+
     def dot(a, b):
         return np.einsum("ij,ij->i", a, b)
-    return np.stack([dot(w2, w2), 2 * dot(w1, w2), dot(w1, w1) + 2 * dot(w0, w2), 2 * dot(w0, w1),
-                     dot(w0, w0) - reach * reach], axis=1)
+
+    return np.stack(
+        [dot(w2, w2), 2 * dot(w1, w2), dot(w1, w1) + 2 * dot(w0, w2), 2 * dot(w0, w1), dot(w0, w0) - reach * reach],
+        axis=1,
+    )
 
 
 def first_entry(c: np.ndarray, horizon: float, valid=None) -> np.ndarray:
@@ -230,11 +256,11 @@ class ObstacleRows:
     """Candidate (ball, feature) pairs as polynomial rows, and how to check a hit lies on the
     feature's valid part (a face's rectangle, an edge's segment)."""
 
-    coeffs: np.ndarray     # (K,5)
-    ball: np.ndarray       # (K,) row in the p, v, a arrays
-    owner: np.ndarray      # (K,) obstacle index
-    kind: np.ndarray       # (K,) FACE, EDGE or POINT
-    feature: np.ndarray    # (K,) index in the Features arrays of that kind
+    coeffs: np.ndarray  # (K,5)
+    ball: np.ndarray  # (K,) row in the p, v, a arrays
+    owner: np.ndarray  # (K,) obstacle index
+    kind: np.ndarray  # (K,) FACE, EDGE or POINT
+    feature: np.ndarray  # (K,) index in the Features arrays of that kind
     p: np.ndarray
     v: np.ndarray
     half_a: np.ndarray
@@ -285,8 +311,10 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
 
     # broad phase 1: the box a ball can sweep (grown by its radius) against each obstacle's box
     grow = (reach + radius)[:, None]
-    near_ob = np.all((p[:, None, :] + grow[:, :, None] >= f.box_lo[None])
-                     & (p[:, None, :] - grow[:, :, None] <= f.box_hi[None]), axis=2)
+    near_ob = np.all(
+        (p[:, None, :] + grow[:, :, None] >= f.box_lo[None]) & (p[:, None, :] - grow[:, :, None] <= f.box_hi[None]),
+        axis=2,
+    )
     if not near_ob.any():
         return _empty_rows(p, v, half_a, f)
     # broad phase 2: exact distance of the centre to each feature of those obstacles
@@ -324,6 +352,7 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
         keep = (gap <= reach[bi]) & (gap > -START_DEPTH * radius[bi])
         bi, ei, q, e = bi[keep], ei[keep], q[keep], e[keep]
         if len(bi):
+
             def perp(x):
                 return x - np.einsum("ij,ij->i", x, e)[:, None] * e
 
@@ -339,8 +368,17 @@ def obstacle_rows(p, v, a, radius, reach, f: Features) -> ObstacleRows:
             _add(quartic_coeffs(q, v[bi], half_a[bi], contact), bi, f.point_owner[pi], POINT, pi)
     if not coeffs:
         return _empty_rows(p, v, half_a, f)
-    return ObstacleRows(np.concatenate(coeffs), np.concatenate(balls), np.concatenate(owners),
-                        np.concatenate(kinds), np.concatenate(feats), p, v, half_a, f)
+    return ObstacleRows(
+        np.concatenate(coeffs),
+        np.concatenate(balls),
+        np.concatenate(owners),
+        np.concatenate(kinds),
+        np.concatenate(feats),
+        p,
+        v,
+        half_a,
+        f,
+    )
 
 
 _SPANS: dict[int, tuple] = {}

@@ -5,6 +5,7 @@ physics modules that use them. Vectors are 3-tuples of floats in the table frame
 ``kind`` says what the obstacle is on the table ("cushion", "jaw", "point", "bed",
 "pocket-wall", ...): it selects restitution and friction and is reported in events.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -20,6 +20,7 @@ radius). Rules, each an exact event time on the closed-form paths of :mod:`motio
   :mod:`billiard.physics.flight`'s; over a hole the bed is absent, so those balls never land
   (:meth:`Holes.falling`) and the bed never pushes them (:meth:`Holes.off_holes`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,9 +36,9 @@ from billiard.physics.table_geometry import TableGeometry as Table
 
 
 NONE, ENTER, WALL, EXIT, DROP = range(5)
-LINER_RESTITUTION = 0.3    # cloth-lined slate and leather liner absorb most of a hit
-LINER_PUSH = 0.05          # m/s: least inward speed after a liner hit (no grazing chatter)
-INSIDE_TOL = 1e-9          # relative slack on "centre over the hole"
+LINER_RESTITUTION = 0.3  # cloth-lined slate and leather liner absorb most of a hit
+LINER_PUSH = 0.05  # m/s: least inward speed after a liner hit (no grazing chatter)
+INSIDE_TOL = 1e-9  # relative slack on "centre over the hole"
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,11 @@ class Holes:
 
     @classmethod
     def from_table(cls, table: "Table") -> "Holes":
-        return cls(np.array([p.center for p in table.pockets], dtype=float).reshape(-1, 2),
-                   np.array([p.radius for p in table.pockets], dtype=float), tuple(p.name for p in table.pockets))
+        return cls(
+            np.array([p.center for p in table.pockets], dtype=float).reshape(-1, 2),
+            np.array([p.radius for p in table.pockets], dtype=float),
+            tuple(p.name for p in table.pockets),
+        )
 
     def containing(self, xy: np.ndarray, vel: np.ndarray | None = None) -> np.ndarray:
         """Index of the hole under each point of ``xy`` (K, 2), -1 where none.
@@ -64,9 +68,9 @@ class Holes:
         n, m = len(xy), len(self.names)
         if n == 0 or m == 0:
             return np.full(n, -1)
-        d = (xy[:, None, :] - self.center[None, :, :]).reshape(n * m, 2)     # every (point, hole) at once
+        d = (xy[:, None, :] - self.center[None, :, :]).reshape(n * m, 2)  # every (point, hole) at once
         d2 = np.einsum("ij,ij->i", d, d).reshape(n, m)
-        r2 = self.radius ** 2
+        r2 = self.radius**2
         inside = d2 <= r2 * (1 + INSIDE_TOL) ** 2
         if vel is not None:
             rim = inside & (d2 >= r2 * (1 - INSIDE_TOL) ** 2)
@@ -91,9 +95,15 @@ class Holes:
         return [i for i, k in zip(idx, self.containing(balls.pos[idx, :2], balls.vel[idx, :2])) if k < 0]
 
 
-def next_events(balls: Balls, acc: np.ndarray, holes: Holes, params: Params, horizon: float,
-                entries: "EntryRows | None" = None, entry_t: np.ndarray | None = None
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def next_events(
+    balls: Balls,
+    acc: np.ndarray,
+    holes: Holes,
+    params: Params,
+    horizon: float,
+    entries: "EntryRows | None" = None,
+    entry_t: np.ndarray | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ball: time from now of its next pocket event within ``horizon`` (inf if none),
     the event code and the hole index. ``entries`` / ``entry_t``: the ENTER rows of
     :func:`entry_rows` and their first-entry times when the caller solved them already (in
@@ -129,8 +139,8 @@ def entry_rows(balls: Balls, acc: np.ndarray, holes: Holes, horizon: float) -> E
     within ``horizon``: ``|xy(t) - H|^2 - r^2`` as quartic rows."""
     bed = on_bed(balls.motion) | (balls.motion == REST)
     speed = np.sqrt(np.einsum("ij,ij->i", balls.vel[:, :2], balls.vel[:, :2]))
-    reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon ** 2
-    over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])     # the same test as falling()
+    reach = speed * horizon + 0.5 * np.sqrt(np.einsum("ij,ij->i", acc[:, :2], acc[:, :2])) * horizon**2
+    over = holes.containing(balls.pos[:, :2], balls.vel[:, :2])  # the same test as falling()
     n, m = len(balls), len(holes.names)
     w0 = (balls.pos[:, None, :2] - holes.center[None, :, :]).reshape(n * m, 2)
     dist = np.sqrt(np.einsum("ij,ij->i", w0, w0)).reshape(n, m)
@@ -158,11 +168,11 @@ def _flights(balls, holes, params, horizon, t, code, hole) -> None:
     for i in np.nonzero(holes.falling(balls))[0]:
         p, v, r = balls.pos[i], balls.vel[i], balls.radius[i]
         k = int(holes.containing(p[None, :2], v[None, :2])[0])
-        td = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] + r), 0.0))) / g    # z = -R
+        td = (v[2] + np.sqrt(max(v[2] ** 2 + 2 * g * (p[2] + r), 0.0))) / g  # z = -R
         best, what = td, DROP
         w = p[:2] - holes.center[k]
         a = float(v[:2] @ v[:2])
-        if a > 0.0:                                 # horizontal path leaves the circle at tw
+        if a > 0.0:  # horizontal path leaves the circle at tw
             b, c = float(2 * w @ v[:2]), float(w @ w - holes.radius[k] ** 2)
             tw = (-b + np.sqrt(max(b * b - 4 * a * c, 0.0))) / (2 * a)
             if tw < best:
@@ -192,7 +202,9 @@ def liner_bounce(v: np.ndarray, u: np.ndarray) -> np.ndarray:
     return vt * (st_out / st) - inward * u
 
 
-def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: float) -> tuple[list[Event], list[tuple[int, int, int]]]:
+def apply_event(
+    balls: Balls, i: int, what: int, k: int, holes: Holes, now: float
+) -> tuple[list[Event], list[tuple[int, int, int]]]:
     """Apply pocket event ``what`` to ball ``i`` (hole ``k``) at time ``now``; returns the
     events and the ``(ball, old, new)`` motion changes."""
     old = int(balls.motion[i])
@@ -207,13 +219,19 @@ def apply_event(balls: Balls, i: int, what: int, k: int, holes: Holes, now: floa
         balls.pos[i, :2] = holes.center[k] + holes.radius[k] * u
         vr = float(balls.vel[i, :2] @ u)
         balls.vel[i, :2] = liner_bounce(balls.vel[i, :2], u)
-        return [Event(now, "ball-cushion", ball, {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall",
-                                                  "speed": max(vr, 0.0)})], []
+        return [
+            Event(
+                now,
+                "ball-cushion",
+                ball,
+                {"cushion": f"liner-{holes.names[k]}", "kind": "pocket-wall", "speed": max(vr, 0.0)},
+            )
+        ], []
     if what == DROP:
-        balls.pos[i, 2] = -balls.radius[i]          # exact already; a numerical integrator may differ a little
+        balls.pos[i, 2] = -balls.radius[i]  # exact already; a numerical integrator may differ a little
         balls.motion[i] = Motion.POCKETED
         balls.pocket[i] = holes.names[k]
         balls.vel[i] = 0.0
         balls.omega[i] = 0.0
         return [Event(now, "ball-pocket", ball, {"pocket": holes.names[k]})], [(i, old, int(Motion.POCKETED))]
-    return [], []                                   # EXIT: only a replan
+    return [], []  # EXIT: only a replan

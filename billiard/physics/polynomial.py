@@ -5,12 +5,13 @@ squared contact distance is a quartic in time (a signed distance to a plane: a q
 Roots come from the eigenvalues of the companion matrices (batched LAPACK), then two
 Newton steps on the original polynomial polish them.
 """
+
 from __future__ import annotations
 
 import numpy as np
 
-IMAG_TOL = 1e-7      # |imaginary part| (in units of the horizon) still taken as a real root
-DROP_TOL = 1e-13     # leading coefficients below this (relative, scaled time) are dropped
+IMAG_TOL = 1e-7  # |imaginary part| (in units of the horizon) still taken as a real root
+DROP_TOL = 1e-13  # leading coefficients below this (relative, scaled time) are dropped
 
 
 def polyval(c: np.ndarray, t: np.ndarray) -> np.ndarray:
@@ -19,7 +20,7 @@ def polyval(c: np.ndarray, t: np.ndarray) -> np.ndarray:
     expand = t.ndim == 2
     out = np.zeros_like(t)
     for k in range(c.shape[1]):
-        out = out * t + (c[:, k:k + 1] if expand else c[:, k])
+        out = out * t + (c[:, k : k + 1] if expand else c[:, k])
     return out
 
 
@@ -54,7 +55,7 @@ def roots_in(c: np.ndarray, horizon: float | np.ndarray) -> np.ndarray:
         rows = np.nonzero(first == 4 - deg)[0]
         if len(rows) == 0:
             continue
-        p = cs[rows, 4 - deg:]
+        p = cs[rows, 4 - deg :]
         if deg == 1:
             r = (-p[:, 1] / p[:, 0])[:, None].astype(complex)
         else:

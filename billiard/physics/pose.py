@@ -6,6 +6,7 @@ replay sampler when a sample falls between two ticks. Slerp (constant angular sp
 shortest arc) is exact for a ball spinning at a constant rate about a fixed axis, which is
 what a ball does over one tick.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,11 +17,11 @@ def slerp(q0, q1, alpha: float) -> np.ndarray:
     q0 = np.asarray(q0, dtype=np.float64)
     q1 = np.asarray(q1, dtype=np.float64)
     dot = np.sum(q0 * q1, axis=-1, keepdims=True)
-    q1 = np.where(dot < 0, -q1, q1)             # q and -q are the same rotation: take the short way
+    q1 = np.where(dot < 0, -q1, q1)  # q and -q are the same rotation: take the short way
     dot = np.clip(np.abs(dot), 0.0, 1.0)
     theta = np.arccos(dot)
     sin_t = np.sin(theta)
-    near = sin_t < 1e-6                          # almost equal: plain lerp is exact enough
+    near = sin_t < 1e-6  # almost equal: plain lerp is exact enough
     safe = np.where(near, 1.0, sin_t)
     w0 = np.where(near, 1 - alpha, np.sin((1 - alpha) * theta) / safe)
     w1 = np.where(near, alpha, np.sin(alpha * theta) / safe)
@@ -28,8 +29,9 @@ def slerp(q0, q1, alpha: float) -> np.ndarray:
     return out / np.linalg.norm(out, axis=-1, keepdims=True)
 
 
-def interpolate_balls(pos0, quat0, pos1, quat1, alpha: float, flying=None,
-                      g_dt2: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+def interpolate_balls(
+    pos0, quat0, pos1, quat1, alpha: float, flying=None, g_dt2: float = 0.0
+) -> tuple[np.ndarray, np.ndarray]:
     """Ball state a fraction ``alpha`` of the way from state 0 to state 1.
 
     ``flying`` (a boolean mask) marks balls in the air at both states and ``g_dt2`` is

@@ -4,6 +4,7 @@ A ball's orientation ``q`` maps body vectors to the table frame. Turning it by a
 vector ``r`` (axis * angle, table frame) gives ``q' = exp(r/2) * q`` (left product because
 ``r`` is expressed in the table frame).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -15,7 +16,7 @@ def from_rotvec(rotvec: np.ndarray) -> np.ndarray:
     half = 0.5 * angle
     # sin(half)/angle, with its limit 1/2 at angle 0
     limit = np.empty_like(angle)
-    limit.fill(0.5)                   # (np.full_like costs more than the division itself, every tick)
+    limit.fill(0.5)  # (np.full_like costs more than the division itself, every tick)
     scale = np.divide(np.sin(half), angle, out=limit, where=angle > 1e-300)
     out = np.empty((len(rotvec), 4))
     out[:, 0] = np.cos(half)
@@ -26,10 +27,24 @@ def from_rotvec(rotvec: np.ndarray) -> np.ndarray:
 def _product_matrix() -> np.ndarray:
     """(4, 16) matrix M with (a * b)_i = sum_jk M[i, 4j + k] a_j b_k (Hamilton product)."""
     m = np.zeros((4, 4, 4))
-    terms = [(0, 0, 0, 1), (0, 1, 1, -1), (0, 2, 2, -1), (0, 3, 3, -1),
-             (1, 0, 1, 1), (1, 1, 0, 1), (1, 2, 3, 1), (1, 3, 2, -1),
-             (2, 0, 2, 1), (2, 1, 3, -1), (2, 2, 0, 1), (2, 3, 1, 1),
-             (3, 0, 3, 1), (3, 1, 2, 1), (3, 2, 1, -1), (3, 3, 0, 1)]
+    terms = [
+        (0, 0, 0, 1),
+        (0, 1, 1, -1),
+        (0, 2, 2, -1),
+        (0, 3, 3, -1),
+        (1, 0, 1, 1),
+        (1, 1, 0, 1),
+        (1, 2, 3, 1),
+        (1, 3, 2, -1),
+        (2, 0, 2, 1),
+        (2, 1, 3, -1),
+        (2, 2, 0, 1),
+        (2, 3, 1, 1),
+        (3, 0, 3, 1),
+        (3, 1, 2, 1),
+        (3, 2, 1, -1),
+        (3, 3, 0, 1),
+    ]
     for i, j, k, sign in terms:
         m[i, j, k] = sign
     return m.reshape(4, 16)

@@ -11,6 +11,7 @@ one is recomputed from the current velocities just before it is applied and skip
 bodies no longer close. Touching chains (a frozen rack) are then handled by the step as a
 sequence of instantaneous contacts, as real balls behave (docs/physics.md, Newton's cradle).
 """
+
 from __future__ import annotations
 
 
@@ -23,9 +24,9 @@ from billiard.physics.state import Balls
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
-
-def resolve_pairwise(balls: Balls, contacts: list[Contact], table: Table, params: Params,
-                     t: float) -> tuple[list[Event], set[int]]:
+def resolve_pairwise(
+    balls: Balls, contacts: list[Contact], table: Table, params: Params, t: float
+) -> tuple[list[Event], set[int]]:
     """Apply the contacts one after the other; returns the hit events and the balls touched."""
     events: list[Event] = []
     touched: set[int] = set()
@@ -40,6 +41,7 @@ def resolve_pairwise(balls: Balls, contacts: list[Contact], table: Table, params
             speed = collide_obstacle(balls, c.i, ob, params)
             if speed is not None:
                 touched.add(c.i)
-                events.append(Event(t, "ball-cushion", (balls.ids[c.i],),
-                                    {"cushion": ob.name, "kind": ob.kind, "speed": speed}))
+                events.append(
+                    Event(t, "ball-cushion", (balls.ids[c.i],), {"cushion": ob.name, "kind": ob.kind, "speed": speed})
+                )
     return events, touched

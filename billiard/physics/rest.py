@@ -4,6 +4,7 @@ With exact transition times a ball normally reaches rest through its rolling -> 
 spinning -> rest event; this catches the round-off leftovers of collisions (e.g. a stun
 shot's cue ball keeping 1e-17 m/s), which would otherwise keep the table "moving".
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -11,7 +12,7 @@ import numpy as np
 from billiard.physics.motion import on_bed
 from billiard.physics.state import Balls, Motion
 
-STILL_SPEED = 1e-6   # m/s, for the centre speed and for R |omega|
+STILL_SPEED = 1e-6  # m/s, for the centre speed and for R |omega|
 
 
 def stop_still(balls: Balls) -> list[tuple[int, int, int]]:

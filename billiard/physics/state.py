@@ -1,4 +1,5 @@
 """Ball state as structure-of-arrays (SI units, the table frame of docs/physics.md)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ class Motion(IntEnum):
     """Motion state of a ball; the closed-form motion between events depends on it."""
 
     REST = 0
-    SPINNING = 1   # still centre, spinning about z
+    SPINNING = 1  # still centre, spinning about z
     SLIDING = 2
     ROLLING = 3
     AIRBORNE = 4
@@ -65,7 +66,10 @@ class Balls:
             quat = np.zeros((n, 4))
             quat[:, 0] = 1.0
         balls = cls(
-            ids=tuple(ids), pos=pos, vel=vel, omega=omega,
+            ids=tuple(ids),
+            pos=pos,
+            vel=vel,
+            omega=omega,
             quat=np.array(quat, dtype=np.float64).reshape(n, 4),
             motion=np.full(n, Motion.REST, dtype=np.int8),
             mass=_per_ball(mass, n),
@@ -81,5 +85,14 @@ class Balls:
         return self.ids.index(ball_id)
 
     def copy(self) -> "Balls":
-        return Balls(self.ids, self.pos.copy(), self.vel.copy(), self.omega.copy(), self.quat.copy(),
-                     self.motion.copy(), self.mass.copy(), self.radius.copy(), list(self.pocket))
+        return Balls(
+            self.ids,
+            self.pos.copy(),
+            self.vel.copy(),
+            self.omega.copy(),
+            self.quat.copy(),
+            self.motion.copy(),
+            self.mass.copy(),
+            self.radius.copy(),
+            list(self.pocket),
+        )

@@ -2,6 +2,7 @@
 (:mod:`billiard.physics.kernels.states`, :mod:`~billiard.physics.kernels.resolve`) or on the
 numpy reference (:func:`motion.classify`, :func:`motion.end_transition`,
 :func:`rest.stop_still`, :func:`flight.settle`), by the World's engine."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,9 +17,9 @@ from billiard.physics.pockets import Holes
 from billiard.physics.rest import stop_still
 from billiard.physics.state import Balls, Motion
 
-LABELS = tuple(m.label for m in Motion)   # state labels by value (Motion(x) costs a microsecond)
+LABELS = tuple(m.label for m in Motion)  # state labels by value (Motion(x) costs a microsecond)
 
-Change = tuple[int, int, int]             # (ball, old state, new state)
+Change = tuple[int, int, int]  # (ball, old state, new state)
 
 
 def classify_rows_of(engine: str, balls: Balls, rows) -> list[Change]:
@@ -47,8 +48,9 @@ def stop_still_of(engine: str, balls: Balls) -> list[Change]:
     return triples(changes, stop_still_all(balls.vel, balls.omega, balls.radius, balls.motion, changes))
 
 
-def settle_after_contact(engine: str, balls: Balls, rows: list[int], holes: Holes, params: Params,
-                         now: float) -> list[Event]:
+def settle_after_contact(
+    engine: str, balls: Balls, rows: list[int], holes: Holes, params: Params, now: float
+) -> list[Event]:
     """The bed's reaction after a contact (:func:`flight.settle` with ``impact=False``) for the
     balls of ``rows`` not over a hole."""
     if engine != "compiled":
@@ -58,11 +60,26 @@ def settle_after_contact(engine: str, balls: Balls, rows: list[int], holes: Hole
     rows_ = np.asarray(rows, dtype=np.int64)
     speed = np.empty(len(rows_))
     states = np.empty((len(rows_), 2), dtype=np.int64)
-    settle_rows(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, rows_, params.e_table,
-                params.mu_slide, False, LIFT_SPEED, BED_LEVEL_TOL, holes.center, holes.radius, speed, states)
+    settle_rows(
+        balls.pos,
+        balls.vel,
+        balls.omega,
+        balls.radius,
+        balls.motion,
+        rows_,
+        params.e_table,
+        params.mu_slide,
+        False,
+        LIFT_SPEED,
+        BED_LEVEL_TOL,
+        holes.center,
+        holes.radius,
+        speed,
+        states,
+    )
     events = []
     for i, v, (old, new) in zip(rows, speed.tolist(), states.tolist()):
-        if v == v:                          # not nan: the bed was hit
+        if v == v:  # not nan: the bed was hit
             events.append(Event(now, "ball-bed", (balls.ids[i],), {"speed": v}))
         if new != old:
             events.append(Event(now, "state", (balls.ids[i],), {"from": LABELS[old], "to": LABELS[new]}))

@@ -4,6 +4,7 @@ The table package builds tables (presets, cushions, jaws, spots) on top of the p
 the physics only reads this much of one, through a structural type, so ``physics`` never
 imports ``table`` (docs/layers.md: imports point one way).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ class Pocket:
     center: Vec2
     radius: float
     mouth: float
-    kind: str = "corner"      # "corner" or "side"
+    kind: str = "corner"  # "corner" or "side"
     depth: float = 0.12
     points: tuple[Vec2, ...] = ()
     axis: Vec2 = (0.0, 0.0)

@@ -20,6 +20,7 @@ This stands in for the resting-contact forces of seed 004 annex C.2.
 A plan stays valid across ticks until one of its events is reached (trajectories are fixed
 polynomials until then), so a quiet tick costs one closed-form advance.
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -37,24 +38,31 @@ from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows, advance_ticks
 from billiard.physics.integrators.guard import ball_energy, keep_physical
-from billiard.physics.motion import (accelerations, compiled_kinematics, in_motion, advance, transition_times)
+from billiard.physics.motion import accelerations, compiled_kinematics, in_motion, advance, transition_times
 from billiard.physics.params import Params
 from billiard.physics.pockets import apply_event, entry_rows, next_events
 from billiard.physics.group.engine import resolve_grouped
-from billiard.physics.state_changes import (LABELS, classify_rows_of, end_transition_of, settle_after_contact,
-                                            stop_still_of)
+from billiard.physics.state_changes import (
+    LABELS,
+    classify_rows_of,
+    end_transition_of,
+    settle_after_contact,
+    stop_still_of,
+)
 from billiard.physics.state import AIRBORNE, POCKETED, Balls, Motion
 from billiard.physics.table_geometry import TableGeometry as Table
 from billiard.physics.world_shared import pair_index, table_data
 
 
-HORIZON = 0.25           # s: longest look-ahead of one contact search
-REACH_ROWS = 0.5         # m: the incremental plan looks ahead until the fastest ball has gone this far
-MAX_EVENTS_PER_TICK = 5000   # a 15 m/s break needs a few dozen; more means the step is stuck
-V_REST = 1e-4            # m/s: contacts closing slower than this are muted for a while
-MUTE_DEPTH = 2.5e-7      # m: a muted contact is found again when its bodies have sunk this deep into each other
+HORIZON = 0.25  # s: longest look-ahead of one contact search
+REACH_ROWS = 0.5  # m: the incremental plan looks ahead until the fastest ball has gone this far
+MAX_EVENTS_PER_TICK = 5000  # a 15 m/s break needs a few dozen; more means the step is stuck
+V_REST = 1e-4  # m/s: contacts closing slower than this are muted for a while
+MUTE_DEPTH = 2.5e-7  # m: a muted contact is found again when its bodies have sunk this deep into each other
 REPLANS = ("incremental", "full")
 _NO_DECAY = np.zeros(0)  # the compiled advance's "no exponential rows"
+
+
 class EventBudgetError(BilliardError):
     """A tick needed more than ``MAX_EVENTS_PER_TICK`` events: the step stops rather than
     skip the contact checks of the rest of the tick (issue 20)."""
@@ -81,18 +89,26 @@ class World:
     to round-off, so chaotic shots part after many events (docs/performance.md).
     """
 
-    def __init__(self, balls: Balls, table: "Table", params: Params, resolver: Resolver = resolve_grouped,
-                 replan: str = "full", engine: str | None = None):
+    def __init__(
+        self,
+        balls: Balls,
+        table: "Table",
+        params: Params,
+        resolver: Resolver = resolve_grouped,
+        replan: str = "full",
+        engine: str | None = None,
+    ):
         if replan not in REPLANS:
             raise BilliardError(f"replan must be one of {', '.join(REPLANS)}, got {replan!r}")
         engine = kernels.ENGINE if engine is None else engine
         if engine not in kernels.ENGINES or (engine == "compiled" and kernels.numba is None):
-            raise BilliardError(f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), "
-                                f"got {engine!r}")
-        self.engine = engine                        # "compiled" kernels or the "numpy" reference
-        self._advance_args: tuple = (None,)          # (kinematics, its kernel arguments): see _advance_compiled
+            raise BilliardError(
+                f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), got {engine!r}"
+            )
+        self.engine = engine  # "compiled" kernels or the "numpy" reference
+        self._advance_args: tuple = (None,)  # (kinematics, its kernel arguments): see _advance_compiled
         self.replan = replan
-        self._changed: set[int] | None = None      # balls changed since the last plan (None: all)
+        self._changed: set[int] | None = None  # balls changed since the last plan (None: all)
         self.balls = balls
         self.table = table
         self.params = params
@@ -105,16 +121,16 @@ class World:
         self._pairs = pair_index(len(balls))
         self._pending: list[Event] = []
         self._muted: set[tuple[int, int, int]] = set()
-        self._ignored: set[tuple[int, int, int]] = set()      # found again unchanged: ignored for the tick
+        self._ignored: set[tuple[int, int, int]] = set()  # found again unchanged: ignored for the tick
         self._last_group: tuple[float, set] = (-1.0, set())
         # a ball placed above the bed flies (issue 20: it used to hover where it was put)
         above = (balls.pos[:, 2] > balls.radius + BED_LEVEL_TOL) & (balls.motion != Motion.POCKETED)
         balls.motion[above] = Motion.AIRBORNE
         classify_rows_of(self.engine, self.balls, np.arange(len(balls)))
         self._dirty = True
-        self._moving: bool | None = None   # moving(), kept while only quiet ticks run (None: look again)
-        self.quiet = False      # the last step only moved the balls along the plan (no event, no re-plan)
-        self.probe: Callable[[], None] | None = None   # called after every event of a step (the fuzz checks)
+        self._moving: bool | None = None  # moving(), kept while only quiet ticks run (None: look again)
+        self.quiet = False  # the last step only moved the balls along the plan (no event, no re-plan)
+        self.probe: Callable[[], None] | None = None  # called after every event of a step (the fuzz checks)
         self.max_events = MAX_EVENTS_PER_TICK
 
     # ------------------------------------------------------------------ public API
@@ -144,37 +160,55 @@ class World:
             return 0
         args = self._kernel_args()
         b = self.balls
-        if args is None:                    # nothing moves along the plan: the state stays
+        if args is None:  # nothing moves along the plan: the state stays
             out_pos[:count] = b.pos
             out_quat[:count] = b.quat
             self.t = (self._tick + count) * dt
         else:
-            self.t = advance_ticks(b.pos, b.vel, b.omega, b.quat, *args, self.t, self._tick, dt, count,
-                                   out_pos, out_quat)
+            self.t = advance_ticks(
+                b.pos, b.vel, b.omega, b.quat, *args, self.t, self._tick, dt, count, out_pos, out_quat
+            )
         self._tick += count
         self.quiet = True
         return count
 
-    def strike(self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float,
-               tip: Sequence[float] = (0.0, 0.0)) -> Event:
+    def strike(
+        self, ball_id: str, speed: float, heading_deg: float, elevation_deg: float, tip: Sequence[float] = (0.0, 0.0)
+    ) -> Event:
         """Strike ``ball_id`` with the cue (see :mod:`billiard.physics.cue`); BilliardError on bad input."""
         if ball_id not in self.balls.ids:
             raise BilliardError(f"unknown ball '{ball_id}' (balls: {', '.join(self.balls.ids)})")
         i = self.balls.index(ball_id)
         if self.balls.motion[i] in (Motion.POCKETED, Motion.AIRBORNE):
             raise BilliardError(f"ball '{ball_id}' cannot be struck now (it is {Motion(self.balls.motion[i]).label})")
-        dv, dw = cue_strike(self.balls.mass[i], self.balls.radius[i], speed, heading_deg, elevation_deg,
-                            tip, self.params.cue_mass, self.params.end_mass)
+        dv, dw = cue_strike(
+            self.balls.mass[i],
+            self.balls.radius[i],
+            speed,
+            heading_deg,
+            elevation_deg,
+            tip,
+            self.params.cue_mass,
+            self.params.end_mass,
+        )
         self.balls.vel[i] += dv
         self.balls.omega[i] += dw
-        self._pending += settle(self.balls, [i], self.params, self.t, friction=False)   # the bed returns a downward cue
+        self._pending += settle(self.balls, [i], self.params, self.t, friction=False)  # the bed returns a downward cue
         self._pending += self._state_events(classify_rows_of(self.engine, self.balls, (i,)))
         self._dirty = True
         self._moving = None
         self._touch((i,))
-        return Event(self.t, "strike", (ball_id,), {"speed": float(speed), "heading_deg": float(heading_deg),
-                                                    "elevation_deg": float(elevation_deg),
-                                                    "tip": [float(tip[0]), float(tip[1])]})
+        return Event(
+            self.t,
+            "strike",
+            (ball_id,),
+            {
+                "speed": float(speed),
+                "heading_deg": float(heading_deg),
+                "elevation_deg": float(elevation_deg),
+                "tip": [float(tip[0]), float(tip[1])],
+            },
+        )
 
     def step(self) -> list[Event]:
         """Advance exactly ``params.dt``; the events that happened, in time order.
@@ -182,8 +216,10 @@ class World:
         A quiet tick (no event in it, the plan still valid) costs one closed-form advance;
         :attr:`quiet` tells the caller that nothing else happened."""
         t_end = (self._tick + 1) * self.params.dt
-        if not (self._dirty or self._pending) and \
-                min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end:
+        if (
+            not (self._dirty or self._pending)
+            and min(self._t_contact, self._t_trans_min, self._t_pocket_min, self._t_plan_end) > t_end
+        ):
             # the quiet tick, as the loop below would run it (nothing muted or touched in it)
             self._advance_to(t_end)
             self._tick += 1
@@ -211,7 +247,7 @@ class World:
                 events += hits
                 touched |= moved
                 self._touch(moved)
-                self._touch(c.i for c in self._contacts)      # a contact found not closing is looked at anew
+                self._touch(c.i for c in self._contacts)  # a contact found not closing is looked at anew
                 self._touch(c.j for c in self._contacts if c.kind == BALL)
                 events += settle_after_contact(self.engine, self.balls, sorted(moved), self._holes, self.params, self.t)
                 events += self._state_events(classify_rows_of(self.engine, self.balls, sorted(moved)))
@@ -220,20 +256,22 @@ class World:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
                     self._touch((i,))
                     if self._holes.falling(self.balls)[i]:
-                        continue                # came down into a hole's column: no bed there
+                        continue  # came down into a hole's column: no bed there
                     if self.balls.motion[i] == AIRBORNE:
-                        events += land(self.balls, int(i), self.params, self.t,
-                                       0.5 * self.table.length, 0.5 * self.table.width)
+                        events += land(
+                            self.balls, int(i), self.params, self.t, 0.5 * self.table.length, 0.5 * self.table.width
+                        )
                     else:
                         events += self._state_events(end_transition_of(self.engine, self.balls, int(i)))
             elif self._t_pocket_min <= t_next:
                 for i in np.nonzero(self._t_pocket <= t_next)[0]:
                     self._touch((i,))
-                    hits, changes = apply_event(self.balls, int(i), int(self._pocket_code[i]),
-                                                int(self._pocket_hole[i]), self._holes, self.t)
+                    hits, changes = apply_event(
+                        self.balls, int(i), int(self._pocket_code[i]), int(self._pocket_hole[i]), self._holes, self.t
+                    )
                     events += hits + self._state_events(changes)
             else:
-                self._changed = None            # the end of the plan's horizon: plan afresh
+                self._changed = None  # the end of the plan's horizon: plan afresh
             if self.probe is not None:
                 self.probe()
         else:
@@ -241,14 +279,14 @@ class World:
         self._advance_to(t_end)
         self._tick += 1
         self.t = t_end
-        self.quiet = quiet and self.params.integrator == "exact"     # the integrators are checked every tick
+        self.quiet = quiet and self.params.integrator == "exact"  # the integrators are checked every tick
         if not quiet:
             self._moving = None
         if self._muted or self._ignored:
             self._muted.clear()
             self._ignored.clear()
             self._dirty = True
-            self._changed = None                # every row is looked at with nothing muted
+            self._changed = None  # every row is looked at with nothing muted
         if touched:
             pushed = separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles, g=self.params.g)
             if pushed:
@@ -264,8 +302,10 @@ class World:
         busy |= {ids[i] for i in np.nonzero(self._t_trans <= self._t_trans_min)[0]}
         if np.isfinite(self._t_pocket_min):
             busy |= {ids[i] for i in np.nonzero(self._t_pocket <= self._t_pocket_min)[0]}
-        return (f"event budget exceeded: more than {self.max_events} events in the tick ending at "
-                f"t = {t_end:.4f} s (balls {', '.join(sorted(busy)) or 'none'}); the engine is stuck")
+        return (
+            f"event budget exceeded: more than {self.max_events} events in the tick ending at "
+            f"t = {t_end:.4f} s (balls {', '.join(sorted(busy)) or 'none'}); the engine is stuck"
+        )
 
     def _touch(self, rows) -> None:
         """Balls ``rows`` were changed by an event: their rows of the plan are out of date."""
@@ -297,11 +337,12 @@ class World:
         self._t_plan_end = self.t + horizon
         acc = self._kin.full_acc
         if compiled:
-            pi, pj, every = self._kernel_rows()         # the kernel skips the pocketed balls itself
+            pi, pj, every = self._kernel_rows()  # the kernel skips the pocketed balls itself
 
             def find():
-                t, kind, i, j, *pocket = compiled_hits(b, acc, horizon, pi, pj, every, self._features,
-                                                       frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
+                t, kind, i, j, *pocket = compiled_hits(
+                    b, acc, horizon, pi, pj, every, self._features, frozenset(self._muted), MUTE_DEPTH, self._holes, p.g
+                )
                 return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), pocket
         else:
             live = np.nonzero(b.motion != POCKETED)[0]
@@ -309,9 +350,18 @@ class World:
             entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
 
             def find():
-                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                      None if entries is None else entries.coeffs)
+                t, kind, i, j, entry_t = contact_hits(
+                    b,
+                    acc,
+                    horizon,
+                    self._pairs.i,
+                    self._pairs.j,
+                    live,
+                    self._features,
+                    frozenset(self._muted),
+                    MUTE_DEPTH,
+                    None if entries is None else entries.coeffs,
+                )
                 return select_group(t, kind, i, j, p.eps_group, frozenset(self._ignored)), entry_t
 
         self._contacts, pocket = find()
@@ -322,10 +372,11 @@ class World:
         if self._contacts:
             self._t_contact = self.t + self._contacts[0].t
         if self.engine == "compiled":
-            rel_pocket, self._pocket_code, self._pocket_hole = pocket      # the kernel's pocket events
+            rel_pocket, self._pocket_code, self._pocket_hole = pocket  # the kernel's pocket events
         else:
-            rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon, entries,
-                                                                           pocket)
+            rel_pocket, self._pocket_code, self._pocket_hole = next_events(
+                b, acc, self._holes, p, horizon, entries, pocket
+            )
         self._t_pocket = self.t + rel_pocket
         self._t_pocket_min = float(self._t_pocket.min())
 
@@ -335,8 +386,11 @@ class World:
         once per World."""
         rows = self.__dict__.get("_krows")
         if rows is None:
-            rows = self._krows = (np.array(self._pairs.i, dtype=np.int64), np.array(self._pairs.j, dtype=np.int64),
-                                  np.arange(len(self.balls), dtype=np.int64))
+            rows = self._krows = (
+                np.array(self._pairs.i, dtype=np.int64),
+                np.array(self._pairs.j, dtype=np.int64),
+                np.arange(len(self.balls), dtype=np.int64),
+            )
         return rows
 
     def _plan_common(self) -> np.ndarray:
@@ -348,7 +402,7 @@ class World:
         else:
             self._kin = accelerations(b, p)
             rel = transition_times(b, p)
-            rel[self._holes.falling(b)] = np.inf      # no bed to land on over a hole (pockets.py)
+            rel[self._holes.falling(b)] = np.inf  # no bed to land on over a hole (pockets.py)
         self._t_trans = self.t + rel
         self._t_trans_min = float(self._t_trans.min()) if len(rel) else np.inf
         self._dirty = False
@@ -375,15 +429,35 @@ class World:
             acc = self._kin.full_acc
             if self.engine == "compiled":
                 t, kind, i, j, rel_pocket, self._pocket_code, self._pocket_hole = compiled_hits(
-                    b, acc, horizon, self._pairs.i, self._pairs.j, live, self._features, frozenset(self._muted),
-                    MUTE_DEPTH, self._holes, p.g)
+                    b,
+                    acc,
+                    horizon,
+                    self._pairs.i,
+                    self._pairs.j,
+                    live,
+                    self._features,
+                    frozenset(self._muted),
+                    MUTE_DEPTH,
+                    self._holes,
+                    p.g,
+                )
             else:
                 entries = entry_rows(b, acc, self._holes, horizon) if self._holes.names else None
-                t, kind, i, j, entry_t = contact_hits(b, acc, horizon, self._pairs.i, self._pairs.j, live,
-                                                      self._features, frozenset(self._muted), MUTE_DEPTH,
-                                                      None if entries is None else entries.coeffs)
-                rel_pocket, self._pocket_code, self._pocket_hole = next_events(b, acc, self._holes, p, horizon,
-                                                                               entries, entry_t)
+                t, kind, i, j, entry_t = contact_hits(
+                    b,
+                    acc,
+                    horizon,
+                    self._pairs.i,
+                    self._pairs.j,
+                    live,
+                    self._features,
+                    frozenset(self._muted),
+                    MUTE_DEPTH,
+                    None if entries is None else entries.coeffs,
+                )
+                rel_pocket, self._pocket_code, self._pocket_hole = next_events(
+                    b, acc, self._holes, p, horizon, entries, entry_t
+                )
             self._hits = (self.t + t, kind, i, j)
             self._t_pocket = self.t + rel_pocket
         self._select()
@@ -407,15 +481,37 @@ class World:
             rows = changed[b.motion[changed] != POCKETED]
             if self.engine == "compiled":
                 nt, nk, ni, nj, rel_pocket, code, hole = compiled_hits(
-                    b, self._kin.full_acc, horizon, self._pairs.i[pairs], self._pairs.j[pairs], rows,
-                    self._features, frozenset(self._muted), MUTE_DEPTH, self._holes, p.g)
+                    b,
+                    self._kin.full_acc,
+                    horizon,
+                    self._pairs.i[pairs],
+                    self._pairs.j[pairs],
+                    rows,
+                    self._features,
+                    frozenset(self._muted),
+                    MUTE_DEPTH,
+                    self._holes,
+                    p.g,
+                )
             else:
-                nt, nk, ni, nj, _ = contact_hits(b, self._kin.full_acc, horizon, self._pairs.i[pairs],
-                                                 self._pairs.j[pairs], rows, self._features, frozenset(self._muted),
-                                                 MUTE_DEPTH)
+                nt, nk, ni, nj, _ = contact_hits(
+                    b,
+                    self._kin.full_acc,
+                    horizon,
+                    self._pairs.i[pairs],
+                    self._pairs.j[pairs],
+                    rows,
+                    self._features,
+                    frozenset(self._muted),
+                    MUTE_DEPTH,
+                )
                 rel_pocket, code, hole = next_events(b, self._kin.full_acc, self._holes, p, horizon)
-            self._hits = (np.concatenate([t[keep], self.t + nt]), np.concatenate([kind[keep], nk]),
-                          np.concatenate([i[keep], ni]), np.concatenate([j[keep], nj]))
+            self._hits = (
+                np.concatenate([t[keep], self.t + nt]),
+                np.concatenate([kind[keep], nk]),
+                np.concatenate([i[keep], ni]),
+                np.concatenate([j[keep], nj]),
+            )
             self._t_pocket[changed] = self.t + rel_pocket[changed]
             self._pocket_code[changed] = code[changed]
             self._pocket_hole[changed] = hole[changed]
@@ -425,7 +521,7 @@ class World:
         """The next contact group from the kept rows (ignored contacts left out)."""
         self._contacts = select_group(*self._hits, self.params.eps_group, frozenset(self._ignored), self.t)
         if self._found_again():
-            self._replan_rows()             # the rows of the muted contacts' balls, found deeper
+            self._replan_rows()  # the rows of the muted contacts' balls, found deeper
             return
         self._t_contact = self.t + self._contacts[0].t if self._contacts else np.inf
         self._t_pocket_min = float(self._t_pocket.min()) if len(self._t_pocket) else np.inf
@@ -463,7 +559,7 @@ class World:
         into a cushion, during the rest of the tick). A fast new approach of a muted pair is
         found too, MUTE_DEPTH late; so a mute is kept when its balls are hit again (dropping
         it let three balls in a row bounce ever faster between each other: a Zeno livelock)."""
-        hit: dict[tuple[str | None, ...], float] = {}   # the balls, or a ball and its cushion
+        hit: dict[tuple[str | None, ...], float] = {}  # the balls, or a ball and its cushion
         for e in hits:
             key = tuple(sorted(e.balls)) if e.type == "ball-ball" else (e.balls[0], e.info.get("cushion"))
             hit[key] = max(hit.get(key, 0.0), e.info.get("speed", V_REST))
@@ -476,8 +572,14 @@ class World:
                 self._muted.add((c.kind, c.i, c.j))
         if slow:
             pairs = [(c.i, c.j) for c in slow if c.kind == BALL]
-            separate(self.balls, np.array([i for i, _ in pairs], int), np.array([j for _, j in pairs], int),
-                     obstacles, also=[c.i for c in slow if c.kind != BALL], g=self.params.g)
+            separate(
+                self.balls,
+                np.array([i for i, _ in pairs], int),
+                np.array([j for _, j in pairs], int),
+                obstacles,
+                also=[c.i for c in slow if c.kind != BALL],
+                g=self.params.g,
+            )
 
     def _advance_to(self, t: float) -> None:
         h = t - self.t
@@ -520,12 +622,24 @@ class World:
         idx = np.flatnonzero(in_motion(b.motion))
         hole = self._holes.containing(b.pos[:, :2])
         advance_numeric(b, h, self.params)
-        keep_physical(b, before, idx, hole, self._holes, self.table.obstacles, self._features.box_lo,
-                      self._features.box_hi, self._pairs.i, self._pairs.j, g)
+        keep_physical(
+            b,
+            before,
+            idx,
+            hole,
+            self._holes,
+            self.table.obstacles,
+            self._features.box_lo,
+            self._features.box_hi,
+            self._pairs.i,
+            self._pairs.j,
+            g,
+        )
 
     def _state_events(self, changes) -> list[Event]:
-        return [Event(self.t, "state", (self.balls.ids[i],), {"from": LABELS[a], "to": LABELS[b]})
-                for i, a, b in changes]
+        return [
+            Event(self.t, "state", (self.balls.ids[i],), {"from": LABELS[a], "to": LABELS[b]}) for i, a, b in changes
+        ]
 
 
 # What builds the world of a shot or a game: World itself, or a variant (other options, a probe)

@@ -1,6 +1,7 @@
 """What every World on the same table or with the same number of balls shares: the table's
 collision features and pocket holes, and the ball-pair index (a World per simulated shot: the
 computer opponent makes hundreds, so none of this is rebuilt per World)."""
+
 from __future__ import annotations
 
 import weakref
@@ -11,7 +12,7 @@ from billiard.physics.obstacle_toi import table_features
 from billiard.physics.pockets import Holes
 from billiard.physics.table_geometry import TableGeometry as Table
 
-_TABLES: dict[int, tuple] = {}   # id(table) -> (weak reference to it, features, holes): see table_data
+_TABLES: dict[int, tuple] = {}  # id(table) -> (weak reference to it, features, holes): see table_data
 
 
 def table_data(table: "Table") -> tuple:
@@ -31,7 +32,7 @@ def table_data(table: "Table") -> tuple:
 
     try:
         ref = weakref.ref(table, forget)
-    except TypeError:                   # not weakly referable: no caching
+    except TypeError:  # not weakly referable: no caching
         return data
     _TABLES[key] = (ref, *data)
     return data
@@ -44,5 +45,3 @@ def pair_index(n: int) -> PairIndex:
     pairs.i.flags.writeable = False
     pairs.j.flags.writeable = False
     return pairs
-
-

@@ -4,6 +4,7 @@
 by its typed definition (:mod:`billiard.formats.drills`). Written atomically; a file that cannot be read is never overwritten (its scores are kept
 for the user to repair), and the game goes on with what it has in memory.
 """
+
 from __future__ import annotations
 
 import os
@@ -43,7 +44,7 @@ def best_for(player: str, drill: str, data: str | os.PathLike | None = None) -> 
 
 def record_best(player: str, drill: str, score: int, data: str | os.PathLike | None = None) -> bool:
     """Store ``score`` if it beats the stored best; True when the file changed."""
-    table = load_best(data)          # a broken file raises here: it is left as it is
+    table = load_best(data)  # a broken file raises here: it is left as it is
     mine = table.setdefault(player, {})
     if score <= mine.get(drill, 0):
         return False

@@ -18,6 +18,7 @@ attempt and a round is ``round`` attempts; ``run`` keeps playing the table after
 and resets after a miss or a cleared table (a round ends there). A round's score is its
 successes; the best round is kept per player (:mod:`billiard.practice.drill_scores`).
 """
+
 from __future__ import annotations
 
 import math
@@ -90,8 +91,11 @@ class Drill:
         if self.rule == "pocket-any":
             return bool(facts.pocketed_objects)
         if self.rule == "kick":
-            return (self.target is not None and facts.first_contact == self.target
-                    and facts.cue_cushions_before.get(self.target, 0) >= self.cushions)
+            return (
+                self.target is not None
+                and facts.first_contact == self.target
+                and facts.cue_cushions_before.get(self.target, 0) >= self.cushions
+            )
         # three-cushion
         if len(facts.contacts) < 2:
             return False
@@ -109,7 +113,7 @@ class DrillRun:
     round_attempts: int = 0
     score: int = 0
     rung: int = 0
-    last: bool | None = None        # the last attempt's verdict
+    last: bool | None = None  # the last attempt's verdict
 
     def attempt(self, success: bool, cleared: bool) -> bool:
         """Count one attempt; True when the layout must be put back for the next one."""
@@ -133,14 +137,22 @@ class DrillRun:
         return self.drill.reset == "each" or over
 
     def summary(self) -> dict[str, Any]:
-        return {"name": self.drill.name, "attempts": self.attempts, "successes": self.successes,
-                "best": self.best, "score": self.score, "rung": self.rung}
+        return {
+            "name": self.drill.name,
+            "attempts": self.attempts,
+            "successes": self.successes,
+            "best": self.best,
+            "score": self.score,
+            "rung": self.rung,
+        }
 
     def hud_line(self) -> str:
         verdict = "" if self.last is None else ("   last: made it" if self.last else "   last: missed")
         rung = f"   rung {self.rung + 1}" if self.drill.ladder is not None else ""
-        return (f"Drill {self.drill.title}: {self.successes}/{self.attempts}   round {self.score}"
-                f"   best {self.best}{rung}{verdict}")
+        return (
+            f"Drill {self.drill.title}: {self.successes}/{self.attempts}   round {self.score}"
+            f"   best {self.best}{rung}{verdict}"
+        )
 
 
 @lru_cache(maxsize=1)
@@ -170,6 +182,16 @@ def _build(spec: DrillSpec) -> Drill:
     for ball in (spec.target, ladder.ball if ladder else None):
         if ball is not None and ball not in ids:
             raise BilliardError(f"drill '{spec.name}': ball '{ball}' is not in its layout")
-    return Drill(name=spec.name, title=spec.title, goal=spec.goal, layout=layout, rule=spec.rule,
-                 target=spec.target, within=spec.within, cushions=spec.cushions, reset=spec.reset,
-                 round=spec.round, ladder=ladder)
+    return Drill(
+        name=spec.name,
+        title=spec.title,
+        goal=spec.goal,
+        layout=layout,
+        rule=spec.rule,
+        target=spec.target,
+        within=spec.within,
+        cushions=spec.cushions,
+        reset=spec.reset,
+        round=spec.round,
+        ladder=ladder,
+    )

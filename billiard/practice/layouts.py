@@ -6,6 +6,7 @@ that was played from it (so a retry can restore the cue too). Saved layouts live
 ``<data>/layouts/<name>.json`` (the data folder of :mod:`billiard.replay.datadir`), written
 atomically. Loading trusts nothing: a broken or impossible file is one BilliardError line.
 """
+
 from __future__ import annotations
 
 import os
@@ -27,7 +28,7 @@ from billiard.shot.shotfile import BallSpec, Shot, Strike
 from billiard.table.racks import cue_id
 
 LAYOUTS = "layouts"
-_PROBE_SPEED = 1.0      # a stand-in strike lets the shot-file checks run on a strike-less file
+_PROBE_SPEED = 1.0  # a stand-in strike lets the shot-file checks run on a strike-less file
 
 
 @dataclass(frozen=True)
@@ -62,10 +63,13 @@ class Layout:
 
 def parse_layout(data: Any) -> Layout:
     """A :class:`Layout` from decoded JSON; every ball must lie at rest on the bed."""
-    data = convert(data, dict[str, Any], "a layout")       # the shot file's definition checks the rest
+    data = convert(data, dict[str, Any], "a layout")  # the shot file's definition checks the rest
     strike_given = "strike" in data
-    probe = data if strike_given else {**data, "strike": {"ball": _probe_ball(data), "speed": _PROBE_SPEED,
-                                                           "heading_deg": 0.0}}
+    probe = (
+        data
+        if strike_given
+        else {**data, "strike": {"ball": _probe_ball(data), "speed": _PROBE_SPEED, "heading_deg": 0.0}}
+    )
     shot = Shot.from_dict(probe)
     r = shot.params.ball_radius
     for b in shot.layout:
@@ -101,8 +105,7 @@ def layout_dict(balls: Balls, table: Any, params: Params, strike: dict | None = 
     ``strike`` (the shot played from it) when given. Positions keep every bit."""
     if np.any(balls.vel[balls.motion != Motion.POCKETED]) or np.any(balls.omega[balls.motion != Motion.POCKETED]):
         raise BilliardError("the balls are still moving: a layout is saved at rest")
-    out = shot_from_balls(balls, table, strike or {"ball": "cue", "speed": _PROBE_SPEED, "heading_deg": 0.0},
-                          params)
+    out = shot_from_balls(balls, table, strike or {"ball": "cue", "speed": _PROBE_SPEED, "heading_deg": 0.0}, params)
     if strike is None:
         del out["strike"]
     return out
@@ -139,4 +142,6 @@ def layout_path(name: str, data: str | os.PathLike | None = None) -> Path:
         return saved
     if candidate.exists():
         return candidate
-    raise BilliardError(f"no layout '{name}' (neither a file nor one of: {', '.join(list_layouts(data)) or 'none saved'})")
+    raise BilliardError(
+        f"no layout '{name}' (neither a file nor one of: {', '.join(list_layouts(data)) or 'none saved'})"
+    )

@@ -8,6 +8,7 @@ and not overlapping another ball
 to the nearest cushion, frozen to the nearest ball, or onto the nearest spot.
 No window code: the set-up controls and the tests use this directly.
 """
+
 from __future__ import annotations
 
 import math
@@ -18,7 +19,7 @@ from billiard.physics.state import Balls, Motion
 from billiard.table.cushion import nose_setback
 from billiard.table.model import Table
 
-FROZEN_GAP = 1e-7      # m left between "frozen" neighbours (as racks do), so no contact starts overlapped
+FROZEN_GAP = 1e-7  # m left between "frozen" neighbours (as racks do), so no contact starts overlapped
 TOUCH_TOLERANCE = 1e-9  # m: closer than touching by this much still counts as touching
 
 

@@ -1,5 +1,6 @@
 """Cameras as (target, yaw, pitch, distance, fov): one parameterisation for every view, so
 transitions simply interpolate the five numbers, and ``project`` maps table points to pixels."""
+
 from __future__ import annotations
 
 import math
@@ -14,10 +15,10 @@ from billiard.render.transforms import perspective, view_matrix
 # with 36 deg. The aim, follow and top views use AIM_FOV_DEG and stand back by the ratio of
 # the tangents, so each picture keeps its framing and the balls stay round.
 AIM_FOV_DEG = 36.0
-WIDE_FOV_DEG = 45.0          # the field of view the aim distances were chosen for
+WIDE_FOV_DEG = 45.0  # the field of view the aim distances were chosen for
 AIM_BACK = math.tan(math.radians(WIDE_FOV_DEG / 2)) / math.tan(math.radians(AIM_FOV_DEG / 2))
-RAIL_CLEARANCE = 0.006       # m: the rails stand this far above the cushion nose (table_mesh)
-EDGE_MARGIN_DEG = 3.0        # keep the framed points this far inside the picture's edges
+RAIL_CLEARANCE = 0.006  # m: the rails stand this far above the cushion nose (table_mesh)
+EDGE_MARGIN_DEG = 3.0  # keep the framed points this far inside the picture's edges
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class Camera:
         cy, sy, cp, sp = math.cos(y), math.sin(y), math.cos(p), math.sin(p)
         forward = np.array([cp * cy, cp * sy, -sp])
         right = np.array([sy, -cy, 0.0])
-        up = np.array([sp * cy, sp * sy, cp])           # right x forward
+        up = np.array([sp * cy, sp * sy, cp])  # right x forward
         eye = np.asarray(self.target, dtype=np.float64) - forward * self.distance
         return eye, right, up, forward
 
@@ -75,10 +76,13 @@ def blend(a: Camera, b: Camera, s: float) -> Camera:
     """Camera a fraction ``s`` of the way from ``a`` to ``b`` (yaw the short way round)."""
     dyaw = (b.yaw_deg - a.yaw_deg + 180.0) % 360.0 - 180.0
     ta, tb = np.asarray(a.target, dtype=np.float64), np.asarray(b.target, dtype=np.float64)
-    return Camera(target=tuple(ta + (tb - ta) * s), yaw_deg=a.yaw_deg + dyaw * s,
-                  pitch_deg=a.pitch_deg + (b.pitch_deg - a.pitch_deg) * s,
-                  distance=a.distance * (b.distance / a.distance) ** s,
-                  fov_deg=a.fov_deg + (b.fov_deg - a.fov_deg) * s)
+    return Camera(
+        target=tuple(ta + (tb - ta) * s),
+        yaw_deg=a.yaw_deg + dyaw * s,
+        pitch_deg=a.pitch_deg + (b.pitch_deg - a.pitch_deg) * s,
+        distance=a.distance * (b.distance / a.distance) ** s,
+        fov_deg=a.fov_deg + (b.fov_deg - a.fov_deg) * s,
+    )
 
 
 def top_camera(half_extent: tuple[float, float], aspect: float, fov_deg: float = AIM_FOV_DEG) -> Camera:
@@ -94,8 +98,8 @@ def table_top_camera(table, aspect: float) -> Camera:
     return top_camera((table.half_length + margin, table.half_width + margin), aspect)
 
 
-AIM_EYE_DEG = 14.0           # the replay's aim view: its eye this far above the point 0.35 m ahead of the ball
-AIM_LOOK_DEG = 6.0           # and it looks this far down
+AIM_EYE_DEG = 14.0  # the replay's aim view: its eye this far above the point 0.35 m ahead of the ball
+AIM_LOOK_DEG = 6.0  # and it looks this far down
 
 
 def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
@@ -106,11 +110,11 @@ def aim_camera(cue_pos, heading_deg: float, ball_radius: float) -> Camera:
     h = math.radians(heading_deg)
     ahead = np.asarray(cue_pos, dtype=np.float64) + 0.35 * np.array([math.cos(h), math.sin(h), 0.0])
     ahead[2] = ball_radius
-    back = math.tan(math.radians(25.0)) / math.tan(math.radians(AIM_FOV_DEG / 2))   # was 50 deg wide
+    back = math.tan(math.radians(25.0)) / math.tan(math.radians(AIM_FOV_DEG / 2))  # was 50 deg wide
     eye = Camera(tuple(ahead), heading_deg, AIM_EYE_DEG, 1.05 * back, AIM_FOV_DEG).eye()
     p = math.radians(AIM_LOOK_DEG)
     look = np.array([math.cos(p) * math.cos(h), math.cos(p) * math.sin(h), -math.sin(p)])
-    distance = (eye[2] - ball_radius) / math.sin(p)             # the look meets the balls' height
+    distance = (eye[2] - ball_radius) / math.sin(p)  # the look meets the balls' height
     return Camera(tuple(eye + look * distance), heading_deg, AIM_LOOK_DEG, distance, AIM_FOV_DEG)
 
 
@@ -124,9 +128,9 @@ def over_the_rail(camera: Camera, table, ball_radius: float = 0.0) -> Camera:
     back = np.array([-math.cos(y), -math.sin(y)])
     hx, hy = table.half_length, table.half_width
     exits = [(math.copysign(h, back[k]) - ball[k]) / back[k] for k, h in enumerate((hx, hy)) if abs(back[k]) > 1e-9]
-    s = max(min(exits), 1e-3)                        # horizontal distance to the nose behind the view
+    s = max(min(exits), 1e-3)  # horizontal distance to the nose behind the view
     if camera.distance * math.cos(math.radians(camera.pitch_deg)) <= s:
-        return camera                                # the eye is over the cloth: nothing in the way
+        return camera  # the eye is over the cloth: nothing in the way
     clear = table.cushion_height + RAIL_CLEARANCE + 0.5 * ball_radius
     lowest = math.degrees(math.atan2(clear - ball[2], s))
     return camera if camera.pitch_deg >= lowest else replace(camera, pitch_deg=min(lowest, 80.0))
@@ -142,7 +146,7 @@ def frame_target(camera: Camera, point, aspect: float) -> Camera:
     for _ in range(16):
         eye, _, up, forward = camera.basis()
         v = target - eye
-        tilt = math.degrees(math.atan2(v @ up, v @ forward)) - half   # how far the point is above the top
+        tilt = math.degrees(math.atan2(v @ up, v @ forward)) - half  # how far the point is above the top
         if tilt <= half:
             break
         camera = replace(camera, distance=camera.distance * 1.12)

@@ -1,5 +1,6 @@
 """The cue stick: a lathed mesh (tip, ferrule, maple shaft, ebony butt with wrap) and its
 placement from the aim heading, elevation, tip offset and pull-back."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -20,12 +21,21 @@ def cue_mesh(segments: int = 20) -> np.ndarray:
     Leather tip, white ferrule, a plain glossy maple shaft (no grain: rings of grain along a
     stick read as bands), a metal joint, ebony forearm, a linen wrap between inlay rings, an
     ebony butt sleeve and a rubber bumper."""
-    def radius(z: float) -> float:                # 13 mm tip to 29 mm butt diameter, linear taper
+
+    def radius(z: float) -> float:  # 13 mm tip to 29 mm butt diameter, linear taper
         return 0.0065 + (0.0145 - 0.0065) * z / CUE_LENGTH
 
-    stations = [(0.009, _FERRULE, GLOSS), (0.03, _MAPLE, GLOSS), (0.74, _JOINT, GLOSS), (0.755, _EBONY, GLOSS),
-                (1.02, _INLAY, GLOSS), (1.028, _WRAP, PLAIN), (1.30, _INLAY, GLOSS), (1.308, _EBONY, GLOSS),
-                (1.45, _CAP, PLAIN)]
+    stations = [
+        (0.009, _FERRULE, GLOSS),
+        (0.03, _MAPLE, GLOSS),
+        (0.74, _JOINT, GLOSS),
+        (0.755, _EBONY, GLOSS),
+        (1.02, _INLAY, GLOSS),
+        (1.028, _WRAP, PLAIN),
+        (1.30, _INLAY, GLOSS),
+        (1.308, _EBONY, GLOSS),
+        (1.45, _CAP, PLAIN),
+    ]
     rings = [(0.0, 0.0, _TIP, PLAIN), (0.0, 0.0062, _TIP, PLAIN)]
     rings += [(z, radius(z), color, material) for z, color, material in stations]
     rings += [(CUE_LENGTH, radius(CUE_LENGTH), _CAP, PLAIN), (CUE_LENGTH, 0.0, _CAP, PLAIN)]

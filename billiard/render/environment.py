@@ -12,6 +12,7 @@ The ball shader looks the map up "box projected" (parallax corrected): it follow
 ray to where it leaves the room's box (or meets the bed or the floor) and looks that point up
 from the capture point, so a ball near a wall sees that wall large and near, as it should.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -29,7 +30,7 @@ FACE_AXES = (
     ((-1, 0, 0), (0, -1, 0), (0, 0, -1)),
 )
 NEAR, FAR = 0.01, 30.0
-TEXTURE_CUBE_MAP_SEAMLESS = 0x884F   # GL 3.2 core: filter across face edges (no seams in the blur)
+TEXTURE_CUBE_MAP_SEAMLESS = 0x884F  # GL 3.2 core: filter across face edges (no seams in the blur)
 
 
 def face_matrix(face: int, eye, near: float = NEAR, far: float = FAR) -> np.ndarray:
@@ -57,7 +58,7 @@ class EnvironmentMap:
         self._color = ctx.renderbuffer((self.size, self.size), 4)
         self._depth = ctx.depth_renderbuffer((self.size, self.size))
         self.fbo = ctx.framebuffer(color_attachments=[self._color], depth_attachment=self._depth)
-        self.eye: tuple[float, ...] | None = None           # where the map was last seen from
+        self.eye: tuple[float, ...] | None = None  # where the map was last seen from
 
     def capture(self, eye, draw_face: Callable[[np.ndarray, moderngl.Framebuffer], None]) -> None:
         """Draw the six faces from ``eye``: ``draw_face(view_projection, framebuffer)`` draws

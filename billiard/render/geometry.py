@@ -5,6 +5,7 @@ sRGB colour (3) and a material code (1: 0 plain, 1 wood grain, 2 varnished wood,
 4 gloss: a varnish highlight without grain, for the cue).
 Builders return float32 arrays of shape (n_vertices, 10), already as plain triangles.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,7 +22,7 @@ def indexed(vertices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     corner, so indexed meshes cost a third to a sixth of the vertex work."""
     flat = np.ascontiguousarray(vertices, dtype="f4")
     unique, first, inverse = np.unique(flat, axis=0, return_index=True, return_inverse=True)
-    order = np.argsort(first)                  # keep first-use order: neighbours stay near in the cache
+    order = np.argsort(first)  # keep first-use order: neighbours stay near in the cache
     rank = np.empty_like(order)
     rank[order] = np.arange(len(order))
     return np.ascontiguousarray(unique[order]), rank[inverse.ravel()].astype("u4")
@@ -50,8 +51,9 @@ def solid_vertices(positions, normals, color, material: float = PLAIN) -> np.nda
     return out
 
 
-def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAIN,
-                  bottom: bool = False, top: bool = True) -> np.ndarray:
+def polygon_prism(
+    points_2d, z0: float, z1: float, color, material: float = PLAIN, bottom: bool = False, top: bool = True
+) -> np.ndarray:
     """A vertical prism over a convex polygon (counter-clockwise x, y): sides, optional top and bottom."""
     pts = np.asarray(points_2d, dtype=np.float64)
     n = len(pts)
@@ -73,9 +75,19 @@ def polygon_prism(points_2d, z0: float, z1: float, color, material: float = PLAI
     return solid_vertices(tris, normals, color, material)
 
 
-def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
-                    extend0=None, extend1=None, color=(1, 1, 1), material: float = PLAIN,
-                    pieces: int = 1) -> np.ndarray:
+def extrude_profile(
+    profile_uz,
+    origin,
+    along,
+    outward,
+    s0: float,
+    s1: float,
+    extend0=None,
+    extend1=None,
+    color=(1, 1, 1),
+    material: float = PLAIN,
+    pieces: int = 1,
+) -> np.ndarray:
     """Sweep a closed counter-clockwise profile ``(u, z)`` (u measured along ``outward``) along
     the straight line ``origin + s * along`` from ``s0`` to ``s1``, with flat end caps.
 
@@ -101,7 +113,7 @@ def extrude_profile(profile_uz, origin, along, outward, s0: float, s1: float,
         j = (i + 1) % n
         for a, b in zip(cuts[:-1], cuts[1:]):
             tris += [point(i, a), point(j, a), point(j, b), point(i, a), point(j, b), point(i, b)]
-    for i in range(1, n - 1):                      # end caps (profiles are convex)
+    for i in range(1, n - 1):  # end caps (profiles are convex)
         tris += [point(0, 0), point(i + 1, 0), point(i, 0), point(0, 1), point(i, 1), point(i + 1, 1)]
     corners = np.array(tris)
     return solid_vertices(corners, _face_normals(corners), color, material)
@@ -113,7 +125,7 @@ def lathe(profile_zr, segments: int = 24) -> np.ndarray:
     ring = np.stack([np.cos(ang), np.sin(ang)], axis=-1)
     parts = []
     for (z0, r0, c0, m0), (z1, r1, _c1, _m1) in zip(profile_zr[:-1], profile_zr[1:]):
-        slope = (r0 - r1) / max(z1 - z0, 1e-9)    # outward normal tilts towards +z when narrowing
+        slope = (r0 - r1) / max(z1 - z0, 1e-9)  # outward normal tilts towards +z when narrowing
         a = np.column_stack([ring * r0, np.full(len(ring), z0)])
         b = np.column_stack([ring * r1, np.full(len(ring), z1)])
         n = np.column_stack([ring, np.full(len(ring), slope)])
@@ -127,8 +139,7 @@ def lathe(profile_zr, segments: int = 24) -> np.ndarray:
 def disc(center, radius: float, z: float, color, segments: int = 32, material: float = PLAIN) -> np.ndarray:
     """A flat horizontal disc facing up (a fan turned into triangles)."""
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
-    rim = np.column_stack([center[0] + radius * np.cos(ang), center[1] + radius * np.sin(ang),
-                           np.full(len(ang), z)])
+    rim = np.column_stack([center[0] + radius * np.cos(ang), center[1] + radius * np.sin(ang), np.full(len(ang), z)])
     mid = np.array([center[0], center[1], z])
     tris = np.stack([np.broadcast_to(mid, rim[:-1].shape), rim[:-1], rim[1:]], axis=1).reshape(-1, 3)
     return solid_vertices(tris, [(0, 0, 1)] * len(tris), color, material)

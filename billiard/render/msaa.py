@@ -7,6 +7,7 @@ OpenGL draws moving pictures single-sampled (the balls draw their own anti-alias
 and a picture that stops changing once more with 4x MSAA (``still_frame``). ``--msaa N``
 overrides.
 """
+
 from __future__ import annotations
 
 import moderngl

@@ -1,6 +1,7 @@
 """Meshes of the obstacles a shot file adds to a custom table (billiard.table.file_obstacles):
 spheres, infinite planes (drawn where they cut the table's box), plane portions (both faces) and
 bricks, in SOLID_LAYOUT, lit per vertex with the table's flat pieces."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -10,7 +11,7 @@ from billiard.render.geometry import solid_vertices, unit_sphere
 from billiard.table.file_obstacles import KIND
 from billiard.table.model import Table
 
-OBSTACLE_COLOR = (0.55, 0.58, 0.62)       # brushed steel grey: clearly not cloth nor wood
+OBSTACLE_COLOR = (0.55, 0.58, 0.62)  # brushed steel grey: clearly not cloth nor wood
 
 
 def _quad(o, a, b, normal) -> tuple[list, list]:
@@ -35,8 +36,14 @@ def _brick(b: Brick) -> tuple[list, list]:
     o = np.asarray(b.origin)
     L, W, H = b.length * el, b.width * ew, -b.height * n
     pos, nrm = [], []
-    for corner, u, v, out in ((o, L, W, n), (o + H, L, W, -n), (o, L, H, -ew), (o + W, L, H, ew),
-                              (o, W, H, -el), (o + L, W, H, el)):
+    for corner, u, v, out in (
+        (o, L, W, n),
+        (o + H, L, W, -n),
+        (o, L, H, -ew),
+        (o + W, L, H, ew),
+        (o, W, H, -el),
+        (o + L, W, H, el),
+    ):
         p, q = _quad(corner, u, v, out)
         pos += p
         nrm += q
@@ -54,7 +61,7 @@ def _plane(p: Plane, table: Table) -> tuple[list, list]:
     points = []
     for i in range(8):
         for j in range(i + 1, 8):
-            if bin(i ^ j).count("1") == 1 and side[i] * side[j] < 0:      # a box edge the plane crosses
+            if bin(i ^ j).count("1") == 1 and side[i] * side[j] < 0:  # a box edge the plane crosses
                 t = side[i] / (side[i] - side[j])
                 points.append(corners[i] + t * (corners[j] - corners[i]))
     if len(points) < 3:

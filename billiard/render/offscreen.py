@@ -1,5 +1,6 @@
 """OpenGL contexts (a standalone EGL one for offscreen work, or the current window's) and a
 4x multisampled offscreen framebuffer read back as RGB."""
+
 from __future__ import annotations
 
 import moderngl
@@ -36,8 +37,10 @@ class Offscreen:
     def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4):
         self.ctx, self.size = ctx, (int(size[0]), int(size[1]))
         self.samples = max(0, min(samples, ctx.max_samples))
-        self.fbo = ctx.framebuffer(color_attachments=[ctx.renderbuffer(self.size, 4, samples=self.samples)],
-                                   depth_attachment=ctx.depth_renderbuffer(self.size, samples=self.samples))
+        self.fbo = ctx.framebuffer(
+            color_attachments=[ctx.renderbuffer(self.size, 4, samples=self.samples)],
+            depth_attachment=ctx.depth_renderbuffer(self.size, samples=self.samples),
+        )
         self.resolved = ctx.framebuffer(color_attachments=[ctx.renderbuffer(self.size, 4)])
 
     def resolve(self) -> moderngl.Framebuffer:

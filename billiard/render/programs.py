@@ -4,6 +4,7 @@ A line ``#include FILE`` is replaced by that file from ``shaders/`` (the scene u
 block and the lighting are written once), followed by a ``#line`` directive so compiler
 errors still point at the right line of the including file.
 """
+
 from __future__ import annotations
 
 import moderngl
@@ -35,8 +36,9 @@ def load_program(ctx: moderngl.Context, name: str, defines: dict[str, int] | Non
     ``defines`` (every file also gets ``QUALITY`` 0 unless ``defines`` says otherwise)."""
     defines = {"QUALITY": 0, **(defines or {})}
     try:
-        return ctx.program(vertex_shader=shader_source(f"{name}.vert", defines),
-                           fragment_shader=shader_source(f"{name}.frag", defines))
+        return ctx.program(
+            vertex_shader=shader_source(f"{name}.vert", defines), fragment_shader=shader_source(f"{name}.frag", defines)
+        )
     except moderngl.Error as exc:
         raise BilliardError(f"shader program '{name}' does not compile: {str(exc).splitlines()[0]}") from exc
 

@@ -15,6 +15,7 @@ each pixel gets (``docs/look.md`` has the table):
 
 ``auto`` (the settings file's default) picks ``low`` on software OpenGL and ``high`` on a GPU.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,11 +35,11 @@ class Quality:
 
     name: str
     level: int
-    samples: int             # MSAA on a GPU (``--msaa`` overrides)
-    lamp_shadows: bool       # a shadow from every lamp, not only the nearest
+    samples: int  # MSAA on a GPU (``--msaa`` overrides)
+    lamp_shadows: bool  # a shadow from every lamp, not only the nearest
     cue_segments: int
-    env_size: int            # pixels along a face of the environment map the balls mirror
-    anisotropy: int          # anisotropic filtering of the ball numbers on a GPU (1: off)
+    env_size: int  # pixels along a face of the environment map the balls mirror
+    anisotropy: int  # anisotropic filtering of the ball numbers on a GPU (1: off)
 
 
 LEVELS = {

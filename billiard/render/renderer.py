@@ -10,6 +10,7 @@ varies slowly is lit per vertex, plain surfaces go through the cheapest program 
 the cloth's weave is procedural, and balls are ray-traced impostors whose outlines are
 anti-aliased by coverage, so the window needs no MSAA there (``render.msaa``).
 """
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,17 @@ from billiard.render.msaa import is_software
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
-from billiard.render.room import (CEILING, FLOOR_DROP, SHADE_GLOW, SHADE_RADIUS, SHADE_RIM, build_room,
-                                  fixture_bounds, lamp_positions, room_half_size)
+from billiard.render.room import (
+    CEILING,
+    FLOOR_DROP,
+    SHADE_GLOW,
+    SHADE_RADIUS,
+    SHADE_RIM,
+    build_room,
+    fixture_bounds,
+    lamp_positions,
+    room_half_size,
+)
 from billiard.render.scene import BallView, Overlay, Polyline, SceneState, ScreenLine
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
@@ -38,76 +48,105 @@ from billiard.table.model import Table
 SCENE_BINDING = 1
 NUMBERS_UNIT = 2
 ENV_UNIT = 3
-ENV_EYE_HEIGHT = 0.03      # m: the environment map is seen from the table's middle at a ball's centre
-GLOW_SIZE = 0.25           # m: half size of a bulb's halo
-GLOW_BELOW_RIM = 0.02      # m: the halo's centre, just under a shade's rim
+ENV_EYE_HEIGHT = 0.03  # m: the environment map is seen from the table's middle at a ball's centre
+GLOW_SIZE = 0.25  # m: half size of a bulb's halo
+GLOW_BELOW_RIM = 0.02  # m: the halo's centre, just under a shade's rim
 CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
 POOL_CLOTH = (0.05, 0.35, 0.23)
 CLOTH_WALES_PER_M = 400.0  # twill lines of the cloth (2.5 mm apart)
-CUSHION_TINT = 0.8         # cushion cloth a shade darker than the bed, so the nose line reads
-BACKGROUND = (0.10, 0.09, 0.08)     # never seen inside the room; dim, not black, outside it
-SHADE_BRIGHTNESS = 3.0     # the shades' glowing insides as the balls mirror them (linear)
-CLOTH_LIGHT = 0.9          # the lamps' light on the bed, for the cloth's bounce and reflection
+CUSHION_TINT = 0.8  # cushion cloth a shade darker than the bed, so the nose line reads
+BACKGROUND = (0.10, 0.09, 0.08)  # never seen inside the room; dim, not black, outside it
+SHADE_BRIGHTNESS = 3.0  # the shades' glowing insides as the balls mirror them (linear)
+CLOTH_LIGHT = 0.9  # the lamps' light on the bed, for the cloth's bounce and reflection
 MAX_POCKETS = 8
-OVERLAY_LIFT = 0.0015      # m above the bed for lines
+OVERLAY_LIFT = 0.0015  # m above the bed for lines
 LAMP_COLOR = (1.05, 1.0, 0.92)
-GHOST_RING = np.column_stack([np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)),
-                              np.zeros(41)])
+GHOST_RING = np.column_stack(
+    [np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)), np.zeros(41)]
+)
 GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
-IN_PLACE = (0.0, 0.0, 0.0, 1.0)   # overlay program's u_place: table coordinates as they are
-SUNK_DEPTH = 1e-4          # m: a ball this far below resting height is dropping into a pocket
-POCKET_SHADE = 0.04        # m of cloth darkened round a pocket's mouth
-CONTACT_REACH = 3.0        # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
+IN_PLACE = (0.0, 0.0, 0.0, 1.0)  # overlay program's u_place: table coordinates as they are
+SUNK_DEPTH = 1e-4  # m: a ball this far below resting height is dropping into a pocket
+POCKET_SHADE = 0.04  # m of cloth darkened round a pocket's mouth
+CONTACT_REACH = 3.0  # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
 
 
 class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4,
-                 quality: Quality | str = "high"):
+    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4, quality: Quality | str = "high"):
         from billiard.render.textures import numbers_texture
 
         self.ctx = ctx
         self.size = (int(size[0]), int(size[1]))
-        self.samples = samples            # MSAA samples of the offscreen target
+        self.samples = samples  # MSAA samples of the offscreen target
         self.quality = quality if isinstance(quality, Quality) else get_quality(quality)
         defines = {"QUALITY": self.quality.level}
-        self.progs = {n: load_program(ctx, n, defines)
-                      for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room", "glow")}
+        self.progs = {
+            n: load_program(ctx, n, defines)
+            for n in ("cloth", "solid", "flat", "ball", "shadow", "overlay", "room", "glow")
+        }
         for prog in self.progs.values():
             uniform_block(prog, "Scene").binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
-        self._owned: list = []            # buffers and vertex arrays to free in release()
+        self._owned: list = []  # buffers and vertex arrays to free in release()
         self.ubo = self._own(ctx.buffer(reserve=400))
         self.numbers = numbers_texture(ctx)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = self._own(ctx.buffer(quad.tobytes()))
-        self._ball_groups = []            # (instance buffer, vertex array): balls in pockets, balls on the table
+        self._ball_groups = []  # (instance buffer, vertex array): balls in pockets, balls on the table
         for _ in range(2):
             inst = self._own(ctx.buffer(reserve=32 * 18 * 4, dynamic=True))
-            self._ball_groups.append((inst, self._own(ctx.vertex_array(self.progs["ball"], [
-                (self._quad, "2f", "a_corner"),
-                (inst, "3f 1f 3f 3f 3f 3f 2f/i", "i_center", "i_radius", "i_rot0", "i_rot1",
-                 "i_rot2", "i_color", "i_style")]))))
+            self._ball_groups.append(
+                (
+                    inst,
+                    self._own(
+                        ctx.vertex_array(
+                            self.progs["ball"],
+                            [
+                                (self._quad, "2f", "a_corner"),
+                                (
+                                    inst,
+                                    "3f 1f 3f 3f 3f 3f 2f/i",
+                                    "i_center",
+                                    "i_radius",
+                                    "i_rot0",
+                                    "i_rot1",
+                                    "i_rot2",
+                                    "i_color",
+                                    "i_style",
+                                ),
+                            ],
+                        )
+                    ),
+                )
+            )
         self._shadow_inst = self._own(ctx.buffer(reserve=(4 * 32 + MAX_POCKETS) * 5 * 4, dynamic=True))
         self._pocket_shades = np.zeros((0, 5), "f4")
-        self._shadow_vao = self._own(ctx.vertex_array(self.progs["shadow"], [
-            (self._quad, "2f", "a_corner"),
-            (self._shadow_inst, "3f 1f 1f/i", "i_center", "i_strength", "i_contact")]))
+        self._shadow_vao = self._own(
+            ctx.vertex_array(
+                self.progs["shadow"],
+                [
+                    (self._quad, "2f", "a_corner"),
+                    (self._shadow_inst, "3f 1f 1f/i", "i_center", "i_strength", "i_contact"),
+                ],
+            )
+        )
         self._cue = self._own(self._solid_vao(cue_mesh(self.quality.cue_segments)))
         self._overlay_buf = self._own(ctx.buffer(reserve=4096 * 28, dynamic=True))
-        self._overlay_vao = self._own(ctx.vertex_array(self.progs["overlay"],
-                                                       [(self._overlay_buf, "3f 4f", "a_pos", "a_color")]))
+        self._overlay_vao = self._own(
+            ctx.vertex_array(self.progs["overlay"], [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
+        )
         self.progs["overlay"]["u_place"] = IN_PLACE
-        self._screen_prog = load_program(ctx, "screen", defines)     # no scene block: pixels only
+        self._screen_prog = load_program(ctx, "screen", defines)  # no scene block: pixels only
         self._screen_buf = self._own(ctx.buffer(reserve=256 * 36, dynamic=True))
-        self._screen_vao = self._own(ctx.vertex_array(self._screen_prog,
-                                                      [(self._screen_buf, "2f 4f", "a_pos", "a_color")]))
+        self._screen_vao = self._own(
+            ctx.vertex_array(self._screen_prog, [(self._screen_buf, "2f 4f", "a_pos", "a_color")])
+        )
         unit = unit_sphere(12, 18).astype(np.float64)
         ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
         ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
-        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"],
-                                                     [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
+        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"], [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
         # anisotropic filtering of the numbers: on a GPU (llvmpipe does it on the CPU, 2-3 ms a
         # frame at 1280x720 for balls that small)
         if not is_software(ctx):
@@ -115,8 +154,9 @@ class Renderer:
         self.env = EnvironmentMap(ctx, self.quality.env_size)
         self.progs["ball"]["u_env"] = ENV_UNIT
         self._glow_inst = self._own(ctx.buffer(reserve=3 * 4 * 4))
-        self._glow_vao = self._own(ctx.vertex_array(self.progs["glow"], [
-            (self._quad, "2f", "a_corner"), (self._glow_inst, "4f/i", "i_glow")]))
+        self._glow_vao = self._own(
+            ctx.vertex_array(self.progs["glow"], [(self._quad, "2f", "a_corner"), (self._glow_inst, "4f/i", "i_glow")])
+        )
         self._table: tuple[tuple, TableMeshes, list] | None = None
         self._styles_for: dict[tuple, np.ndarray] = {}
         self._offscreen: Offscreen | None = None
@@ -132,7 +172,7 @@ class Renderer:
             for vao in filter(None, self._table[2]):
                 vao.release()
             self._table = None
-        for obj in reversed(self._owned):              # vertex arrays before their buffers
+        for obj in reversed(self._owned):  # vertex arrays before their buffers
             obj.release()
         self._owned.clear()
         for prog in self.progs.values():
@@ -191,7 +231,7 @@ class Renderer:
         Sets every piece of GL state it relies on, so pyglet's HUD can run in between frames.
         """
         ctx = self.ctx
-        _, table_vaos = self._table_for(scene.table)     # (a new table draws the environment map first)
+        _, table_vaos = self._table_for(scene.table)  # (a new table draws the environment map first)
         fbo = framebuffer if framebuffer is not None else self.offscreen.fbo
         fbo.use()
         ctx.viewport = (0, 0, *self.size)
@@ -217,7 +257,7 @@ class Renderer:
             self._cue.render()
         self._draw_table(scene.table, table_vaos, fbo)
         if camera.eye()[2] < SHADE_RIM - 0.03 and self._in_view(self._fixture_box, camera):
-            ctx.enable(moderngl.CULL_FACE)              # (from above the shades would hide the table)
+            ctx.enable(moderngl.CULL_FACE)  # (from above the shades would hide the table)
             table_vaos[7].render()
             ctx.disable(moderngl.CULL_FACE)
             self._draw_glow(fbo)
@@ -235,7 +275,7 @@ class Renderer:
         uniform(self.progs["solid"], "u_model").write(gl_bytes(np.eye(4)))
         if pockets is not None:
             pockets.render()
-            ctx.enable(moderngl.BLEND)                  # depth only: blending keeps the colour
+            ctx.enable(moderngl.BLEND)  # depth only: blending keeps the colour
             ctx.blend_func = moderngl.ZERO, moderngl.ONE
             holes.render()
             ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
@@ -276,7 +316,7 @@ class Renderer:
         """Draw the hall into the environment map (``render.environment``), from the middle of
         the table at a ball's height; the scene block's camera part is written per face."""
         capture = (0.0, 0.0, ENV_EYE_HEIGHT)
-        pixel = 2.0 / self.env.size                    # a 90 deg face: tan 45 = 1
+        pixel = 2.0 / self.env.size  # a 90 deg face: tan 45 = 1
 
         def draw_face(view_proj: np.ndarray, fbo: moderngl.Framebuffer) -> None:
             data = np.empty(20, "f4")
@@ -299,7 +339,7 @@ class Renderer:
         ctx = self.ctx
         fbo = framebuffer if framebuffer is not None else ctx.screen
         fbo.use()
-        ctx.enable_only(moderngl.NOTHING)              # a row never overlaps itself: no depth test
+        ctx.enable_only(moderngl.NOTHING)  # a row never overlaps itself: no depth test
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         self.numbers.use(NUMBERS_UNIT)
         self.env.use(ENV_UNIT)
@@ -327,15 +367,16 @@ class Renderer:
         clip = np.column_stack([corners, np.ones(len(corners))]) @ camera.view_projection(self.size).T
         w = clip[:, 3:4]
         if np.any(w <= 0):
-            return True                                 # partly behind the eye: draw it
+            return True  # partly behind the eye: draw it
         return not (np.all(clip[:, :3] > w, axis=0).any() or np.all(clip[:, :3] < -w, axis=0).any())
 
     def _mesh_vao(self, program: str, vertices: np.ndarray, layout: tuple, extra=()) -> moderngl.VertexArray:
         """An indexed vertex array over the shared vertices of a triangle list."""
         unique, index = indexed(vertices)
         vbo, ibo = self._own(self.ctx.buffer(unique.tobytes())), self._own(self.ctx.buffer(index.tobytes()))
-        return self.ctx.vertex_array(self.progs[program], [(vbo, *layout), *extra], index_buffer=ibo,
-                                     index_element_size=4)
+        return self.ctx.vertex_array(
+            self.progs[program], [(vbo, *layout), *extra], index_buffer=ibo, index_element_size=4
+        )
 
     def _solid_vao(self, vertices: np.ndarray) -> moderngl.VertexArray:
         return self._mesh_vao("solid", vertices, SOLID_LAYOUT)
@@ -351,10 +392,16 @@ class Renderer:
             cloth = ("3f 3f", "a_pos", "a_normal")
             room = build_room(table)
             self._fixture_box = fixture_bounds(table)
-            vaos = [self._mesh_vao("cloth", meshes.bed, cloth), self._mesh_vao("cloth", meshes.cushions, cloth),
-                    self._solid_vao(np.concatenate([meshes.solids, room.legs])),
-                    self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT), None, None,
-                    self._mesh_vao("room", room.room, SOLID_LAYOUT), self._mesh_vao("room", room.fixture, SOLID_LAYOUT)]
+            vaos = [
+                self._mesh_vao("cloth", meshes.bed, cloth),
+                self._mesh_vao("cloth", meshes.cushions, cloth),
+                self._solid_vao(np.concatenate([meshes.solids, room.legs])),
+                self._mesh_vao("flat", meshes.flats, SOLID_LAYOUT),
+                None,
+                None,
+                self._mesh_vao("room", room.room, SOLID_LAYOUT),
+                self._mesh_vao("room", room.fixture, SOLID_LAYOUT),
+            ]
             if len(meshes.pockets):
                 vaos[4] = self._mesh_vao("flat", meshes.pockets, SOLID_LAYOUT)
                 vaos[5] = self._mesh_vao("overlay", meshes.holes, ("3f", "a_pos"))
@@ -372,10 +419,10 @@ class Renderer:
         self._lamp_xy, self._lamp_height = lamps[:, :2], float(lamps[0, 2])
         data[0:12] = lamps.ravel()
         for k in range(3):
-            data[12 + 4 * k: 15 + 4 * k] = LAMP_COLOR
+            data[12 + 4 * k : 15 + 4 * k] = LAMP_COLOR
         data[24:27] = (0.16, 0.16, 0.17)
         for k, p in enumerate(table.pockets[:MAX_POCKETS]):
-            data[28 + 4 * k: 31 + 4 * k] = (p.center[0], p.center[1], p.radius)
+            data[28 + 4 * k : 31 + 4 * k] = (p.center[0], p.center[1], p.radius)
         cloth = np.asarray(CLOTH_COLORS.get(table.ball_set, POOL_CLOTH)) ** 2 * CLOTH_LIGHT
         data[64:67] = cloth
         cw = table.cushion_width
@@ -385,8 +432,10 @@ class Renderer:
         rx, ry = room_half_size(table)
         data[76:80] = (rx, ry, CEILING, ENV_EYE_HEIGHT)
         # the cloth's shade round each pocket's mouth: a shadow-pass disc POCKET_SHADE beyond the hole
-        self._pocket_shades = np.array([(*p.center, p.radius + POCKET_SHADE, p.radius / (p.radius + POCKET_SHADE), 2.0)
-                                        for p in table.pockets], "f4").reshape(-1, 5)
+        self._pocket_shades = np.array(
+            [(*p.center, p.radius + POCKET_SHADE, p.radius / (p.radius + POCKET_SHADE), 2.0) for p in table.pockets],
+            "f4",
+        ).reshape(-1, 5)
         glow = np.column_stack([lamps[:, :2], np.full(3, SHADE_RIM - GLOW_BELOW_RIM), np.full(3, GLOW_SIZE)])
         self._glow_inst.write(glow.astype("f4").tobytes())
         raw = bytearray(data.tobytes())
@@ -419,7 +468,7 @@ class Renderer:
         inst[:, 0:3] = balls.pos[which]
         inst[:, 3] = balls.radius[which]
         rot = quat_to_matrix(balls.quat[which])
-        inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)     # columns of R
+        inst[:, 4:13] = np.transpose(rot, (0, 2, 1)).reshape(n, 9)  # columns of R
         inst[:, 13:18] = self._styles(balls.ids)[which]
         inst = inst[np.argsort(-np.linalg.norm(inst[:, 0:3] - camera.eye(), axis=1), kind="stable")]
         buf, vao = self._ball_groups[group]
@@ -452,16 +501,16 @@ class Renderer:
                 self._translucent(fbo, self._shadow_vao, instances=len(self._pocket_shades))
             return
         lamps, height = self._lamp_xy, self._lamp_height
-        dist = np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2)            # (n, 3)
+        dist = np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2)  # (n, 3)
         if self.quality.lamp_shadows:
             # one shadow from each lamp, as dark as that lamp's share of the light on the bed there
-            light = height / (0.4 + 0.6 * (dist ** 2 + height ** 2)) / np.sqrt(dist ** 2 + height ** 2)
+            light = height / (0.4 + 0.6 * (dist**2 + height**2)) / np.sqrt(dist**2 + height**2)
             share = light / light.sum(axis=1, keepdims=True)
             which = np.tile(np.arange(3), len(r))
             weight = np.minimum(1.0, 1.6 * share.ravel())
             pos, r, strength = np.repeat(pos, 3, axis=0), np.repeat(r, 3), np.repeat(strength, 3) * weight
         else:
-            which = np.argmin(dist, axis=1)                                      # the nearest lamp only
+            which = np.argmin(dist, axis=1)  # the nearest lamp only
         lamp = lamps[which]
         inst = np.zeros((len(r), 5), "f4")
         # centre of the shadow cast by the lamp (height ``height``) through the ball centre
@@ -475,7 +524,8 @@ class Renderer:
         contact[:, 0:2] = base[:, :2]
         contact[:, 2] = CONTACT_REACH * balls.radius[visible]
         contact[:, 3] = np.clip(1.0 - (base[:, 2] - balls.radius[visible]) / balls.radius[visible], 0.0, 1.0) * (
-            base[:, 2] > 0.5 * balls.radius[visible])
+            base[:, 2] > 0.5 * balls.radius[visible]
+        )
         contact[:, 4] = 1.0
         inst = np.concatenate([inst, contact, self._pocket_shades])
         _write_dynamic(self._shadow_inst, inst)
@@ -487,8 +537,11 @@ class Renderer:
         lines = overlay.lines()
         if overlay.ghost is not None:
             balls = scene.balls
-            cue_r = float(balls.radius[balls.index(scene.cue.ball)]) if (
-                scene.cue is not None and scene.cue.ball in balls.ids) else float(np.median(balls.radius))
+            cue_r = (
+                float(balls.radius[balls.index(scene.cue.ball)])
+                if (scene.cue is not None and scene.cue.ball in balls.ids)
+                else float(np.median(balls.radius))
+            )
             center = np.asarray(overlay.ghost, dtype=np.float64)
             overlay_prog = self.progs["overlay"]
             overlay_prog["u_place"] = (*center, cue_r)
@@ -504,8 +557,11 @@ class Renderer:
     def _draw_screen(self, lines: tuple[ScreenLine, ...]) -> None:
         """Marks on top of the picture (spin arrows), in its pixels: blended, no depth test.
         The one drawer of these marks for the window and for saved pictures alike."""
-        tris, color = _strips([np.asarray(line.points, dtype=np.float64) for line in lines],
-                              [line.width for line in lines], [line.color for line in lines])
+        tris, color = _strips(
+            [np.asarray(line.points, dtype=np.float64) for line in lines],
+            [line.width for line in lines],
+            [line.color for line in lines],
+        )
         if not len(tris):
             return
         verts = np.empty((len(tris), 6, 6))
@@ -538,16 +594,28 @@ def _write_dynamic(buf: moderngl.Buffer, data: np.ndarray) -> None:
 
 def _table_key(table: Table) -> tuple:
     """What the table meshes depend on (the physics obstacles do not matter for drawing)."""
-    return (table.length, table.width, table.ball_set, table.cushion_height, table.cushion_width,
-            table.rail_width, table.pockets)
+    return (
+        table.length,
+        table.width,
+        table.ball_set,
+        table.cushion_height,
+        table.cushion_width,
+        table.rail_width,
+        table.pockets,
+    )
 
 
 def _ribbons(lines: list[Polyline]) -> np.ndarray:
     """Triangles of flat strips (each line's width and colour) along polylines, just above the
     bed: (n, 7) position and RGBA, all lines in one pass."""
-    tris, color = _strips([np.asarray(line.points, dtype=np.float64)[:, :2] if np.ndim(line.points) == 2
-                           else np.zeros((0, 2)) for line in lines],
-                          [line.width for line in lines], [line.color for line in lines])
+    tris, color = _strips(
+        [
+            np.asarray(line.points, dtype=np.float64)[:, :2] if np.ndim(line.points) == 2 else np.zeros((0, 2))
+            for line in lines
+        ],
+        [line.width for line in lines],
+        [line.color for line in lines],
+    )
     out = np.empty((len(tris), 6, 7))
     out[:, :, 0:2] = tris
     out[:, :, 2] = OVERLAY_LIFT

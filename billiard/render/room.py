@@ -9,6 +9,7 @@ mesh, drawn only while the eye is below the shades (from above it would hide the
 The floor is darkened under and around the table by hand (per-vertex occlusion): the lamps
 hang over the table, so the table's body keeps their light off the floor beneath it.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,33 +21,33 @@ from billiard.render.geometry import PLAIN, UNLIT, VARNISH, WOOD, lathe, polygon
 from billiard.render.table_mesh import BODY_COLOR, BODY_DEPTH
 from billiard.table.model import Table
 
-FLOOR_DROP = 0.79          # m from the floor up to the bed (a pool table's playing height)
-CEILING = 2.05             # m above the bed
-ROOM_MARGIN = 2.6          # m of floor between the table's outer edge and each wall
+FLOOR_DROP = 0.79  # m from the floor up to the bed (a pool table's playing height)
+CEILING = 2.05  # m above the bed
+ROOM_MARGIN = 2.6  # m of floor between the table's outer edge and each wall
 # The shades hang at a room's usual height, their rims 0.76 m (30 in) over the bed: low enough
 # that the aim view, looking along the table, sees the far shade and its bulb's glow.
-LAMP_HEIGHT = 0.82         # m above the bed: the light inside each shade
-SHADE_RIM = 0.76           # m above the bed: the open lower edge of the shades
+LAMP_HEIGHT = 0.82  # m above the bed: the light inside each shade
+SHADE_RIM = 0.76  # m above the bed: the open lower edge of the shades
 SHADE_TOP = 0.93
 SHADE_RADIUS = (0.21, 0.07)  # m at the rim and at the top
-FLOOR = 5.0                # material code of the floor boards (room program only)
+FLOOR = 5.0  # material code of the floor boards (room program only)
 FLOOR_COLOR = (0.36, 0.22, 0.12)
 WALL_COLOR = (0.33, 0.30, 0.25)
 WAINSCOT_COLOR = (0.24, 0.12, 0.06)
-WAINSCOT_HEIGHT = 0.95     # m above the floor
+WAINSCOT_HEIGHT = 0.95  # m above the floor
 CEILING_COLOR = (0.16, 0.15, 0.13)
-SHADE_COLOR = (0.05, 0.30, 0.15)      # green enamel outside
-SHADE_GLOW = (1.0, 0.95, 0.82)        # the lit inside, unlit colour
+SHADE_COLOR = (0.05, 0.30, 0.15)  # green enamel outside
+SHADE_GLOW = (1.0, 0.95, 0.82)  # the lit inside, unlit colour
 BAR_COLOR = (0.20, 0.12, 0.06)
 SKIRTING_COLOR = (0.26, 0.14, 0.07)
-SKIRTING_HEIGHT = 0.12     # m: the skirting board along the foot of every wall
-SKIRTING_DEPTH = 0.015     # m it stands out from the wall
-RACK_COLOR = (0.15, 0.075, 0.04)      # the cue rack's back board (darker than the rails: it must not draw the eye)
-SHAFT_COLOR = (0.62, 0.50, 0.33)      # maple shafts of the racked cues
-BUTT_COLOR = (0.10, 0.05, 0.03)       # ebony butts
-RACK_OFFSET = 1.3          # m: the cue rack's middle, off the table's long axis
-BOARD_COLOR = (0.08, 0.07, 0.06)      # the scoreboard's dark face
-BEAD_COLORS = ((0.80, 0.75, 0.62), (0.45, 0.12, 0.08))   # ivory and red beads
+SKIRTING_HEIGHT = 0.12  # m: the skirting board along the foot of every wall
+SKIRTING_DEPTH = 0.015  # m it stands out from the wall
+RACK_COLOR = (0.15, 0.075, 0.04)  # the cue rack's back board (darker than the rails: it must not draw the eye)
+SHAFT_COLOR = (0.62, 0.50, 0.33)  # maple shafts of the racked cues
+BUTT_COLOR = (0.10, 0.05, 0.03)  # ebony butts
+RACK_OFFSET = 1.3  # m: the cue rack's middle, off the table's long axis
+BOARD_COLOR = (0.08, 0.07, 0.06)  # the scoreboard's dark face
+BEAD_COLORS = ((0.80, 0.75, 0.62), (0.45, 0.12, 0.08))  # ivory and red beads
 # The per-vertex light needs few vertices out there (it varies slowly), and on software OpenGL
 # each triangle has a set-up cost: the floor is cut along the table's outline and at
 # FLOOR_RINGS (m) outside it, where the darkening under the table changes; the walls every
@@ -88,20 +89,34 @@ def build_room(table: Table) -> RoomMeshes:
     ox, oy = table_outer(table)
     rx, ry = room_half_size(table)
     zf, zc = -FLOOR_DROP, CEILING
-    floor = _panel((-rx, -ry, zf), (2 * rx, 0, 0), (0, 2 * ry, 0), 0.0, lambda p: _floor_color(p, ox, oy), FLOOR,
-                   cuts=(_floor_cuts(ox, rx), _floor_cuts(oy, ry)))
+    floor = _panel(
+        (-rx, -ry, zf),
+        (2 * rx, 0, 0),
+        (0, 2 * ry, 0),
+        0.0,
+        lambda p: _floor_color(p, ox, oy),
+        FLOOR,
+        cuts=(_floor_cuts(ox, rx), _floor_cuts(oy, ry)),
+    )
     walls = []
-    for origin, along in (((rx, ry), (0, -2 * ry)), ((-rx, -ry), (0, 2 * ry)),
-                          ((-rx, ry), (2 * rx, 0)), ((rx, -ry), (-2 * rx, 0))):
+    for origin, along in (
+        ((rx, ry), (0, -2 * ry)),
+        ((-rx, -ry), (0, 2 * ry)),
+        ((-rx, ry), (2 * rx, 0)),
+        ((rx, -ry), (-2 * rx, 0)),
+    ):
         u = (*along, 0.0)
         walls.append(_panel((*origin, zf), u, (0, 0, WAINSCOT_HEIGHT), WALL_CELL, lambda p: WAINSCOT_COLOR))
-        walls.append(_panel((*origin, zf + WAINSCOT_HEIGHT), u, (0, 0, zc - zf - WAINSCOT_HEIGHT), WALL_CELL,
-                            _wall_color))
+        walls.append(
+            _panel((*origin, zf + WAINSCOT_HEIGHT), u, (0, 0, zc - zf - WAINSCOT_HEIGHT), WALL_CELL, _wall_color)
+        )
     ceiling = _panel((-rx, -ry, zc), (0, 2 * ry, 0), (2 * rx, 0, 0), 2.0, lambda p: CEILING_COLOR)
     # drawn without depth writes (renderer): each piece after what it stands in front of
-    return RoomMeshes(room=np.concatenate([floor, *walls, _skirting(rx, ry), ceiling, _cue_rack(rx),
-                                           _scoreboard(ry)]),
-                      fixture=_fixture(table), legs=_legs(table))
+    return RoomMeshes(
+        room=np.concatenate([floor, *walls, _skirting(rx, ry), ceiling, _cue_rack(rx), _scoreboard(ry)]),
+        fixture=_fixture(table),
+        legs=_legs(table),
+    )
 
 
 def _panel(origin, u, v, cell: float, color, material: float = PLAIN, cuts=None) -> np.ndarray:
@@ -134,7 +149,7 @@ def _floor_cuts(outer: float, wall: float) -> np.ndarray:
 
 def _floor_color(p, ox: float, oy: float) -> tuple[float, float, float]:
     """Floor boards, darker under the table and fading out from it (its body shades the lamps)."""
-    d = max(abs(p[0]) - ox, abs(p[1]) - oy)          # > 0 outside the table's outline
+    d = max(abs(p[0]) - ox, abs(p[1]) - oy)  # > 0 outside the table's outline
     x = min(max((d + 0.35) / 1.4, 0.0), 1.0)
     shade = 0.28 + 0.72 * x * x * (3 - 2 * x)
     return tuple(c * shade for c in FLOOR_COLOR)
@@ -151,14 +166,19 @@ def _skirting(rx: float, ry: float) -> np.ndarray:
     """A dark board along the foot of each wall: its face and its top edge."""
     d, h, zf = SKIRTING_DEPTH, SKIRTING_HEIGHT, -FLOOR_DROP
     parts = []
-    for origin, along, inward in (((rx, ry), (0, -2 * ry), (-1, 0)), ((-rx, -ry), (0, 2 * ry), (1, 0)),
-                                  ((-rx, ry), (2 * rx, 0), (0, -1)), ((rx, -ry), (-2 * rx, 0), (0, 1))):
+    for origin, along, inward in (
+        ((rx, ry), (0, -2 * ry), (-1, 0)),
+        ((-rx, -ry), (0, 2 * ry), (1, 0)),
+        ((-rx, ry), (2 * rx, 0), (0, -1)),
+        ((rx, -ry), (-2 * rx, 0), (0, 1)),
+    ):
         o = (origin[0] + d * inward[0], origin[1] + d * inward[1], zf)
         u = (*along, 0.0)
         parts.append(_panel(o, u, (0, 0, h), WALL_CELL, lambda p: SKIRTING_COLOR))
         top = (origin[0], origin[1], zf + h)
-        parts.append(_panel(top, u, (d * inward[0], d * inward[1], 0.0), 100.0,
-                            lambda p: tuple(1.3 * c for c in SKIRTING_COLOR)))
+        parts.append(
+            _panel(top, u, (d * inward[0], d * inward[1], 0.0), 100.0, lambda p: tuple(1.3 * c for c in SKIRTING_COLOR))
+        )
     return np.concatenate(parts)
 
 
@@ -187,14 +207,15 @@ def _scoreboard(ry: float) -> np.ndarray:
     """A bead scoreboard on the side wall at +y: a dark board in a frame, two wires of beads."""
     zf, wall = -FLOOR_DROP, ry - SKIRTING_DEPTH
     half, z0, z1 = 0.6, zf + 1.45, zf + 1.80
-    parts = [_box(-half - 0.03, half + 0.03, wall - 0.02, wall, z0 - 0.03, z1 + 0.03, RACK_COLOR),
-             _box(-half, half, wall - 0.025, wall - 0.02, z0, z1, BOARD_COLOR)]
+    parts = [
+        _box(-half - 0.03, half + 0.03, wall - 0.02, wall, z0 - 0.03, z1 + 0.03, RACK_COLOR),
+        _box(-half, half, wall - 0.025, wall - 0.02, z0, z1, BOARD_COLOR),
+    ]
     for row, z in enumerate((z0 + 0.11, z1 - 0.11)):
         parts.append(_box(-half, half, wall - 0.05, wall - 0.045, z - 0.002, z + 0.002, (0.5, 0.48, 0.42)))
         for k in range(10):
-            x = -half + 0.05 + k * 0.045 + (0.45 if k >= 7 - 3 * row else 0.0)   # some beads moved across
-            parts.append(_box(x - 0.018, x + 0.018, wall - 0.065, wall - 0.03, z - 0.02, z + 0.02,
-                              BEAD_COLORS[row]))
+            x = -half + 0.05 + k * 0.045 + (0.45 if k >= 7 - 3 * row else 0.0)  # some beads moved across
+            parts.append(_box(x - 0.018, x + 0.018, wall - 0.065, wall - 0.03, z - 0.02, z + 0.02, BEAD_COLORS[row]))
     return np.concatenate(parts)
 
 
@@ -208,8 +229,12 @@ def _legs(table: Table) -> np.ndarray:
         for y in (-oy + inset, oy - inset):
             square = [(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)]
             parts.append(polygon_prism(square, -FLOOR_DROP + 0.05, -BODY_DEPTH, BODY_COLOR, VARNISH, top=False))
-            foot = [(x - 1.3 * half, y - 1.3 * half), (x + 1.3 * half, y - 1.3 * half),
-                    (x + 1.3 * half, y + 1.3 * half), (x - 1.3 * half, y + 1.3 * half)]
+            foot = [
+                (x - 1.3 * half, y - 1.3 * half),
+                (x + 1.3 * half, y - 1.3 * half),
+                (x + 1.3 * half, y + 1.3 * half),
+                (x - 1.3 * half, y + 1.3 * half),
+            ]
             parts.append(polygon_prism(foot, -FLOOR_DROP, -FLOOR_DROP + 0.05, (0.08, 0.05, 0.03), WOOD))
     return np.concatenate(parts)
 
@@ -239,8 +264,9 @@ def _fixture(table: Table) -> np.ndarray:
 def fixture_bounds(table: Table) -> np.ndarray:
     """(8, 3) corners of a box holding the fixture (to skip it when it is out of view)."""
     end = table.length / 3 + SHADE_RADIUS[0]
-    return np.array([(x, y, z) for x in (-end, end) for y in (-SHADE_RADIUS[0], SHADE_RADIUS[0])
-                     for z in (SHADE_RIM, CEILING)])
+    return np.array(
+        [(x, y, z) for x in (-end, end) for y in (-SHADE_RADIUS[0], SHADE_RADIUS[0]) for z in (SHADE_RIM, CEILING)]
+    )
 
 
 def _disc_down(radius: float, z: float, segments: int = 24) -> np.ndarray:

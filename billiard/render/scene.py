@@ -1,4 +1,5 @@
 """What the game hands the renderer each frame: the table, the balls, the cue and the aim aids."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -26,8 +27,13 @@ class BallView:
 
     @classmethod
     def from_balls(cls, balls: Balls) -> "BallView":
-        return cls(balls.ids, balls.pos, balls.quat, balls.radius,
-                   (balls.motion == Motion.POCKETED) | np.array([p is not None for p in balls.pocket], bool))
+        return cls(
+            balls.ids,
+            balls.pos,
+            balls.quat,
+            balls.radius,
+            (balls.motion == Motion.POCKETED) | np.array([p is not None for p in balls.pocket], bool),
+        )
 
     @classmethod
     def create(cls, ids, pos, quat=None, radius=POOL_BALL_RADIUS, pocketed=None) -> "BallView":
@@ -35,9 +41,13 @@ class BallView:
         pos = np.asarray(pos, dtype=np.float64).reshape(n, 3)
         if quat is None:
             quat = np.tile([1.0, 0.0, 0.0, 0.0], (n, 1))
-        return cls(tuple(str(i) for i in ids), pos, np.asarray(quat, dtype=np.float64).reshape(n, 4),
-                   np.broadcast_to(np.asarray(radius, dtype=np.float64), (n,)).copy(),
-                   np.zeros(n, bool) if pocketed is None else np.asarray(pocketed, bool).reshape(n))
+        return cls(
+            tuple(str(i) for i in ids),
+            pos,
+            np.asarray(quat, dtype=np.float64).reshape(n, 4),
+            np.broadcast_to(np.asarray(radius, dtype=np.float64), (n,)).copy(),
+            np.zeros(n, bool) if pocketed is None else np.asarray(pocketed, bool).reshape(n),
+        )
 
     def index(self, ball_id: str) -> int:
         return self.ids.index(ball_id)

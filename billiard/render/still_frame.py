@@ -6,6 +6,7 @@ replay) is rendered once with 4x MSAA into an offscreen target; later frames cop
 picture to the screen, about a millisecond instead of a whole frame, until something moves.
 So the still picture gets full anti-aliasing and an idle game hardly uses the CPU.
 """
+
 from __future__ import annotations
 
 import moderngl
@@ -16,20 +17,34 @@ from billiard.render.offscreen import Offscreen
 from billiard.render.scene import Polyline, SceneState, ScreenLine
 
 STILL_SAMPLES = 4
-STILL_AFTER = 3            # frames showing the same scene before it is refined
+STILL_AFTER = 3  # frames showing the same scene before it is refined
 
 
 def frame_key(scene: SceneState, camera: Camera, size: tuple[int, int]) -> tuple:
     """Everything the 3D picture depends on, comparable with ``==``."""
     balls, overlay, table = scene.balls, scene.overlay, scene.table
     marks: list[Polyline | ScreenLine] = [*overlay.lines(), *overlay.screen]
-    lines = tuple((np.asarray(line.points, dtype=np.float64).tobytes(), tuple(line.color), line.width)
-                  for line in marks)
+    lines = tuple(
+        (np.asarray(line.points, dtype=np.float64).tobytes(), tuple(line.color), line.width) for line in marks
+    )
     ghost = None if overlay.ghost is None else np.asarray(overlay.ghost, dtype=np.float64).tobytes()
-    return (tuple(size), camera, table.name, table.length, table.width, table.ball_set, table.pockets,
-            balls.ids, np.asarray(balls.pos, dtype=np.float64).tobytes(),
-            np.asarray(balls.quat, dtype=np.float64).tobytes(), np.asarray(balls.radius, dtype=np.float64).tobytes(),
-            np.asarray(balls.pocketed, bool).tobytes(), scene.cue, ghost, lines)
+    return (
+        tuple(size),
+        camera,
+        table.name,
+        table.length,
+        table.width,
+        table.ball_set,
+        table.pockets,
+        balls.ids,
+        np.asarray(balls.pos, dtype=np.float64).tobytes(),
+        np.asarray(balls.quat, dtype=np.float64).tobytes(),
+        np.asarray(balls.radius, dtype=np.float64).tobytes(),
+        np.asarray(balls.pocketed, bool).tobytes(),
+        scene.cue,
+        ghost,
+        lines,
+    )
 
 
 class StillFrame:
@@ -41,7 +56,7 @@ class StillFrame:
         self._key: tuple | None = None
         self._same = 0
         self._target: Offscreen | None = None
-        self.refined = False          # the target holds the refined picture of the current key
+        self.refined = False  # the target holds the refined picture of the current key
 
     def update(self, key: tuple) -> bool:
         """Note this frame's scene; True when it has been the same for ``STILL_AFTER`` frames."""

@@ -7,6 +7,7 @@ drawn into the depth buffer only, just above the bed and the rail tops, after th
 shafts and before the bed and rails, which then fail the depth test inside the circles.
 That keeps ``discard`` out of the big shaders (software GL loses early depth tests with it).
 """
+
 from __future__ import annotations
 
 import math
@@ -24,14 +25,14 @@ WOOD_COLOR = (0.42, 0.20, 0.09)
 BODY_COLOR = (0.22, 0.10, 0.05)
 DIAMOND_COLOR = (0.93, 0.92, 0.86)
 LINER_COLOR = (0.05, 0.045, 0.04)
-POCKET_LEATHER = (0.36, 0.20, 0.10)   # the pocket's leather cup, as lit at its rim
+POCKET_LEATHER = (0.36, 0.20, 0.10)  # the pocket's leather cup, as lit at its rim
 # Light reaching into a pocket falls off with depth (ambient occlusion, done by hand): the
 # leather's brightness at the rim, at a ball's depth under the bed and at the bottom.
 POCKET_AO = ((0.0, 0.55), (-0.03, 0.22), (None, 0.04))
-BODY_DEPTH = 0.28       # m of table body drawn below the rails
-HOLE_LIFT = 0.0002      # m: hole discs sit just above the surface they cut
-RIM_SEGMENTS = 48       # hole discs, shaft walls and liners share one polygon, so no sliver of
-                        # rail shows between them at the rim (speckle at grazing angles)
+BODY_DEPTH = 0.28  # m of table body drawn below the rails
+HOLE_LIFT = 0.0002  # m: hole discs sit just above the surface they cut
+RIM_SEGMENTS = 48  # hole discs, shaft walls and liners share one polygon, so no sliver of
+# rail shows between them at the rim (speckle at grazing angles)
 
 
 @dataclass(frozen=True)
@@ -59,14 +60,21 @@ def build_table(table: Table) -> TableMeshes:
     cushions = _cushions(table, rail_top)[:, :6]
     pockets = [_pocket(p, rail_top) for p in table.pockets]
     liners = [_liner(p, rail_top, (hl + cw, hw + cw)) for p in table.pockets]
-    holes = [disc(p.center, p.radius, z, (0, 0, 0), RIM_SEGMENTS)[:, :3] for p in table.pockets
-             for z in (HOLE_LIFT, rail_top + HOLE_LIFT)]
-    return TableMeshes(bed=bed, cushions=np.ascontiguousarray(cushions),
-                       solids=np.concatenate([_rails(hl + cw, hw + cw, rw, rail_top), *liners,
-                                              _body(hl + cw + rw, hw + cw + rw, rw, table.pockets)]),
-                       flats=np.concatenate([_diamonds(table, rail_top), bed_marks(table), obstacle_vertices(table)]),
-                       pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
-                       holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"))
+    holes = [
+        disc(p.center, p.radius, z, (0, 0, 0), RIM_SEGMENTS)[:, :3]
+        for p in table.pockets
+        for z in (HOLE_LIFT, rail_top + HOLE_LIFT)
+    ]
+    return TableMeshes(
+        bed=bed,
+        cushions=np.ascontiguousarray(cushions),
+        solids=np.concatenate(
+            [_rails(hl + cw, hw + cw, rw, rail_top), *liners, _body(hl + cw + rw, hw + cw + rw, rw, table.pockets)]
+        ),
+        flats=np.concatenate([_diamonds(table, rail_top), bed_marks(table), obstacle_vertices(table)]),
+        pockets=np.concatenate(pockets) if pockets else np.zeros((0, 10), "f4"),
+        holes=np.concatenate(holes).astype("f4") if holes else np.zeros((0, 3), "f4"),
+    )
 
 
 def _grid(hx: float, hy: float, z: float, cell: float) -> np.ndarray:
@@ -121,8 +129,19 @@ def _cushions(table: Table, rail_top: float) -> np.ndarray:
         for g0, g1, pocket in gaps + [(half + cw, half + cw + 1.0, None)]:
             if g0 > start + 1e-4:
                 s0, s1 = max(start, -half - cw), min(g0, half + cw)
-                parts.append(extrude_profile(profile, origin, along, outward, s0, s1, _jaw(start_pocket),
-                                             _jaw(pocket), pieces=max(1, int((s1 - s0) / 0.1))))
+                parts.append(
+                    extrude_profile(
+                        profile,
+                        origin,
+                        along,
+                        outward,
+                        s0,
+                        s1,
+                        _jaw(start_pocket),
+                        _jaw(pocket),
+                        pieces=max(1, int((s1 - s0) / 0.1)),
+                    )
+                )
             start, start_pocket = max(start, g1), pocket
     return np.concatenate(parts)
 
@@ -143,19 +162,32 @@ def _rails(hx: float, hy: float, rw: float, top: float) -> np.ndarray:
     per-vertex lamp light."""
     ox = hx + rw
     profile = [(0.0, -0.06), (rw, -0.06), (rw, top), (0.0, top)]
-    sides = [((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox), ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
-             ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy), ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy)]
+    sides = [
+        ((0.0, hy), (1.0, 0.0), (0.0, 1.0), ox),
+        ((0.0, -hy), (1.0, 0.0), (0.0, -1.0), ox),
+        ((hx, 0.0), (0.0, 1.0), (1.0, 0.0), hy),
+        ((-hx, 0.0), (0.0, 1.0), (-1.0, 0.0), hy),
+    ]
     rails = []
     for origin, along, outward, half in sides:
-        rail = extrude_profile(profile, origin, along, outward, -half, half, color=WOOD_COLOR,
-                               material=VARNISH, pieces=max(1, int(2 * half / 0.1)))
+        rail = extrude_profile(
+            profile,
+            origin,
+            along,
+            outward,
+            -half,
+            half,
+            color=WOOD_COLOR,
+            material=VARNISH,
+            pieces=max(1, int(2 * half / 0.1)),
+        )
         # no inner face (u = 0): the cushions hide it from the table, and inside a pocket's
         # shaft (where the cushion is cut away) it showed as a wooden sliver through the mouth
         u = (rail[:, 0:2] - np.asarray(origin)) @ np.asarray(outward, dtype=np.float64)
         inner = (np.abs(u) < 1e-6).reshape(-1, 3).all(axis=1).repeat(3)
         rails.append(rail[~inner])
     mesh = np.concatenate(rails)
-    mesh[np.abs(mesh[:, 5]) < 0.9, 9] = WOOD         # varnish highlights on the tops only
+    mesh[np.abs(mesh[:, 5]) < 0.9, 9] = WOOD  # varnish highlights on the tops only
     return mesh
 
 
@@ -166,8 +198,14 @@ def _body(ox: float, oy: float, rw: float, pockets=()) -> np.ndarray:
     for p in pockets:
         inset = min(inset, ox - abs(p.center[0]) - p.radius, oy - abs(p.center[1]) - p.radius)
     inset = max(inset, 0.0)
-    return polygon_prism([(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset),
-                          (-ox + inset, oy - inset)], -BODY_DEPTH, -0.06, BODY_COLOR, VARNISH, top=False)
+    return polygon_prism(
+        [(-ox + inset, -oy + inset), (ox - inset, -oy + inset), (ox - inset, oy - inset), (-ox + inset, oy - inset)],
+        -BODY_DEPTH,
+        -0.06,
+        BODY_COLOR,
+        VARNISH,
+        top=False,
+    )
 
 
 def _diamonds(table: Table, top: float) -> np.ndarray:
@@ -201,7 +239,7 @@ def _pocket(p: Pocket, rail_top: float, segments: int = RIM_SEGMENTS) -> np.ndar
     centre = np.array([cx, cy])
     ang = np.linspace(0.0, 2 * math.pi, segments + 1)
     ring = np.column_stack([np.cos(ang), np.sin(ang)])
-    wall_r = 1.004 * p.radius                  # just outside the hole disc: nothing is seen past it
+    wall_r = 1.004 * p.radius  # just outside the hole disc: nothing is seen past it
     levels = [(rail_top, POCKET_AO[0][1]), (POCKET_AO[1][0], POCKET_AO[1][1]), (-p.depth, POCKET_AO[2][1])]
     levels = [lv for k, lv in enumerate(levels) if k != 1 or -p.depth < lv[0] < rail_top]
     parts = []
@@ -230,8 +268,8 @@ def _liner(p: Pocket, rail_top: float, inner: tuple[float, float]) -> np.ndarray
         a, b, c, d = liner[i, 0], liner[i, 1], liner[i + 1, 1], liner[i + 1, 0]
         mid = (a + b + c + d) / 4
         if abs(mid[0]) < inner[0] and abs(mid[1]) < inner[1]:
-            continue                               # only on the rail, never over the cloth
-        z = rail_top + 0.0005                      # just above the rail top
+            continue  # only on the rail, never over the cloth
+        z = rail_top + 0.0005  # just above the rail top
         tris += [(*a, z), (*b, z), (*c, z), (*a, z), (*c, z), (*d, z)]
         # its inner edge turns down into the hole: at grazing angles the thin slot between the
         # liner and the rail top under it showed the rail as a dotted line along the rim

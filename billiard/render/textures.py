@@ -1,4 +1,5 @@
 """Textures made in code: the number atlas, uploaded once per context."""
+
 from __future__ import annotations
 
 import moderngl

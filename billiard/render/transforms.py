@@ -11,6 +11,7 @@ one quaternion at a time in ``x, y, z, w`` order, and its matrix of q, applied t
 (``v @ M``), rotates by the conjugate of q. Tests pin ours against known rotations and show
 the pyrr difference.
 """
+
 from __future__ import annotations
 
 import math
@@ -57,8 +58,11 @@ def view_matrix(eye, up, forward) -> np.ndarray:
     """World -> camera matrix of a camera at ``eye`` looking along ``forward`` with ``up``
     (perpendicular to ``forward``, so looking straight down is no special case)."""
     eye = np.asarray(eye, dtype=np.float64)
-    return np.asarray(pyrr.matrix44.create_look_at(eye, eye + np.asarray(forward, dtype=np.float64),
-                                                   np.asarray(up, dtype=np.float64), dtype=np.float64)).T
+    return np.asarray(
+        pyrr.matrix44.create_look_at(
+            eye, eye + np.asarray(forward, dtype=np.float64), np.asarray(up, dtype=np.float64), dtype=np.float64
+        )
+    ).T
 
 
 def gl_bytes(matrix) -> bytes:

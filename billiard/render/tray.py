@@ -1,6 +1,7 @@
 """The tray of pocketed balls beside the HUD's player lines: each player's balls in a row,
 drawn by the ball shader (numbers, stripes, highlights as on the table) in a small viewport,
 seen from above at a slant over a dark translucent strip."""
+
 from __future__ import annotations
 
 import math
@@ -11,11 +12,11 @@ from billiard.formats.limits import POOL_BALL_RADIUS
 from billiard.render.camera import Camera
 from billiard.render.scene import BallView, Polyline
 
-TRAY_RADIUS = POOL_BALL_RADIUS   # m: every tray ball is drawn at pool size
-PITCH = 2.3                  # ball centres this many radii apart
+TRAY_RADIUS = POOL_BALL_RADIUS  # m: every tray ball is drawn at pool size
+PITCH = 2.3  # ball centres this many radii apart
 BACKING = (0.0, 0.0, 0.0, 0.45)
 FOV_DEG = 12.0
-TILT_DEG = 70.0              # how steeply the tray camera looks down (90: straight down)
+TILT_DEG = 70.0  # how steeply the tray camera looks down (90: straight down)
 
 Rect = tuple[int, int, int, int]
 
@@ -27,7 +28,7 @@ def tray_rects(width: int, height: int, rows: tuple[tuple[str, ...], ...], scale
     u = height / 720.0
     out = []
     for i, row in enumerate(rows):
-        h = 26 * u                                         # the camera frames 2.5 radii of height
+        h = 26 * u  # the camera frames 2.5 radii of height
         w = h * (PITCH * max(len(row), 1) / 2 + 0.3) / 1.25
         x0, y0, wide, high = (int(round(v * scale)) for v in (20 * u, height - (100 + 30 * i) * u, w, h))
         out.append((x0, y0, wide, high))
@@ -38,7 +39,7 @@ def tray_balls(ids: tuple[str, ...]) -> BallView:
     """The row's balls along +x, numbers up, resting on the plane z = 0."""
     x = (np.arange(len(ids)) - (len(ids) - 1) / 2) * PITCH * TRAY_RADIUS
     pos = np.column_stack([x, np.zeros(len(ids)), np.full(len(ids), TRAY_RADIUS)])
-    tilt = math.radians(90.0 - TILT_DEG)                  # turn the numbers towards the slanted camera
+    tilt = math.radians(90.0 - TILT_DEG)  # turn the numbers towards the slanted camera
     quat = np.tile([math.cos(tilt / 2), math.sin(tilt / 2), 0.0, 0.0], (len(ids), 1))
     return BallView.create(ids, pos, quat, radius=TRAY_RADIUS)
 

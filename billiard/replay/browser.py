@@ -3,6 +3,7 @@
 ``list_recordings(data_dir)`` never raises on a damaged folder: broken match or meta
 files show their game as unknown, hidden temporary files are ignored.
 """
+
 from __future__ import annotations
 
 import os
@@ -25,17 +26,17 @@ _SHOT = re.compile(r"^shot-(\d{3,})\.json$")
 class Recording:
     """One entry of the browser: open ``replay_path`` (or ``path``) in the viewer."""
 
-    path: Path             # the shot file
-    replay_path: Path      # its replay (may be missing if the writer was killed)
-    kind: str              # "recent" (a session shot) or "saved" (a named save)
-    name: str              # save name, or "shot N"
-    mode: str              # game mode, "?" when unknown
-    date: str              # when the shot was played / saved, "YYYY-mm-dd HH:MM"
-    number: int | None     # shot number in its session
-    session: str | None    # session folder name
-    players: str = ""      # "You vs Computer (level 3)", when the match file names them
+    path: Path  # the shot file
+    replay_path: Path  # its replay (may be missing if the writer was killed)
+    kind: str  # "recent" (a session shot) or "saved" (a named save)
+    name: str  # save name, or "shot N"
+    mode: str  # game mode, "?" when unknown
+    date: str  # when the shot was played / saved, "YYYY-mm-dd HH:MM"
+    number: int | None  # shot number in its session
+    session: str | None  # session folder name
+    players: str = ""  # "You vs Computer (level 3)", when the match file names them
     rack: int | None = None  # the rack the shot was played in, when recorded (newer files)
-    note: str = ""         # what happened ("pots the 6"), when recorded (newer files)
+    note: str = ""  # what happened ("pots the 6"), when recorded (newer files)
 
     @property
     def label(self) -> str:
@@ -65,11 +66,21 @@ def _saved(folder: Path) -> list[Recording]:
             continue
         stem = name[: -len(".json")]
         meta = _read(path.with_name(stem + ".meta.json"))
-        out.append(Recording(path, path.with_name(stem + ".replay.json"), "saved", stem,
-                             _text(meta.get("mode")), _date(meta.get("date"), path),
-                             _count(meta.get("number")), _text_or_none(meta.get("session")),
-                             _players(meta.get("players")), _count(meta.get("rack")),
-                             _text_or_none(meta.get("note"), 80) or ""))
+        out.append(
+            Recording(
+                path,
+                path.with_name(stem + ".replay.json"),
+                "saved",
+                stem,
+                _text(meta.get("mode")),
+                _date(meta.get("date"), path),
+                _count(meta.get("number")),
+                _text_or_none(meta.get("session")),
+                _players(meta.get("players")),
+                _count(meta.get("rack")),
+                _text_or_none(meta.get("note"), 80) or "",
+            )
+        )
     return sorted(out, key=lambda r: (r.date, r.name), reverse=True)
 
 
@@ -91,11 +102,23 @@ def _recent(folder: Path) -> list[Recording]:
             if m:
                 shots.append((int(m.group(1)), path))
         for number, path in sorted(shots, reverse=True):
-            date = _date(None, path) if path.exists() else started      # the shot's own time
+            date = _date(None, path) if path.exists() else started  # the shot's own time
             entry = entries[number - 1] if 0 < number <= len(entries) and isinstance(entries[number - 1], dict) else {}
-            out.append(Recording(path, path.with_name(path.name[:-5] + ".replay.json"), "recent",
-                                 f"shot {number}", mode, date, number, session.name, players,
-                                 _count(entry.get("rack")), _text_or_none(entry.get("note"), 80) or ""))
+            out.append(
+                Recording(
+                    path,
+                    path.with_name(path.name[:-5] + ".replay.json"),
+                    "recent",
+                    f"shot {number}",
+                    mode,
+                    date,
+                    number,
+                    session.name,
+                    players,
+                    _count(entry.get("rack")),
+                    _text_or_none(entry.get("note"), 80) or "",
+                )
+            )
     return out
 
 
@@ -175,7 +198,7 @@ class BrowserList:
 
     def visible(self) -> list[tuple[int, Recording]]:
         """(index, entry) of the rows on screen."""
-        return list(enumerate(self.entries))[self.top:self.top + self.rows]
+        return list(enumerate(self.entries))[self.top : self.top + self.rows]
 
     def chosen(self) -> Path | None:
         """The file to open for the selected entry: its replay when whole, else its shot."""

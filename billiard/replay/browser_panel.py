@@ -1,5 +1,6 @@
 """The replay browser drawn in a pyglet window: recent and saved shots, one per row,
 with game, date and shot number; the selected row highlighted; errors on one line."""
+
 from __future__ import annotations
 
 from billiard.replay.browser import BrowserList
@@ -21,12 +22,12 @@ class BrowserPanel:
         self.batch = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         label = lambda size, y, color=WHITE: pyglet.text.Label(  # noqa: E731
-            "", font_name=font, font_size=size, x=20, y=y, color=color, batch=self.batch, group=front)
+            "", font_name=font, font_size=size, x=20, y=y, color=color, batch=self.batch, group=front
+        )
         self.title = label(15, height - 36)
         self.title.text = TITLE
         self.rows = [label(11, height - 76 - k * ROW_H) for k in range(browser.rows)]
-        self.highlight = pyglet.shapes.Rectangle(10, 0, width - 20, ROW_H, color=SELECTED,
-                                                 batch=self.batch, group=back)
+        self.highlight = pyglet.shapes.Rectangle(10, 0, width - 20, ROW_H, color=SELECTED, batch=self.batch, group=back)
         self.message = label(11, 16, WARN)
 
     def row_at(self, y: float) -> int | None:

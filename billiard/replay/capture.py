@@ -7,6 +7,7 @@ round-trips Python floats exactly); velocities and spins are written only when n
 zero; ``params`` become overrides of the table's preset, so ``billiard simulate`` on
 the file starts from the very state and parameters the game's world had.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -20,8 +21,7 @@ from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.table import get_table
 
 
-def shot_from_balls(balls: Balls, table: Any, strike: dict[str, Any],
-                    params: Params | None = None) -> dict[str, Any]:
+def shot_from_balls(balls: Balls, table: Any, strike: dict[str, Any], params: Params | None = None) -> dict[str, Any]:
     """A ``billiard-shot/1`` dict from the ball arrays before the strike.
 
     ``table``: the table spec (preset name); ``strike``: ``ball`` (id), ``speed``,
@@ -43,17 +43,23 @@ def shot_from_balls(balls: Balls, table: Any, strike: dict[str, Any],
         if overrides:
             shot["params"] = overrides
     shot["balls"] = out_balls
-    shot["strike"] = {"ball": str(strike["ball"]), "speed": float(strike["speed"]),
-                      "heading_deg": float(strike["heading_deg"]),
-                      "elevation_deg": float(strike.get("elevation_deg", 0.0)),
-                      "tip": [float(v) for v in strike.get("tip", (0.0, 0.0))]}
+    shot["strike"] = {
+        "ball": str(strike["ball"]),
+        "speed": float(strike["speed"]),
+        "heading_deg": float(strike["heading_deg"]),
+        "elevation_deg": float(strike.get("elevation_deg", 0.0)),
+        "tip": [float(v) for v in strike.get("tip", (0.0, 0.0))],
+    }
     return shot
 
 
 def _overrides(params: Params, base: Params) -> dict[str, float]:
     """The fields where ``params`` differs from ``base``, by name."""
-    return {f.name: getattr(params, f.name) for f in dataclasses.fields(Params)
-            if getattr(params, f.name) != getattr(base, f.name)}
+    return {
+        f.name: getattr(params, f.name)
+        for f in dataclasses.fields(Params)
+        if getattr(params, f.name) != getattr(base, f.name)
+    }
 
 
 def _floats(v: np.ndarray) -> list[float]:

@@ -5,6 +5,7 @@ L loop, C cycle cameras (top, follow, aim, free orbit), T trails, S spin arrows,
 HOME/END jump to start/end. Mouse: press or drag on the time bar scrubs; a drag
 elsewhere orbits the free camera; the wheel zooms it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,9 @@ from billiard.shell.keymap import VIEWER_KEYS, command_for
 from billiard.replay.timeline import Timeline
 
 from billiard.display.cameras import CAMERAS
-BAR_HEIGHT = 28      # px: the time bar along the bottom of the window
-BAR_MARGIN = 16      # px from the left and right edges
+
+BAR_HEIGHT = 28  # px: the time bar along the bottom of the window
+BAR_MARGIN = 16  # px from the left and right edges
 ORBIT_DEG_PER_PX = 0.3
 
 
@@ -23,13 +25,12 @@ class CameraRequest:
     """What the controls ask of the camera rig this frame (the viewer applies it)."""
 
     mode: str = "top"
-    rotate: tuple[float, float] = (0.0, 0.0)   # yaw, pitch degrees to add (free orbit)
-    zoom: float = 1.0                          # distance factor to apply
+    rotate: tuple[float, float] = (0.0, 0.0)  # yaw, pitch degrees to add (free orbit)
+    zoom: float = 1.0  # distance factor to apply
 
 
 class ViewerControls:
-    def __init__(self, timeline: Timeline, camera: str = "top", trails: bool = False,
-                 spin: bool = False) -> None:
+    def __init__(self, timeline: Timeline, camera: str = "top", trails: bool = False, spin: bool = False) -> None:
         self.timeline = timeline
         self.camera = CameraRequest(mode=camera)
         self.trails = trails
@@ -54,9 +55,18 @@ class ViewerControls:
 
     def _actions(self) -> dict:
         tl = self.timeline
-        return {"pause": tl.toggle_pause, "step": tl.step, "faster": tl.faster, "slower": tl.slower,
-                "loop": tl.toggle_loop, "camera": self._next_camera, "trails": self._toggle_trails,
-                "spin": self._toggle_spin, "start": lambda: tl.seek(tl.start), "end": lambda: tl.seek(tl.end)}
+        return {
+            "pause": tl.toggle_pause,
+            "step": tl.step,
+            "faster": tl.faster,
+            "slower": tl.slower,
+            "loop": tl.toggle_loop,
+            "camera": self._next_camera,
+            "trails": self._toggle_trails,
+            "spin": self._toggle_spin,
+            "start": lambda: tl.seek(tl.start),
+            "end": lambda: tl.seek(tl.end),
+        }
 
     def _next_camera(self) -> None:
         i = CAMERAS.index(self.camera.mode) if self.camera.mode in CAMERAS else -1
@@ -88,7 +98,7 @@ class ViewerControls:
 
     def scroll(self, clicks: float) -> None:
         self.camera.mode = "orbit"
-        self.camera.zoom *= 0.9 ** clicks
+        self.camera.zoom *= 0.9**clicks
 
     def take_camera_moves(self) -> tuple[tuple[float, float], float]:
         """The orbit rotation and zoom asked since the last call (then reset)."""

@@ -11,6 +11,7 @@ Layout (issue 7)::
 platformdirs (``$XDG_DATA_HOME/billiard`` or ``~/.local/share/billiard`` on Linux,
 ``~/Library/Application Support/billiard`` on macOS, ``%LOCALAPPDATA%\\billiard`` on Windows).
 """
+
 from __future__ import annotations
 
 import os

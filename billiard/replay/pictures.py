@@ -2,6 +2,7 @@
 
 Files are written to a temporary name beside the target, then renamed (never half written).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -31,8 +32,9 @@ def frame_times(playback: Playback, start: float, fps: float) -> np.ndarray:
     return times if len(times) else np.array([playback.end])
 
 
-def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, with_trails: bool = False,
-                spin: bool = False):
+def frame_views(
+    playback: Playback, times, size: tuple[int, int], camera: str, with_trails: bool = False, spin: bool = False
+):
     """Yield (frame, camera) per time. The first is seen from the camera's goal; along a
     sequence the camera moves as in the viewer (``CameraRig``: the follow view glides instead
     of jumping when a ball drops or stops)."""
@@ -47,8 +49,15 @@ def frame_views(playback: Playback, times, size: tuple[int, int], camera: str, w
         last = time
 
 
-def render_frames(playback: Playback, times, size: tuple[int, int], camera: str,
-                  with_trails: bool = False, quality: str = "high", spin: bool = False):
+def render_frames(
+    playback: Playback,
+    times,
+    size: tuple[int, int],
+    camera: str,
+    with_trails: bool = False,
+    quality: str = "high",
+    spin: bool = False,
+):
     """Yield one (H, W, 3) uint8 picture per time (cameras from :func:`frame_views`), drawn at
     ``quality`` (``auto``: low on software OpenGL, high on a GPU) with 4x MSAA; ``spin``: with
     the spin arrows, drawn as the viewer draws them."""
@@ -68,8 +77,12 @@ def write_png(image: np.ndarray, path: Path) -> None:
 
 def write_gif(images: list[np.ndarray], path: Path, fps: float) -> None:
     pics = [Image.fromarray(im, "RGB").quantize(colors=255, method=Image.Quantize.MEDIANCUT) for im in images]
-    _atomic_save(path, lambda f: pics[0].save(f, format="GIF", save_all=True, append_images=pics[1:],
-                                              duration=max(20, int(round(1000 / fps))), loop=0))
+    _atomic_save(
+        path,
+        lambda f: pics[0].save(
+            f, format="GIF", save_all=True, append_images=pics[1:], duration=max(20, int(round(1000 / fps))), loop=0
+        ),
+    )
 
 
 def _atomic_save(path: Path, write) -> None:

@@ -18,6 +18,7 @@ so ``billiard simulate`` on it reproduces the replay byte for byte),
 ``shot-NNN.replay.json`` (both written by ``billiard.save``), and an updated
 ``match.json`` for the whole session.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -31,8 +32,14 @@ from typing import Any, Callable
 
 import billiard
 from billiard.errors import BilliardError
-from billiard.replay.datadir import (SAVED, data_dir as resolve_data_dir, ensure_dir, new_session_dir,
-                                     sanitize_name, shot_file_names)
+from billiard.replay.datadir import (
+    SAVED,
+    data_dir as resolve_data_dir,
+    ensure_dir,
+    new_session_dir,
+    sanitize_name,
+    shot_file_names,
+)
 from billiard.shot.matchfile import Match, MatchShot
 from billiard.shot import jsonfile
 from billiard.shot.atomic import atomic_write
@@ -59,21 +66,31 @@ def _as_dict(obj: Any) -> dict[str, Any]:
 class Recorder:
     """Per-session recorder with a background writer thread (see module docstring)."""
 
-    def __init__(self, data_dir: str | os.PathLike | None = None, *, mode: str = "practice",
-                 table: Any = "pool-9ft", players: list[str] | tuple[str, ...] = ("Player 1",),
-                 start_scores: list[float] | None = None,
-                 on_error: Callable[[str], None] | None = None,
-                 simulate: Callable[[Shot], Any] | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: str | os.PathLike | None = None,
+        *,
+        mode: str = "practice",
+        table: Any = "pool-9ft",
+        players: list[str] | tuple[str, ...] = ("Player 1",),
+        start_scores: list[float] | None = None,
+        on_error: Callable[[str], None] | None = None,
+        simulate: Callable[[Shot], Any] | None = None,
+    ) -> None:
         self.root = resolve_data_dir(data_dir)
         self._simulate = simulate
         self.on_error = on_error
         self.errors: list[str] = []
         self.session: Path | None = None
         players = tuple(players)
-        self._match = Match(mode=mode, table=table, players=players,
-                            start_scores=tuple(start_scores or [0] * len(players)),
-                            engine=f"billiard {billiard.__version__}",
-                            created=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        self._match = Match(
+            mode=mode,
+            table=table,
+            players=players,
+            start_scores=tuple(start_scores or [0] * len(players)),
+            engine=f"billiard {billiard.__version__}",
+            created=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        )
         self._last: _Recorded | None = None
         self._reserved: set[Path] = set()
         self._queue: queue.Queue = queue.Queue()
@@ -89,8 +106,16 @@ class Recorder:
     def shots(self) -> int:
         return len(self._match)
 
-    def record(self, shot: Any, replay: Any = None, *, scores: Any = None, player: int | None = None,
-               rack: int | None = None, note: str | None = None) -> int:
+    def record(
+        self,
+        shot: Any,
+        replay: Any = None,
+        *,
+        scores: Any = None,
+        player: int | None = None,
+        rack: int | None = None,
+        note: str | None = None,
+    ) -> int:
         """Queue one played shot for writing; return its 1-based number in the session.
 
         ``scores``: the scores after the shot, one per player (a list, or a dict by
@@ -103,8 +128,9 @@ class Recorder:
         scores = self._scores(scores)
         number = self.shots + 1
         shot_name, replay_name = shot_file_names(number)
-        self._match = self._match.with_shot(MatchShot(shot_dict, scores, player, replay_name, rack,
-                                                              note[:200] if note else None))
+        self._match = self._match.with_shot(
+            MatchShot(shot_dict, scores, player, replay_name, rack, note[:200] if note else None)
+        )
         self._last = _Recorded(number, shot_dict, replay)
         self._queue.put((self._write_shot, (self._last, self._match)))
         return number
@@ -127,9 +153,14 @@ class Recorder:
                     break
             else:
                 raise BilliardError(f"too many saves named {safe!r}")
-        meta = {"name": safe, "mode": self._match.mode, "table": self._match.table,
-                "number": self._last.number, "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                "players": list(self._match.players)}
+        meta = {
+            "name": safe,
+            "mode": self._match.mode,
+            "table": self._match.table,
+            "number": self._last.number,
+            "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "players": list(self._match.players),
+        }
         entry = self._match.shots[self._last.number - 1]
         meta.update({k: v for k, v in (("rack", entry.rack), ("note", entry.note)) if v is not None})
         self._queue.put((self._write_named, (path, self._last, meta)))

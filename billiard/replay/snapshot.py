@@ -1,4 +1,5 @@
 """``billiard replay FILE --headless --at T --screenshot OUT.png``: one frame offscreen (EGL)."""
+
 from __future__ import annotations
 
 import io
@@ -13,8 +14,9 @@ from billiard.display.frame_view import scene_state
 from billiard.shot.atomic import atomic_write
 
 
-def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str = "top",
-                  trails: bool = False, spin: bool = False) -> np.ndarray:
+def render_moment(
+    opened: Opened, at: float, size: tuple[int, int], camera: str = "top", trails: bool = False, spin: bool = False
+) -> np.ndarray:
     """The picture of ``opened`` at time ``at`` as (height, width, 3) uint8."""
     from billiard.render.offscreen import create_context
     from billiard.render.renderer import Renderer
@@ -29,8 +31,15 @@ def render_moment(opened: Opened, at: float, size: tuple[int, int], camera: str 
         ctx.release()
 
 
-def save_screenshot(opened: Opened, path: str | os.PathLike, at: float, size: tuple[int, int],
-                    camera: str = "top", trails: bool = False, spin: bool = False) -> None:
+def save_screenshot(
+    opened: Opened,
+    path: str | os.PathLike,
+    at: float,
+    size: tuple[int, int],
+    camera: str = "top",
+    trails: bool = False,
+    spin: bool = False,
+) -> None:
     """Render the moment and write it as an RGB PNG (atomically)."""
     buf = io.BytesIO()
     Image.fromarray(render_moment(opened, at, size, camera, trails, spin), "RGB").save(buf, "PNG")

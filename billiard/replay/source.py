@@ -4,6 +4,7 @@ Issue 7: playback re-simulates the shot from its file and checks that the final
 state matches the recorded one exactly; when it does not (another engine
 version), it says so and plays the recorded samples instead.
 """
+
 from __future__ import annotations
 
 import os
@@ -63,9 +64,17 @@ def open_file(path: str | os.PathLike, shot: int | None = None) -> Opened:
         entry = match.shots[position.number - 1]
         recorded = _recorded_beside(path, entry.replay, position.shot)
         replay, verified, message = _check(Shot.from_dict(position.shot), recorded, str(path))
-        return Opened(path, kind, replay, Playback.from_replay(replay), verified,
-                      f"shot {position.number} of {len(match)}: {message}",
-                      position.number, position.scores, match)
+        return Opened(
+            path,
+            kind,
+            replay,
+            Playback.from_replay(replay),
+            verified,
+            f"shot {position.number} of {len(match)}: {message}",
+            position.number,
+            position.scores,
+            match,
+        )
     if shot is not None:
         raise BilliardError(f"{path}: --shot only applies to a match file, this is a {kind} file")
     note = ""
@@ -128,6 +137,5 @@ def _check(shot: Shot, recorded: Replay | None, source: str) -> tuple[Replay, bo
     if dict(fresh.final) == dict(recorded.final):
         return fresh, True, "replayed exactly as it was played"
     this = f"billiard {billiard.__version__}"
-    why = ("the engine changed since" if recorded.engine == this
-           else f"recorded by {recorded.engine}, this is {this}")
+    why = "the engine changed since" if recorded.engine == this else f"recorded by {recorded.engine}, this is {this}"
     return recorded, False, f"re-simulation differs from the recording ({why}); playing the recorded samples"

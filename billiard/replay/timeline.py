@@ -2,6 +2,7 @@
 
 Pure state fed by wall-clock time and key presses, so tests drive it without a window.
 """
+
 from __future__ import annotations
 
 SPEEDS = (0.1, 0.25, 0.5, 1.0, 1.5, 2.0)

@@ -9,6 +9,7 @@ the renderer's, as in a saved picture. All
 decisions live in :class:`ViewerControls` and :class:`Timeline`; this module only wires
 events to them.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -46,10 +47,20 @@ class ReplayView:
     re-word the list's title and the help line for where the view is shown. ``owns``: the
     view opened the shell and the renderer, so it resizes and closes them."""
 
-    def __init__(self, shell: Shell, renderer, opened: Opened | None = None, camera: str = "top",
-                 trails: bool = False, browser: BrowserList | None = None, audio=None,
-                 leave: Callable[[], None] | None = None, title: str | None = None, hint: str = "",
-                 owns: bool = False) -> None:
+    def __init__(
+        self,
+        shell: Shell,
+        renderer,
+        opened: Opened | None = None,
+        camera: str = "top",
+        trails: bool = False,
+        browser: BrowserList | None = None,
+        audio=None,
+        leave: Callable[[], None] | None = None,
+        title: str | None = None,
+        hint: str = "",
+        owns: bool = False,
+    ) -> None:
         import pyglet
 
         self._pyglet = pyglet
@@ -90,8 +101,11 @@ class ReplayView:
         frame = self.scene.frame(self.timeline.t)
         self.rig = CameraRig(goal_camera(self.camera_name, self.table, replay_view(frame, self.strike, self.size)))
         self.rig.set_mode(self.camera_name)
-        self.sound.load(replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
-                        self.timeline.start, self.timeline.end)
+        self.sound.load(
+            replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
+            self.timeline.start,
+            self.timeline.end,
+        )
 
     @property
     def size(self) -> tuple[int, int]:
@@ -180,12 +194,12 @@ class ReplayView:
         if self.opened is not None:
             self.controls.mouse_press(x, y, self.window.width)
         elif self.browser is not None:
-            index = self.panel.row_at(y)            # click selects, a click on the selected row opens it
+            index = self.panel.row_at(y)  # click selects, a click on the selected row opens it
             if index is not None and self.browser.click(index):
                 self._browser_key("ENTER")
 
     def on_resize(self, width, height) -> None:
-        if self._owns:          # the game resizes its own renderer
+        if self._owns:  # the game resizes its own renderer
             self.renderer.resize(self.size)
         self._build_hud()
 
@@ -229,7 +243,7 @@ class ReplayView:
             return
         frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
         camera = self.rig.current
-        scene = scene_state(self.table, frame, camera, self.size)      # spin arrows drawn by the renderer
+        scene = scene_state(self.table, frame, camera, self.size)  # spin arrows drawn by the renderer
         self.renderer.draw_to_screen(scene, camera)
         self.arrows: tuple = scene.overlay.screen
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
@@ -249,8 +263,7 @@ class ReplayView:
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
 
         def label(size: float, **kw):
-            return pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud, group=front,
-                                     color=WHITE, **kw)
+            return pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud, group=front, color=WHITE, **kw)
 
         self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
         self.status = label(13, x=12, y=h - 24)
@@ -258,11 +271,11 @@ class ReplayView:
         self.clock_label = label(12, x=w - 12, y=BAR_HEIGHT + 10, anchor_x="right")
         self.help_label = label(9, x=12, y=BAR_HEIGHT + 32)
         self.help_label.text = HELP + self._hint
-        self.bar_back = shapes.Rectangle(BAR_MARGIN, 8, w - 2 * BAR_MARGIN, BAR_HEIGHT - 16,
-                                         color=(0, 0, 0, 160), batch=self.hud, group=back)
-        self.bar_fill = shapes.Rectangle(BAR_MARGIN, 8, 0, BAR_HEIGHT - 16, color=WARN,
-                                         batch=self.hud, group=front)
-        self.arrows = ()          # the spin arrows of the frame drawn last (the renderer draws them)
+        self.bar_back = shapes.Rectangle(
+            BAR_MARGIN, 8, w - 2 * BAR_MARGIN, BAR_HEIGHT - 16, color=(0, 0, 0, 160), batch=self.hud, group=back
+        )
+        self.bar_fill = shapes.Rectangle(BAR_MARGIN, 8, 0, BAR_HEIGHT - 16, color=WARN, batch=self.hud, group=front)
+        self.arrows = ()  # the spin arrows of the frame drawn last (the renderer draws them)
 
     def _update_hud(self) -> None:
         tl, o = self.timeline, self.opened
@@ -275,20 +288,35 @@ class ReplayView:
         self.status.color = WARN if o.verified is False else WHITE
         done = self.scene.events_until(tl.t)
         self.event_line.text = describe(done[-1]) if done else ""
-        flags = [f"{tl.speed:g}x", "paused" if tl.paused else "", "loop" if tl.loop else "",
-                 self.controls.camera.mode, "trails" if self.controls.trails else ""]
+        flags = [
+            f"{tl.speed:g}x",
+            "paused" if tl.paused else "",
+            "loop" if tl.loop else "",
+            self.controls.camera.mode,
+            "trails" if self.controls.trails else "",
+        ]
         self.clock_label.text = f"{tl.t:6.3f} / {tl.end:.3f} s   " + "  ".join(f for f in flags if f)
         self.bar_fill.width = max(0.0, tl.fraction) * (self.window.width - 2 * BAR_MARGIN)
 
     def summary(self) -> dict:
         """Where the browser stands (for scripted play's summary)."""
-        out: dict = {"entries": len(self.browser.entries) if self.browser is not None else 0,
-                     "selected": self.browser.selected if self.browser is not None else 0}
+        out: dict = {
+            "entries": len(self.browser.entries) if self.browser is not None else 0,
+            "selected": self.browser.selected if self.browser is not None else 0,
+        }
         if self.opened is not None:
             tl = self.timeline
-            out.update(file=self.opened.path.name, t=round(tl.t, 6), end=round(tl.end, 6), paused=tl.paused,
-                       speed=tl.speed, loop=tl.loop, camera=self.controls.camera.mode,
-                       trails=self.controls.trails, verified=self.opened.verified)
+            out.update(
+                file=self.opened.path.name,
+                t=round(tl.t, 6),
+                end=round(tl.end, 6),
+                paused=tl.paused,
+                speed=tl.speed,
+                loop=tl.loop,
+                camera=self.controls.camera.mode,
+                trails=self.controls.trails,
+                verified=self.opened.verified,
+            )
         return out
 
     def close(self) -> None:
@@ -306,9 +334,16 @@ def _replay_sound(audio):
     return ReplaySound(audio if audio is not None else AudioEngine())
 
 
-def open_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
-                headless: bool = False, data_dir: str | None = None, msaa: int | None = None,
-                audio=None) -> ReplayView:
+def open_viewer(
+    opened: Opened | None,
+    size: tuple[int, int],
+    camera: str = "top",
+    trails: bool = False,
+    headless: bool = False,
+    data_dir: str | None = None,
+    msaa: int | None = None,
+    audio=None,
+) -> ReplayView:
     """A viewer in a window of its own (``headless=True``: EGL, no display, for tests): the
     browser of ``data_dir`` when ``opened`` is None, else ``opened`` playing."""
     configure(headless)
@@ -318,22 +353,30 @@ def open_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top
     from billiard.settings import load as load_settings
 
     shell = Shell.open(size, "billiard replay", visible=not headless, what="the replay window")
-    level = resolve_quality(load_settings().quality, shell.ctx)      # the game's quality setting
-    renderer = Renderer(shell.ctx, shell.size, choose_samples(shell.ctx, msaa if msaa is not None else level.samples),
-                        level)
+    level = resolve_quality(load_settings().quality, shell.ctx)  # the game's quality setting
+    renderer = Renderer(
+        shell.ctx, shell.size, choose_samples(shell.ctx, msaa if msaa is not None else level.samples), level
+    )
     browser = BrowserList(list_recordings(data_dir)) if opened is None else None
     view = ReplayView(shell, renderer, opened, camera, trails, browser, audio, owns=True)
     shell.window.push_handlers(view)
     return view
 
 
-def run_viewer(opened: Opened | None, size: tuple[int, int], camera: str = "top", trails: bool = False,
-               data_dir: str | None = None, msaa: int | None = None, mute: bool = False) -> None:
+def run_viewer(
+    opened: Opened | None,
+    size: tuple[int, int],
+    camera: str = "top",
+    trails: bool = False,
+    data_dir: str | None = None,
+    msaa: int | None = None,
+    mute: bool = False,
+) -> None:
     """Open the window (the browser of ``data_dir`` when ``opened`` is None) until it is closed."""
     from billiard import settings
     from billiard.audio.engine import AudioEngine
 
-    configure(headless=False)        # before pyglet.media: it opens pyglet's shadow window
+    configure(headless=False)  # before pyglet.media: it opens pyglet's shadow window
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or mute)
     viewer = open_viewer(opened, size, camera, trails, data_dir=data_dir, msaa=msaa, audio=audio)

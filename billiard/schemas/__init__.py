@@ -9,6 +9,7 @@ The loaders in billiard.shot, billiard.replay and billiard.app.script check more
 schemas say (ranges that depend on the table, overlaps); a file they accept always
 validates against its schema, and tests hold them to that.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,20 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-NAMES = ("shot-1", "replay-1", "match-1", "script-1", "settings-1", "strike-1", "drill-scores-1", "drills-1", "net-client-1", "net-server-1",
-         "recording-1", "params-1")
+NAMES = (
+    "shot-1",
+    "replay-1",
+    "match-1",
+    "script-1",
+    "settings-1",
+    "strike-1",
+    "drill-scores-1",
+    "drills-1",
+    "net-client-1",
+    "net-server-1",
+    "recording-1",
+    "params-1",
+)
 
 
 @cache

@@ -4,6 +4,7 @@
 Each format's schema is generated from its typed definition; a schema not listed here is
 still hand-written in ``billiard/schemas/`` until its format gets a typed definition.
 """
+
 from __future__ import annotations
 
 from billiard.formats.drills import DrillIndex, DrillScores
@@ -19,44 +20,93 @@ from billiard.formats.strike import Strike
 from billiard.net.messages import PROTOCOL, ClientMessage, ServerMessage
 
 PUBLISHED: tuple[Published, ...] = (
-    Published("shot-1", ShotFile, "billiard shot file (billiard-shot/1)",
-              "A table, parameter overrides, the balls before the strike (a list or a rack preset) and "
-              "the strike. SI units; angles in degrees. The loader checks more than this schema (ranges "
-              "that depend on the table, overlaps, the miscue limit); the schema is the file's shape."),
-    Published("replay-1", ReplayFile, "billiard replay file (billiard-replay/1)",
-              "A simulated shot: the shot as given, the engine, every parameter used, the events, samples "
-              "at a fixed rate and each ball's final state.", also=(ShotFile,)),
-    Published("match-1", MatchFile, "billiard match file (billiard-match/1)",
-              "A whole game: players, the scores before the first shot, and every shot with who played "
-              "it, the scores after it and the name of its replay file beside the match file.",
-              also=(ShotFile,)),
-    Published("drill-scores-1", DrillScores, "billiard drill scores (billiard-drill-best/1)",
-              "Each player's best score at each practice drill (a whole number, 0 or more)."),
-    Published("drills-1", DrillIndex, "billiard drill list (assets/drills/index.json)",
-              "The shipped practice drills: each with its layout file (a shot file without a strike), its "
-              "goal, the rule that judges an attempt and how the table resets."),
-    Published("script-1", ScriptFile, "billiard scripted-play file (billiard-script/1)",
-              "Timed input events for headless play: each event is a window event name without 'on_' "
-              "(its 'type') and the handler's arguments by name, or 'decide' with the option that answers "
-              "the rules' pending decision. 'format' is optional (files written before it existed have none)."),
-    Published("settings-1", Settings, "billiard settings file (settings.json)",
-              "The user's settings, each optional (a missing one takes its default). A wrong value is "
-              "ignored with one log line; the others still count."),
-    Published("strike-1", Strike, "billiard strike",
-              "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
-              "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
-              "radii (|tip| <= 0.6, the miscue limit) and the struck ball's id."),
-    Published("recording-1", RecordingFile, "billiard recording file (billiard-recording/1)",
-              "Tracked ball positions of one shot: [t, x, y] samples per ball, metres and seconds from "
-              "the strike, the table's centre as origin, x along the long side. The loader also checks "
-              "that each ball's times increase."),
-    Published("params-1", ParamsFile, "billiard parameter file (billiard-params/1)",
-              "Parameter overrides by name (docs/parameters.md), as billiard fit writes them; the loader "
-              "also checks each value against its physical range."),
-    Published(f"net-client-{PROTOCOL}", ClientMessage, "billiard network protocol: client to server",
-              "Every message a client sends (docs/network.md): hello first, then shots, decisions, chat "
-              "lines and pings; one JSON object per WebSocket frame, its kind in 'type'."),
-    Published(f"net-server-{PROTOCOL}", ServerMessage, "billiard network protocol: server to client",
-              "Every message the server sends (docs/network.md): welcome after the handshake, each "
-              "accepted action as an entry, presence changes, pongs and errors."),
+    Published(
+        "shot-1",
+        ShotFile,
+        "billiard shot file (billiard-shot/1)",
+        "A table, parameter overrides, the balls before the strike (a list or a rack preset) and "
+        "the strike. SI units; angles in degrees. The loader checks more than this schema (ranges "
+        "that depend on the table, overlaps, the miscue limit); the schema is the file's shape.",
+    ),
+    Published(
+        "replay-1",
+        ReplayFile,
+        "billiard replay file (billiard-replay/1)",
+        "A simulated shot: the shot as given, the engine, every parameter used, the events, samples "
+        "at a fixed rate and each ball's final state.",
+        also=(ShotFile,),
+    ),
+    Published(
+        "match-1",
+        MatchFile,
+        "billiard match file (billiard-match/1)",
+        "A whole game: players, the scores before the first shot, and every shot with who played "
+        "it, the scores after it and the name of its replay file beside the match file.",
+        also=(ShotFile,),
+    ),
+    Published(
+        "drill-scores-1",
+        DrillScores,
+        "billiard drill scores (billiard-drill-best/1)",
+        "Each player's best score at each practice drill (a whole number, 0 or more).",
+    ),
+    Published(
+        "drills-1",
+        DrillIndex,
+        "billiard drill list (assets/drills/index.json)",
+        "The shipped practice drills: each with its layout file (a shot file without a strike), its "
+        "goal, the rule that judges an attempt and how the table resets.",
+    ),
+    Published(
+        "script-1",
+        ScriptFile,
+        "billiard scripted-play file (billiard-script/1)",
+        "Timed input events for headless play: each event is a window event name without 'on_' "
+        "(its 'type') and the handler's arguments by name, or 'decide' with the option that answers "
+        "the rules' pending decision. 'format' is optional (files written before it existed have none).",
+    ),
+    Published(
+        "settings-1",
+        Settings,
+        "billiard settings file (settings.json)",
+        "The user's settings, each optional (a missing one takes its default). A wrong value is "
+        "ignored with one log line; the others still count.",
+    ),
+    Published(
+        "strike-1",
+        Strike,
+        "billiard strike",
+        "One cue strike, as shot files, layouts and network messages carry it: speed (m/s, "
+        "a centre hit's cue-ball speed), heading and elevation (degrees), tip offset in ball "
+        "radii (|tip| <= 0.6, the miscue limit) and the struck ball's id.",
+    ),
+    Published(
+        "recording-1",
+        RecordingFile,
+        "billiard recording file (billiard-recording/1)",
+        "Tracked ball positions of one shot: [t, x, y] samples per ball, metres and seconds from "
+        "the strike, the table's centre as origin, x along the long side. The loader also checks "
+        "that each ball's times increase.",
+    ),
+    Published(
+        "params-1",
+        ParamsFile,
+        "billiard parameter file (billiard-params/1)",
+        "Parameter overrides by name (docs/parameters.md), as billiard fit writes them; the loader "
+        "also checks each value against its physical range.",
+    ),
+    Published(
+        f"net-client-{PROTOCOL}",
+        ClientMessage,
+        "billiard network protocol: client to server",
+        "Every message a client sends (docs/network.md): hello first, then shots, decisions, chat "
+        "lines and pings; one JSON object per WebSocket frame, its kind in 'type'.",
+    ),
+    Published(
+        f"net-server-{PROTOCOL}",
+        ServerMessage,
+        "billiard network protocol: server to client",
+        "Every message the server sends (docs/network.md): welcome after the handshake, each "
+        "accepted action as an entry, presence changes, pongs and errors.",
+    ),
 )

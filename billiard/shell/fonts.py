@@ -1,4 +1,5 @@
 """The HUD font, shared by the game's HUD and the replay viewer's."""
+
 from __future__ import annotations
 
 from billiard.resources import resource_path

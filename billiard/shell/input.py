@@ -1,11 +1,12 @@
 """Neutral input events: what the controls read. The window turns pyglet's events into these
 (:mod:`billiard.shell.pyglet_input`), tests build them directly. Buttons, keys and modifiers are
 pyglet's names as strings ("left", "SPACE", "SHIFT")."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from billiard.formats.script import MODIFIERS as MODIFIERS   # pyglet's modifier names (scripts carry them)
+from billiard.formats.script import MODIFIERS as MODIFIERS  # pyglet's modifier names (scripts carry them)
 
 
 NO_MODIFIERS: frozenset[str] = frozenset()

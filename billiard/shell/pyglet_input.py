@@ -1,6 +1,7 @@
 """Between pyglet's window events and the neutral input events of :mod:`billiard.shell.input`:
 pyglet's integer buttons, keys and modifier bits become their names (the game, the viewer
 and scripted play all read these)."""
+
 from __future__ import annotations
 
 from pyglet.window import key, mouse
@@ -24,8 +25,12 @@ MOD_BITS = {name: getattr(key, f"MOD_{name}") for name in MODIFIERS if hasattr(k
 
 def key_names() -> set[str]:
     """Every key symbol name pyglet knows (``SPACE``, ``A``, ``_1``, ``F11``...)."""
-    return {name for name in dir(key) if name.isupper() or name.startswith("_") and name[1:].isdigit()
-            if isinstance(getattr(key, name), int) and not name.startswith("MOD_")}
+    return {
+        name
+        for name in dir(key)
+        if name.isupper() or name.startswith("_") and name[1:].isdigit()
+        if isinstance(getattr(key, name), int) and not name.startswith("MOD_")
+    }
 
 
 def mods(bits: int) -> frozenset[str]:

@@ -1,6 +1,7 @@
 """pyglet must be told it is headless before ``pyglet.window`` is first imported (it opens a
 shadow window at import). Every entry point calls :func:`configure` before importing the
 window modules of this package."""
+
 from __future__ import annotations
 
 import os
@@ -14,4 +15,4 @@ def configure(headless: bool) -> None:
     if "pyglet.window" in sys.modules:
         return
     pyglet.options["headless"] = headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    pyglet.options["debug_gl"] = False     # harmless GL errors at exit (Mesa EGL teardown)
+    pyglet.options["debug_gl"] = False  # harmless GL errors at exit (Mesa EGL teardown)

@@ -6,6 +6,7 @@ with 8-bit channels and a depth buffer; MSAA, when used, is the renderer's own m
 target, chosen once the GL renderer is known (``billiard.render.msaa``). Headless play and
 tests open the same window invisible (pyglet's EGL when :func:`~billiard.shell.pygletconf.configure`
 found no display)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,18 +14,30 @@ from typing import Any
 
 from billiard.errors import BilliardError
 
-GL_VERSION = (3, 3)         # what the renderer's shaders need
+GL_VERSION = (3, 3)  # what the renderer's shaders need
 
 
-def open_window(size: tuple[int, int], caption: str = "billiard", visible: bool = True,
-                fullscreen: bool = False, what: str = "the window") -> Any:
+def open_window(
+    size: tuple[int, int],
+    caption: str = "billiard",
+    visible: bool = True,
+    fullscreen: bool = False,
+    what: str = "the window",
+) -> Any:
     """A resizable pyglet window (vsync when shown); one clear error line when none opens."""
     import pyglet
 
     # pyglet.gl.Config is the platform's concrete class at run time; its stubs show the abstract base
-    config = pyglet.gl.Config(major_version=GL_VERSION[0], minor_version=GL_VERSION[1],  # type: ignore[abstract]
-                              double_buffer=True, depth_size=24, red_size=8, green_size=8, blue_size=8,
-                              alpha_size=8)
+    config = pyglet.gl.Config(
+        major_version=GL_VERSION[0],
+        minor_version=GL_VERSION[1],  # type: ignore[abstract]
+        double_buffer=True,
+        depth_size=24,
+        red_size=8,
+        green_size=8,
+        blue_size=8,
+        alpha_size=8,
+    )
     extra = {"vsync": True, "fullscreen": fullscreen} if visible else {"visible": False}
     try:
         return pyglet.window.Window(size[0], size[1], caption=caption, resizable=True, config=config, **extra)
@@ -46,8 +59,14 @@ class Shell:
     font: str | None
 
     @classmethod
-    def open(cls, size: tuple[int, int], caption: str = "billiard", visible: bool = True,
-             fullscreen: bool = False, what: str = "the window") -> Shell:
+    def open(
+        cls,
+        size: tuple[int, int],
+        caption: str = "billiard",
+        visible: bool = True,
+        fullscreen: bool = False,
+        what: str = "the window",
+    ) -> Shell:
         from billiard.render.offscreen import window_context
         from billiard.shell.fonts import hud_font
 

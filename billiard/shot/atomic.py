@@ -4,6 +4,7 @@ A reader never sees a half-written file and a crash never damages the previous v
 A writer killed mid-save leaves only its hidden temporary file (``.NAME.<pid>.tmp``),
 which the next save into the same folder removes once its process is gone.
 """
+
 from __future__ import annotations
 
 import os
@@ -17,7 +18,7 @@ from billiard.errors import BilliardError
 def atomic_write(path: str | os.PathLike, chunks: bytes | Iterable[bytes]) -> None:
     """Write ``chunks`` (bytes or an iterable of bytes, streamed) to ``path`` atomically."""
     with atomic_open(path) as out:
-        for chunk in ([chunks] if isinstance(chunks, (bytes, bytearray)) else chunks):
+        for chunk in [chunks] if isinstance(chunks, (bytes, bytearray)) else chunks:
             out.write(chunk)
 
 

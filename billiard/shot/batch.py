@@ -7,6 +7,7 @@ are installed) and each replay is written here, atomically, as soon as it comes 
 that cannot be read or simulated is reported by name; the others go on. At most
 ``2 x jobs`` shots are in flight, so a batch of thousands never holds thousands of replays.
 """
+
 from __future__ import annotations
 
 import os
@@ -91,9 +92,15 @@ def _read_shot(path: Path, params: dict | None = None) -> dict:
     return paramsfile.inline(data, path.parent, params)
 
 
-def run_batch(sources: list[Path], outputs: list[Path], executor: Executor, fps: int = 60, jobs: int = 1,
-              progress: Callable[[Outcome, int, int], None] | None = None,
-              params: dict | None = None) -> list[Outcome]:
+def run_batch(
+    sources: list[Path],
+    outputs: list[Path],
+    executor: Executor,
+    fps: int = 60,
+    jobs: int = 1,
+    progress: Callable[[Outcome, int, int], None] | None = None,
+    params: dict | None = None,
+) -> list[Outcome]:
     """Simulate ``sources`` into ``outputs`` on ``executor``, at most ``2 * jobs`` at a time;
     ``progress(outcome, done, total)`` after each; ``params``: overrides applied to every shot
     (a parameter file's). Outcomes in the order they finished."""
@@ -114,8 +121,8 @@ def run_batch(sources: list[Path], outputs: list[Path], executor: Executor, fps:
                 shot = _read_shot(src, params)
             except BilliardError as exc:
                 message = str(exc)
-                if message.startswith(str(src)):        # the report names the file already
-                    message = message[len(str(src)):].lstrip(": ")
+                if message.startswith(str(src)):  # the report names the file already
+                    message = message[len(str(src)) :].lstrip(": ")
                 finish(Outcome(src, dst, message))
                 continue
             running[executor.submit(simulate_job, shot, fps)] = (src, dst)

@@ -4,6 +4,7 @@ The cluster's workers run :func:`billiard.shot.batch.simulate_job` on shot dicts
 back replay bytes; this machine reads the shots and writes the replays, so the workers need
 billiard and numpy but no shared folder.
 """
+
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -13,7 +14,7 @@ from typing import Iterator
 from billiard.errors import BilliardError
 
 
-CONNECT_TIMEOUT_S = 10.0       # Dask retries a refused connection until this runs out
+CONNECT_TIMEOUT_S = 10.0  # Dask retries a refused connection until this runs out
 
 
 @contextmanager
@@ -23,8 +24,9 @@ def dask_executor(address: str, timeout: float | None = None) -> Iterator[tuple[
     try:
         from distributed import Client
     except ImportError:
-        raise BilliardError("--scheduler needs Dask: pip install 'billiard[cluster]' "
-                            "(or 'dask[distributed]')") from None
+        raise BilliardError(
+            "--scheduler needs Dask: pip install 'billiard[cluster]' (or 'dask[distributed]')"
+        ) from None
     try:
         client = Client(address, timeout=CONNECT_TIMEOUT_S if timeout is None else timeout)
     except (OSError, TimeoutError, ValueError) as exc:

@@ -5,6 +5,7 @@ Each loader (``Shot.from_dict``, ``Replay.from_dict``, ``Match.from_dict``) stil
 its own format; this module only chooses it and says, in one line, why a file is none of
 the kinds a command accepts.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable
@@ -19,7 +20,10 @@ from billiard.shot.shotfile import Shot
 
 KINDS = {SHOT_FORMAT: "shot", REPLAY_FORMAT: "replay", MATCH_FORMAT: "match"}
 LOADERS: dict[str, Callable[[Any], Shot | Replay | Match]] = {
-    "shot": Shot.from_dict, "replay": Replay.from_dict, "match": Match.from_dict}
+    "shot": Shot.from_dict,
+    "replay": Replay.from_dict,
+    "match": Match.from_dict,
+}
 ALL = tuple(LOADERS)
 
 
@@ -38,8 +42,10 @@ def file_kind(data: dict[str, Any], accept: Iterable[str] = ALL) -> str:
     if isinstance(fmt, str):
         for known in expected:
             if fmt.split("/")[0] == known.split("/")[0]:
-                raise BilliardError(f"unknown file format {fmt!r:.40}: this {KINDS[known]} file version is not "
-                                    f"supported by billiard {billiard.__version__} (it reads {known!r})")
+                raise BilliardError(
+                    f"unknown file format {fmt!r:.40}: this {KINDS[known]} file version is not "
+                    f"supported by billiard {billiard.__version__} (it reads {known!r})"
+                )
     listed = ", ".join(f"'{f}'" for f in expected[:-1]) + (" or " if len(expected) > 1 else "") + f"'{expected[-1]}'"
     raise BilliardError(f"unknown file format {fmt!r:.40} (expected {listed})")
 

@@ -1,4 +1,5 @@
 """Load and save shot and replay files; the ``format`` key says which one a file is."""
+
 from __future__ import annotations
 
 import os
@@ -16,7 +17,7 @@ from billiard.shot.replayfile import Replay
 from billiard.shot.shotfile import FORMAT as SHOT_FORMAT
 from billiard.shot.shotfile import Shot
 
-MAX_SHOT_BYTES = 1024 * 1024   # a shot of MAX_BALLS balls is a few KiB
+MAX_SHOT_BYTES = 1024 * 1024  # a shot of MAX_BALLS balls is a few KiB
 HEAD_BYTES = 4096
 
 
@@ -35,7 +36,7 @@ def load(path: str | os.PathLike) -> Shot | Replay:
     than ``MAX_BALLS`` ids is refused before it is parsed (issue 20: a 50 MB shot with
     1.7 million balls took 21 s and 618 MB to refuse)."""
     raw = _checked_bytes(path)
-    if jsonfile.sniff_format(raw[:HEAD_BYTES]) == REPLAY_FORMAT:    # the big kind: typed from the bytes
+    if jsonfile.sniff_format(raw[:HEAD_BYTES]) == REPLAY_FORMAT:  # the big kind: typed from the bytes
         return Replay.from_file(decode(raw, ReplayFile, str(path)), str(path))
     data = jsonfile.loads(raw, str(path))
     try:
@@ -48,7 +49,7 @@ def _checked_bytes(path: str | os.PathLike) -> bytes:
     try:
         size = os.path.getsize(path)
     except OSError:
-        size = 0                          # read_bytes gives the clear error
+        size = 0  # read_bytes gives the clear error
     if size > MAX_SHOT_BYTES:
         try:
             with open(path, "rb") as f:
@@ -56,8 +57,10 @@ def _checked_bytes(path: str | os.PathLike) -> bytes:
         except OSError:
             head = b""
         if jsonfile.sniff_format(head) != REPLAY_FORMAT:
-            raise BilliardError(f"{path} is {size / 1024 / 1024:.1f} MiB: a shot file is at most "
-                                f"{MAX_SHOT_BYTES // 1024} KiB (only replay files may be larger)")
+            raise BilliardError(
+                f"{path} is {size / 1024 / 1024:.1f} MiB: a shot file is at most "
+                f"{MAX_SHOT_BYTES // 1024} KiB (only replay files may be larger)"
+            )
     raw = jsonfile.read_bytes(path)
     if jsonfile.sniff_format(raw[:HEAD_BYTES]) == SHOT_FORMAT and raw.count(b'"id"') > MAX_BALLS:
         raise BilliardError(f"{path}: the shot lists more than {MAX_BALLS} balls (at most {MAX_BALLS} allowed)")

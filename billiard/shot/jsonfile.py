@@ -5,6 +5,7 @@ round-trip ``repr``, no NaN, UTF-8, one trailing newline: the same object always
 the same bytes. In: a size limit, then one clear error for anything that is not a JSON
 object (missing file, binary junk, truncated text, absurd nesting).
 """
+
 from __future__ import annotations
 
 import json
@@ -86,9 +87,10 @@ def loads(data: bytes | str, name: str = "input") -> dict[str, Any]:
     except UnicodeDecodeError:
         raise BilliardError(f"{name} is not a text file (not UTF-8)") from None
     except json.JSONDecodeError as exc:
-        raise BilliardError(f"{name} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} "
-                            f"column {exc.colno}") from None
-    except ValueError as exc:          # e.g. an integer literal thousands of digits long
+        raise BilliardError(
+            f"{name} is not valid JSON: {exc.msg.removesuffix(' at')} at line {exc.lineno} column {exc.colno}"
+        ) from None
+    except ValueError as exc:  # e.g. an integer literal thousands of digits long
         raise BilliardError(f"{name} is not usable JSON: {exc}") from None
     except RecursionError:
         raise BilliardError(f"{name} is nested too deeply to be a billiard file") from None

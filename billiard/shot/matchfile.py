@@ -13,6 +13,7 @@ strike), who played it, the scores *after* it, and optionally the name of its
 replay file beside the match file. The position before shot k is shot k's balls
 with the scores after shot k-1 (``start_scores`` before the first).
 """
+
 from __future__ import annotations
 
 import os
@@ -38,8 +39,8 @@ class MatchShot:
     scores: tuple[float, ...]
     player: int | None = None
     replay: str | None = None
-    rack: int | None = None         # the rack it was played in (1 = the first), when known
-    note: str | None = None         # what happened, in a few words ("pots the 6"), when known
+    rack: int | None = None  # the rack it was played in (1 = the first), when known
+    note: str | None = None  # what happened, in a few words ("pots the 6"), when known
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"shot": self.shot, "player": self.player, "scores": list(self.scores)}
@@ -90,15 +91,28 @@ class Match:
     def with_shot(self, entry: MatchShot) -> "Match":
         """A new match with ``entry`` appended (validated like a loaded one)."""
         _check_scores(entry.scores, len(self.players), f"shots[{len(self.shots)}].scores")
-        return Match(self.mode, self.table, self.players, self.start_scores,
-                     (*self.shots, entry), self.engine, self.created, self.extra)
+        return Match(
+            self.mode,
+            self.table,
+            self.players,
+            self.start_scores,
+            (*self.shots, entry),
+            self.engine,
+            self.created,
+            self.extra,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "format": MATCH_FORMAT, "engine": self.engine, "created": self.created,
-            "mode": self.mode, "table": self.table, "players": list(self.players),
+            "format": MATCH_FORMAT,
+            "engine": self.engine,
+            "created": self.created,
+            "mode": self.mode,
+            "table": self.table,
+            "players": list(self.players),
             "start_scores": list(self.start_scores),
-            "shots": [s.to_dict() for s in self.shots], **self.extra,
+            "shots": [s.to_dict() for s in self.shots],
+            **self.extra,
         }
 
     def save(self, path: str | os.PathLike) -> None:
@@ -116,12 +130,26 @@ class Match:
             except BilliardError as exc:
                 raise BilliardError(f"{source}: {exc}") from None
         known = set(MatchFile.__struct_fields__)
-        return cls(mode=f.mode, table=f.table, players=tuple(f.players),
-                   start_scores=tuple(f.start_scores if f.start_scores is not None else [0] * len(f.players)),
-                   shots=tuple(MatchShot(shot=dict(e.shot), scores=tuple(e.scores), player=e.player, replay=e.replay,
-                                         rack=e.rack, note=e.note)
-                               for e in f.shots),
-                   engine=f.engine, created=f.created, extra={k: v for k, v in data.items() if k not in known})
+        return cls(
+            mode=f.mode,
+            table=f.table,
+            players=tuple(f.players),
+            start_scores=tuple(f.start_scores if f.start_scores is not None else [0] * len(f.players)),
+            shots=tuple(
+                MatchShot(
+                    shot=dict(e.shot),
+                    scores=tuple(e.scores),
+                    player=e.player,
+                    replay=e.replay,
+                    rack=e.rack,
+                    note=e.note,
+                )
+                for e in f.shots
+            ),
+            engine=f.engine,
+            created=f.created,
+            extra={k: v for k, v in data.items() if k not in known},
+        )
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Match":

@@ -8,6 +8,7 @@ writes and ``simulate --params``, shot files (``"params": "FILE"`` or the object
 physical range; ``uncertainty`` (one standard deviation) and ``fit`` (how the file was made)
 are for people and are not applied.
 """
+
 from __future__ import annotations
 
 import os
@@ -65,8 +66,12 @@ def resolve(value: Any, base: str | os.PathLike | None = None) -> dict[str, Any]
     return value
 
 
-def save(path: str | os.PathLike, params: dict[str, Any], uncertainty: dict[str, float] | None = None,
-         fit: dict[str, Any] | None = None) -> None:
+def save(
+    path: str | os.PathLike,
+    params: dict[str, Any],
+    uncertainty: dict[str, float] | None = None,
+    fit: dict[str, Any] | None = None,
+) -> None:
     """Write a parameter file atomically (checked first: a bad value never reaches the disk)."""
     check_overrides(params, str(path))
     out: dict[str, Any] = {"format": FORMAT, "params": dict(params)}

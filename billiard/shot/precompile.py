@@ -6,6 +6,7 @@ machine code instead of compiling it. One 9-ball break reaches every kernel the 
 from Python (the plan, the tick, the states, the contacts, the bed, the pockets); the check
 below fails the step if one was missed, rather than leave a compile for the first game.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -15,14 +16,26 @@ import time
 from typing import Any
 
 # a 9-ball break: it reaches the plan, advance, contact, cushion, bed and pocket kernels
-BREAK = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": 0,
-         "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
+BREAK = {
+    "format": "billiard-shot/1",
+    "table": "pool-9ft",
+    "rack": "9-ball",
+    "seed": 0,
+    "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0},
+}
 
 # the kernels the engine calls from Python (the others are inlined into these)
 ENTRY_POINTS = (
-    "advance.advance_rows", "advance.advance_ticks", "contact_times.plan_hits", "motion_plan.plan_motion",
-    "resolve.touching_group", "resolve.ball_ball_hit", "resolve.obstacle_hit",
-    "resolve.settle_rows", "states.classify_rows", "states.end_transition_one",
+    "advance.advance_rows",
+    "advance.advance_ticks",
+    "contact_times.plan_hits",
+    "motion_plan.plan_motion",
+    "resolve.touching_group",
+    "resolve.ball_ball_hit",
+    "resolve.obstacle_hit",
+    "resolve.settle_rows",
+    "states.classify_rows",
+    "states.end_transition_one",
     "states.stop_still_all",
 )
 
@@ -62,8 +75,11 @@ def main() -> int:
     if missed:
         print(f"billiard: kernels not compiled by the break: {', '.join(missed)}", file=sys.stderr)
         return 1
-    print(f"billiard: compiled {len(ENTRY_POINTS)} engine kernels in {time.perf_counter() - t0:.1f} s "
-          f"({time.process_time() - c0:.1f} s CPU)", file=sys.stderr)
+    print(
+        f"billiard: compiled {len(ENTRY_POINTS)} engine kernels in {time.perf_counter() - t0:.1f} s "
+        f"({time.process_time() - c0:.1f} s CPU)",
+        file=sys.stderr,
+    )
     return 0
 
 

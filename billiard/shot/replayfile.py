@@ -6,6 +6,7 @@ and each ball's final state.
 the typed definition's (:mod:`billiard.formats.replay`), the shapes and the ball ids are
 checked here, all before a Replay exists, so a bad file never yields a half-read replay.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -70,11 +71,17 @@ class Replay:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Replay):
             return NotImplemented
-        return (self.engine == other.engine and self.shot == other.shot
-                and self.params == other.params and self.fps == other.fps
-                and self.events == other.events and np.array_equal(self.t, other.t)
-                and _same_arrays(self.pos, other.pos) and _same_arrays(self.quat, other.quat)
-                and dict(self.final) == dict(other.final))
+        return (
+            self.engine == other.engine
+            and self.shot == other.shot
+            and self.params == other.params
+            and self.fps == other.fps
+            and self.events == other.events
+            and np.array_equal(self.t, other.t)
+            and _same_arrays(self.pos, other.pos)
+            and _same_arrays(self.quat, other.quat)
+            and dict(self.final) == dict(other.final)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -85,9 +92,10 @@ class Replay:
             "params": self.params.to_dict(),
             "fps": self.fps,
             "events": [e.to_dict() for e in self.events],
-            "samples": {"t": self.t.tolist(),
-                        "balls": {i: {"pos": self.pos[i].tolist(), "quat": self.quat[i].tolist()}
-                                  for i in self.ball_ids}},
+            "samples": {
+                "t": self.t.tolist(),
+                "balls": {i: {"pos": self.pos[i].tolist(), "quat": self.quat[i].tolist()} for i in self.ball_ids},
+            },
             "final": {i: f.to_dict() for i, f in self.final.items()},
         }
 
@@ -132,8 +140,9 @@ def _params(data: dict[str, Any]) -> Params:
     names = {f.name for f in dataclasses.fields(Params)}
     if set(data) != names:
         missing, unknown = sorted(names - set(data)), sorted(set(data) - names)
-        raise BilliardError(f"params.{missing[0]}: is required" if missing else
-                            f"params.{unknown[0]}: is not a known parameter")
+        raise BilliardError(
+            f"params.{missing[0]}: is required" if missing else f"params.{unknown[0]}: is not a known parameter"
+        )
     return Params().with_overrides(data)
 
 

@@ -7,6 +7,7 @@ one pose rule of :mod:`billiard.physics.pose` (positions lerped, orientations sl
 same the game and the replay viewer use between ticks and samples. Tick and
 sample times are compared as exact fractions, so rounding never shifts a sample.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -29,8 +30,16 @@ class Sampler:
     BilliardError once more than ``max_values`` ball samples pile up (a replay too big to
     be read back)."""
 
-    def __init__(self, fps: int, dt: float, pos: np.ndarray, quat: np.ndarray, max_values: int,
-                 g: float = 0.0, airborne: np.ndarray | None = None) -> None:
+    def __init__(
+        self,
+        fps: int,
+        dt: float,
+        pos: np.ndarray,
+        quat: np.ndarray,
+        max_values: int,
+        g: float = 0.0,
+        airborne: np.ndarray | None = None,
+    ) -> None:
         self.fps = fps
         # a sample between two ticks lifts the balls in flight over the whole tick onto their
         # parabola (billiard.physics.pose); g = 0 keeps plain straight-line blending
@@ -64,7 +73,7 @@ class Sampler:
         end = self._tick * den
         at = self._n * self._num
         while at <= end:
-            frac = (at - end + den) / den      # int / int: correctly rounded, as Fraction's float
+            frac = (at - end + den) / den  # int / int: correctly rounded, as Fraction's float
             self._add(*self._blend(self._prev, (pos, quat), frac))
             at = self._n * self._num
         # the state is kept only when the next tick has a sample strictly inside it (blended
@@ -81,12 +90,12 @@ class Sampler:
         over the ticks."""
         den, num = self._den, self._num
         if self._flying_prev is not None:
-            self._flying = self._flying_prev      # no event in a quiet tick: who flies, flies throughout
+            self._flying = self._flying_prev  # no event in a quiet tick: who flies, flies throughout
         first = self._tick
         last = (first + count) * den
         at = self._n * num
         while at <= last:
-            m = -(-at // den)                  # the first tick ending at or after the sample
+            m = -(-at // den)  # the first tick ending at or after the sample
             j = m - first - 1
             frac = (at - m * den + den) / den
             if frac == 1.0:
@@ -110,8 +119,10 @@ class Sampler:
     def _add(self, pos: np.ndarray, quat: np.ndarray) -> None:
         n = self._n
         if n >= self._max_samples:
-            raise BilliardError(f"the replay would hold more than {self._max_samples} samples of "
-                                f"{len(pos)} balls: lower the fps or the 'max_time' parameter")
+            raise BilliardError(
+                f"the replay would hold more than {self._max_samples} samples of "
+                f"{len(pos)} balls: lower the fps or the 'max_time' parameter"
+            )
         if n == len(self._pos):
             self._pos = np.concatenate([self._pos, np.empty_like(self._pos)])
             self._quat = np.concatenate([self._quat, np.empty_like(self._quat)])

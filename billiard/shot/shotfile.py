@@ -10,6 +10,7 @@ resolved list either way.
 (:mod:`billiard.formats.shot`), the rules that need the table are checked here; every
 problem is one :class:`BilliardError` naming the field or ball.
 """
+
 from __future__ import annotations
 
 import copy
@@ -31,11 +32,11 @@ from billiard.table.file_obstacles import KIND as FILE_OBSTACLE
 from billiard.table.file_obstacles import blocks
 from billiard.table.mouth import on_bed_area
 
-__all__ = ["FORMAT", "BallSpec", "Rack", "Shot", "Strike"]   # BallSpec, Strike: the formats' own
+__all__ = ["FORMAT", "BallSpec", "Rack", "Shot", "Strike"]  # BallSpec, Strike: the formats' own
 
 FORMAT = SHOT_FORMAT
-TOUCH_TOLERANCE = 1e-9    # m: balls this much closer than touching still count as touching
-MAX_TICKS = 200_000       # max_time / dt: keeps a hostile shot from running for hours
+TOUCH_TOLERANCE = 1e-9  # m: balls this much closer than touching still count as touching
+MAX_TICKS = 200_000  # max_time / dt: keeps a hostile shot from running for hours
 
 
 @dataclass(frozen=True)
@@ -73,13 +74,14 @@ class Shot:
     strike: Strike
     overrides: tuple[tuple[str, float | str | bool], ...] = ()
     rack: Rack | None = None
-    rules_on: str | None = None       # "rules": {"on": ...} (formats.shot.RulesSpec); the physics ignores it
+    rules_on: str | None = None  # "rules": {"on": ...} (formats.shot.RulesSpec); the physics ignores it
 
     def __post_init__(self) -> None:
         ticks = self.params.max_time / self.params.dt
         if ticks > MAX_TICKS:
-            raise BilliardError(f"parameters 'max_time' / 'dt' ask for {ticks:.3g} ticks, at most "
-                                f"{MAX_TICKS} are allowed")
+            raise BilliardError(
+                f"parameters 'max_time' / 'dt' ask for {ticks:.3g} ticks, at most {MAX_TICKS} are allowed"
+            )
         self._check_layout()
 
     @cached_property
@@ -111,17 +113,22 @@ class Shot:
         """The shot ``data`` (parsed JSON) holds: its shape checked by the one typed
         definition (:class:`billiard.formats.shot.ShotFile`), then against its table.
         ``at``: where the shot sits in a larger document (``"shot"`` in a replay)."""
-        if isinstance(data, dict) and (isinstance(data.get("params"), str)
-                                       or paramsfile.is_params_document(data.get("params"))):
+        if isinstance(data, dict) and (
+            isinstance(data.get("params"), str) or paramsfile.is_params_document(data.get("params"))
+        ):
             # a parameter file named (relative to the working folder; io.load reads names
             # relative to the shot file first) or given inline: its overrides
             data = {**data, "params": paramsfile.resolve(data["params"])}
         f = convert(data, ShotFile, at=at)
         try:
-            return cls(table_spec=copy.deepcopy(data["table"]), balls=f.balls or (), strike=f.strike,
-                       overrides=tuple(sorted(f.params.items())),
-                       rack=Rack(f.rack, f.cue, f.seed) if f.rack is not None else None,
-                       rules_on=f.rules.on if f.rules is not None else None)
+            return cls(
+                table_spec=copy.deepcopy(data["table"]),
+                balls=f.balls or (),
+                strike=f.strike,
+                overrides=tuple(sorted(f.params.items())),
+                rack=Rack(f.rack, f.cue, f.seed) if f.rack is not None else None,
+                rules_on=f.rules.on if f.rules is not None else None,
+            )
         except BilliardError as exc:
             raise BilliardError(f"{at}: {exc}" if at else str(exc)) from None
 
@@ -154,8 +161,10 @@ class Shot:
             raise BilliardError(f"strike 'ball' '{self.strike.ball}' is not one of the balls")
         struck = next(b for b in balls if b.id == self.strike.ball)
         if struck.position(radius)[2] > radius + TOUCH_TOLERANCE:
-            raise BilliardError(f"strike 'ball' '{struck.id}' is in the air (z = {struck.position(radius)[2]:g} m): "
-                                f"the cue strikes a ball on the bed")
+            raise BilliardError(
+                f"strike 'ball' '{struck.id}' is in the air (z = {struck.position(radius)[2]:g} m): "
+                f"the cue strikes a ball on the bed"
+            )
 
 
 def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
@@ -168,22 +177,29 @@ def _check_on_table(ball: BallSpec, table: Table, radius: float) -> None:
         max_x, max_y = table.half_length - reach, table.half_width - reach
         name, depth = deepest_obstacle(table, (x, y, z), radius)
         inside = f", {depth * 1000:.3g} mm inside {name}" if depth > TOUCH_TOLERANCE else ""
-        raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
-                            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}'){inside}")
+        raise BilliardError(
+            f"ball '{ball.id}' at ({x:g}, {y:g}) is outside the playing area "
+            f"(|x| <= {max_x:.4f}, |y| <= {max_y:.4f} m on table '{table.name}'){inside}"
+        )
     if not radius - TOUCH_TOLERANCE <= z <= 1.0:
-        raise BilliardError(f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] "
-                            f"(R = {radius:g} m: a ball on the bed has z = R)")
+        raise BilliardError(
+            f"ball '{ball.id}' height z = {z:g} m must lie in [R, 1] (R = {radius:g} m: a ball on the bed has z = R)"
+        )
     for ob in table.obstacles:
         if ob.kind == FILE_OBSTACLE and blocks(ob, (x, y, z), radius, TOUCH_TOLERANCE):
             raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}, {z:g}) overlaps table obstacle '{ob.name}'")
     for p in table.pockets:
         if z <= radius + TOUCH_TOLERANCE and math.dist((x, y), p.center) < p.radius:
-            raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is over the hole of pocket {p.name}: "
-                                f"with nothing under it, it cannot rest there")
+            raise BilliardError(
+                f"ball '{ball.id}' at ({x:g}, {y:g}) is over the hole of pocket {p.name}: "
+                f"with nothing under it, it cannot rest there"
+            )
     name, depth = deepest_obstacle(table, (x, y, z), radius)
     if depth > TOUCH_TOLERANCE:
-        raise BilliardError(f"ball '{ball.id}' at ({x:g}, {y:g}) is {depth * 1000:.3g} mm inside {name}: "
-                            f"a ball cannot start inside a cushion, jaw, point or pocket liner")
+        raise BilliardError(
+            f"ball '{ball.id}' at ({x:g}, {y:g}) is {depth * 1000:.3g} mm inside {name}: "
+            f"a ball cannot start inside a cushion, jaw, point or pocket liner"
+        )
 
 
 def _check_no_overlap(balls: tuple[BallSpec, ...], radius: float) -> None:
@@ -193,5 +209,7 @@ def _check_no_overlap(balls: tuple[BallSpec, ...], radius: float) -> None:
         for j in range(i + 1, len(balls)):
             gap = math.dist(centres[i], centres[j])
             if gap < need:
-                raise BilliardError(f"balls '{balls[i].id}' and '{balls[j].id}' overlap: centres "
-                                    f"{gap:.5f} m apart, at least {2 * radius:.5f} m needed")
+                raise BilliardError(
+                    f"balls '{balls[i].id}' and '{balls[j].id}' overlap: centres "
+                    f"{gap:.5f} m apart, at least {2 * radius:.5f} m needed"
+                )

@@ -5,6 +5,7 @@ Build the balls (mass and radius from the shot's parameter preset), strike, then
 event and sampling the state at exact multiples of 1/fps (see :mod:`billiard.shot.sampler`).
 Pure and deterministic: the same shot gives the same Replay, bit for bit, at any fps.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,9 +23,9 @@ from billiard.shot.replayfile import MAX_FPS, FinalBall, Replay
 from billiard.shot.sampler import Sampler
 from billiard.shot.shotfile import BallSpec, Shot
 
-SAMPLE_DECIMALS = 9       # samples are for display: 1 nm / 1e-9 keeps files compact
+SAMPLE_DECIMALS = 9  # samples are for display: 1 nm / 1e-9 keeps files compact
 MAX_BALL_SAMPLES = 500_000  # ball x sample count: about 45 MB of JSON, under the 64 MiB read limit
-QUIET_BLOCK = 64          # quiet ticks run per compiled call (World.quiet_ticks; issue 28)
+QUIET_BLOCK = 64  # quiet ticks run per compiled call (World.quiet_ticks; issue 28)
 
 
 def make_balls(specs: Iterable[BallSpec], params: Params) -> Balls:
@@ -32,17 +33,24 @@ def make_balls(specs: Iterable[BallSpec], params: Params) -> Balls:
     classifies each ball's motion state from its velocity and spin)."""
     specs = tuple(specs)
     r = params.ball_radius
-    return Balls.create(ids=[s.id for s in specs], pos=[s.position(r) for s in specs],
-                        mass=params.ball_mass, radius=r,
-                        vel=[s.velocity() for s in specs], omega=[s.spin() for s in specs])
+    return Balls.create(
+        ids=[s.id for s in specs],
+        pos=[s.position(r) for s in specs],
+        mass=params.ball_mass,
+        radius=r,
+        vel=[s.velocity() for s in specs],
+        omega=[s.spin() for s in specs],
+    )
 
 
 def _check_finite(b: Balls, t: float) -> None:
     """BilliardError if any ball value is non-finite (one sum is non-finite as soon as any
     value is; a finite state never sums to 1e308)."""
     if not math.isfinite(b.pos.sum() + b.vel.sum() + b.omega.sum() + b.quat.sum()):
-        raise BilliardError(f"the simulation broke down at t = {t:.3f} s (non-finite "
-                            f"ball state): the shot's parameters are beyond what the engine handles")
+        raise BilliardError(
+            f"the simulation broke down at t = {t:.3f} s (non-finite "
+            f"ball state): the shot's parameters are beyond what the engine handles"
+        )
 
 
 _PLAIN = (float, str, int, bool, type(None))
@@ -50,7 +58,7 @@ _PLAIN = (float, str, int, bool, type(None))
 
 def _plain(value: Any) -> Any:
     """JSON-ready copy of an event detail (numpy scalars -> float, tuples -> lists)."""
-    if type(value) in _PLAIN:               # the common case, already plain
+    if type(value) in _PLAIN:  # the common case, already plain
         return value
     if isinstance(value, (list, tuple, np.ndarray)):
         return [_plain(v) for v in value]
@@ -64,8 +72,9 @@ def _plain(value: Any) -> Any:
 
 
 def _event(e: Event) -> Event:
-    return Event(float(e.t), str(e.type), tuple(str(b) for b in e.balls),
-                 {str(k): _plain(v) for k, v in e.info.items()})
+    return Event(
+        float(e.t), str(e.type), tuple(str(b) for b in e.balls), {str(k): _plain(v) for k, v in e.info.items()}
+    )
 
 
 def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
@@ -84,15 +93,22 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     world = (world_factory or World)(make_balls(shot.layout, params), shot.table, params)
     s = shot.strike
     events = [world.strike(shot.struck, s.speed, s.heading_deg, s.elevation_deg, s.tip)]
-    sampler = Sampler(fps, params.dt, world.balls.pos, world.balls.quat, MAX_BALL_SAMPLES, params.g,
-                      world.balls.motion == Motion.AIRBORNE)
+    sampler = Sampler(
+        fps,
+        params.dt,
+        world.balls.pos,
+        world.balls.quat,
+        MAX_BALL_SAMPLES,
+        params.g,
+        world.balls.motion == Motion.AIRBORNE,
+    )
     max_ticks = int(np.ceil(params.max_time / params.dt))
     b = world.balls
     # quiet ticks (no event, the plan valid) run QUIET_BLOCK at a time in one compiled call
     # (World.quiet_ticks: the same bits as tick by tick), each tick's state kept for the sampler
     out_pos, out_quat = np.empty((QUIET_BLOCK,) + b.pos.shape), np.empty((QUIET_BLOCK,) + b.quat.shape)
     ticks = 0
-    with np.errstate(all="ignore"):        # a breakdown is reported below, as one clear error
+    with np.errstate(all="ignore"):  # a breakdown is reported below, as one clear error
         while ticks < max_ticks:
             # moving() is True here (else the loop has ended) and quiet ticks keep it so
             quiet = world.quiet_ticks(min(QUIET_BLOCK, max_ticks - ticks), out_pos, out_quat)
@@ -103,9 +119,11 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
             try:
                 events.extend(world.step())
             except EventBudgetError as exc:
-                raise EventBudgetError(f"shot on table '{shot.table.name}' (strike {s.ball} at {s.speed:g} m/s, "
-                                       f"heading {s.heading_deg:g} deg, elevation {s.elevation_deg:g} deg): "
-                                       f"{exc}") from None
+                raise EventBudgetError(
+                    f"shot on table '{shot.table.name}' (strike {s.ball} at {s.speed:g} m/s, "
+                    f"heading {s.heading_deg:g} deg, elevation {s.elevation_deg:g} deg): "
+                    f"{exc}"
+                ) from None
             # a quiet tick moved a checked state along its closed forms (finite in, finite out);
             # a non-finite value comes from an event or a plan, so the check runs after those
             if not world.quiet:
@@ -120,10 +138,18 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
     t, pos, quat = sampler.arrays()
     pos, quat = np.round(pos, SAMPLE_DECIMALS), np.round(quat, SAMPLE_DECIMALS)
     ids = balls.ids
-    final = {ball_id: FinalBall(vec3(balls.pos[i]), Motion(balls.motion[i]).label,
-                                balls.pocket[i])
-             for i, ball_id in enumerate(ids)}
-    return Replay(engine=f"billiard {billiard.__version__}", shot=shot, params=params, fps=fps,
-                  events=tuple(_event(e) for e in events), t=t,
-                  pos={b: pos[:, i] for i, b in enumerate(ids)},
-                  quat={b: quat[:, i] for i, b in enumerate(ids)}, final=final)
+    final = {
+        ball_id: FinalBall(vec3(balls.pos[i]), Motion(balls.motion[i]).label, balls.pocket[i])
+        for i, ball_id in enumerate(ids)
+    }
+    return Replay(
+        engine=f"billiard {billiard.__version__}",
+        shot=shot,
+        params=params,
+        fps=fps,
+        events=tuple(_event(e) for e in events),
+        t=t,
+        pos={b: pos[:, i] for i, b in enumerate(ids)},
+        quat={b: quat[:, i] for i, b in enumerate(ids)},
+        final=final,
+    )

@@ -1,4 +1,5 @@
 """Tables: presets and custom tables, built from the obstacles of seed 004 annex B."""
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,6 +1,7 @@
 """Where the balls are with respect to the table: the checks of the pocket fuzz test and
 benchmark (a ball never ends outside the table, inside a cushion, or below the bed
 without being recorded as pocketed)."""
+
 from __future__ import annotations
 
 import math
@@ -13,13 +14,13 @@ from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 from billiard.table.mouth import on_bed_area
 
-TOL = 1e-6   # m
+TOL = 1e-6  # m
 
 
 def deepest_obstacle(table: Table, p, r: float) -> tuple[str, float]:
     """The obstacle a ball of radius ``r`` centred at ``p`` (3,) enters deepest, and how deep
     (m; -inf when no obstacle is within reach, <= 0 when it touches nothing)."""
-    from billiard.physics.group.engine import _obstacle_bounds   # boxes cached per live table
+    from billiard.physics.group.engine import _obstacle_bounds  # boxes cached per live table
 
     p = np.asarray(p, dtype=float)
     best = ("", -math.inf)
@@ -50,7 +51,7 @@ def violations(balls: Balls, table: Table) -> list[str]:
         if balls.motion[i] == Motion.POCKETED:
             name = balls.pocket[i]
             pocket = next((q for q in table.pockets if q.name == name), None)
-            if name == OFF_TABLE:          # flew over a cushion (billiard.physics.flight)
+            if name == OFF_TABLE:  # flew over a cushion (billiard.physics.flight)
                 if abs(p[0]) <= table.half_length and abs(p[1]) <= table.half_width:
                     out.append(f"{where} is recorded off the table but lies on the bed")
             elif pocket is None:

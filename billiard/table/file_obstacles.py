@@ -18,6 +18,7 @@ obstacle has the kind ``"obstacle"``: it bounces balls with the cushion's restit
 friction. The fields' types and ranges are :mod:`billiard.formats.table`'s; anything wrong is
 one clear BilliardError line.
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -52,10 +53,19 @@ def build_obstacle(spec: ObstacleSpec, index: int) -> Obstacle:
     if abs(float(np.dot(normal, along))) > 1e-6:
         raise BilliardError(f"{where}.along: must be perpendicular to 'normal'")
     if isinstance(spec, BrickSpec):
-        return Brick(origin=spec.origin, normal=normal, e_long=along, length=spec.length, width=spec.width,
-                     height=spec.height, name=name, kind=KIND)
-    return PlanePortion(origin=spec.origin, normal=normal, e_long=along, length=spec.length, width=spec.width,
-                        name=name, kind=KIND)
+        return Brick(
+            origin=spec.origin,
+            normal=normal,
+            e_long=along,
+            length=spec.length,
+            width=spec.width,
+            height=spec.height,
+            name=name,
+            kind=KIND,
+        )
+    return PlanePortion(
+        origin=spec.origin, normal=normal, e_long=along, length=spec.length, width=spec.width, name=name, kind=KIND
+    )
 
 
 def build_obstacles(specs: Sequence[ObstacleSpec]) -> tuple[Obstacle, ...]:
@@ -81,4 +91,3 @@ def blocks(ob: Obstacle, centre, radius: float, tol: float = 1e-9) -> bool:
         if np.all(c >= 0) and np.all(c <= [ob.length, ob.width, ob.height]):
             return True
     return float(np.linalg.norm(x - closest_point(ob, x))) < radius - tol
-

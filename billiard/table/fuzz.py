@@ -7,6 +7,7 @@ cue elevation up to ``max_elevation`` degrees (jump shots).
 Everything is drawn from ``numpy.random.default_rng(seed)``: a shot is reproducible from
 its table and seed.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,12 +31,12 @@ class Outcome:
     """What one random shot did."""
 
     seed: int
-    pocketed: int             # balls in a pocket of the table
-    off_table: int            # balls that flew over a cushion
+    pocketed: int  # balls in a pocket of the table
+    off_table: int  # balls that flew over a cushion
     events: int
-    finished: bool            # everything came to rest before the time limit
+    finished: bool  # everything came to rest before the time limit
     problems: tuple[str, ...]  # :func:`billiard.table.audit.violations`
-    strike: tuple[float, float, float, tuple[float, float]]   # speed, heading, elevation, tip
+    strike: tuple[float, float, float, tuple[float, float]]  # speed, heading, elevation, tip
 
 
 def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Balls:
@@ -47,8 +48,9 @@ def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Ball
     if scattered == 0:
         for _ in range(1000):
             try:
-                ids, pos = rack(USUAL_RACK[table.ball_set], table, seed=int(rng.integers(2**31)),
-                                cue=rng.uniform(lo, -lo))
+                ids, pos = rack(
+                    USUAL_RACK[table.ball_set], table, seed=int(rng.integers(2**31)), cue=rng.uniform(lo, -lo)
+                )
                 return Balls.create(ids, pos, params.ball_mass, r)
             except BilliardError:
                 continue
@@ -62,8 +64,15 @@ def random_balls(table: Table, rng: np.random.Generator, scattered: int) -> Ball
     return Balls.create(names, [(x, y, r) for x, y in xy], params.ball_mass, r)
 
 
-def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 12.0,
-                max_time: float = 60.0, max_elevation: float = 0.0, world_factory=None) -> Outcome:
+def random_shot(
+    table: Table,
+    seed: int,
+    scattered: int = 0,
+    max_speed: float = 12.0,
+    max_time: float = 60.0,
+    max_elevation: float = 0.0,
+    world_factory=None,
+) -> Outcome:
     """Play one random shot to rest (or ``max_time``) and audit where the balls ended."""
     if world_factory is None:
         from billiard.physics.world import World as world_factory
@@ -82,6 +91,12 @@ def random_shot(table: Table, seed: int, scattered: int = 0, max_speed: float = 
     finished = not world.moving()
     problems = tuple(violations(world.balls, table)) if finished else ()
     names = {p.name for p in table.pockets}
-    return Outcome(seed, sum(p in names for p in world.balls.pocket), world.balls.pocket.count(OFF_TABLE),
-                   len(events), finished, problems,
-                   (speed, heading, elevation, (float(tip[0]), float(tip[1]))))
+    return Outcome(
+        seed,
+        sum(p in names for p in world.balls.pocket),
+        world.balls.pocket.count(OFF_TABLE),
+        len(events),
+        finished,
+        problems,
+        (speed, heading, elevation, (float(tip[0]), float(tip[1]))),
+    )

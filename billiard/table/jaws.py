@@ -15,6 +15,7 @@ behind both nose lines and rp sin(theta) above the nose, theta = cushion tilt), 
 bricks stop where the sphere takes over (tangent points rp cos(theta)/tan(angle/2)
 from P). Spheres are annex B.1; a vertical cylinder would need a new obstacle shape.
 """
+
 from __future__ import annotations
 
 import math
@@ -52,8 +53,9 @@ def _xy(v: np.ndarray) -> tuple[float, float]:
     return float(v[0]), float(v[1])
 
 
-def build_pocket(name: str, kind: str, sides: tuple[PointSide, PointSide], style: PocketStyle,
-                 nose_height: float, ball_radius: float) -> tuple[Pocket, tuple[Obstacle, ...]]:
+def build_pocket(
+    name: str, kind: str, sides: tuple[PointSide, PointSide], style: PocketStyle, nose_height: float, ball_radius: float
+) -> tuple[Pocket, tuple[Obstacle, ...]]:
     """The :class:`Pocket` record and the obstacles (points, jaws, liner) of one pocket."""
     angle = style.facing_deg(kind)
     shelf = style.corner_shelf if kind == "corner" else style.side_shelf
@@ -79,20 +81,45 @@ def build_pocket(name: str, kind: str, sides: tuple[PointSide, PointSide], style
         n = side.along * math.sin(beta) - side.out * math.cos(beta)
         p = side.point
         c = p + centre_dist * _unit(d - side.along)
-        obstacles.append(Sphere(center=(float(c[0]), float(c[1]), nose_height + style.point_radius * math.sin(theta)),
-                                radius=style.point_radius, name=f"point-{name}-{k}", kind="point"))
-        obstacles.append(cushion_brick(_xy(p + trim * d), _xy(p + jaw_len * d), _xy(n), nose_height, ball_radius,
-                                       name=f"jaw-{name}-{k}", depth=style.jaw_thickness, kind="jaw"))
+        obstacles.append(
+            Sphere(
+                center=(float(c[0]), float(c[1]), nose_height + style.point_radius * math.sin(theta)),
+                radius=style.point_radius,
+                name=f"point-{name}-{k}",
+                kind="point",
+            )
+        )
+        obstacles.append(
+            cushion_brick(
+                _xy(p + trim * d),
+                _xy(p + jaw_len * d),
+                _xy(n),
+                nose_height,
+                ball_radius,
+                name=f"jaw-{name}-{k}",
+                depth=style.jaw_thickness,
+                kind="jaw",
+            )
+        )
     obstacles.extend(_liner(name, hole, radius, axis, style, ball_radius))
     mouth = float(np.linalg.norm(s1.point - s2.point))
-    pocket = Pocket(name=name, center=_xy(hole), radius=float(radius), mouth=mouth, kind=kind,
-                    depth=style.depth, points=(_xy(s1.point), _xy(s2.point)), axis=_xy(axis),
-                    facing_deg=float(angle))
+    pocket = Pocket(
+        name=name,
+        center=_xy(hole),
+        radius=float(radius),
+        mouth=mouth,
+        kind=kind,
+        depth=style.depth,
+        points=(_xy(s1.point), _xy(s2.point)),
+        axis=_xy(axis),
+        facing_deg=float(angle),
+    )
     return pocket, tuple(obstacles)
 
 
-def _liner(name: str, hole: np.ndarray, radius: float, axis: np.ndarray, style: PocketStyle,
-           ball_radius: float) -> list[Brick]:
+def _liner(
+    name: str, hole: np.ndarray, radius: float, axis: np.ndarray, style: PocketStyle, ball_radius: float
+) -> list[Brick]:
     """The back of the pocket: vertical bricks on the half of the hole away from the table,
     from the pocket bottom to 3 R above the bed, stopping a ball that flies over the hole.
     Below the bed the fall is confined by :mod:`billiard.physics.pockets` (the centre stays
@@ -106,10 +133,19 @@ def _liner(name: str, hole: np.ndarray, radius: float, axis: np.ndarray, style: 
     for k in range(count // 2):
         phi = math.atan2(axis[1], axis[0]) + 2 * math.pi * (k + 0.5 - count / 4) / count
         u = np.array([math.cos(phi), math.sin(phi), 0.0])
-        normal = -u                                          # faces the hole centre
-        e_long = np.cross([0.0, 0.0, 1.0], normal)           # so that normal x e_long = +z
+        normal = -u  # faces the hole centre
+        e_long = np.cross([0.0, 0.0, 1.0], normal)  # so that normal x e_long = +z
         origin = np.array([hole[0], hole[1], -style.depth]) + inner * u - side / 2 * e_long
-        bricks.append(Brick(origin=vec3(origin), normal=vec3(normal),
-                            e_long=vec3(e_long), length=side, width=top + style.depth,
-                            height=style.jaw_thickness, name=f"liner-{name}-{k + 1}", kind="pocket-wall"))
+        bricks.append(
+            Brick(
+                origin=vec3(origin),
+                normal=vec3(normal),
+                e_long=vec3(e_long),
+                length=side,
+                width=top + style.depth,
+                height=style.jaw_thickness,
+                name=f"liner-{name}-{k + 1}",
+                kind="pocket-wall",
+            )
+        )
     return bricks

@@ -1,4 +1,5 @@
 """What a table is, for the physics (obstacles, holes), the rules (spots, pockets) and the renderer."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -21,16 +22,16 @@ class Table:
     name: str
     length: float
     width: float
-    ball_set: str                     # "pool", "snooker" or "carom": ball sizes and colours
-    cushion_height: float             # nose height above the bed, m
+    ball_set: str  # "pool", "snooker" or "carom": ball sizes and colours
+    cushion_height: float  # nose height above the bed, m
     obstacles: tuple[Obstacle, ...]
     pockets: tuple[Pocket, ...] = ()
-    cushion_width: float = 0.05       # rubber depth from nose to rail, for drawing
-    rail_width: float = 0.10          # wooden rail beyond the cushion, for drawing
-    head_string_x: float = 0.0        # balls in hand behind this line (x < head_string_x)
+    cushion_width: float = 0.05  # rubber depth from nose to rail, for drawing
+    rail_width: float = 0.10  # wooden rail beyond the cushion, for drawing
+    head_string_x: float = 0.0  # balls in hand behind this line (x < head_string_x)
     foot_spot: Vec2 = (0.0, 0.0)
     spots: dict[str, Vec2] = field(default_factory=dict)
-    d_radius: float = 0.0             # snooker: radius of the D on the baulk line (head_string_x)
+    d_radius: float = 0.0  # snooker: radius of the D on the baulk line (head_string_x)
 
     @property
     def half_length(self) -> float:

@@ -11,6 +11,7 @@ whether the ball then overlaps a jaw, point or liner, or lies over the hole, is 
 separately against the obstacles and the holes. The shot-file parser and the end-state
 audit both use it, so a spot the parser accepts is never "outside the table" at rest.
 """
+
 from __future__ import annotations
 
 import math
@@ -32,8 +33,9 @@ def _facing_normal(point: Vec2, other: Vec2, hole: Vec2, radius: float) -> tuple
     ox, oy = other[0] - point[0], other[1] - point[1]
     # of the two tangents, the facing has the other point furthest on its channel side (the
     # other one wraps round the hole; with no shelf it is the mouth line itself)
-    best = max(((wx * cos - s * wy * sin, wy * cos + s * wx * sin) for s in (1.0, -1.0)),
-               key=lambda n: n[0] * ox + n[1] * oy)
+    best = max(
+        ((wx * cos - s * wy * sin, wy * cos + s * wx * sin) for s in (1.0, -1.0)), key=lambda n: n[0] * ox + n[1] * oy
+    )
     return best if best[0] * ox + best[1] * oy > 0.0 else None
 
 
@@ -47,7 +49,7 @@ def in_pocket_mouth(pocket: Pocket, x: float, y: float, ball_radius: float) -> b
     if len(pocket.points) != 2:
         return False
     (p1, p2), (ax, ay) = pocket.points, pocket.axis
-    if (x - hx) * ax + (y - hy) * ay > 0.0:          # behind the hole's centre: within r + R only
+    if (x - hx) * ax + (y - hy) * ay > 0.0:  # behind the hole's centre: within r + R only
         return False
     mx, my = (p1[0] + p2[0]) / 2, (p1[1] + p2[1]) / 2
     if (x - mx) * ax + (y - my) * ay < -ball_radius:  # in front of the mouth line: the table's

@@ -11,6 +11,7 @@ Snooker pockets follow WPBSA templates, which are not published; the figures bel
 are the commonly quoted approximations of them (corner opening ~86 mm, middle ~105 mm
 for 52.5 mm balls) with large rounded knuckles and steeper, nearly parallel facings.
 """
+
 from __future__ import annotations
 
 import math
@@ -35,10 +36,10 @@ class PocketStyle:
     corner_shelf: float
     side_shelf: float
     point_radius: float
-    cushion_width: float = 0.05      # nose to the wooden rail
-    jaw_thickness: float = 0.05      # rubber behind a facing
-    liner_segments: int = 8          # polygon around the hole; its back half is built
-    depth: float = 0.12              # how far below the bed the pocket walls go
+    cushion_width: float = 0.05  # nose to the wooden rail
+    jaw_thickness: float = 0.05  # rubber behind a facing
+    liner_segments: int = 8  # polygon around the hole; its back half is built
+    depth: float = 0.12  # how far below the bed the pocket walls go
 
     def facing_deg(self, kind: str) -> float:
         """The facing angle of a ``"corner"`` or ``"side"`` pocket."""
@@ -50,13 +51,13 @@ class PocketStyle:
 
 
 POOL_POCKETS = PocketStyle(
-    corner_mouth=4.625 * INCH,        # 0.1175 m, WPA maximum (docs/physics.md: ~0.118 m)
-    side_mouth=5.125 * INCH,          # 0.1302 m, WPA maximum (docs/physics.md's 0.137 m exceeds it)
+    corner_mouth=4.625 * INCH,  # 0.1175 m, WPA maximum (docs/physics.md: ~0.118 m)
+    side_mouth=5.125 * INCH,  # 0.1302 m, WPA maximum (docs/physics.md's 0.137 m exceeds it)
     corner_angle_deg=142.0,
     side_angle_deg=104.0,
-    corner_shelf=1.0 * INCH,          # WPA 1-2.25 in; at 1 in a ball rolling along the rail drops
-    side_shelf=0.1875 * INCH,         # middle of WPA 0-0.375 in
-    point_radius=0.004,               # rubber tips are slightly rounded
+    corner_shelf=1.0 * INCH,  # WPA 1-2.25 in; at 1 in a ball rolling along the rail drops
+    side_shelf=0.1875 * INCH,  # middle of WPA 0-0.375 in
+    point_radius=0.004,  # rubber tips are slightly rounded
 )
 
 SNOOKER_POCKETS = PocketStyle(
@@ -66,7 +67,7 @@ SNOOKER_POCKETS = PocketStyle(
     side_angle_deg=100.0,
     corner_shelf=0.010,
     side_shelf=0.0,
-    point_radius=0.015,               # rounded knuckles
+    point_radius=0.015,  # rounded knuckles
 )
 
 

@@ -4,6 +4,7 @@ rails, cushion bricks between them (``cushion_brick``), jaws and points from :mo
 Pocket names: ``corner-top-left`` ... ``side-bottom``; "top" is the +y rail, "left" the
 -x (head) end.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -22,8 +23,9 @@ def _v(x: float, y: float) -> np.ndarray:
     return np.array([x, y], dtype=float)
 
 
-def six_pockets(length: float, width: float, style: PocketStyle, nose_height: float,
-                ball_radius: float) -> tuple[tuple[Pocket, ...], tuple[Obstacle, ...]]:
+def six_pockets(
+    length: float, width: float, style: PocketStyle, nose_height: float, ball_radius: float
+) -> tuple[tuple[Pocket, ...], tuple[Obstacle, ...]]:
     """Pockets and every obstacle (cushions, jaws, points, liners) of a six-pocket table."""
     hl, hw = length / 2, width / 2
     a = style.corner_point_offset()
@@ -32,8 +34,10 @@ def six_pockets(length: float, width: float, style: PocketStyle, nose_height: fl
     obstacles: list[Obstacle] = []
     for sy in (1, -1):
         for sx in (-1, 1):
-            sides = (PointSide(_v(sx * (hl - a), sy * hw), _v(sx, 0), _v(0, sy)),
-                     PointSide(_v(sx * hl, sy * (hw - a)), _v(0, sy), _v(sx, 0)))
+            sides = (
+                PointSide(_v(sx * (hl - a), sy * hw), _v(sx, 0), _v(0, sy)),
+                PointSide(_v(sx * hl, sy * (hw - a)), _v(0, sy), _v(sx, 0)),
+            )
             pocket, obs = build_pocket(f"corner-{_Y[sy]}-{_X[sx]}", "corner", sides, style, nose_height, ball_radius)
             pockets.append(pocket)
             obstacles.extend(obs)
@@ -51,6 +55,8 @@ def six_pockets(length: float, width: float, style: PocketStyle, nose_height: fl
     for sx in (-1, 1):
         x = sx * hl
         cushions.append(((x, -hw + a + tc), (x, hw - a - tc), (-sx, 0.0), f"cushion-{_X[sx]}"))
-    bricks = tuple(cushion_brick(p0, p1, inward, nose_height, ball_radius, name=name, depth=style.cushion_width)
-                   for p0, p1, inward, name in cushions)
+    bricks = tuple(
+        cushion_brick(p0, p1, inward, nose_height, ball_radius, name=name, depth=style.cushion_width)
+        for p0, p1, inward, name in cushions
+    )
     return tuple(pockets), bricks + tuple(obstacles)

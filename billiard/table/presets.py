@@ -1,4 +1,5 @@
 """Named tables. Each preset states where its figures come from."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -22,11 +23,20 @@ def pocket_table(name: str, length: float, width: float, ball_set: str, style: P
     pockets, obstacles = six_pockets(length, width, style, params.cushion_height, params.ball_radius)
     snooker = ball_set == "snooker"
     spots = snooker_spots(length) if snooker else pool_spots(length)
-    return Table(name=name, length=length, width=width, ball_set=ball_set,
-                 cushion_height=params.cushion_height, obstacles=obstacles, pockets=pockets,
-                 cushion_width=style.cushion_width,
-                 head_string_x=snooker_baulk_x(length) if snooker else -length / 4,
-                 foot_spot=spots["foot"], spots=spots, d_radius=D_RADIUS if snooker else 0.0)
+    return Table(
+        name=name,
+        length=length,
+        width=width,
+        ball_set=ball_set,
+        cushion_height=params.cushion_height,
+        obstacles=obstacles,
+        pockets=pockets,
+        cushion_width=style.cushion_width,
+        head_string_x=snooker_baulk_x(length) if snooker else -length / 4,
+        foot_spot=spots["foot"],
+        spots=spots,
+        d_radius=D_RADIUS if snooker else 0.0,
+    )
 
 
 def plain_table(name: str, length: float, width: float, ball_set: str) -> Table:
@@ -74,9 +84,14 @@ def practice() -> Table:
 
 
 TABLE_PRESETS: dict[str, Callable[[], Table]] = {
-    "pool-7ft": pool_7ft, "pool-8ft": pool_8ft, "pool-9ft": pool_9ft,
-    "snooker": snooker, "carom": carom, "practice": practice,
+    "pool-7ft": pool_7ft,
+    "pool-8ft": pool_8ft,
+    "pool-9ft": pool_9ft,
+    "snooker": snooker,
+    "carom": carom,
+    "practice": practice,
 }
+
 
 def custom_table(spec: Mapping[str, Any] | CustomTable) -> Table:
     """``{"length": L, "width": W, "pockets": bool = false, "ball_set": "pool", "obstacles": []}``

@@ -18,6 +18,7 @@ Balls not fixed by the rules go in numeric order; with a ``seed`` they are shuff
 ``JITTER`` in a random direction, like a real rack (balls on spots are not moved). Neighbours are set ``2R + GAP + 2 JITTER``
 apart, so jittered balls nearly touch and never overlap.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,14 +32,14 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls
 from billiard.table.model import Table
 
-GAP = 1e-7          # m between racked neighbours before jitter
-JITTER = 2e-5       # m, largest random move of a racked ball (a few hundredths of a mm)
+GAP = 1e-7  # m between racked neighbours before jitter
+JITTER = 2e-5  # m, largest random move of a racked ball (a few hundredths of a mm)
 CAROM_OFFSET = 0.1524
 COLOURS = ("yellow", "green", "brown", "blue", "pink", "black")
 RACKS = ("8-ball", "9-ball", "10-ball", "snooker", "carom")
 ALIASES = {"three-cushion": "carom"}
 
-Slot = tuple[int, int]   # (row from the apex, index in the row)
+Slot = tuple[int, int]  # (row from the apex, index in the row)
 
 
 def _triangle(rows: int) -> list[Slot]:
@@ -55,8 +56,9 @@ def _slot_xy(slot: Slot, row_len: int, apex: tuple[float, float], spacing: float
     return apex[0] + k * spacing * math.sqrt(3) / 2, apex[1] + (j - (row_len - 1) / 2) * spacing
 
 
-def _assign(slots: list[Slot], fixed: dict[Slot, str], free: list[str],
-            rng: np.random.Generator | None) -> dict[Slot, str]:
+def _assign(
+    slots: list[Slot], fixed: dict[Slot, str], free: list[str], rng: np.random.Generator | None
+) -> dict[Slot, str]:
     """Fixed balls in their slots, the others in the remaining slots (shuffled with a rng)."""
     order = list(free) if rng is None else [free[i] for i in rng.permutation(len(free))]
     rest = iter(order)
@@ -88,7 +90,9 @@ def _row_lengths(slots: list[Slot]) -> dict[int, int]:
     return lengths
 
 
-def _object_balls(name: str, table: Table, radius: float, rng: np.random.Generator | None) -> dict[str, tuple[float, float]]:
+def _object_balls(
+    name: str, table: Table, radius: float, rng: np.random.Generator | None
+) -> dict[str, tuple[float, float]]:
     spacing = 2 * radius + GAP + (2 * JITTER if rng is not None else 0.0)
     if name == "carom":
         head = (-table.length / 4, 0.0)
@@ -146,8 +150,13 @@ def _natural(ball: str) -> tuple[int, int, str]:
     return (3, COLOURS.index(ball) if ball in COLOURS else 0, ball)
 
 
-def rack(name: str, table: Table, seed: int | None = None, cue: Sequence[float] | np.ndarray | None = None,
-         radius: float | None = None) -> tuple[tuple[str, ...], np.ndarray]:
+def rack(
+    name: str,
+    table: Table,
+    seed: int | None = None,
+    cue: Sequence[float] | np.ndarray | None = None,
+    radius: float | None = None,
+) -> tuple[tuple[str, ...], np.ndarray]:
     """Ball ids and positions (N, 3), z = radius, of the rack ``name`` on ``table`` with the
     cue ball at ``cue`` (x, y) or :func:`default_cue`. ``radius`` defaults to the table's
     ball set. Raises BilliardError for an unknown rack, a rack that does not fit or a cue
@@ -185,15 +194,18 @@ def _check_cue(cue: Sequence[float] | np.ndarray, table: Table, xy: np.ndarray, 
     if c.shape != (2,) or not np.all(np.isfinite(c)):
         raise BilliardError(f"'cue' must be [x, y] in metres, got {cue!r}")
     if abs(c[0]) > table.half_length - r or abs(c[1]) > table.half_width - r:
-        raise BilliardError(f"cue ball at ({c[0]:g}, {c[1]:g}) is off the bed (|x| <= {table.half_length - r:.4f}, "
-                            f"|y| <= {table.half_width - r:.4f} m)")
+        raise BilliardError(
+            f"cue ball at ({c[0]:g}, {c[1]:g}) is off the bed (|x| <= {table.half_length - r:.4f}, "
+            f"|y| <= {table.half_width - r:.4f} m)"
+        )
     if len(xy) and np.min(np.linalg.norm(xy - c, axis=1)) < 2 * r:
         raise BilliardError(f"cue ball at {list(c)} overlaps a racked ball")
     return c
 
 
-def rack_balls(name: str, table: Table, params: Params, seed: int | None = None,
-               cue: Sequence[float] | None = None) -> Balls:
+def rack_balls(
+    name: str, table: Table, params: Params, seed: int | None = None, cue: Sequence[float] | None = None
+) -> Balls:
     """:func:`rack` as a :class:`Balls` state at rest, with ``params``' ball mass and radius."""
     ids, pos = rack(name, table, seed=seed, cue=cue, radius=params.ball_radius)
     return Balls.create(ids, pos, params.ball_mass, params.ball_radius)

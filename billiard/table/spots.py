@@ -7,6 +7,7 @@ baulk line, yellow on the right corner of the D and green on the left one as see
 the baulk end (right = -y when looking along +x); blue on the centre spot; pink midway
 between the centre and the face of the top cushion; black 12.75 in (324 mm) from it.
 """
+
 from __future__ import annotations
 
 Vec2 = tuple[float, float]
@@ -30,8 +31,12 @@ def snooker_spots(length: float) -> dict[str, Vec2]:
     """The six colour spots (by colour name) plus head/center/foot aliases for the rules."""
     xb = snooker_baulk_x(length)
     spots = {
-        "yellow": (xb, -D_RADIUS), "brown": (xb, 0.0), "green": (xb, D_RADIUS),
-        "blue": (0.0, 0.0), "pink": (length / 4, 0.0), "black": (length / 2 - BLACK_FROM_CUSHION, 0.0),
+        "yellow": (xb, -D_RADIUS),
+        "brown": (xb, 0.0),
+        "green": (xb, D_RADIUS),
+        "blue": (0.0, 0.0),
+        "pink": (length / 4, 0.0),
+        "black": (length / 2 - BLACK_FROM_CUSHION, 0.0),
     }
     spots.update({"head": spots["brown"], "center": spots["blue"], "foot": spots["pink"]})
     return spots

@@ -1,6 +1,7 @@
 """A standard test scene: the 16-ball break on a bare table (used by the physics tests,
 ``benchmarks/bench_physics_group.py`` and the validation scenes). It lives outside
 ``physics`` because it builds a :mod:`billiard.table` table, and ``table`` imports ``physics``."""
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,14 @@ def rack_positions(apex_x: float, radius: float, gap: float = 0.0) -> list[tuple
     return out
 
 
-def break_world(speed: float = 8.0, params: Params = POOL, length: float = 2.54, width: float = 1.27,
-                heading_deg: float = 0.0, tip=(0.0, 0.0)) -> tuple[World, Event]:
+def break_world(
+    speed: float = 8.0,
+    params: Params = POOL,
+    length: float = 2.54,
+    width: float = 1.27,
+    heading_deg: float = 0.0,
+    tip=(0.0, 0.0),
+) -> tuple[World, Event]:
     """A custom ``length`` x ``width`` table with the triangle's apex on the foot spot and the cue
     ball on the head string, struck at ``speed`` towards the apex. Returns (world, strike event)."""
     table = get_table({"length": length, "width": width})

@@ -6,6 +6,7 @@ friction during a collision, e = 1, no ball-ball friction) the check sets exactl
 parameters and says so in its label. :func:`all_checks` takes the base parameters and a
 world factory, so other integrators or contact solvers run the same checks.
 """
+
 from __future__ import annotations
 
 import math
@@ -54,13 +55,14 @@ def slide_to_roll(base: Params, factory: WorldFactory) -> list[Result]:
     t_roll = rolled.t if rolled else math.nan
     v = float(w.balls.vel[0, 0])
     x_roll = float(w.balls.pos[0, 0]) - v * (w.t - t_roll)
-    out += [Result(f"slide->roll time, v0 {v0:g} m/s", 2 * v0 / (7 * mu * g), t_roll, "s", 0.005),
-            Result("slide->roll speed", 5 / 7 * v0, v, "m/s", 0.005),
-            Result("slide->roll distance", 12 * v0**2 / (49 * mu * g), x_roll + 3.5, "m", 0.005)]
+    out += [
+        Result(f"slide->roll time, v0 {v0:g} m/s", 2 * v0 / (7 * mu * g), t_roll, "s", 0.005),
+        Result("slide->roll speed", 5 / 7 * v0, v, "m/s", 0.005),
+        Result("slide->roll distance", 12 * v0**2 / (49 * mu * g), x_roll + 3.5, "m", 0.005),
+    ]
     w = scenes.world([rolling("cue", (-3.5, 0.0), v0, r, -0.5)], base, {"mu_roll": 0.0}, factory=factory)
     run_until(w, lambda ev: first(ev, "state", "cue", to="rolling") is not None, max_time=2.0)
-    out.append(Result("slide->roll speed, half backspin", (5 * v0 - v0) / 7, float(w.balls.vel[0, 0]),
-                      "m/s", 0.005))
+    out.append(Result("slide->roll speed, half backspin", (5 * v0 - v0) / 7, float(w.balls.vel[0, 0]), "m/s", 0.005))
     return out
 
 
@@ -70,9 +72,16 @@ def rolling_stop(base: Params, factory: WorldFactory) -> list[Result]:
     w = scenes.world([rolling("cue", (-3.5, 0.0), v, base.ball_radius)], base, factory=factory)
     events = run_until(w, lambda ev: False)
     stop = first(events, "state", "cue", to="rest")
-    return [Result(f"rolling stop distance (force model), v {v:g} m/s", v * v / (2 * a), float(w.balls.pos[0, 0]) + 3.5,
-                   "m", 0.005),
-            Result("rolling stop time (force model)", v / a, stop.t if stop else math.nan, "s", 0.005)]
+    return [
+        Result(
+            f"rolling stop distance (force model), v {v:g} m/s",
+            v * v / (2 * a),
+            float(w.balls.pos[0, 0]) + 3.5,
+            "m",
+            0.005,
+        ),
+        Result("rolling stop time (force model)", v / a, stop.t if stop else math.nan, "s", 0.005),
+    ]
 
 
 def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
@@ -85,8 +94,10 @@ def spin_decay(base: Params, factory: WorldFactory) -> list[Result]:
     mid = float(w.balls.omega[0, 2])
     events = run_until(w, lambda ev: False)
     stop = first(events, "state", "cue", to="rest")
-    return [Result(f"z-spin at t = {half:.3f} s (linear decay)", w0 - rate * half, mid, "rad/s", 0.005),
-            Result("z-spin stop time", w0 / rate, stop.t if stop else math.nan, "s", 0.005)]
+    return [
+        Result(f"z-spin at t = {half:.3f} s (linear decay)", w0 - rate * half, mid, "rad/s", 0.005),
+        Result("z-spin stop time", w0 / rate, stop.t if stop else math.nan, "s", 0.005),
+    ]
 
 
 def _angle_deg(a: np.ndarray, b: np.ndarray) -> float:
@@ -109,8 +120,10 @@ def head_on(base: Params, factory: WorldFactory) -> list[Result]:
         if e == 1.0:
             out.append(Result("head-on stun, e=1: cue ball stops dead", 0.0, cue, "m/s", 1e-9, relative=False))
         else:
-            out += [Result(f"head-on stun, e={e:g}: cue ball (1-e)/2 v", (1 - e) / 2 * v, cue, "m/s", 0.01),
-                    Result(f"head-on stun, e={e:g}: object ball (1+e)/2 v", (1 + e) / 2 * v, obj, "m/s", 0.01)]
+            out += [
+                Result(f"head-on stun, e={e:g}: cue ball (1-e)/2 v", (1 - e) / 2 * v, cue, "m/s", 0.01),
+                Result(f"head-on stun, e={e:g}: object ball (1+e)/2 v", (1 + e) / 2 * v, obj, "m/s", 0.01),
+            ]
     return out
 
 
@@ -130,11 +143,25 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
     atan(sin phi cos phi / (sin^2 phi + 2/5)) once it rolls again."""
     out = []
     e, phi = base.e_ball, 30.0
-    w = _cut(base, factory, BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)), phi, {"mu_slide": 0.0, "mu_ball": 0.0, "mu_ball_fit": 0.0})
+    w = _cut(
+        base,
+        factory,
+        BallSpec("cue", (-0.5, 0.0), (2.0, 0.0)),
+        phi,
+        {"mu_slide": 0.0, "mu_ball": 0.0, "mu_ball_fit": 0.0},
+    )
     run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=2.0)
     theory = 90.0 - math.degrees(math.atan((1 - e) / 2 / math.tan(math.radians(phi))))
-    out.append(Result(f"90 deg rule: stun, {phi:g} deg cut, e={e:g}", theory,
-                      _angle_deg(w.balls.vel[0, :2], w.balls.vel[1, :2]), "deg", 1.0, relative=False))
+    out.append(
+        Result(
+            f"90 deg rule: stun, {phi:g} deg cut, e={e:g}",
+            theory,
+            _angle_deg(w.balls.vel[0, :2], w.balls.vel[1, :2]),
+            "deg",
+            1.0,
+            relative=False,
+        )
+    )
     for name, offset in (("3/4-ball", 0.25), ("half-ball", 0.5), ("1/4-ball", 0.75)):
         phi = math.degrees(math.asin(offset))
         cue = rolling("cue", (-0.5, 0.0), 1.0, base.ball_radius)
@@ -142,8 +169,16 @@ def cut_rules(base: Params, factory: WorldFactory) -> list[Result]:
         run_until(w, rolling_again("cue"))
         s, c = math.sin(math.radians(phi)), math.cos(math.radians(phi))
         theory = math.degrees(math.atan(s * c / (s * s + 0.4)))
-        out.append(Result(f"30 deg rule: rolling, {name} hit, e=1", theory,
-                          _angle_deg(w.balls.vel[0, :2], np.array([1.0, 0.0])), "deg", 1.5, relative=False))
+        out.append(
+            Result(
+                f"30 deg rule: rolling, {name} hit, e=1",
+                theory,
+                _angle_deg(w.balls.vel[0, :2], np.array([1.0, 0.0])),
+                "deg",
+                1.5,
+                relative=False,
+            )
+        )
     return out
 
 
@@ -154,13 +189,23 @@ def follow_draw(base: Params, factory: WorldFactory) -> list[Result]:
     r, v, out = base.ball_radius, 1.0, []
     for name, spin in (("follow", 1.0), ("draw", -1.0)):
         specs = [rolling("cue", (-2 * r - 1e-4, 0.0), v, r, spin), BallSpec("1", (0.0, 0.0))]
-        w = scenes.world(specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_roll": 0.0}, factory=factory)
+        w = scenes.world(
+            specs, base, {"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_roll": 0.0}, factory=factory
+        )
         run_until(w, rolling_again("cue", "1"))
-        out.append(Result(f"{name}: cue ball final speed (2/7 v {'back' if spin < 0 else 'on'})",
-                          spin * 2 / 7 * v, float(w.balls.vel[0, 0]), "m/s", 0.01))
+        out.append(
+            Result(
+                f"{name}: cue ball final speed (2/7 v {'back' if spin < 0 else 'on'})",
+                spin * 2 / 7 * v,
+                float(w.balls.vel[0, 0]),
+                "m/s",
+                0.01,
+            )
+        )
         if spin > 0:
-            out.append(Result("follow: object ball final speed (5/7 v)", 5 / 7 * v, float(w.balls.vel[1, 0]),
-                              "m/s", 0.01))
+            out.append(
+                Result("follow: object ball final speed (5/7 v)", 5 / 7 * v, float(w.balls.vel[1, 0]), "m/s", 0.01)
+            )
     return out
 
 
@@ -191,17 +236,25 @@ def energy(base: Params, factory: WorldFactory) -> list[Result]:
     """Items 9 and 10: mechanical energy never rises across a tick holding a collision, in the
     break, in a spin shot around the cushions and in a thin cut (the largest relative
     rise is reported)."""
-    spin_shot = scenes.world([BallSpec("cue", (-0.5, -0.3)), BallSpec("1", (0.3, 0.1)), BallSpec("2", (0.8, -0.4))],
-                             base, table_spec={"length": 2.54, "width": 1.27}, factory=factory)
+    spin_shot = scenes.world(
+        [BallSpec("cue", (-0.5, -0.3)), BallSpec("1", (0.3, 0.1)), BallSpec("2", (0.8, -0.4))],
+        base,
+        table_spec={"length": 2.54, "width": 1.27},
+        factory=factory,
+    )
     spin_shot.strike("cue", 5.0, 25.0, 10.0, (0.35, -0.3))
     # a thin (70 degree) cut with a rolling cue ball and no ball-ball friction loses little in
     # its tick (0.9 % of the energy), so a gain that the larger losses of a break's ticks hide
     # (the cloth, friction at the contacts) still shows here
     r = base.ball_radius
     thin = math.radians(70.0)
-    cut = scenes.world([BallSpec("cue", (-0.5, 0.0)), BallSpec("1", (2 * r * math.cos(thin), 2 * r * math.sin(thin)))],
-                       base, {"mu_ball_fit": 0.0, "mu_ball": 0.0}, table_spec={"length": 2.54, "width": 1.27},
-                       factory=factory)
+    cut = scenes.world(
+        [BallSpec("cue", (-0.5, 0.0)), BallSpec("1", (2 * r * math.cos(thin), 2 * r * math.sin(thin)))],
+        base,
+        {"mu_ball_fit": 0.0, "mu_ball": 0.0},
+        table_spec={"length": 2.54, "width": 1.27},
+        factory=factory,
+    )
     cut.strike("cue", 2.0, 0.0, 0.0, (0.0, 0.4))
     worst, hits = -math.inf, 0
     for w in (_break(base, factory), spin_shot, cut):
@@ -212,8 +265,16 @@ def energy(base: Params, factory: WorldFactory) -> list[Result]:
                 hits += 1
                 rise = (scenes.energy(w.balls, w.params.g) - before) / before
                 worst = max(worst, rise)
-    return [Result(f"largest energy rise over {hits} collision ticks (relative)", 0.0,
-                   max(worst, 0.0) if hits else math.inf, "", 1e-9, relative=False)]
+    return [
+        Result(
+            f"largest energy rise over {hits} collision ticks (relative)",
+            0.0,
+            max(worst, 0.0) if hits else math.inf,
+            "",
+            1e-9,
+            relative=False,
+        )
+    ]
 
 
 CHECKS = (slide_to_roll, rolling_stop, spin_decay, head_on, cut_rules, follow_draw, momentum, energy)
@@ -223,4 +284,5 @@ def all_checks(base: Params = POOL, factory: WorldFactory = World) -> list[Resul
     """Every check, in docs/physics.md order, with ``base`` parameters and worlds from ``factory``:
     the closed forms, then the measurements (:mod:`billiard.validation.measured`)."""
     from billiard.validation.measured import MEASURED
+
     return [result for check in CHECKS + MEASURED for result in check(base, factory)]

@@ -6,6 +6,7 @@ CPU time of the child (the operating system's account). ``fresh_install``: a tem
 environment, the README's ``pip install SOURCE``, then that first shot in it: what a user
 sees on the first run (numba compiled the kernels while the wheel was built, so this is a
 load, not a compile). Numbers only."""
+
 from __future__ import annotations
 
 import json
@@ -17,20 +18,24 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-_SHOT = ("import json, sys, time; t0 = time.perf_counter(); c0 = time.process_time(); import billiard; "
-         "from billiard.shot.precompile import BREAK; billiard.simulate(BREAK); "
-         "print(json.dumps([time.perf_counter() - t0, time.process_time() - c0]))")
+_SHOT = (
+    "import json, sys, time; t0 = time.perf_counter(); c0 = time.process_time(); import billiard; "
+    "from billiard.shot.precompile import BREAK; billiard.simulate(BREAK); "
+    "print(json.dumps([time.perf_counter() - t0, time.process_time() - c0]))"
+)
 
 
 @dataclass(frozen=True)
 class FirstShot:
-    wall_s: float           # the whole process, start to exit
-    cpu_s: float            # the child's user + system CPU
-    in_process_s: float     # from `import billiard` to the replay, wall
+    wall_s: float  # the whole process, start to exit
+    cpu_s: float  # the child's user + system CPU
+    in_process_s: float  # from `import billiard` to the replay, wall
 
     def line(self, what: str) -> str:
-        return (f"{what}: {self.wall_s * 1000:.0f} ms wall, {self.cpu_s * 1000:.0f} ms CPU "
-                f"({self.in_process_s * 1000:.0f} ms from import billiard to the replay)")
+        return (
+            f"{what}: {self.wall_s * 1000:.0f} ms wall, {self.cpu_s * 1000:.0f} ms CPU "
+            f"({self.in_process_s * 1000:.0f} ms from import billiard to the replay)"
+        )
 
 
 def first_shot(python: str = sys.executable, env: dict[str, str] | None = None, cwd: str | None = None) -> FirstShot:

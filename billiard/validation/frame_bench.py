@@ -4,6 +4,7 @@ A fresh ``billiard play --headless`` process at 1280x720, ``low`` quality: the p
 with the mouse (top view, press on the rack, draw back, push) and the balls run for the rest
 of the script. The summary's frame figures (whole frames: update, draw and the swap, wall
 time) are read back: p50, p99, worst, and the frames after the first over 33 ms."""
+
 from __future__ import annotations
 
 import json
@@ -27,19 +28,39 @@ def break_script(duration: float = 6.0) -> dict:
     cam = framed_top_camera(get_table("pool-9ft"), HudLayout.for_size(*SIZE))
     col, row = cam.project((0.635, 0.0, POOL.ball_radius), SIZE)
     x, y = float(col), float(SIZE[1] - row)
-    events: list[dict] = [{"t": 0.0, "type": "key_press", "symbol": "V"},
-                          {"t": 0.1, "type": "key_press", "symbol": "ENTER"},    # the cue ball in hand: down
-                          {"t": 0.5, "type": "mouse_motion", "x": x, "y": y, "dx": 1, "dy": 0},
-                          {"t": 0.55, "type": "mouse_press", "x": x, "y": y, "button": "left"}]
+    events: list[dict] = [
+        {"t": 0.0, "type": "key_press", "symbol": "V"},
+        {"t": 0.1, "type": "key_press", "symbol": "ENTER"},  # the cue ball in hand: down
+        {"t": 0.5, "type": "mouse_motion", "x": x, "y": y, "dx": 1, "dy": 0},
+        {"t": 0.55, "type": "mouse_press", "x": x, "y": y, "button": "left"},
+    ]
     t, back = 0.55, 90.0
-    for k in range(6):                      # draw back 90 px in 0.3 s
+    for k in range(6):  # draw back 90 px in 0.3 s
         t += 0.05
-        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y - back * (k + 1) / 6, "dx": 0,
-                       "dy": -back / 6, "buttons": ["left"]})
-    for k in range(6):                      # and push through in 0.1 s
+        events.append(
+            {
+                "t": t,
+                "type": "mouse_drag",
+                "x": x,
+                "y": y - back * (k + 1) / 6,
+                "dx": 0,
+                "dy": -back / 6,
+                "buttons": ["left"],
+            }
+        )
+    for k in range(6):  # and push through in 0.1 s
         t += 0.1 / 6
-        events.append({"t": t, "type": "mouse_drag", "x": x, "y": y - back + back * (k + 1) / 6, "dx": 0,
-                       "dy": back / 6, "buttons": ["left"]})
+        events.append(
+            {
+                "t": t,
+                "type": "mouse_drag",
+                "x": x,
+                "y": y - back + back * (k + 1) / 6,
+                "dx": 0,
+                "dy": back / 6,
+                "buttons": ["left"],
+            }
+        )
     events.append({"t": t + 0.01, "type": "mouse_release", "x": x, "y": y, "button": "left"})
     return {"mode": "9-ball", "duration": duration, "seed": 1, "events": events}
 
@@ -55,10 +76,12 @@ class FrameFigures:
     wall_s: float
 
     def line(self) -> str:
-        return (f"scripted 9-ball break, {SIZE[0]}x{SIZE[1]} low, fresh process: {self.frames} frames, "
-                f"{self.shots} shot(s): p50 {self.p50_ms:.1f} ms, p99 {self.p99_ms:.1f} ms, "
-                f"max {self.max_ms:.1f} ms, {self.slow_frames} frames over 33 ms after the first "
-                f"({self.wall_s:.1f} s wall)")
+        return (
+            f"scripted 9-ball break, {SIZE[0]}x{SIZE[1]} low, fresh process: {self.frames} frames, "
+            f"{self.shots} shot(s): p50 {self.p50_ms:.1f} ms, p99 {self.p99_ms:.1f} ms, "
+            f"max {self.max_ms:.1f} ms, {self.slow_frames} frames over 33 ms after the first "
+            f"({self.wall_s:.1f} s wall)"
+        )
 
 
 def session_frames(duration: float = 6.0) -> FrameFigures:
@@ -69,10 +92,38 @@ def session_frames(duration: float = 6.0) -> FrameFigures:
         script, summary = Path(tmp) / "script.json", Path(tmp) / "summary.json"
         script.write_text(json.dumps(break_script(duration)))
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "billiard", "play", "--headless", "--script", str(script),
-                        "--summary", str(summary), "--size", "%dx%d" % SIZE, "--quality", "low", "--fps", "60",
-                        "--no-record", "--mute"], check=True, capture_output=True, text=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "billiard",
+                "play",
+                "--headless",
+                "--script",
+                str(script),
+                "--summary",
+                str(summary),
+                "--size",
+                "%dx%d" % SIZE,
+                "--quality",
+                "low",
+                "--fps",
+                "60",
+                "--no-record",
+                "--mute",
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
         wall = time.perf_counter() - start
         out = json.loads(summary.read_text())
-    return FrameFigures(out["frames"], out["shots"], out.get("frame_ms_p50", float("nan")), out["frame_ms_p99"],
-                        out["max_frame_ms"], out["slow_frames"], wall)
+    return FrameFigures(
+        out["frames"],
+        out["shots"],
+        out.get("frame_ms_p50", float("nan")),
+        out["frame_ms_p99"],
+        out["max_frame_ms"],
+        out["slow_frames"],
+        wall,
+    )

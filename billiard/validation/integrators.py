@@ -12,18 +12,21 @@ leapfrog's expected order is 1: its half kick uses a lagged velocity in the damp
 drift of an explicit scheme within DRIFT_BAND (relative) of its amplification-factor value,
 the drift of a symplectic scheme (no secular drift) at most (w dt)^2 in size.
 """
+
 from __future__ import annotations
 
 from billiard.physics.integrators.order import OrderRow, drift_band, order_table
 
 ORDER_BAND = 0.3
 DRIFT_BAND = 0.05
-TOLERANCE = ORDER_BAND      # the name earlier code used
+TOLERANCE = ORDER_BAND  # the name earlier code used
 
 
 def row_ok(r: OrderRow) -> bool:
     """Every column of ``r`` within its band."""
-    orders = abs(r.order_oscillator - r.theory) <= ORDER_BAND and abs(r.order_soft_contact - r.soft_theory) <= ORDER_BAND
+    orders = (
+        abs(r.order_oscillator - r.theory) <= ORDER_BAND and abs(r.order_soft_contact - r.soft_theory) <= ORDER_BAND
+    )
     if r.drift_theory is None:
         drift = abs(r.energy_drift) <= drift_band()
     else:
@@ -33,20 +36,38 @@ def row_ok(r: OrderRow) -> bool:
 
 def format_table(rows: list[OrderRow]) -> list[str]:
     """Lines of the table; the last says how many integrators are within every band."""
-    head = ("integrator", "theory", "order (oscillator)", "order (soft contact)", "expected", "energy drift",
-            "expected drift", "ok")
-    body = [(r.integrator, str(r.theory), f"{r.order_oscillator:.3f}", f"{r.order_soft_contact:.3f}",
-             str(r.soft_theory), f"{r.energy_drift:+.2e}",
-             f"|.| <= {drift_band():.1e}" if r.drift_theory is None else f"{r.drift_theory:+.2e}",
-             "ok" if row_ok(r) else "FAIL")
-            for r in rows]
+    head = (
+        "integrator",
+        "theory",
+        "order (oscillator)",
+        "order (soft contact)",
+        "expected",
+        "energy drift",
+        "expected drift",
+        "ok",
+    )
+    body = [
+        (
+            r.integrator,
+            str(r.theory),
+            f"{r.order_oscillator:.3f}",
+            f"{r.order_soft_contact:.3f}",
+            str(r.soft_theory),
+            f"{r.energy_drift:+.2e}",
+            f"|.| <= {drift_band():.1e}" if r.drift_theory is None else f"{r.drift_theory:+.2e}",
+            "ok" if row_ok(r) else "FAIL",
+        )
+        for r in rows
+    ]
     widths = [max(len(row[k]) for row in [head, *body]) for k in range(len(head))]
     lines = ["Integrators: measured order of convergence (seed 003 table 4.1) and energy drift"]
     for row in [head, *body]:
         lines.append("  ".join(c.ljust(w) if k == 0 else c.rjust(w) for k, (c, w) in enumerate(zip(row, widths))))
     ok = sum(row[-1] == "ok" for row in body)
-    lines.append(f"{ok}/{len(body)} integrators within every band (orders +-{ORDER_BAND}, explicit drift "
-                 f"+-{DRIFT_BAND:.0%} of theory, symplectic drift <= (w dt)^2)")
+    lines.append(
+        f"{ok}/{len(body)} integrators within every band (orders +-{ORDER_BAND}, explicit drift "
+        f"+-{DRIFT_BAND:.0%} of theory, symplectic drift <= (w dt)^2)"
+    )
     return lines
 
 

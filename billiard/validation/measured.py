@@ -8,6 +8,7 @@ a carom shot over five cushions (recorded three-cushion play), the Corner-5 diam
 system over three rails, and the object ball's speed
 after a full hit with a rolling cue ball (about 1 % under (1+e)/2 v, explained there).
 """
+
 from __future__ import annotations
 
 import copy
@@ -56,8 +57,9 @@ def throw_vs_speed(base: Params, factory: WorldFactory) -> list[Result]:
         run_until(w, lambda ev: first(ev, "ball-ball") is not None, max_time=1.0)
         v = seen[0][1] if seen else np.full(3, math.nan)
         throw = 30.0 - math.degrees(math.atan2(v[1], v[0]))
-        out.append(Result(f"throw, stun 30 deg cut at {speed:g} m/s (TP A-14)", measured, throw, "deg",
-                          0.5, relative=False))
+        out.append(
+            Result(f"throw, stun 30 deg cut at {speed:g} m/s (TP A-14)", measured, throw, "deg", 0.5, relative=False)
+        )
     return out
 
 
@@ -68,9 +70,16 @@ def squirt(base: Params, factory: WorldFactory) -> list[Result]:
         w = scenes.world([BallSpec("cue", (0.0, 0.0))], base, factory=factory)
         w.strike("cue", 2.0, 0.0, 0.0, (offset, 0.0))
         v = w.balls.vel[0]
-        out.append(Result(f"squirt at {offset:g} R, end mass {1000 * base.end_mass:.2g} g (TP A-31 ~{measured:g} deg)",
-                          squirt_angle_deg(offset, base.ball_mass, base.end_mass),
-                          math.degrees(math.atan2(v[1], v[0])), "deg", 0.05, relative=False))
+        out.append(
+            Result(
+                f"squirt at {offset:g} R, end mass {1000 * base.end_mass:.2g} g (TP A-31 ~{measured:g} deg)",
+                squirt_angle_deg(offset, base.ball_mass, base.end_mass),
+                math.degrees(math.atan2(v[1], v[0])),
+                "deg",
+                0.05,
+                relative=False,
+            )
+        )
     return out
 
 
@@ -85,8 +94,16 @@ def cushion_rebound(base: Params, factory: WorldFactory) -> list[Result]:
         seen = _record_after_hits(w, "ball-cushion")
         run_until(w, lambda ev: first(ev, "ball-cushion") is not None, max_time=1.0)
         e_eff = -seen[0][0, 0] / speed if seen else math.nan
-        out.append(Result(f"cushion: rebound right after impact, rolling at {speed:g} m/s", 0.785, e_eff, "",
-                          0.055, relative=False))
+        out.append(
+            Result(
+                f"cushion: rebound right after impact, rolling at {speed:g} m/s",
+                0.785,
+                e_eff,
+                "",
+                0.055,
+                relative=False,
+            )
+        )
     return out
 
 
@@ -96,25 +113,27 @@ def rolling_models(base: Params, factory: WorldFactory) -> list[Result]:
     are "rolling stop distance/time" above.)"""
     v0 = 0.8
     k = 15.0 * base.alpha_roll / 7.0
-    w = scenes.world([rolling("cue", (-3.5, 0.0), v0, base.ball_radius)], base, {"rolling_model": "torque"},
-                     factory=factory)
+    w = scenes.world(
+        [rolling("cue", (-3.5, 0.0), v0, base.ball_radius)], base, {"rolling_model": "torque"}, factory=factory
+    )
     mid = round(2.0 / base.dt) * base.dt
     run_until(w, lambda ev: w.t >= mid - 1e-12)
     v_mid = float(w.balls.vel[0, 0])
     events = run_until(w, lambda ev: False, max_time=60.0)
     stop = first(events, "state", "cue", to="rest")
-    return [Result(f"torque rolling: speed at t = {mid:g} s, v0 {v0:g} m/s", v0 * math.exp(-k * mid), v_mid,
-                   "m/s", 1e-6),
-            Result("torque rolling: stop distance", (v0 - ROLL_STOP_SPEED) / k, float(w.balls.pos[0, 0]) + 3.5,
-                   "m", 1e-6),
-            Result("torque rolling: stop time", math.log(v0 / ROLL_STOP_SPEED) / k, stop.t if stop else math.nan,
-                   "s", 1e-6)]
+    return [
+        Result(f"torque rolling: speed at t = {mid:g} s, v0 {v0:g} m/s", v0 * math.exp(-k * mid), v_mid, "m/s", 1e-6),
+        Result("torque rolling: stop distance", (v0 - ROLL_STOP_SPEED) / k, float(w.balls.pos[0, 0]) + 3.5, "m", 1e-6),
+        Result(
+            "torque rolling: stop time", math.log(v0 / ROLL_STOP_SPEED) / k, stop.t if stop else math.nan, "s", 1e-6
+        ),
+    ]
 
 
 def carom_banks(base: Params, factory: WorldFactory) -> list[Result]:
     """Several banks on a carom table with the carom ball set: a recorded cue ball struck at
     ~4.5 m/s rolls nearly 10 m over five cushions in ~15 s (docs/physics.md "Ball sets")."""
-    del base                                  # the carom ball set's own cloth and cushions
+    del base  # the carom ball set's own cloth and cushions
     w = scenes.world([BallSpec("cue", (-1.0, -0.4))], CAROM, table_spec="carom", factory=factory)
     w.strike("cue", 4.5, 35.0, 0.0, (0.0, 0.3))
     travelled, prev, cushions = 0.0, w.balls.pos[0, :2].copy(), 0
@@ -122,8 +141,7 @@ def carom_banks(base: Params, factory: WorldFactory) -> list[Result]:
         cushions += sum(e.type == "ball-cushion" for e in w.step())
         travelled += float(np.linalg.norm(w.balls.pos[0, :2] - prev))
         prev = w.balls.pos[0, :2].copy()
-    return [Result(f"carom: 4.5 m/s shot rolls ~10 m ({cushions} cushions, {w.t:.1f} s)", 10.0, travelled,
-                   "m", 0.15)]
+    return [Result(f"carom: 4.5 m/s shot rolls ~10 m ({cushions} cushions, {w.t:.1f} s)", 10.0, travelled, "m", 0.15)]
 
 
 def object_ball_speed(base: Params, factory: WorldFactory) -> list[Result]:
@@ -137,8 +155,15 @@ def object_ball_speed(base: Params, factory: WorldFactory) -> list[Result]:
     hit = first(events, "ball-ball")
     speed = float(hit.info["speed"]) if hit else math.nan
     obj = float(np.linalg.norm(seen[0][1, :2])) if seen else math.nan
-    return [Result("object ball after a full rolling hit at 2 m/s (slightly under (1+e)/2 v: docs/physics.md)",
-                   (1 + base.e_ball) / 2 * speed, obj, "m/s", 0.02)]
+    return [
+        Result(
+            "object ball after a full rolling hit at 2 m/s (slightly under (1+e)/2 v: docs/physics.md)",
+            (1 + base.e_ball) / 2 * speed,
+            obj,
+            "m/s",
+            0.02,
+        )
+    ]
 
 
 def _corner5_arrival(base: Params, factory: WorldFactory, origin: float, first: float) -> float:
@@ -170,9 +195,17 @@ def _corner5_arrival(base: Params, factory: WorldFactory, origin: float, first: 
 def diamond_system(base: Params, factory: WorldFactory) -> list[Result]:
     """The Corner-5 three-rail system (Alciatore TP 7.2, Byrne): with running english at medium
     speed a ball from origin D through first-rail diamond F heads for third-rail T = D - F."""
-    return [Result(f"diamond system (Corner-5): D {origin:g} through F {first:g}, T = D - F", origin - first,
-                   _corner5_arrival(base, factory, origin, first), "diamond", 0.5, relative=False)
-            for origin, first in ((5.0, 2.0), (5.0, 3.0), (4.5, 2.0), (5.0, 1.0))]
+    return [
+        Result(
+            f"diamond system (Corner-5): D {origin:g} through F {first:g}, T = D - F",
+            origin - first,
+            _corner5_arrival(base, factory, origin, first),
+            "diamond",
+            0.5,
+            relative=False,
+        )
+        for origin, first in ((5.0, 2.0), (5.0, 3.0), (4.5, 2.0), (5.0, 1.0))
+    ]
 
 
 MEASURED = (throw_vs_speed, squirt, cushion_rebound, rolling_models, carom_banks, diamond_system, object_ball_speed)

@@ -2,6 +2,7 @@
 a predicted path, drawn offscreen at each quality level (``low`` without
 MSAA, ``medium`` with 2x, ``high`` with 4x: what each level draws with on a GPU). Prints
 numbers only, and the level ``auto`` picks on this OpenGL renderer (``render.quality``)."""
+
 from __future__ import annotations
 
 import math
@@ -41,8 +42,9 @@ def run(frames: int = 120) -> int:
     return 0
 
 
-def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
-            out=print) -> dict[tuple[int, int, str], dict[str, float]]:
+def measure(
+    sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES, out=print
+) -> dict[tuple[int, int, str], dict[str, float]]:
     """Mean and 95th percentile frame time (ms) per (width, height, quality); each frame
     ends with ``ctx.finish()`` so the time covers the whole software rasterisation, not just
     command submission. ``cpu`` is the process CPU time a frame (all GL threads together),
@@ -54,8 +56,10 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
     ctx = create_context()
     results = {}
     try:
-        out(f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen; "
-            f"quality 'auto' is {resolve_quality('auto', ctx).name} here")
+        out(
+            f"renderer: {ctx.info['GL_RENDERER']}, {ctx.info['GL_VERSION']}, offscreen; "
+            f"quality 'auto' is {resolve_quality('auto', ctx).name} here"
+        )
         table = get_table("pool-9ft")
         for size in sizes:
             for name in qualities:
@@ -63,10 +67,12 @@ def measure(sizes=SIZES, frames: int = 120, warmup: int = 10, qualities=NAMES,
                 samples = choose_samples(ctx, level.samples)
                 key = (size[0], size[1], name)
                 r = results[key] = _measure(ctx, table, size, samples, level, frames, warmup)
-                out(f"{size[0]}x{size[1]} {name:6s} ({samples}x MSAA): mean {r['mean_ms']:.2f} ms, "
+                out(
+                    f"{size[0]}x{size[1]} {name:6s} ({samples}x MSAA): mean {r['mean_ms']:.2f} ms, "
                     f"p95 {r['p95_ms']:.2f} ms ({1000.0 / r['mean_ms']:.0f} fps), cpu {r['cpu_ms']:.2f} ms, "
                     f"issue {r['issue_ms']:.2f} ms over {frames} frames; start-up {r['startup_ms']:.0f} ms "
-                    f"(cpu {r['startup_cpu_ms']:.0f} ms: programs, meshes, environment map)")
+                    f"(cpu {r['startup_cpu_ms']:.0f} ms: programs, meshes, environment map)"
+                )
     finally:
         ctx.release()
     return results
@@ -76,7 +82,7 @@ def _measure(ctx, table: Table, size, samples: int, level, frames: int, warmup: 
     t0, c0 = time.perf_counter(), time.process_time()
     renderer = Renderer(ctx, size, samples, level)
     camera = Camera((-0.9, 0.0, 0.0), 0.0, 22.0, 1.6, 50.0)
-    renderer.prepare(table)                 # the table's meshes and the environment map, once
+    renderer.prepare(table)  # the table's meshes and the environment map, once
     ctx.finish()
     startup = (1000.0 * (time.perf_counter() - t0), 1000.0 * (time.process_time() - c0))
     wall, cpu, issue = [], [], []
@@ -92,5 +98,11 @@ def _measure(ctx, table: Table, size, samples: int, level, frames: int, warmup: 
             cpu.append(1000.0 * (time.process_time() - c0))
     renderer.offscreen.release()
     ms = np.array(wall)
-    return {"mean_ms": float(ms.mean()), "p95_ms": float(np.percentile(ms, 95)), "cpu_ms": float(np.mean(cpu)),
-            "issue_ms": float(np.mean(issue)), "startup_ms": startup[0], "startup_cpu_ms": startup[1]}
+    return {
+        "mean_ms": float(ms.mean()),
+        "p95_ms": float(np.percentile(ms, 95)),
+        "cpu_ms": float(np.mean(cpu)),
+        "issue_ms": float(np.mean(issue)),
+        "startup_ms": startup[0],
+        "startup_cpu_ms": startup[1],
+    }

@@ -1,5 +1,6 @@
 """Small worlds for the checks: a few balls on a big pocketless table, stepped until
 something happens. Everything goes through the public engine API (World, strike, step)."""
+
 from __future__ import annotations
 
 from typing import Callable, Iterable, Mapping
@@ -15,11 +16,16 @@ from billiard.shot.simulate import make_balls
 from billiard.table import get_table
 from billiard.validation.break_scene import rack_positions
 
-BIG_TABLE = {"length": 8.0, "width": 4.0}   # room for a 3 m rolling stop, far from cushions
+BIG_TABLE = {"length": 8.0, "width": 4.0}  # room for a 3 m rolling stop, far from cushions
 
 
-def world(specs: Iterable[BallSpec], base: Params, overrides: Mapping[str, float | str] | None = None,
-          table_spec=None, factory: WorldFactory = World) -> World:
+def world(
+    specs: Iterable[BallSpec],
+    base: Params,
+    overrides: Mapping[str, float | str] | None = None,
+    table_spec=None,
+    factory: WorldFactory = World,
+) -> World:
     """A world with ``specs`` (pool-sized by ``base``) on ``table_spec`` (default: BIG_TABLE)."""
     params = base.with_overrides(dict(overrides or {}))
     return factory(make_balls(specs, params), get_table(table_spec or BIG_TABLE), params)
@@ -41,31 +47,41 @@ def run_until(w: World, done: Callable[[list[Event]], bool], max_time: float = 3
     return events
 
 
-def first(events: list[Event], kind: str, ball: str | None = None, to: str | None = None,
-          after: float = -1.0) -> Event | None:
+def first(
+    events: list[Event], kind: str, ball: str | None = None, to: str | None = None, after: float = -1.0
+) -> Event | None:
     """The first event of ``kind`` (for ``ball``, into state ``to``) at or after ``after``."""
     for e in events:
-        if e.type == kind and e.t >= after and (ball is None or ball in e.balls) \
-                and (to is None or e.info.get("to") == to):
+        if (
+            e.type == kind
+            and e.t >= after
+            and (ball is None or ball in e.balls)
+            and (to is None or e.info.get("to") == to)
+        ):
             return e
     return None
 
 
 def rolling_again(*ball_ids: str) -> Callable[[list[Event]], bool]:
     """A ``done`` test for :func:`run_until`: each ball rolls again after the first ball-ball hit."""
+
     def done(events: list[Event]) -> bool:
         hit = first(events, "ball-ball")
-        return hit is not None and all(first(events, "state", b, to="rolling", after=hit.t) is not None
-                                       for b in ball_ids)
+        return hit is not None and all(
+            first(events, "state", b, to="rolling", after=hit.t) is not None for b in ball_ids
+        )
+
     return done
 
 
 def energy(b: Balls, g: float) -> float:
     """Kinetic (translation + rotation, I = 2/5 m R^2) plus potential energy above the bed, J."""
-    inertia = 0.4 * b.mass * b.radius ** 2
-    return float(0.5 * (b.mass * np.einsum("ij,ij->i", b.vel, b.vel)).sum()
-                 + 0.5 * (inertia * np.einsum("ij,ij->i", b.omega, b.omega)).sum()
-                 + (b.mass * g * (b.pos[:, 2] - b.radius)).sum())
+    inertia = 0.4 * b.mass * b.radius**2
+    return float(
+        0.5 * (b.mass * np.einsum("ij,ij->i", b.vel, b.vel)).sum()
+        + 0.5 * (inertia * np.einsum("ij,ij->i", b.omega, b.omega)).sum()
+        + (b.mass * g * (b.pos[:, 2] - b.radius)).sum()
+    )
 
 
 def momentum(b: Balls) -> np.ndarray:

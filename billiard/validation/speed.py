@@ -1,6 +1,7 @@
 """Physics speed (issue 2): the 16-ball break at 8 m/s to rest, ms per tick with every ball
 moving, and the first shot in a fresh process; where numba is installed, the same for the
 numpy reference engine and the first run's compile (issue 14). Numbers only, never pass/fail."""
+
 from __future__ import annotations
 
 import os
@@ -22,29 +23,31 @@ from billiard.shot.shotfile import BallSpec, Shot
 from billiard.shot.simulate import simulate
 from billiard.validation import scenes
 
-_FRESH = ("import sys, time; t0 = time.perf_counter(); import billiard; "
-          "billiard.simulate(billiard.load(sys.argv[1])); print(time.perf_counter() - t0)")
+_FRESH = (
+    "import sys, time; t0 = time.perf_counter(); import billiard; "
+    "billiard.simulate(billiard.load(sys.argv[1])); print(time.perf_counter() - t0)"
+)
 
 
 @dataclass(frozen=True)
 class PhysicsBench:
-    first_call_s: float          # the break, first simulate() in this process
-    warm_s: float                # the break, best of the warm repeats
-    warm_cpu_s: float            # the same in CPU time of this process (less hurt by a busy machine)
-    simulated_s: float           # simulated seconds of the break (to rest)
+    first_call_s: float  # the break, first simulate() in this process
+    warm_s: float  # the break, best of the warm repeats
+    warm_cpu_s: float  # the same in CPU time of this process (less hurt by a busy machine)
+    simulated_s: float  # simulated seconds of the break (to rest)
     events: int
-    tick_ms: float               # one tick with 16 balls all moving
-    fresh_total_s: float         # a new python process: start, import, load, simulate, exit
-    fresh_in_process_s: float    # the same, from `import billiard` to the replay
-    rack_s: float                # warm: the 8-ball rack on the pool-9ft preset (pockets, jaws)
+    tick_ms: float  # one tick with 16 balls all moving
+    fresh_total_s: float  # a new python process: start, import, load, simulate, exit
+    fresh_in_process_s: float  # the same, from `import billiard` to the replay
+    rack_s: float  # warm: the 8-ball rack on the pool-9ft preset (pockets, jaws)
     rack_simulated_s: float
-    targets: tuple[str, ...] = ()   # issue 14's figures (billiard.validation.speed_targets)
-    engine: str = kernels.ENGINE         # the default engine the figures above are of
-    numpy_warm_s: float = float("nan")   # the break, numpy reference engine, best warm wall time
+    targets: tuple[str, ...] = ()  # issue 14's figures (billiard.validation.speed_targets)
+    engine: str = kernels.ENGINE  # the default engine the figures above are of
+    numpy_warm_s: float = float("nan")  # the break, numpy reference engine, best warm wall time
     numpy_warm_cpu_s: float = float("nan")
-    numpy_fresh_total_s: float = float("nan")   # a fresh process with BILLIARD_ENGINE=numpy
+    numpy_fresh_total_s: float = float("nan")  # a fresh process with BILLIARD_ENGINE=numpy
     numpy_fresh_in_process_s: float = float("nan")
-    cold_total_s: float = float("nan")   # a fresh process whose compiled kernels are not cached yet
+    cold_total_s: float = float("nan")  # a fresh process whose compiled kernels are not cached yet
     cold_in_process_s: float = float("nan")
 
     def lines(self) -> list[str]:
@@ -62,8 +65,11 @@ class PhysicsBench:
             f"  first shot in a fresh process, numpy {self.numpy_fresh_total_s * 1000:8.1f} ms total "
             f"({self.numpy_fresh_in_process_s * 1000:.1f} ms from import billiard to replay)",
             f"  the same, {self.engine}, kernels not yet cached (first run after install: numba compiles) "
-            + (f"{self.cold_total_s * 1000:8.1f} ms total ({self.cold_in_process_s * 1000:.1f} ms in process)"
-               if self.cold_total_s == self.cold_total_s else "not measured"),
+            + (
+                f"{self.cold_total_s * 1000:8.1f} ms total ({self.cold_in_process_s * 1000:.1f} ms in process)"
+                if self.cold_total_s == self.cold_total_s
+                else "not measured"
+            ),
         ]
 
     def _lines(self) -> list[str]:
@@ -91,8 +97,12 @@ def break_shot() -> Shot:
     return shot
 
 
-RACK_BREAK = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "8-ball",
-              "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
+RACK_BREAK = {
+    "format": "billiard-shot/1",
+    "table": "pool-9ft",
+    "rack": "8-ball",
+    "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0},
+}
 
 
 def _best(shot: Shot, repeats: int, world_factory=None) -> tuple[float, float]:
@@ -110,8 +120,10 @@ def tick_ms(ticks: int = 60) -> float:
     """Mean wall ms of one tick with 16 balls on a 4 x 4 grid sent off at 1-3 m/s (seeded)."""
     rng = np.random.default_rng(7)
     speeds, headings = rng.uniform(1.0, 3.0, 16), rng.uniform(0.0, 2 * np.pi, 16)
-    specs = [BallSpec(str(k), (-0.9 + 0.6 * (k % 4), -0.45 + 0.3 * (k // 4)),
-                      (s * np.cos(h), s * np.sin(h))) for k, s, h in zip(range(16), speeds, headings)]
+    specs = [
+        BallSpec(str(k), (-0.9 + 0.6 * (k % 4), -0.45 + 0.3 * (k // 4)), (s * np.cos(h), s * np.sin(h)))
+        for k, s, h in zip(range(16), speeds, headings)
+    ]
     w = scenes.world(specs, POOL, table_spec={"length": 2.54, "width": 1.27})
     w.step()
     start = time.perf_counter()
@@ -125,8 +137,14 @@ def fresh_process(shot_path: Path, env: dict[str, str] | None = None) -> tuple[f
     variables set for that process (BILLIARD_ENGINE, NUMBA_CACHE_DIR)."""
     root = Path(__file__).resolve().parents[2]
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", _FRESH, str(shot_path)], cwd=root,
-                          capture_output=True, text=True, check=True, env={**os.environ, **(env or {})})
+    proc = subprocess.run(
+        [sys.executable, "-c", _FRESH, str(shot_path)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, **(env or {})},
+    )
     return time.perf_counter() - start, float(proc.stdout.strip().splitlines()[-1])
 
 
@@ -154,8 +172,12 @@ def physics_bench(repeats: int = 5, targets: bool = True, cold: bool = True) -> 
 
         numpy_wall, numpy_cpu = _best(shot, repeats, lambda b, t, p: World(b, t, p, engine="numpy"))
         numpy_fresh = fresh_process(sample, {"BILLIARD_ENGINE": "numpy"})
-        engine_figures = dict(numpy_warm_s=numpy_wall, numpy_warm_cpu_s=numpy_cpu, numpy_fresh_total_s=numpy_fresh[0],
-                              numpy_fresh_in_process_s=numpy_fresh[1])
+        engine_figures = dict(
+            numpy_warm_s=numpy_wall,
+            numpy_warm_cpu_s=numpy_cpu,
+            numpy_fresh_total_s=numpy_fresh[0],
+            numpy_fresh_in_process_s=numpy_fresh[1],
+        )
         if cold:
             engine_figures["cold_total_s"], engine_figures["cold_in_process_s"] = cold_process(sample)
     rack = Shot.from_dict(RACK_BREAK)
@@ -165,6 +187,17 @@ def physics_bench(repeats: int = 5, targets: bool = True, cold: bool = True) -> 
         from billiard.validation.speed_targets import target_lines
 
         extra = tuple(target_lines(min(repeats, 3)))
-    return PhysicsBench(first, warm, warm_cpu, replay.duration, len(replay.events), tick_ms(),
-                        fresh_total, fresh_inner, _best(rack, repeats)[0], rack_replay.duration, extra,
-                        **engine_figures)
+    return PhysicsBench(
+        first,
+        warm,
+        warm_cpu,
+        replay.duration,
+        len(replay.events),
+        tick_ms(),
+        fresh_total,
+        fresh_inner,
+        _best(rack, repeats)[0],
+        rack_replay.duration,
+        extra,
+        **engine_figures,
+    )

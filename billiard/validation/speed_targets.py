@@ -6,6 +6,7 @@ event; compiled kernels where numba is installed, :mod:`billiard.physics.kernels
 numpy reference engine (``World(..., engine="numpy")``) and for the incremental re-plan
 (``replan="incremental"``) in the same run, so their ratios do not depend on the machine's load.
 """
+
 from __future__ import annotations
 
 import time
@@ -22,12 +23,17 @@ from billiard.shot.simulate import make_balls, simulate
 BREAK_SEEDS = (0, 1, 2, 3, 4)
 SCALING = (2, 4, 8, 16, 32, 64)
 SCALING_SECONDS = 1.0
-AREA_PER_BALL = 0.2          # m^2 of bed per ball in the scaling scenes (a 9 ft bed holds 16)
+AREA_PER_BALL = 0.2  # m^2 of bed per ball in the scaling scenes (a 9 ft bed holds 16)
 
 
 def break_shot_dict(rack: str, seed: int, speed: float = 8.0) -> dict:
-    return {"format": "billiard-shot/1", "table": "pool-9ft", "rack": rack, "seed": seed,
-            "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0}}
+    return {
+        "format": "billiard-shot/1",
+        "table": "pool-9ft",
+        "rack": rack,
+        "seed": seed,
+        "strike": {"ball": "cue", "speed": speed, "heading_deg": 0.0},
+    }
 
 
 def best_time(fn, repeats: int) -> tuple[float, float]:
@@ -76,31 +82,35 @@ def plan_cost(shot: Shot, engine: str | None) -> tuple[int, float]:
 @dataclass(frozen=True)
 class BreakFigures:
     rack: str
-    wall_ms: float            # mean over the seeds of the best warm run (default engine)
+    wall_ms: float  # mean over the seeds of the best warm run (default engine)
     cpu_ms: float
-    inc_cpu_ms: float         # the same with the incremental re-plan
-    events: float             # mean events per break
-    hits: float               # mean ball-ball + ball-cushion contacts per break
-    numpy_wall_ms: float = float("nan")     # the numpy reference engine (World(engine="numpy"))
+    inc_cpu_ms: float  # the same with the incremental re-plan
+    events: float  # mean events per break
+    hits: float  # mean ball-ball + ball-cushion contacts per break
+    numpy_wall_ms: float = float("nan")  # the numpy reference engine (World(engine="numpy"))
     numpy_cpu_ms: float = float("nan")
-    plans: float = float("nan")             # mean plans per break, default engine
-    plan_us: float = float("nan")           # CPU µs per plan, default engine
-    numpy_plan_us: float = float("nan")     # the same, numpy reference
+    plans: float = float("nan")  # mean plans per break, default engine
+    plan_us: float = float("nan")  # CPU µs per plan, default engine
+    numpy_plan_us: float = float("nan")  # the same, numpy reference
     engine: str = kernels.ENGINE
 
     def line(self) -> str:
-        return (f"{self.rack + ' break, 8 m/s, pool-9ft':32s} {self.wall_ms:7.1f} ms wall {self.cpu_ms:7.1f} ms CPU"
-                f"  ({self.engine}; {self.events:.0f} events, {self.hits:.0f} contacts, "
-                f"{self.cpu_ms / self.events:.2f} ms/event;"
-                f" incremental re-plan {self.inc_cpu_ms:.1f} ms CPU = x{self.cpu_ms / self.inc_cpu_ms:.2f})")
+        return (
+            f"{self.rack + ' break, 8 m/s, pool-9ft':32s} {self.wall_ms:7.1f} ms wall {self.cpu_ms:7.1f} ms CPU"
+            f"  ({self.engine}; {self.events:.0f} events, {self.hits:.0f} contacts, "
+            f"{self.cpu_ms / self.events:.2f} ms/event;"
+            f" incremental re-plan {self.inc_cpu_ms:.1f} ms CPU = x{self.cpu_ms / self.inc_cpu_ms:.2f})"
+        )
 
     def engine_lines(self) -> list[str]:
         """The default engine against the numpy reference: whole break and one plan."""
-        return [f"{'':34s}numpy reference {self.numpy_wall_ms:7.1f} ms wall {self.numpy_cpu_ms:7.1f} ms CPU "
-                f"({self.numpy_cpu_ms / self.events:.2f} ms/event): {self.engine} = "
-                f"x{self.numpy_cpu_ms / self.cpu_ms:.2f} faster (CPU), x{self.numpy_wall_ms / self.wall_ms:.2f} (wall)",
-                f"{'':34s}{self.plans:.0f} plans per break: {self.plan_us:.0f} µs CPU each ({self.engine}), "
-                f"{self.numpy_plan_us:.0f} µs (numpy) = x{self.numpy_plan_us / self.plan_us:.1f}"]
+        return [
+            f"{'':34s}numpy reference {self.numpy_wall_ms:7.1f} ms wall {self.numpy_cpu_ms:7.1f} ms CPU "
+            f"({self.numpy_cpu_ms / self.events:.2f} ms/event): {self.engine} = "
+            f"x{self.numpy_cpu_ms / self.cpu_ms:.2f} faster (CPU), x{self.numpy_wall_ms / self.wall_ms:.2f} (wall)",
+            f"{'':34s}{self.plans:.0f} plans per break: {self.plan_us:.0f} µs CPU each ({self.engine}), "
+            f"{self.numpy_plan_us:.0f} µs (numpy) = x{self.numpy_plan_us / self.plan_us:.1f}",
+        ]
 
 
 def break_figures(rack: str, repeats: int = 3) -> BreakFigures:
@@ -125,9 +135,19 @@ def break_figures(rack: str, repeats: int = 3) -> BreakFigures:
     def ms(x):
         return 1000 * float(np.mean(x))
 
-    return BreakFigures(rack, ms(walls), ms(cpus), ms(refs), float(np.mean(events)), float(np.mean(hits)),
-                        ms(np_walls), ms(np_cpus), float(np.mean(plans)), float(np.mean(plan_us)),
-                        float(np.mean(np_plan_us)))
+    return BreakFigures(
+        rack,
+        ms(walls),
+        ms(cpus),
+        ms(refs),
+        float(np.mean(events)),
+        float(np.mean(hits)),
+        ms(np_walls),
+        ms(np_cpus),
+        float(np.mean(plans)),
+        float(np.mean(plan_us)),
+        float(np.mean(np_plan_us)),
+    )
 
 
 def _numpy(shot: Shot):
@@ -173,13 +193,15 @@ class ScalingRow:
     ms_per_event: float
     ms_per_tick: float
     inc_ms_per_event: float
-    numpy_ms_per_event: float = float("nan")    # the numpy reference engine
+    numpy_ms_per_event: float = float("nan")  # the numpy reference engine
 
     def line(self) -> str:
-        return (f"  {self.balls:3d} balls: {self.events:5d} events in {SCALING_SECONDS:.0f} s, "
-                f"{self.ms_per_event:6.3f} ms/event, "
-                f"{self.ms_per_tick:6.3f} ms/tick; incremental re-plan {self.inc_ms_per_event:6.3f} ms/event; "
-                f"numpy reference {self.numpy_ms_per_event:6.3f} ms/event")
+        return (
+            f"  {self.balls:3d} balls: {self.events:5d} events in {SCALING_SECONDS:.0f} s, "
+            f"{self.ms_per_event:6.3f} ms/event, "
+            f"{self.ms_per_tick:6.3f} ms/tick; incremental re-plan {self.inc_ms_per_event:6.3f} ms/event; "
+            f"numpy reference {self.numpy_ms_per_event:6.3f} ms/event"
+        )
 
 
 def _scaling_run(n: int, replan: str, engine: str | None = None) -> tuple[int, float, int]:
@@ -196,8 +218,16 @@ def scaling_rows(sizes=SCALING) -> list[ScalingRow]:
         events, cpu, ticks = _scaling_run(n, "full")
         ref_events, ref_cpu, _ = _scaling_run(n, "incremental")
         np_events, np_cpu, _ = _scaling_run(n, "full", "numpy")
-        rows.append(ScalingRow(n, events, 1000 * cpu / max(events, 1), 1000 * cpu / ticks,
-                               1000 * ref_cpu / max(ref_events, 1), 1000 * np_cpu / max(np_events, 1)))
+        rows.append(
+            ScalingRow(
+                n,
+                events,
+                1000 * cpu / max(events, 1),
+                1000 * cpu / ticks,
+                1000 * ref_cpu / max(ref_events, 1),
+                1000 * np_cpu / max(np_events, 1),
+            )
+        )
     return rows
 
 
@@ -213,7 +243,7 @@ def preview_frame_ms(executor_factory=None) -> tuple[float, float]:
     shot = Shot.from_dict(break_shot_dict("9-ball", 0))
     balls = make_balls(shot.layout, shot.params)
     preview = PathPreview(executor_factory or process_executor)
-    preview.start()                     # as the game window does, before the first aim
+    preview.start()  # as the game window does, before the first aim
     preview.submit("warm", sum, (1, 2))
     preview.wait()
     preview.frame_ms_max = 0.0
@@ -241,6 +271,8 @@ def target_lines(repeats: int = 3) -> list[str]:
 
     lines += tick_lines(repeats)
     frame, worker = preview_frame_ms()
-    lines.append(f"cue-path preview in a worker process: {frame:.2f} ms at most on the frame thread per aim "
-                 f"(20 aims; the worker takes {worker:.0f} ms for a 9-ball break)")
+    lines.append(
+        f"cue-path preview in a worker process: {frame:.2f} ms at most on the frame thread per aim "
+        f"(20 aims; the worker takes {worker:.0f} ms for a 9-ball break)"
+    )
     return lines

@@ -3,6 +3,7 @@ what a quiet tick costs (no event, the plan still valid: one closed-form advance
 moving ball and its orientation), what simulate() spends per tick outside World.step (the
 finiteness check, the sampler, the moving() test), and what making a World costs (a World
 per simulated shot: the computer opponent makes hundreds)."""
+
 from __future__ import annotations
 
 import statistics
@@ -52,17 +53,19 @@ class TickFigures:
     engine: str
     ticks: int
     quiet_ticks: int
-    quiet_us: float          # median wall µs of a quiet World.step
-    quiet_cpu_us: float      # mean CPU µs of a quiet World.step
-    outside_us: float        # simulate()'s CPU µs per tick outside World.step (set-up and replay included;
-                             # the timing's own cost taken off)
-    break_ms: float          # the whole simulate(), wall
+    quiet_us: float  # median wall µs of a quiet World.step
+    quiet_cpu_us: float  # mean CPU µs of a quiet World.step
+    outside_us: float  # simulate()'s CPU µs per tick outside World.step (set-up and replay included;
+    # the timing's own cost taken off)
+    break_ms: float  # the whole simulate(), wall
     break_cpu_ms: float
 
     def line(self) -> str:
-        return (f"  {self.rack:7s} {self.engine:8s} {self.break_ms:7.1f} ms wall {self.break_cpu_ms:7.1f} ms CPU; "
-                f"{self.ticks} ticks, {self.quiet_ticks} quiet at {self.quiet_us:6.2f} µs "
-                f"({self.quiet_cpu_us:.2f} µs CPU); simulate() outside step {self.outside_us:5.2f} µs CPU/tick")
+        return (
+            f"  {self.rack:7s} {self.engine:8s} {self.break_ms:7.1f} ms wall {self.break_cpu_ms:7.1f} ms CPU; "
+            f"{self.ticks} ticks, {self.quiet_ticks} quiet at {self.quiet_us:6.2f} µs "
+            f"({self.quiet_cpu_us:.2f} µs CPU); simulate() outside step {self.outside_us:5.2f} µs CPU/tick"
+        )
 
 
 def tick_figures(rack: str, engine: str, repeats: int = 3, seed: int = 0) -> TickFigures:
@@ -87,10 +90,17 @@ def tick_figures(rack: str, engine: str, repeats: int = 3, seed: int = 0) -> Tic
     wall, cpu, steps = best
     quiet = [s for s in steps if s[2]]
     inside = sum(s[1] for s in steps)
-    return TickFigures(rack, engine, len(steps), len(quiet),
-                       statistics.median(s[0] for s in quiet) / 1e3 if quiet else 0.0,
-                       statistics.fmean(s[1] for s in quiet) / 1e3 if quiet else 0.0,
-                       max(0.0, (cpu - inside) / len(steps) - _timer_ns()) / 1e3, wall / 1e6, cpu / 1e6)
+    return TickFigures(
+        rack,
+        engine,
+        len(steps),
+        len(quiet),
+        statistics.median(s[0] for s in quiet) / 1e3 if quiet else 0.0,
+        statistics.fmean(s[1] for s in quiet) / 1e3 if quiet else 0.0,
+        max(0.0, (cpu - inside) / len(steps) - _timer_ns()) / 1e3,
+        wall / 1e6,
+        cpu / 1e6,
+    )
 
 
 def world_us(engine: str, rack: str = "8-ball", count: int = 300) -> float:

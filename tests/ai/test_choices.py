@@ -1,5 +1,6 @@
 """What the computer chooses: a safety where no pot exists, push-outs and pass-backs only
 when the rules offer them, combinations found on purpose."""
+
 import math
 
 import numpy as np
@@ -15,9 +16,24 @@ from billiard.physics.state import Motion
 
 
 def planner(sims: int = 40) -> Level:
-    return Level(5, noise=1.0, seconds=5.0, max_sims=sims, options=3, variants=2, robust=1, finalists=2,
-                 banks=True, position=True, plan=2, plan_options=2, plan_variants=1, combos=True, kicks=2,
-                 safeties=10)
+    return Level(
+        5,
+        noise=1.0,
+        seconds=5.0,
+        max_sims=sims,
+        options=3,
+        variants=2,
+        robust=1,
+        finalists=2,
+        banks=True,
+        position=True,
+        plan=2,
+        plan_options=2,
+        plan_variants=1,
+        combos=True,
+        kicks=2,
+        safeties=10,
+    )
 
 
 def only(mode: str, positions: dict[str, tuple[float, float]], seed: int = 0):
@@ -60,15 +76,14 @@ def test_a_safety_is_chosen_where_no_pot_exists():
 def test_push_out_and_pass_back_only_when_the_rules_offer_them(push_available):
     rng = np.random.default_rng(7)
     for k in range(2):
-        xy = {"cue": (rng.uniform(-1, 1), rng.uniform(-0.5, 0.5)), "1": (0.9, 0.5), "5": (-0.3, -0.2),
-              "9": (0.2, 0.3)}
+        xy = {"cue": (rng.uniform(-1, 1), rng.uniform(-0.5, 0.5)), "1": (0.9, 0.5), "5": (-0.3, -0.2), "9": (0.2, 0.3)}
         s = only("9-ball", xy, seed=k)
         s.rules.push_available = push_available
         d = ComputerPlayer(planner(12), seed=k).decide(Situation.of_session(s))
         assert not d.pass_back
         assert d.push_out <= push_available
         if d.push_out:
-            s.rules.declare_push_out()        # the rules accept it (raises otherwise)
+            s.rules.declare_push_out()  # the rules accept it (raises otherwise)
     for mode in ("8-ball", "snooker", "three-cushion"):
         s = new_session(mode, seed=1)
         if hasattr(s.rules, "breaking"):
@@ -90,6 +105,7 @@ def test_combination_aims_send_the_first_ball_onto_the_second():
 def test_ball_in_hand_compared_by_simulation_is_still_legal(mode, kind):
     from dataclasses import replace
     from billiard.game.spotting import in_hand_ok
+
     rng = np.random.default_rng(3)
     s = new_session(mode, seed=2)
     s.rules.breaking = False

@@ -1,5 +1,6 @@
 """The coach shows the shot level 5 plays (same strike, same path), its ghost ball, its
 chance at the player's noise, and the next ball it plays for."""
+
 import math
 
 import numpy as np
@@ -13,8 +14,19 @@ from billiard.physics.state import Motion
 
 
 def quick5() -> Level:
-    return Level(5, noise=1.0, seconds=5.0, max_sims=6, options=2, variants=2, robust=0, finalists=1,
-                 banks=False, position=True, throw=True)
+    return Level(
+        5,
+        noise=1.0,
+        seconds=5.0,
+        max_sims=6,
+        options=2,
+        variants=2,
+        robust=0,
+        finalists=1,
+        banks=False,
+        position=True,
+        throw=True,
+    )
 
 
 def layout(positions: dict[str, tuple[float, float]]):
@@ -63,6 +75,6 @@ def test_chance_falls_with_the_players_noise_and_the_next_ball_is_named():
     assert steady.decision.strike == shaky.decision.strike
     assert steady.chance >= 0.75
     assert shaky.chance < steady.chance
-    assert steady.next_ball in ("2", None)       # 9-ball: after the 1 only the 2 may be played
+    assert steady.next_ball in ("2", None)  # 9-ball: after the 1 only the 2 may be played
     assert steady.line().startswith("Coach: pot the 1") and "noise 1" in steady.line()
     assert steady.line_with_chance().endswith(f"({100 * steady.chance:.0f} %)")

@@ -1,12 +1,14 @@
 """The coach's key in the window: ask, the advice arrives, its paths and ghost ball are
 drawn until the table changes."""
+
 from billiard.ai import Level
 from billiard.app.coach_view import CoachView
 from billiard.app.controls import StrikeCommand
 from billiard.app.setup import new_session
 
-SMALL = Level(5, noise=1.0, seconds=5.0, max_sims=4, options=2, variants=1, robust=0, finalists=1,
-              banks=False, position=True)
+SMALL = Level(
+    5, noise=1.0, seconds=5.0, max_sims=4, options=2, variants=1, robust=0, finalists=1, banks=False, position=True
+)
 
 
 def test_ask_show_and_clear_when_the_table_changes():
@@ -17,11 +19,11 @@ def test_ask_show_and_clear_when_the_table_changes():
     advice = coach.poll(s)
     assert advice is not None and coach.advice is advice
     assert "noise" in advice.line() and coach.paths()
-    assert coach.ghost() is not None                  # the break rack: the cue ball meets a ball
+    assert coach.ghost() is not None  # the break rack: the cue ball meets a ball
     assert coach.ask(s) == "Coach hidden" and coach.advice is None and not coach.paths()
     coach.ask(s)
     assert coach.poll(s) is not None
-    s.strike(StrikeCommand(1.0, 90.0, 0.0, (0.0, 0.0)))   # the table changes: the advice goes
+    s.strike(StrikeCommand(1.0, 90.0, 0.0, (0.0, 0.0)))  # the table changes: the advice goes
     while s.in_shot:
         s.tick()
     assert coach.poll(s) is None and coach.advice is None

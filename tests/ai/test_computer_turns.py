@@ -1,5 +1,6 @@
 """The window's computer turns, without a window: it thinks in a worker, says so, then plays
 its stroke through the controls (which show it aiming and striking)."""
+
 import time
 
 from billiard.ai import Level, PlayerSpec
@@ -7,8 +8,19 @@ from billiard.app.computer_turns import ComputerTurns
 from billiard.app.setup import new_session
 from billiard.game.spotting import in_hand_ok
 
-SMALL = Level(5, noise=1.0, seconds=2.0, max_sims=2, options=1, variants=1, robust=0, finalists=1,
-              banks=False, position=True, throw=False)
+SMALL = Level(
+    5,
+    noise=1.0,
+    seconds=2.0,
+    max_sims=2,
+    options=1,
+    variants=1,
+    robust=0,
+    finalists=1,
+    banks=False,
+    position=True,
+    throw=False,
+)
 
 
 class FakeControls:
@@ -42,9 +54,9 @@ def test_computer_turn_thinks_then_strokes():
         while not controls.played and time.monotonic() < deadline:
             turns.update(s, controls, said.append)
             time.sleep(0.02)
-        (cmd, aim_s, stroke_s), = controls.played
+        ((cmd, aim_s, stroke_s),) = controls.played
         assert cmd.speed > 0 and aim_s > 0 and stroke_s > 0
-        assert in_hand_ok(kind, s.table, s.balls, "cue", *s.cue_xy())      # put down where the rules allow
+        assert in_hand_ok(kind, s.table, s.balls, "cue", *s.cue_xy())  # put down where the rules allow
         s.rules.turn = 1
         assert not turns.on_turn(s)
     finally:
@@ -59,5 +71,5 @@ def test_inline_thinking_strokes_in_the_same_update():
     controls = FakeControls()
     turns.update(s, controls, lambda text: None)
     assert len(controls.played) == 1 and not turns.thinker.busy
-    turns.update(s, controls, lambda text: None)          # the stroke is under way: nothing more
+    turns.update(s, controls, lambda text: None)  # the stroke is under way: nothing more
     assert len(controls.played) == 1

@@ -1,4 +1,5 @@
 """Ghost-ball aiming, blocked paths and the pot likelihood."""
+
 import math
 
 import numpy as np
@@ -39,7 +40,7 @@ def test_a_ball_in_the_way_blocks_the_pot():
     table, pocket, u, obj = corner_line()
     open_ = layout(cue=obj - 0.6 * u, **{"1": obj})
     blocked = layout(cue=obj - 0.6 * u, **{"1": obj, "2": obj + 0.25 * u})
-    names = lambda lay: {a.pocket for a in pot_aims(lay, table, "cue", "1")}   # noqa: E731
+    names = lambda lay: {a.pocket for a in pot_aims(lay, table, "cue", "1")}  # noqa: E731
     assert pocket.name in names(open_)
     assert pocket.name not in names(blocked)
 
@@ -55,7 +56,9 @@ def test_likelihood_falls_with_cut_and_distance():
 def test_best_ease_is_zero_when_nothing_is_open():
     table = get_table("pool-9ft")
     # the 1 is surrounded: no clear path to any pocket
-    ring = {str(k + 2): (0.3 * 0 + 2.2 * R * math.cos(a), 2.2 * R * math.sin(a))
-            for k, a in enumerate(np.linspace(0, 2 * math.pi, 8, endpoint=False))}
+    ring = {
+        str(k + 2): (0.3 * 0 + 2.2 * R * math.cos(a), 2.2 * R * math.sin(a))
+        for k, a in enumerate(np.linspace(0, 2 * math.pi, 8, endpoint=False))
+    }
     lay = layout(cue=(-0.8, 0.0), **{"1": (0.0, 0.0)}, **ring)
     assert best_ease(lay, table, "cue", ("1",)) == 0.0

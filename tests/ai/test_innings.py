@@ -1,4 +1,5 @@
 """The headless summary's ``innings``: one entry per visit to the table."""
+
 from billiard.ai import Level, ComputerPlayer, PlayerSpec
 from billiard.app.autoplay import play_game
 from billiard.app.innings import Innings, runs
@@ -8,7 +9,7 @@ from billiard.game import Outcome
 def test_visits_end_by_miss_foul_safety_and_win():
     inn = Innings()
     inn.shot(0, Outcome(next_player=0, pocketed=("1",)), "cue", breaking=True)
-    inn.shot(0, Outcome(next_player=1), "cue")                          # a miss
+    inn.shot(0, Outcome(next_player=1), "cue")  # a miss
     inn.shot(1, Outcome(next_player=1, pocketed=("2", "cue"), fouls=("scratch",)), "cue")
     inn.shot(1, Outcome(next_player=0, fouls=("scratch",)), "cue")
     inn.shot(0, Outcome(next_player=1), "cue", safety=True)
@@ -17,14 +18,28 @@ def test_visits_end_by_miss_foul_safety_and_win():
     rows = inn.to_list()
     assert [r["points"] for r in rows] == [0, 0, 0, 0]
     assert [(r["player"], r["shots"], r["pots"], r["ended"], r["break"]) for r in rows] == [
-        (0, 2, 1, "miss", True), (1, 2, 0, "foul", False), (0, 1, 0, "safety", False),
-        (1, 2, 2, "rack-won", False)]
+        (0, 2, 1, "miss", True),
+        (1, 2, 0, "foul", False),
+        (0, 1, 0, "safety", False),
+        (1, 2, 2, "rack-won", False),
+    ]
     assert runs(rows) == {"breaks": 1, "break_and_run": 0, "average_run": 0.75}
 
 
 def test_a_computer_game_summary_has_innings_that_add_up():
-    lvl = Level(3, noise=3.0, seconds=5.0, max_sims=3, options=1, variants=1, robust=0, finalists=1,
-                banks=False, position=False, throw=False)
+    lvl = Level(
+        3,
+        noise=3.0,
+        seconds=5.0,
+        max_sims=3,
+        options=1,
+        variants=1,
+        robust=0,
+        finalists=1,
+        banks=False,
+        position=False,
+        throw=False,
+    )
     ais = [ComputerPlayer(lvl, seed=1), ComputerPlayer(lvl, seed=2)]
     s = play_game("9-ball", (PlayerSpec("computer", 3),) * 2, seed=3, max_shots=12, ais=ais)
     inn = s["innings"]

@@ -1,5 +1,6 @@
 """The execution noise model and the levels: magnitude 1 is the tournaments' setting,
 every strike stays one the engine accepts, and the same seed gives the same noise."""
+
 import math
 
 import numpy as np
@@ -34,7 +35,7 @@ def test_noisy_strikes_are_always_legal():
     s = Strike(0.06, 359.99, 0.0, (0.0, 0.599))
     for _ in range(500):
         n = Noise(6.0).apply(s, rng)
-        check_strike(n.speed, n.heading_deg, n.elevation_deg, n.tip)    # raises if not
+        check_strike(n.speed, n.heading_deg, n.elevation_deg, n.tip)  # raises if not
 
 
 def test_same_seed_same_noise():

@@ -1,5 +1,6 @@
 """The computer player on real tables with the real engine (small search budgets so the
 suite stays quick): legal ball in hand spots, legal first contact, whole games."""
+
 import numpy as np
 import pytest
 
@@ -14,8 +15,19 @@ from billiard.physics.state import Motion
 
 
 def small(number: int, noise: float, sims: int = 4) -> Level:
-    return Level(number, noise=noise, seconds=5.0, max_sims=sims, options=2, variants=1, robust=0, finalists=1,
-                 banks=False, position=number > 1, throw=number > 1)
+    return Level(
+        number,
+        noise=noise,
+        seconds=5.0,
+        max_sims=sims,
+        options=2,
+        variants=1,
+        robust=0,
+        finalists=1,
+        banks=False,
+        position=number > 1,
+        throw=number > 1,
+    )
 
 
 def scatter(session, rng, n_keep):
@@ -30,17 +42,18 @@ def scatter(session, rng, n_keep):
     t = session.table
     for i in list(keep) + [b.index(session.rules.cue)]:
         while True:
-            xy = (rng.uniform(-t.half_length + 0.05, t.half_length - 0.05), rng.uniform(-t.half_width + 0.05,
-                                                                                      t.half_width - 0.05))
-            live = (b.motion != Motion.POCKETED)
+            xy = (
+                rng.uniform(-t.half_length + 0.05, t.half_length - 0.05),
+                rng.uniform(-t.half_width + 0.05, t.half_width - 0.05),
+            )
+            live = b.motion != Motion.POCKETED
             live[i] = False
             if np.all(np.hypot(b.pos[live, 0] - xy[0], b.pos[live, 1] - xy[1]) > 3 * b.radius[i]):
                 break
         put_on_table(b, b.ids[i], xy)
 
 
-@pytest.mark.parametrize("mode,kind", [("9-ball", IN_HAND_ANYWHERE), ("9-ball", IN_HAND_KITCHEN),
-                                       ("snooker", "D")])
+@pytest.mark.parametrize("mode,kind", [("9-ball", IN_HAND_ANYWHERE), ("9-ball", IN_HAND_KITCHEN), ("snooker", "D")])
 def test_ball_in_hand_spot_is_always_legal(mode, kind):
     rng = np.random.default_rng(11)
     for k in range(3):
@@ -97,7 +110,7 @@ def endgame(seed: int, balls_left: int):
     for bid in b.ids:
         if bid not in left and bid != "cue":
             b.motion[b.index(bid)] = Motion.POCKETED
-    scatter(s, rng, balls_left)      # keeps the balls still on the table, moves them
+    scatter(s, rng, balls_left)  # keeps the balls still on the table, moves them
     s.in_hand = None
     return s
 
@@ -119,10 +132,19 @@ def test_level_five_beats_level_one():
     for seed in range(2):
         for five_first in (True, False):
             lv = [5, 1] if five_first else [1, 5]
-            ais = [ComputerPlayer(small(n, 1.0 if n == 5 else 6.0, sims=4 if n == 5 else 2),
-                                  rng=np.random.default_rng([seed, k])) for k, n in enumerate(lv)]
-            out = play_game("9-ball", tuple(PlayerSpec("computer", n) for n in lv), max_shots=40, ais=ais,
-                            session=endgame(100 + seed, 3))
+            ais = [
+                ComputerPlayer(
+                    small(n, 1.0 if n == 5 else 6.0, sims=4 if n == 5 else 2), rng=np.random.default_rng([seed, k])
+                )
+                for k, n in enumerate(lv)
+            ]
+            out = play_game(
+                "9-ball",
+                tuple(PlayerSpec("computer", n) for n in lv),
+                max_shots=40,
+                ais=ais,
+                session=endgame(100 + seed, 3),
+            )
             if out["winner"] is not None:
                 wins[lv[out["winner"]]] += 1
     assert wins[5] > wins[1], wins
@@ -132,6 +154,7 @@ def test_same_seed_same_game():
     def game():
         ais = [ComputerPlayer(small(5, 1.0, sims=3), rng=np.random.default_rng([8, k])) for k in range(2)]
         return play_game("9-ball", (PlayerSpec("computer", 5),) * 2, max_shots=30, ais=ais, session=endgame(8, 3))
+
     a, b = game(), game()
     for key in ("shots", "pocketed", "winner", "balls", "fouls"):
         assert a[key] == b[key]

@@ -1,4 +1,5 @@
 """The computer's answers to the rules' decisions weigh the layout when it knows the table."""
+
 from billiard.ai.rule_choices import rule_choice
 from billiard.app.setup import new_session
 from billiard.game.decisions import Choice, Decision
@@ -15,8 +16,13 @@ def snooker_with(positions):
             b.pocket[i] = "corner-top-left"
     for bid, xy in positions.items():
         put_on_table(b, bid, xy)
-    s.rules.pending = Decision("after-foul", s.rules.turn, "Foul",
-                               (Choice("play", "play", "F1"), Choice("again", "again", "F2")), default="play")
+    s.rules.pending = Decision(
+        "after-foul",
+        s.rules.turn,
+        "Foul",
+        (Choice("play", "play", "F1"), Choice("again", "again", "F2")),
+        default="play",
+    )
     return s
 
 
@@ -26,12 +32,13 @@ def test_play_on_from_an_easy_layout_and_hand_a_hard_one_back():
     # the only red hidden behind the black along the cushion: nothing to pot
     hard = snooker_with({"cue": (-1.5, 0.0), "red-1": (1.5, 0.0), "black": (-1.0, 0.0), "yellow": (1.0, 0.85)})
     assert rule_choice(hard.rules, hard.balls, hard.table) == "again"
-    assert rule_choice(hard.rules, hard.balls) == "play"           # without the table: the plain default
+    assert rule_choice(hard.rules, hard.balls) == "play"  # without the table: the plain default
 
 
 def test_the_free_ball_nominated_is_the_easiest_pot():
     s = snooker_with({"cue": (1.0, 0.5), "red-1": (-1.0, -0.4), "green": (1.4, 0.7), "blue": (-1.5, -0.2)})
     names = ("green", "blue")
-    s.rules.pending = Decision("nominate", s.rules.turn, "nominate", tuple(Choice(b, b, f"F{k + 1}")
-                                                                          for k, b in enumerate(names)))
+    s.rules.pending = Decision(
+        "nominate", s.rules.turn, "nominate", tuple(Choice(b, b, f"F{k + 1}") for k, b in enumerate(names))
+    )
     assert rule_choice(s.rules, s.balls, s.table) == "green"

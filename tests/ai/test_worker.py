@@ -1,5 +1,6 @@
 """Thinking in a worker gives the same decision, and the same next random draws, as
 thinking in the caller (a seeded game is the same in the window and headless)."""
+
 import time
 
 import pytest
@@ -8,8 +9,19 @@ from billiard.ai import ComputerPlayer, Level, Situation
 from billiard.ai.worker import Thinker
 from billiard.app.setup import new_session
 
-SMALL = Level(5, noise=1.0, seconds=5.0, max_sims=2, options=1, variants=1, robust=0, finalists=1,
-              banks=False, position=True, throw=False)
+SMALL = Level(
+    5,
+    noise=1.0,
+    seconds=5.0,
+    max_sims=2,
+    options=1,
+    variants=1,
+    robust=0,
+    finalists=1,
+    banks=False,
+    position=True,
+    throw=False,
+)
 
 
 def situation():
@@ -34,13 +46,14 @@ def test_worker_matches_the_caller(processes):
             time.sleep(0.01)
         assert got is not None and not thinker.busy
         assert (got.strike, got.place, got.kind) == (expected.strike, expected.place, expected.kind)
-        assert here.rng.random() == there.rng.random()      # the Generator moved on the same way
+        assert here.rng.random() == there.rng.random()  # the Generator moved on the same way
     finally:
         thinker.close()
 
 
 def test_the_coach_advises_from_a_worker_thread():
     from billiard.ai.worker import Coaching
+
     coach = Coaching(processes=False)
     try:
         coach.start(situation(), noise=2.0, seed=1, player=ComputerPlayer(SMALL, seed=1))

@@ -1,4 +1,5 @@
 """A board for the controls tests: the screen maps to the table at 1 px = 1 mm around (640, 360)."""
+
 from __future__ import annotations
 
 
@@ -8,12 +9,12 @@ class FakeBoard:
         self.in_hand = in_hand
         self.first = place_first
         self.others = [(0.1, 0.0)]
-        self.min_elevation = 0.0      # what the rails and balls ask of the cue
+        self.min_elevation = 0.0  # what the rails and balls ask of the cue
         self.over = False
 
     def to_table(self, x, y):
         t = ((x - 640) / 1000.0, (y - 360) / 1000.0)
-        return t if abs(t[0]) < 0.6 and abs(t[1]) < 0.3 else None      # off the table: None
+        return t if abs(t[0]) < 0.6 and abs(t[1]) < 0.3 else None  # off the table: None
 
     def to_screen(self, x, y):
         return (640 + 1000.0 * x, 360 + 1000.0 * y)

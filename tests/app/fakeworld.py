@@ -1,6 +1,7 @@
 """A stand-in for the physics world until the real one is used: the struck ball slides in a
 straight line, slowing at a constant rate, bounces off the side rails and drops into a
 "pocket" at either end rail (emitting the events the real engine would)."""
+
 from __future__ import annotations
 
 import math

@@ -1,6 +1,7 @@
 """The aim view a player trusts: the cue ball and the ball it aims at both in the picture from
 any spot (frozen to a rail, in a corner, a long shot seen from low), the view rising over the
 rail instead of looking through it, and a field of view narrow enough to keep balls round."""
+
 import math
 
 import numpy as np
@@ -45,11 +46,11 @@ def sight_clears_rails(cam: Camera, ball) -> bool:
 
 
 SPOTS = [
-    ((0.0, -HW + R), (0.2, 0.3)),                    # frozen to the bottom rail, shooting across
-    ((-HL + R, 0.1), (HL - 0.3, 0.0)),               # frozen to the head rail, the whole length ahead
-    ((-HL + R + 0.001, -HW + R + 0.001), (HL - 0.2, HW - 0.2)),   # in a corner, along the diagonal
-    ((HL - R, HW - 0.3), (-HL + 0.2, -HW + 0.3)),    # the other end
-    ((-0.3, 0.0), (0.5, 0.1)),                       # the middle of the table
+    ((0.0, -HW + R), (0.2, 0.3)),  # frozen to the bottom rail, shooting across
+    ((-HL + R, 0.1), (HL - 0.3, 0.0)),  # frozen to the head rail, the whole length ahead
+    ((-HL + R + 0.001, -HW + R + 0.001), (HL - 0.2, HW - 0.2)),  # in a corner, along the diagonal
+    ((HL - R, HW - 0.3), (-HL + 0.2, -HW + 0.3)),  # the other end
+    ((-0.3, 0.0), (0.5, 0.1)),  # the middle of the table
 ]
 
 

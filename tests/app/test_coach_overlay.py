@@ -1,5 +1,6 @@
 """The coach's slot (issue 27 fills it): Q asks the installed coach once per position, draws
 its shot on the cloth and says it on the HUD; without a coach Q says so."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -21,11 +22,11 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
     def coach(session):
         asked.append(session.shots)
         if len(asked) == 1:
-            return None                 # still working: asked again next frame, no input needed
+            return None  # still working: asked again next frame, no input needed
         return CoachShot(0.0, (0.3, 0.0), (np.array([(-0.5, 0.0), (0.3, 0.0)]),), 0.62, "the 1 into the corner")
 
     try:
-        assert app.coach is not None                 # level 5 is the coach out of the box
+        assert app.coach is not None  # level 5 is the coach out of the box
         app.coach = None
         app._handler("key_press")(key.Q, 0)
         assert "no coach" in app.game.messages.top()

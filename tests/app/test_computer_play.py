@@ -1,6 +1,7 @@
 """The computer in the real window (headless play): it takes its turn, its cue aims and
 strikes through the controls (the strike comes after the aiming time), the summary names the
 players, and a person's mouse cannot strike for it."""
+
 import json
 
 from in_process import play_ok
@@ -12,21 +13,36 @@ def run(tmp_path, events, players, duration=2.5):
     script = tmp_path / "script.json"
     script.write_text(json.dumps({"mode": "three-cushion", "duration": duration, "seed": 1, "events": events}))
     summary = tmp_path / "out.json"
-    play_ok("--script", script, "--summary", summary, "--size", "%dx%d" % SIZE, "--fps", "20", "--no-record",
-            "--quality", "low", "--players", players)
+    play_ok(
+        "--script",
+        script,
+        "--summary",
+        summary,
+        "--size",
+        "%dx%d" % SIZE,
+        "--fps",
+        "20",
+        "--no-record",
+        "--quality",
+        "low",
+        "--players",
+        players,
+    )
     return json.loads(summary.read_text())
 
 
 def test_the_computer_aims_then_strikes_and_ignores_the_mouse(tmp_path):
-    press = [{"t": 0.1, "type": "mouse_press", "x": 160, "y": 90, "button": "left"},
-             {"t": 0.2, "type": "mouse_drag", "x": 160, "y": 60, "dx": 0, "dy": -30, "buttons": ["left"]},
-             {"t": 0.25, "type": "mouse_drag", "x": 160, "y": 120, "dx": 0, "dy": 60, "buttons": ["left"]},
-             {"t": 0.3, "type": "mouse_release", "x": 160, "y": 120, "button": "left"},
-             {"t": 0.4, "type": "key_press", "symbol": "SPACE"}]
+    press = [
+        {"t": 0.1, "type": "mouse_press", "x": 160, "y": 90, "button": "left"},
+        {"t": 0.2, "type": "mouse_drag", "x": 160, "y": 60, "dx": 0, "dy": -30, "buttons": ["left"]},
+        {"t": 0.25, "type": "mouse_drag", "x": 160, "y": 120, "dx": 0, "dy": 60, "buttons": ["left"]},
+        {"t": 0.3, "type": "mouse_release", "x": 160, "y": 120, "button": "left"},
+        {"t": 0.4, "type": "key_press", "symbol": "SPACE"},
+    ]
     out = run(tmp_path, press, "computer:1,human")
     assert out["players"] == ["computer:1", "human"]
     assert len(out["strikes"]) == 1
-    assert out["strikes"][0]["t"] >= 1.3          # after the cue was seen aiming and drawing back
+    assert out["strikes"][0]["t"] >= 1.3  # after the cue was seen aiming and drawing back
     assert "computer" in out["message"].lower()
 
 
@@ -44,7 +60,7 @@ def test_computer_against_computer_starts_the_next_rack_by_itself():
     try:
         assert demo.waiting_next_rack(over) and not demo.waiting_next_rack(playing)
         steps = [demo.next_rack_due(over, 0.5) for _ in range(int(NEXT_RACK_S / 0.5))]
-        assert steps[-1] and not any(steps[:-1])            # due after NEXT_RACK_S, not before
+        assert steps[-1] and not any(steps[:-1])  # due after NEXT_RACK_S, not before
         assert not demo.next_rack_due(playing, 10.0)
     finally:
         demo.close()

@@ -6,8 +6,7 @@ from fakes import FakeBoard
 from billiard.app.controls import HELP, MAX_TIP, Controls, StrikeCommand
 from billiard.formats.limits import CONTROL_MAX_SPEED as MAX_SPEED
 from billiard.shell.keymap import GAME_KEYS, command_for
-from billiard.shell.input import (KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll,
-                                 TextInput)
+from billiard.shell.input import KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll, TextInput
 from billiard.app.layout import HudLayout
 from billiard.app.placement import REFUSED_COLOR
 
@@ -48,13 +47,13 @@ def strikes(actions):
 
 def test_the_cue_points_at_the_spot_under_the_pointer():
     c = controls()
-    feed(c, MouseMove(740, 360, 100, 0))                   # 0.1 m along +x from the cue ball
+    feed(c, MouseMove(740, 360, 100, 0))  # 0.1 m along +x from the cue ball
     assert c.cue.heading_deg == pytest.approx(0.0)
-    feed(c, MouseMove(640, 460, -100, 100))                # along +y
+    feed(c, MouseMove(640, 460, -100, 100))  # along +y
     assert c.cue.heading_deg == pytest.approx(90.0)
-    feed(c, MouseMove(390, 110, -250, -250))               # behind the aim, but far: the cue turns
+    feed(c, MouseMove(390, 110, -250, -250))  # behind the aim, but far: the cue turns
     assert c.cue.heading_deg == pytest.approx(225.0)
-    feed(c, MouseMove(1270, 700, 0, 0))                    # off the table: the aim holds
+    feed(c, MouseMove(1270, 700, 0, 0))  # off the table: the aim holds
     assert c.cue.heading_deg == pytest.approx(225.0)
 
 
@@ -64,8 +63,7 @@ def test_the_aim_holds_over_the_hud_and_comes_back_unchanged():
     held = c.cue.heading_deg
     cx, cy = c.layout.spin_c
     p = c.layout.power
-    feed(c, MouseMove(cx, cy, cx - 700, cy - 400), MouseMove(p.x + 2, p.y + 5, 0, 0),
-         MouseMove(700, 400, 0, 0))
+    feed(c, MouseMove(cx, cy, cx - 700, cy - 400), MouseMove(p.x + 2, p.y + 5, 0, 0), MouseMove(700, 400, 0, 0))
     assert c.cue.heading_deg == held
 
 
@@ -74,11 +72,11 @@ def test_shift_gives_fine_aim_around_the_held_direction_and_l_locks_it():
     feed(c, MouseMove(740, 360, 0, 0))
     feed(c, MouseMove(790, 500, 50, 140, frozenset(["SHIFT"])))
     assert c.cue.heading_deg == pytest.approx(360 - 1.0)
-    feed(c, KeyPress("LSHIFT"), MouseMove(700, 300, -25, 0), KeyRelease("LSHIFT"))    # pyglet motion has no modifiers
+    feed(c, KeyPress("LSHIFT"), MouseMove(700, 300, -25, 0), KeyRelease("LSHIFT"))  # pyglet motion has no modifiers
     assert c.cue.heading_deg == pytest.approx(359.5)
     feed(c, KeyPress("L"), MouseMove(640, 460, 0, 0))
     assert c.aim_locked and c.cue.heading_deg == pytest.approx(359.5) and c.view_heading_deg == pytest.approx(359.5)
-    feed(c, KeyPress("LEFT"))                              # the keyboard still aims
+    feed(c, KeyPress("LEFT"))  # the keyboard still aims
     assert c.cue.heading_deg == pytest.approx(0.5)
     feed(c, KeyPress("L"), MouseMove(640, 460, 0, 0))
     assert c.cue.heading_deg == pytest.approx(90.0)
@@ -89,7 +87,7 @@ def test_the_stroke_speed_comes_from_the_push_speed():
     (f,) = strikes(stroke(fast, 120, 120, push_s=0.05))
     (s,) = strikes(stroke(slow, 120, 120, push_s=1.0))
     assert f.speed > 5 * s.speed > 0
-    assert s.speed == pytest.approx(0.005 * 120 / 1.0, rel=0.05)       # 120 px/s -> 0.6 m/s
+    assert s.speed == pytest.approx(0.005 * 120 / 1.0, rel=0.05)  # 120 px/s -> 0.6 m/s
     assert fast.phase == "strike" and not fast.why_not
 
 
@@ -105,7 +103,7 @@ def test_the_meter_shows_the_stroke_building():
     c = controls()
     feed(c, MousePress(640, 500, "left"))
     feed(c, *[MouseDrag(640, 500 - 10 * i, 0, -10, LEFT) for i in range(1, 11)], dt=0.03)
-    assert c.phase == "power" and c.cue.power == pytest.approx(100 / 216)         # what the draw-back allows
+    assert c.phase == "power" and c.cue.power == pytest.approx(100 / 216)  # what the draw-back allows
     feed(c, MouseDrag(640, 410, 0, 10, LEFT), dt=0.01)
     assert 0 < c.cue.power < 100 / 216 + 1e-9 and c.cue_pull_m() > 0
 
@@ -114,7 +112,7 @@ def test_a_press_without_a_stroke_fires_nothing_and_says_why():
     c = controls()
     acts = feed(c, MousePress(640, 400, "left"), MouseDrag(640, 397, 0, -3, LEFT), MouseRelease(640, 397, "left"))
     assert not strikes(acts) and c.phase == "aim" and c.cue.power == 0.0 and "draw the mouse back" in c.why_not
-    acts = stroke(c, 60, 0)                                # drawn back, released without a push
+    acts = stroke(c, 60, 0)  # drawn back, released without a push
     assert not strikes(acts) and c.phase == "aim" and "not pushed forward" in c.why_not
     assert strikes(stroke(c, 60, 60)) and c.why_not == ""
 
@@ -147,7 +145,7 @@ def test_spin_widget_click_and_drag_stays_in_miscue_circle():
     feed(c, MouseDrag(cx, cy + r, 0, 0, LEFT))
     assert c.cue.tip == pytest.approx((0.0, MAX_TIP))
     acts = feed(c, MouseRelease(cx, cy + r, "left"))
-    assert not strikes(acts) and c.phase == "aim"        # the spin widget never starts a stroke
+    assert not strikes(acts) and c.phase == "aim"  # the spin widget never starts a stroke
     for _ in range(20):
         feed(c, KeyPress("D"), KeyRelease("D"))
     assert math.hypot(*c.cue.tip) == pytest.approx(MAX_TIP)
@@ -162,7 +160,7 @@ def test_elevation_by_slider_key_mouse_and_keys():
     assert c.cue.elevation_deg == pytest.approx(37.5)
     feed(c, KeyPress("E"), MouseMove(600, 300, 5, 20), KeyRelease("E"))
     assert c.cue.elevation_deg == pytest.approx(42.5)
-    assert c.cue.heading_deg == 0.0                      # E + mouse does not aim
+    assert c.cue.heading_deg == 0.0  # E + mouse does not aim
     feed(c, KeyPress("PAGEDOWN"), KeyPress("PAGEDOWN"))
     assert c.cue.elevation_deg == pytest.approx(40.5)
     feed(c, *[KeyPress("PAGEUP")] * 100)
@@ -180,21 +178,21 @@ def test_ball_in_hand_is_its_own_step():
     c = controls(in_hand=True)
     b = c.board
     assert c.phase == "place"
-    acts = feed(c, MouseMove(540, 300, -100, -60))          # the ball follows the pointer
+    acts = feed(c, MouseMove(540, 300, -100, -60))  # the ball follows the pointer
     assert b.cue == pytest.approx((-0.1, -0.06)) and c.phase == "place" and not acts
-    feed(c, MouseMove(745, 360, 205, 60))                   # onto the ball at (0.1, 0): refused, shown
+    feed(c, MouseMove(745, 360, 205, 60))  # onto the ball at (0.1, 0): refused, shown
     assert c.placement.refused == pytest.approx((0.105, 0.0))
-    gap = math.hypot(b.cue[0] - 0.1, b.cue[1])              # the ball slid up to the other one, no further
+    gap = math.hypot(b.cue[0] - 0.1, b.cue[1])  # the ball slid up to the other one, no further
     assert 2 * 0.028575 <= gap < 2 * 0.028575 + 0.01 and b.cue[0] < 0.1
-    assert "may not go there" in c.why_not                  # the HUD says so while the pointer is there
-    assert any(line.color == REFUSED_COLOR for line in c.placement.marks(0.028575, b.cue))   # the red ring
+    assert "may not go there" in c.why_not  # the HUD says so while the pointer is there
+    assert any(line.color == REFUSED_COLOR for line in c.placement.marks(0.028575, b.cue))  # the red ring
     drawn = b.cue
-    feed(c, MousePress(745, 360, "left"), MouseRelease(745, 360, "left"))     # a click there: down where drawn
+    feed(c, MousePress(745, 360, "left"), MouseRelease(745, 360, "left"))  # a click there: down where drawn
     assert c.phase == "aim" and b.cue == drawn and c.placement is None and c.why_not == ""
-    feed(c, KeyPress("M"))                                 # picked up again
+    feed(c, KeyPress("M"))  # picked up again
     assert c.phase == "place"
     feed(c, MouseMove(540, 300, 0, 0), KeyPress("RIGHT", frozenset(["CTRL"])))
-    assert c.why_not == ""                                  # back over a legal spot: no message
+    assert c.why_not == ""  # back over a legal spot: no message
     assert b.cue == pytest.approx((-0.09, -0.06))
     acts = feed(c, MousePress(600, 330, "left"), MouseRelease(600, 330, "left"))
     assert c.phase == "aim" and b.cue == pytest.approx((-0.04, -0.03)) and not strikes(acts)
@@ -211,7 +209,7 @@ def test_enter_puts_the_ball_down_and_m_picks_it_up_again():
     assert c.phase == "place"
     feed(c, MouseMove(620, 380, 0, 0), KeyPress("SPACE"))
     assert c.phase == "aim" and c.board.cue == pytest.approx((-0.02, 0.02))
-    c.board.in_hand = False                                # the rules no longer allow it
+    c.board.in_hand = False  # the rules no longer allow it
     feed(c, KeyPress("M"))
     assert c.phase == "aim" and "cannot be picked up" in c.why_not
 
@@ -238,7 +236,7 @@ def test_a_non_human_player_aims_draws_back_and_strikes_through_the_same_path():
     assert (s.speed, s.heading_deg, s.elevation_deg) == (3.0, pytest.approx(45.0), 5.0)
     assert s.tip == pytest.approx((0.1, -0.2))
     assert 0 < headings[10] < 45 and max(pulls) > 0.1 and c.phase == "strike"
-    assert not c.play(cmd)                                 # not while a shot is under way
+    assert not c.play(cmd)  # not while a shot is under way
 
 
 def test_the_rack_over_screen_asks_before_the_next_rack():
@@ -251,8 +249,12 @@ def test_the_rack_over_screen_asks_before_the_next_rack():
 def test_camera_orbit_and_zoom():
     c = controls()
     yaw, pitch, dist = c.camera.yaw_deg, c.camera.pitch_deg, c.camera.distance
-    feed(c, MousePress(600, 300, "right"), MouseDrag(700, 320, 100, 20, frozenset(["right"])),
-         MouseRelease(700, 320, "right"))
+    feed(
+        c,
+        MousePress(600, 300, "right"),
+        MouseDrag(700, 320, 100, 20, frozenset(["right"])),
+        MouseRelease(700, 320, "right"),
+    )
     assert c.camera.yaw_deg == pytest.approx(yaw - 30) and c.camera.pitch_deg == pytest.approx(pitch - 6)
     assert c.phase == "aim"
     feed(c, Scroll(0, 0, 0, 2))
@@ -289,24 +291,34 @@ def test_k_opens_the_name_box_and_typing_does_not_play():
     feed(c, KeyPress("K"))
     assert c.naming == ""
     # the K's own text echo is swallowed; keys that play (SPACE, ESCAPE menu, arrows) only type
-    acts = feed(c, TextInput("k"), TextInput("my"), KeyPress("SPACE"), TextInput(" "), KeyPress("LEFT"),
-                TextInput("shot!/"), KeyPress("BACKSPACE"), TextInput("x-2"), MouseMove(0, 0, 100, 0))
+    acts = feed(
+        c,
+        TextInput("k"),
+        TextInput("my"),
+        KeyPress("SPACE"),
+        TextInput(" "),
+        KeyPress("LEFT"),
+        TextInput("shot!/"),
+        KeyPress("BACKSPACE"),
+        TextInput("x-2"),
+        MouseMove(0, 0, 100, 0),
+    )
     assert acts == [] and c.naming == "my shox-2" and c.cue.heading_deg == 0.0 and not c.menu_open
     acts = feed(c, KeyPress("ENTER"))
     assert [(a.name, a.value) for a in acts] == [("save-name", "my shox-2")] and c.naming is None
     feed(c, KeyPress("K"), TextInput("abc"), KeyPress("ESCAPE"))
     assert c.naming is None and not c.menu_open and c.take_actions() == []
-    assert strikes(feed(c, KeyPress("SPACE")))       # playing again once the box is closed
+    assert strikes(feed(c, KeyPress("SPACE")))  # playing again once the box is closed
 
 
 def test_a_press_behind_the_cue_ball_strikes_along_the_aim_the_player_saw():
     """Issue 25, point 4: aimed at the rack (+x), the pointer goes a little behind the cue ball
     to press and draw back; the cue does not turn round, the strike goes along +x."""
     c = controls()
-    feed(c, MouseMove(900, 370, 260, 10))                  # at the rack
+    feed(c, MouseMove(900, 370, 260, 10))  # at the rack
     seen = c.cue.heading_deg
     assert seen == pytest.approx(math.degrees(math.atan2(0.01, 0.26)))
-    feed(c, MouseMove(580, 350, -320, -20))                # 6 cm behind the cue ball
+    feed(c, MouseMove(580, 350, -320, -20))  # 6 cm behind the cue ball
     assert c.cue.heading_deg == seen
     shot = strikes(stroke(c, 120, 200, x=580, y=350))
     assert len(shot) == 1 and shot[0].heading_deg == pytest.approx(seen)

@@ -1,4 +1,5 @@
 """A real cue: the least elevation that clears the rails and the balls behind the cue ball."""
+
 import math
 
 import numpy as np
@@ -17,9 +18,9 @@ def elevation(cue_xy, heading, others=(), tip=(0.0, 0.0), wanted=0.0):
 
 def test_a_ball_frozen_against_a_rail_needs_the_cue_raised():
     frozen = (-TABLE.half_length + R, 0.0)
-    e = elevation(frozen, 0.0)                       # the cue lies over the head rail
+    e = elevation(frozen, 0.0)  # the cue lies over the head rail
     assert 15.0 < e < 45.0
-    assert elevation(frozen, 180.0) == 0.0           # shooting into the rail: the cue is over the cloth
+    assert elevation(frozen, 180.0) == 0.0  # shooting into the rail: the cue is over the cloth
     # the answer is the least: a quarter degree lower the stick touches the rail
     pos = np.array([(frozen[0], frozen[1], R)])
     none = np.zeros((0, 3))
@@ -37,7 +38,7 @@ def test_a_ball_just_behind_lifts_the_cue_over_it_and_a_high_tip_needs_less():
     behind = elevation((0.0, 0.0), 0.0, others=[(-2.2 * R, 0.0)])
     assert behind > 20.0
     assert elevation((0.0, 0.0), 0.0, others=[(-2.2 * R, 0.0)], tip=(0.0, 0.5)) < behind
-    assert elevation((0.0, 0.0), 0.0, others=[(-2.2 * R, 0.3)]) == elevation((0.0, 0.0), 0.0)   # off the line
+    assert elevation((0.0, 0.0), 0.0, others=[(-2.2 * R, 0.3)]) == elevation((0.0, 0.0), 0.0)  # off the line
 
 
 def test_the_players_own_elevation_stands_when_it_clears():

@@ -1,5 +1,6 @@
 """The game window loads the compiled kernels in the background (billiard.app.engine_warmup):
 checked in a fresh process, where no kernel has been called yet."""
+
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +27,7 @@ def test_the_warm_up_thread_loads_the_kernels_before_the_first_shot():
     assert out.returncode == 0, out.stderr
     before, after, alive, again = out.stdout.split()
     assert before == "0" and int(after) >= 1 and alive == "False"
-    assert again == "True"                          # once per process: loaded, nothing to start
+    assert again == "True"  # once per process: loaded, nothing to start
 
 
 def test_no_warm_up_thread_with_the_numpy_engine(monkeypatch):
@@ -48,5 +49,5 @@ def test_headless_play_and_the_window_wait_for_the_kernels(monkeypatch):
     assert engine_warmup.wait_warm_up(None, timeout=0.0) is False
     engine_warmup.warm_up_now()
     engine_warmup.warm_up_now()
-    assert calls == [engine_warmup.WARM_SHOT]       # once
+    assert calls == [engine_warmup.WARM_SHOT]  # once
     assert engine_warmup.wait_warm_up(None) is True and engine_warmup.start_warm_up() is None

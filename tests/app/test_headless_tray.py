@@ -1,6 +1,7 @@
 """End to end in one process: the real window, controls, loop and drawing (headless play),
 with a stand-in world in which the 1 drops into a pocket on the shot; the screenshot's tray,
 under the player line, then shows a yellow ball (it joins the tray as it drops)."""
+
 import numpy as np
 from PIL import Image
 from test_tray import _OneDrops
@@ -29,7 +30,7 @@ def yellow(img):
 
 
 def test_the_tray_shows_the_ball_pocketed_in_the_shot(tmp_path, monkeypatch):
-    monkeypatch.setattr(game_controller, "new_session", _session)   # the controller starts the games
+    monkeypatch.setattr(game_controller, "new_session", _session)  # the controller starts the games
     path = tmp_path / "script.json"
     path.write_text('{"duration": 2.0, "events": [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]}')
     script = load_script(path, key_names())
@@ -37,8 +38,8 @@ def test_the_tray_shows_the_ball_pocketed_in_the_shot(tmp_path, monkeypatch):
     summary = run_script(script, SIZE, 30.0, shot, None, quality="low")
     assert summary["shots"] == 1 and summary["balls"]["1"]["state"] == "pocketed"
     img = np.asarray(Image.open(shot)).astype(int)
-    (x, y, w, h), = tray_rects(*SIZE, (("1",),))
-    tray = img[SIZE[1] - y - h:SIZE[1] - y, x:x + w]
+    ((x, y, w, h),) = tray_rects(*SIZE, (("1",),))
+    tray = img[SIZE[1] - y - h : SIZE[1] - y, x : x + w]
     assert yellow(tray).sum() >= 10
-    below = img[SIZE[1] - y:SIZE[1] - y + h, x:x + w]           # nothing where a second row would be
+    below = img[SIZE[1] - y : SIZE[1] - y + h, x : x + w]  # nothing where a second row would be
     assert yellow(below).sum() == 0

@@ -1,6 +1,7 @@
 """Issue 25, point 5 and the summary's ``hud``: at every window size from 1024x640 up, each text,
 widget and menu item drawn lies inside the window and no two texts overlap, in play, in the
 menu, in the help and on the end-of-rack panel; the headless summary lists them."""
+
 import json
 from concurrent.futures import ThreadPoolExecutor
 
@@ -26,7 +27,7 @@ def _check(items, size, what):
         assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], f"{what}: {item} outside {size}"
     texts = [i for i in items if i["kind"] != "widget"]
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             assert not _overlap(a["rect"], b["rect"]), f"{what} at {size}: {a} overlaps {b}"
 
 
@@ -38,8 +39,15 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
     from billiard.shell.window import Shell
 
     shell = Shell.open(size, visible=False)
-    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
-                  players=(parse_player("human"), parse_player("computer:3")), inline_ai=True)
+    app = GameApp(
+        shell,
+        "9-ball",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        players=(parse_player("human"), parse_player("computer:3")),
+        inline_ai=True,
+    )
 
     def frame(what):
         app.update(1 / 60)
@@ -50,13 +58,15 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
 
     try:
         frame("play")
-        app.session.rules.message = ("Foul: no ball reached a rail after contact, and the cue ball was "
-                                     "pocketed. Player 2 has ball in hand")    # wraps at every size
+        app.session.rules.message = (
+            "Foul: no ball reached a rail after contact, and the cue ball was "
+            "pocketed. Player 2 has ball in hand"
+        )  # wraps at every size
         frame("a foul's long line over the ball-in-hand line")
         app._handler("key_press")(key.ESCAPE, 0)
         menu = [i for i in frame("menu") if i["kind"] == "menu"]
         assert [i["text"] for i in menu][0] == "Resume" and menu[-1]["text"] == "Quit"
-        app._handler("key_press")(key.UP, 0)             # Up from Resume: to Quit, which is on screen
+        app._handler("key_press")(key.UP, 0)  # Up from Resume: to Quit, which is on screen
         assert app.menu.selected == len(menu) - 1
         app._handler("key_press")(key.ESCAPE, 0)
         app._handler("key_press")(key.H, 0)
@@ -74,11 +84,15 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
 
 def test_the_summary_lists_the_hud_and_each_strike_s_player(tmp_path):
     script = tmp_path / "s.json"
-    script.write_text(json.dumps({"mode": "three-cushion", "duration": 0.5, "events": [
-        {"t": 0.1, "type": "key_press", "symbol": "SPACE"}]}))
+    script.write_text(
+        json.dumps(
+            {"mode": "three-cushion", "duration": 0.5, "events": [{"t": 0.1, "type": "key_press", "symbol": "SPACE"}]}
+        )
+    )
     summary = tmp_path / "out.json"
-    play_ok("--script", script, "--summary", summary, "--size", "1024x640", "--fps", "20", "--no-record",
-            "--quality", "low")
+    play_ok(
+        "--script", script, "--summary", summary, "--size", "1024x640", "--fps", "20", "--no-record", "--quality", "low"
+    )
     out = json.loads(summary.read_text())
     assert [s["player"] for s in out["strikes"]] == [0]
     kinds = {i["kind"] for i in out["hud"]}

@@ -1,5 +1,6 @@
 """No redraw (and no update) when nothing changed: the window sleeps while the player thinks;
 an input event wakes it; a rolling shot keeps it drawing."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 from billiard.shell.window import Shell
@@ -12,9 +13,9 @@ def test_the_game_idles_until_something_happens():
     from billiard.app.game_app import GameApp
 
     shell = Shell.open((320, 180), visible=False)
-    app = GameApp(shell, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1),
-                  settings=Settings())
+    app = GameApp(shell, "practice", "pool-9ft", preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings())
     try:
+
         def frames(n):
             drawn = 0
             for _ in range(n):
@@ -26,12 +27,12 @@ def test_the_game_idles_until_something_happens():
                     drawn += 1
             return drawn
 
-        assert frames(60) >= 1                       # the first picture, then the view settles
-        assert frames(30) == 0 and app.idle()        # nothing moves: no update, no draw
-        app._handler("mouse_motion")(200, 60, 5, 0)   # the pointer aims: one new picture
+        assert frames(60) >= 1  # the first picture, then the view settles
+        assert frames(30) == 0 and app.idle()  # nothing moves: no update, no draw
+        app._handler("mouse_motion")(200, 60, 5, 0)  # the pointer aims: one new picture
         assert not app.idle() and 1 <= frames(30) <= 2 and app.idle()
-        app._handler("key_press")(key.SPACE, 0)      # a keyboard strike
-        assert frames(30) == 30                      # the balls roll: every frame is drawn
+        app._handler("key_press")(key.SPACE, 0)  # a keyboard strike
+        assert frames(30) == 30  # the balls roll: every frame is drawn
     finally:
         app.preview.close()
         shell.close()

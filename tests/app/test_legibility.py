@@ -1,5 +1,6 @@
 """Issue 25, point 10: the ball the player is on is ringed on the cloth, the trays say whose
 they are, the elevation label has a backing of its own."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -26,8 +27,15 @@ def test_a_tray_names_its_player():
     from billiard.shell.window import Shell
 
     shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
-                  players=(parse_player("human"), parse_player("computer:2")), inline_ai=True)
+    app = GameApp(
+        shell,
+        "9-ball",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        players=(parse_player("human"), parse_player("computer:2")),
+        inline_ai=True,
+    )
     try:
         assert app.session.setup_remove("3")
         app.session.pocketed_by["3"] = 0

@@ -1,5 +1,6 @@
 """A match flows like a real one: who breaks, the end-of-rack question, a legal opening aim,
 rule sets refused on tables they cannot be played on (and greyed in the menu)."""
+
 import pytest
 
 from billiard.app.controls import Action, StrikeCommand
@@ -18,8 +19,9 @@ from billiard.table import TABLE_PRESETS
 
 
 def controller(mode, alternate=False):
-    g = GameController(HudLayout.for_size(1280, 720), None, None, lambda x, y: None,
-                       Settings(alternate_breaks=alternate))
+    g = GameController(
+        HudLayout.for_size(1280, 720), None, None, lambda x, y: None, Settings(alternate_breaks=alternate)
+    )
     g.start(mode, None)
     return g
 
@@ -29,15 +31,23 @@ def win_rack(g, winner):
     rules.game_over, rules.winner = True, winner
 
 
-@pytest.mark.parametrize("mode, alternate, winner, breaks", [
-    ("8-ball", False, 1, 1), ("8-ball", False, 0, 0), ("9-ball", False, 1, 1),
-    ("8-ball", True, 0, 1), ("9-ball", True, 1, 1), ("snooker", False, 0, 1)])
+@pytest.mark.parametrize(
+    "mode, alternate, winner, breaks",
+    [
+        ("8-ball", False, 1, 1),
+        ("8-ball", False, 0, 0),
+        ("9-ball", False, 1, 1),
+        ("8-ball", True, 0, 1),
+        ("9-ball", True, 1, 1),
+        ("snooker", False, 0, 1),
+    ],
+)
 def test_who_breaks_the_next_rack(mode, alternate, winner, breaks):
     g = controller(mode, alternate)
     win_rack(g, winner)
     g.act([])
     g.controls.command(Command("key-strike"))
-    g.act(g.controls.take_actions())                 # ENTER on the end-of-rack screen: the next rack
+    g.act(g.controls.take_actions())  # ENTER on the end-of-rack screen: the next rack
     assert not g.session.rules.game_over and g.session.rules.turn == breaks == g.breaker
     assert "breaks" in g.messages.top()
 
@@ -70,23 +80,22 @@ def test_pocket_games_are_refused_on_pocketless_tables_and_ball_sets_must_match(
     assert refusal("8-ball", "pool-7ft") is None and refusal("practice", "practice") is None
     with pytest.raises(BilliardError, match="needs a table with pockets"):
         new_session("8-ball", "practice")
-    for mode in MODES:                      # every mode's own table is playable
+    for mode in MODES:  # every mode's own table is playable
         assert refusal(mode, playable_table(mode, None)) is None
     assert playable_table("9-ball", "practice") == "pool-9ft"
 
 
 def test_the_menu_greys_tables_a_mode_cannot_use_and_moves_to_a_playable_one():
-    menu = Menu(MODES, tuple(TABLE_PRESETS), "practice", "practice",
-                playable=lambda m, t: refusal(m, t) is None)
+    menu = Menu(MODES, tuple(TABLE_PRESETS), "practice", "practice", playable=lambda m, t: refusal(m, t) is None)
     assert menu.greyed() == []
     menu.selected = 2
-    menu.key("RIGHT")                           # practice -> 8-ball: the table follows
+    menu.key("RIGHT")  # practice -> 8-ball: the table follows
     assert menu.mode == "8-ball" and menu.table == "pool-9ft"
     menu.selected = 3
     while menu.table != "practice":
         menu.key("RIGHT")
     assert menu.greyed() == [1, 3] and "not for 8-ball" in menu.labels()[3]
-    assert menu.choose(1) is None                # New game refuses
+    assert menu.choose(1) is None  # New game refuses
 
 
 def test_after_the_ball_in_hand_is_put_down_the_aim_is_legal_from_there():

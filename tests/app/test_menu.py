@@ -7,7 +7,7 @@ def menu():
 
 def test_keys_select_cycle_and_choose():
     m = menu()
-    assert m.key("ENTER").name == "menu"                  # resume closes the menu
+    assert m.key("ENTER").name == "menu"  # resume closes the menu
     m.key("DOWN"), m.key("DOWN")
     m.key("RIGHT"), m.key("RIGHT")
     assert m.mode == "snooker" and "snooker" in m.labels()[2]
@@ -31,7 +31,7 @@ def test_replays_entry_opens_the_browser():
     r = ITEMS.index("replays")
     assert m.labels()[r] == "Replays" and m.choose(r).name == "replays"
     m.selected = 0
-    m.key("UP"), m.key("UP")                  # wraps round: quit, then replays
+    m.key("UP"), m.key("UP")  # wraps round: quit, then replays
     assert m.key("ENTER").name == "replays"
 
 
@@ -43,9 +43,9 @@ def test_volume_and_mute_items_change_the_sound_settings():
     a = m.key("RIGHT")
     assert a.name == "sound" and a.value == (0.9, False) and m.labels()[v] == "Volume: < 90% >"
     m.key("RIGHT"), m.key("RIGHT")
-    assert m.volume == 1.0                        # RIGHT stops at 100%
-    assert m.choose(v).value == (0.0, False)      # choosing wraps round to 0
-    assert m.key("LEFT").value == (0.0, False)    # LEFT stops at 0
+    assert m.volume == 1.0  # RIGHT stops at 100%
+    assert m.choose(v).value == (0.0, False)  # choosing wraps round to 0
+    assert m.key("LEFT").value == (0.0, False)  # LEFT stops at 0
     s = ITEMS.index("sound")
     assert m.labels()[s] == "Sound: on"
     assert m.choose(s).value == (0.0, True) and m.labels()[s] == "Sound: off (muted)"

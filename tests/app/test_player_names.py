@@ -1,5 +1,6 @@
 """Two people type their names in the Escape menu (N on a player's line); the scoreboard shows
 them; against the computer the sides stay "You" and "Computer (level N)"."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 from billiard.ai.players import parse_player
@@ -32,8 +33,9 @@ def test_typing_names_in_the_window_shows_them_on_the_scoreboard():
     from billiard.shell.window import Shell
 
     shell = Shell.open((1280, 720), visible=False)
-    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
-                  inline_ai=True)
+    app = GameApp(
+        shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(), inline_ai=True
+    )
     press, text = app._handler("key_press"), app._handler("text")
     try:
         for side, typed in ((1, "Ann"), (2, "Bob Z")):
@@ -41,12 +43,12 @@ def test_typing_names_in_the_window_shows_them_on_the_scoreboard():
             assert app.controls.menu_open
             app.menu.selected = ITEMS.index(f"player {side}")
             press(key.N, 0)
-            text("n")                                   # the N that opened the box: not typed
+            text("n")  # the N that opened the box: not typed
             for ch in typed:
                 text(ch)
             assert app.controls.naming == typed
             press(key.ENTER, 0)
-            assert app.controls.naming is None and app.controls.menu_open   # back in the menu
+            assert app.controls.naming is None and app.controls.menu_open  # back in the menu
             press(key.ESCAPE, 0)
         assert tuple(app.session.rules.players) == ("Ann", "Bob Z")
         app.update(1 / 60)
@@ -54,7 +56,7 @@ def test_typing_names_in_the_window_shows_them_on_the_scoreboard():
         texts = [i["text"] for i in app.hud.drawn()]
         assert any(t.lstrip("> ").startswith("Ann ") for t in texts)
         assert any(t.lstrip("> ").startswith("Bob Z ") for t in texts)
-        app.start("9-ball", None)                        # the next game keeps them
+        app.start("9-ball", None)  # the next game keeps them
         assert tuple(app.session.rules.players) == ("Ann", "Bob Z")
     finally:
         app.preview.close()

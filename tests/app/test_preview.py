@@ -1,4 +1,5 @@
 """The cue-path preview runs in a worker: the caller's thread only asks and looks."""
+
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +37,7 @@ class GatedExecutor:
         def run():
             self.gate.wait(10)
             return fn(*args)
+
         return self._pool.submit(run)
 
     def shutdown(self, wait=True, cancel_futures=False):
@@ -49,12 +51,12 @@ def test_a_slow_preview_never_blocks_the_caller_and_the_newest_request_wins():
     cmds = [StrikeCommand(2.0, h, 0.0, (0, 0)) for h in (0.0, 10.0, 20.0, 30.0)]
     for k, cmd in enumerate(cmds):
         preview.request(("aim", k), FakeWorld, _balls(), TABLE, POOL, "cue", cmd)
-        assert len(preview.latest()) == 0            # nothing ready while the worker is busy (the gate
+        assert len(preview.latest()) == 0  # nothing ready while the worker is busy (the gate
         # is shut: had request() waited for the job, this loop would never get here)
-    assert ex.jobs == [cmds[0]]                      # one job at a time; the others wait
+    assert ex.jobs == [cmds[0]]  # one job at a time; the others wait
     ex.gate.set()
     preview.wait()
-    assert ex.jobs == [cmds[0], cmds[3]]             # the backlog collapses to the newest aim
+    assert ex.jobs == [cmds[0], cmds[3]]  # the backlog collapses to the newest aim
     expected = predict_path(FakeWorld, _balls(), TABLE, POOL, "cue", cmds[3])
     assert preview.ready(("aim", 3)) and np.array_equal(preview.latest(), expected)
     preview.close()
@@ -64,7 +66,7 @@ def test_latest_path_is_filtered_by_its_key_and_the_ball_copy_is_taken_at_reques
     preview = PathPreview(lambda: ThreadPoolExecutor(max_workers=1))
     balls = _balls()
     preview.request(("shot", 1), FakeWorld, balls, TABLE, POOL, "cue", StrikeCommand(2.0, 0.0, 0.0, (0, 0)))
-    balls.pos[0] = (0.9, 0.4, R)                     # the caller moves on; the job keeps its copy
+    balls.pos[0] = (0.9, 0.4, R)  # the caller moves on; the job keeps its copy
     preview.wait()
     path = preview.latest(lambda key: key == ("shot", 1))
     assert path[0].tolist() == [-0.6, 0.0, R]
@@ -91,7 +93,7 @@ def test_the_real_engine_in_a_worker_process_gives_the_same_path_as_in_process()
     preview.wait(60)
     try:
         assert np.array_equal(preview.latest(), predict_path(World, _balls(), TABLE, POOL, "cue", cmd))
-        assert asked < 0.5                           # the request itself does not simulate
+        assert asked < 0.5  # the request itself does not simulate
     finally:
         preview.close()
 

@@ -1,5 +1,6 @@
 """The rules' decisions reach every player the same way: a key in the window, a ``decide``
 event in a script, the computer's policy, all through ``Session.answer`` (docs/rules.md)."""
+
 import pytest
 from fakes import FakeBoard
 
@@ -13,9 +14,13 @@ from billiard.errors import BilliardError
 from billiard.game.decisions import Choice, Decision
 from billiard.shell.input import KeyPress
 
-EIGHT = Decision("eight-on-break", 0, "8 on the break: Player 1 chooses",
-                 (Choice("spot", "spot the 8 and play on", "F1"), Choice("re-rack", "re-rack and break", "F2")),
-                 default="spot")
+EIGHT = Decision(
+    "eight-on-break",
+    0,
+    "8 on the break: Player 1 chooses",
+    (Choice("spot", "spot the 8 and play on", "F1"), Choice("re-rack", "re-rack and break", "F2")),
+    default="spot",
+)
 
 
 class DecidingBoard(FakeBoard):
@@ -28,7 +33,7 @@ def test_a_decisions_key_answers_it_by_name_before_the_key_map():
     c.turn_ready()
     c.handle(KeyPress("F2"))
     assert [(a.name, a.value) for a in c.take_actions()] == [("decide", "re-rack")]
-    c.handle(KeyPress("F2", frozenset({"CTRL"})))          # with a modifier: not the decision's key
+    c.handle(KeyPress("F2", frozenset({"CTRL"})))  # with a modifier: not the decision's key
     assert c.take_actions() == []
 
 
@@ -50,7 +55,7 @@ def test_re_rack_through_the_session_racks_again_keeping_scores_and_the_breaker(
     s = new_session("8-ball")
     s.rules.scores = [2, 1]
     s.rules.breaking = False
-    s.rules._offer_eight(1, scratch=False)          # the 8 went down on player 2's break
+    s.rules._offer_eight(1, scratch=False)  # the 8 went down on player 2's break
     s.rules.turn = 1
     assert "F2 re-rack and break" in decision_line(s)
     s.answer("re-rack")
@@ -73,11 +78,16 @@ def test_the_computer_answers_with_the_rules_own_options():
     s = new_session("8-ball")
     s.rules._offer_eight(0, scratch=False)
     assert rule_choice(s.rules, s.balls) == "spot"
-    s.rules.pending = Decision("after-foul", 0, "Foul", (Choice("play", "play", "F1"), Choice("again", "again", "F2"),
-                                                         Choice("replace", "replace", "F3")), default="play")
+    s.rules.pending = Decision(
+        "after-foul",
+        0,
+        "Foul",
+        (Choice("play", "play", "F1"), Choice("again", "again", "F2"), Choice("replace", "replace", "F3")),
+        default="play",
+    )
     assert rule_choice(s.rules, s.balls) == "replace"
     s.rules.pending = Decision("push-out", 0, "push", (Choice("push-out", "push out", "X"),), default="play")
-    assert rule_choice(s.rules, s.balls) is None          # the shot search weighs the push-out itself
+    assert rule_choice(s.rules, s.balls) is None  # the shot search weighs the push-out itself
 
 
 def test_the_computer_nominates_the_free_ball_nearest_the_cue_ball():
@@ -94,14 +104,26 @@ def test_headless_a_decide_event_answers_a_foul_and_a_miss(tmp_path):
 
     from test_headless_play import aim_and_stroke, run_play
 
-    layout = {"format": "billiard-shot/1", "table": "snooker",
-              "balls": [{"id": "cue", "pos": [-1.0, 0.0]}, {"id": "red-1", "pos": [0.5, 0.3]},
-                        {"id": "black", "pos": [1.4, 0.0]}]}
+    layout = {
+        "format": "billiard-shot/1",
+        "table": "snooker",
+        "balls": [
+            {"id": "cue", "pos": [-1.0, 0.0]},
+            {"id": "red-1", "pos": [0.5, 0.3]},
+            {"id": "black", "pos": [1.4, 0.0]},
+        ],
+    }
     (tmp_path / "layout.json").write_text(json.dumps(layout))
-    events = aim_and_stroke(6, aim_at=(-1.5, 0.0), table="snooker")      # softly away from every ball
+    events = aim_and_stroke(6, aim_at=(-1.5, 0.0), table="snooker")  # softly away from every ball
     # the miss leaves player 2 to choose (4 away); "replace" puts the cue ball back for player 1
-    answered, _ = run_play(tmp_path, events + [{"t": 3.5, "type": "decide", "option": "replace"}], mode="snooker",
-                           table="snooker", duration=3.6, layout="layout.json")
+    answered, _ = run_play(
+        tmp_path,
+        events + [{"t": 3.5, "type": "decide", "option": "replace"}],
+        mode="snooker",
+        table="snooker",
+        duration=3.6,
+        layout="layout.json",
+    )
     assert answered["turn"] == 0 and answered["rules"]["decision"] is None and answered["scores"] == [0, 4]
     assert answered["balls"]["cue"]["pos"][:2] == [-1.0, 0.0] and answered["rules"]["consecutive_fouls"] == [1, 0]
     assert "plays again from where the balls were" in answered["message"]
@@ -111,8 +133,13 @@ def test_called_shots_from_the_settings_offer_the_call_on_a_layout_after_the_bre
     from billiard.practice.layouts import parse_layout
     from billiard.settings import Settings
 
-    layout = parse_layout({"format": "billiard-shot/1", "table": "pool-9ft",
-                           "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]}]})
+    layout = parse_layout(
+        {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]}],
+        }
+    )
     s = new_session("8-ball", layout=layout)
     assert s.decision() is None
     s.set_rule_options(Settings(called_shots=True).rule_options())

@@ -1,4 +1,5 @@
 """The session with the real physics engine and the real tables and racks."""
+
 import math
 
 import numpy as np
@@ -38,7 +39,7 @@ def test_session_setups_per_mode():
     s = new_session("snooker")
     assert s.in_hand == "D" and len(s.balls.ids) == 22
     assert s.place_cue(s.table.head_string_x - 0.1, 0.05)
-    assert not s.place_cue(s.table.head_string_x + 0.05, 0.0)          # outside the D
+    assert not s.place_cue(s.table.head_string_x + 0.05, 0.0)  # outside the D
     with pytest.raises(BilliardError, match="snooker table"):
         new_session("snooker", "pool-9ft")
     with pytest.raises(BilliardError, match="unknown table"):
@@ -51,7 +52,7 @@ def test_each_shot_plays_as_if_simulated_alone():
     first, second = StrikeCommand(2.0, 40.0, 0.0, (0.0, 0.0)), StrikeCommand(1.5, 100.0, 5.0, (-0.2, 0.1))
     game = new_session("three-cushion")
     play(game, 60, first)
-    game.rules.turn = 0                       # the same cue ball again
+    game.rules.turn = 0  # the same cue ball again
     alone = new_session("three-cushion")
     alone.balls.pos[...] = game.balls.pos
     alone.balls.quat[...] = game.balls.quat
@@ -66,16 +67,16 @@ def test_a_rolling_ball_is_drawn_turned_halfway_between_two_ticks():
     one, the ball has turned half of the tick's rotation, about the same axis."""
     s = new_session("practice")
     s.strike(StrikeCommand(2.0, 0.0, 0.0, (0.0, 0.0)))
-    for _ in range(40):                  # a few ticks in: the cue ball slides and turns
+    for _ in range(40):  # a few ticks in: the cue ball slides and turns
         s.tick()
     pos, quat = s.interpolated(0.5)
     i = s.balls.index("cue")
 
-    def angle(q0, q1):                   # rotation angle between two orientations
+    def angle(q0, q1):  # rotation angle between two orientations
         return 2 * math.acos(min(1.0, abs(float(np.dot(q0, q1)))))
 
     full = angle(s.prev_quat[i], s.balls.quat[i])
-    assert full > 0.1                                   # it really turned during the tick
+    assert full > 0.1  # it really turned during the tick
     assert angle(s.prev_quat[i], quat[i]) == pytest.approx(full / 2, rel=1e-6)
     assert angle(quat[i], s.balls.quat[i]) == pytest.approx(full / 2, rel=1e-6)
     assert pos[i, 0] == pytest.approx((s.prev_pos[i, 0] + s.balls.pos[i, 0]) / 2)

@@ -1,4 +1,5 @@
 """The replay list's "what happened" line, from the rules' verdict."""
+
 from billiard.app.shot_note import shot_note
 from billiard.game.outcome import Outcome
 

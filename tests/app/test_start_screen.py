@@ -1,5 +1,6 @@
 """Issue 25, point 6: `billiard` alone opens the start screen; its lines are data; playing the
 computer from it starts that game against that level, names the sides and remembers both."""
+
 import argparse
 from concurrent.futures import ThreadPoolExecutor
 
@@ -25,7 +26,7 @@ def test_another_part_adds_a_line_without_touching_the_screen():
     screen.add(StartEntry("host", "Play online: host", "host"))
     labels = screen.labels()
     assert labels.index("Play online: host") == labels.index("Replays") - 1
-    assert "practice" not in screen.entries[0].options          # the games against someone
+    assert "practice" not in screen.entries[0].options  # the games against someone
 
 
 def test_playing_the_computer_from_the_start_screen():
@@ -35,15 +36,22 @@ def test_playing_the_computer_from_the_start_screen():
     from billiard.shell.window import Shell
 
     shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(shell, "practice", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
-                  inline_ai=True, start_screen=True)
+    app = GameApp(
+        shell,
+        "practice",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        inline_ai=True,
+        start_screen=True,
+    )
     try:
         assert app.controls.menu_open and app.start_screen is not None
         app.update(1 / 60)
         app.draw()
         menu = [i["text"] for i in app.hud.drawn() if i["kind"] == "menu"]
         assert menu[:2] == ["Game: < 9-ball >", "Play the computer: < level 3 >"]
-        for k in (key.RIGHT, key.DOWN, key.RIGHT, key.ENTER):    # the game after 9-ball, then level 4
+        for k in (key.RIGHT, key.DOWN, key.RIGHT, key.ENTER):  # the game after 9-ball, then level 4
             app._handler("key_press")(k, 0)
         assert app.start_screen is None and not app.controls.menu_open
         s = app.session

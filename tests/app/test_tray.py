@@ -1,4 +1,5 @@
 """The HUD's tray: the balls each player pocketed, while they stay off the table."""
+
 from fakeworld import dropping
 
 from billiard.app.controls import Controls, StrikeCommand

@@ -1,6 +1,7 @@
 """Issue 25's points 1-3 and 7 as input-event tests: the computer's spin never carries into the
 player's stroke, a foul stays on screen until its player acts, a frame is drawn when a shot
 ends with no input at all, and the end-of-rack panel names the winner."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -44,11 +45,11 @@ def computer_plays(g, tip, elevation=0.0, speed=0.4, heading=90.0):
 
 def test_a_computer_turn_then_a_human_stroke_has_a_centred_tip_and_a_level_cue():
     g = controller("three-cushion", (True, False))
-    computer_plays(g, (-0.03, -0.45), elevation=20.0)      # a soft miss: the turn passes
+    computer_plays(g, (-0.03, -0.45), elevation=20.0)  # a soft miss: the turn passes
     assert g.session.rules.turn == 1 and g.session.strikes[-1]["player"] == 0
     assert g.session.strikes[-1]["tip"] == pytest.approx([-0.03, -0.45])
     assert g.controls.cue.tip == (0.0, 0.0) and g.controls.cue.elevation_deg == 0.0
-    g.controls.command(Command("key-strike"))             # the human's keyboard stroke
+    g.controls.command(Command("key-strike"))  # the human's keyboard stroke
     g.act(g.controls.take_actions())
     assert g.session.strikes[-1]["player"] == 1 and g.session.strikes[-1]["tip"] == [0.0, 0.0]
 
@@ -69,21 +70,21 @@ def test_a_human_foul_against_the_computer_stays_on_screen_until_the_player_acts
     g = controller("9-ball", (False, True))
     s = g.session
     g.controls.put_down()
-    g.controls.set_cue(heading_deg=180.0)                  # away from the rack, soft: hits nothing
+    g.controls.set_cue(heading_deg=180.0)  # away from the rack, soft: hits nothing
     g.act([Action("strike", StrikeCommand(0.3, 180.0, 0.0, (0.0, 0.0)))])
     play_out(g)
     foul = s.rules.message
     assert foul.startswith("Foul") and s.rules.turn == 1
     assert g.messages.top() == foul
     g.messages.post("Computer (level 1) is thinking...", Priority.COMPUTER, "computer")
-    assert g.messages.lines(2) == (foul, "Computer (level 1) is thinking...")   # under the foul, not over it
+    assert g.messages.lines(2) == (foul, "Computer (level 1) is thinking...")  # under the foul, not over it
     g.controls.pick_up()
     g.controls.put_down()
     g.controls.set_cue(heading_deg=0.0)
-    g.act([Action("strike", StrikeCommand(0.3, 180.0, 0.0, (0.0, 0.0)))])   # the computer fouls too
+    g.act([Action("strike", StrikeCommand(0.3, 180.0, 0.0, (0.0, 0.0)))])  # the computer fouls too
     play_out(g)
-    assert s.rules.turn == 0 and "Shot before: " + foul in g.messages.lines(2)   # still there, marked older
-    g.messages.acted()                                                  # the player acts
+    assert s.rules.turn == 0 and "Shot before: " + foul in g.messages.lines(2)  # still there, marked older
+    g.messages.acted()  # the player acts
     assert not any(foul in line for line in g.messages.lines(3))
 
 
@@ -111,8 +112,16 @@ def _app(players, mode="three-cushion", size=(320, 180)):
     from billiard.shell.window import Shell
 
     shell = Shell.open(size, visible=False)
-    app = GameApp(shell, mode, None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(),
-                  players=players, ai_seed=3, inline_ai=True)
+    app = GameApp(
+        shell,
+        mode,
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        players=players,
+        ai_seed=3,
+        inline_ai=True,
+    )
     return shell, app
 
 
@@ -162,9 +171,12 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         texts = [i["text"] for i in items]
         assert any(t.startswith("You win (9 pocketed)") for t in texts)
         assert [i["text"] for i in items if i["kind"] == "button"] == [
-            "Next rack (ENTER)", "Replay the rack (R)", "Menu (ESCAPE)"]
+            "Next rack (ENTER)",
+            "Replay the rack (R)",
+            "Menu (ESCAPE)",
+        ]
         marker = [i["text"] for i in items if i["text"].startswith("> ")]
-        assert marker and marker[0].startswith("> You")          # the marker points at the winner
+        assert marker and marker[0].startswith("> You")  # the marker points at the winner
         app._handler("key_press")(key.ENTER, 0)
         assert not app.session.rules.game_over and app.session.rules.scores == [1, 0]
     finally:

@@ -1,6 +1,6 @@
 from billiard.shell.pygletconf import configure
 
-configure(headless=True)        # pyglet.media opens pyglet's shadow window: no display here
+configure(headless=True)  # pyglet.media opens pyglet's shadow window: no display here
 
 import pytest  # noqa: E402
 

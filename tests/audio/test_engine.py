@@ -1,4 +1,5 @@
 """The audio object: volume and mute, the audio log, and no device -> silent, said once."""
+
 import json
 import logging
 
@@ -51,11 +52,12 @@ def test_no_audio_device_is_silent_and_said_once(monkeypatch, caplog):
         assert output.open_output() is None
         assert output.open_output() is None
         engine = AudioEngine.for_window(0.8, False)
-        engine.play(voices(), 1 / 60)             # mixed, played nowhere, no error
+        engine.play(voices(), 1 / 60)  # mixed, played nowhere, no error
     assert len(caplog.records) == 1 and "silently" in caplog.records[0].getMessage()
 
     def broken():
         raise OSError("device busy")
+
     monkeypatch.setattr(output, "_told", False)
     monkeypatch.setattr(pyglet.media, "get_audio_driver", broken)
     caplog.clear()
@@ -77,6 +79,6 @@ def test_pyglet_players_get_the_mixed_blocks_as_16_bit_stereo():
     player = out._playing[0][0]
     fmt = player.source.audio_format
     assert (fmt.channels, fmt.sample_size, fmt.sample_rate) == (2, 16, 44100)
-    assert player.playing and player.source.duration == pytest.approx(0.1, abs=0.002)    # the cue clip
+    assert player.playing and player.source.duration == pytest.approx(0.1, abs=0.002)  # the cue clip
     engine.close()
     assert out._playing == []

@@ -1,4 +1,5 @@
 """Left/right from where the contact is on screen."""
+
 import math
 
 import pytest
@@ -21,14 +22,14 @@ def test_top_view_pans_with_the_screen_x_of_the_contact():
 
 
 def test_a_point_behind_the_camera_pans_to_its_side_and_stays_in_range():
-    cam = Camera(target=(0.0, 0.0, 0.0), yaw_deg=0.0, pitch_deg=10.0, distance=1.0)   # looking along +x
-    behind_right = (-3.0, -1.0, 0.0)          # camera right is -y when looking along +x
+    cam = Camera(target=(0.0, 0.0, 0.0), yaw_deg=0.0, pitch_deg=10.0, distance=1.0)  # looking along +x
+    behind_right = (-3.0, -1.0, 0.0)  # camera right is -y when looking along +x
     assert screen_pan(cam, behind_right, 1.5) == pytest.approx(WIDTH)
 
 
 def test_equal_power_law():
     for pan in (-1.0, -0.3, 0.0, 0.5, 1.0):
         left, right = pan_gains(pan)
-        assert left ** 2 + right ** 2 == pytest.approx(1.0)
+        assert left**2 + right**2 == pytest.approx(1.0)
     assert pan_gains(0.0) == pytest.approx((math.sqrt(0.5), math.sqrt(0.5)))
     assert pan_gains(-1.0) == pytest.approx((1.0, 0.0), abs=1e-12)

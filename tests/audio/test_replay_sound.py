@@ -1,4 +1,5 @@
 """Replays play the same sounds in time at any playback speed (pitch kept), loop included."""
+
 import json
 
 import pytest
@@ -10,9 +11,12 @@ from billiard.audio.replay_sound import ReplaySound, replay_cues
 from billiard.replay.timeline import Timeline
 from billiard.display.playback import Playback
 
-SHOT = {"format": "billiard-shot/1", "table": "pool-9ft",
-        "balls": [{"id": "cue", "pos": [-0.8, 0.0]}, {"id": "1", "pos": [0.4, 0.0]}],
-        "strike": {"ball": "cue", "speed": 1.6, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.0]}}
+SHOT = {
+    "format": "billiard-shot/1",
+    "table": "pool-9ft",
+    "balls": [{"id": "cue", "pos": [-0.8, 0.0]}, {"id": "1", "pos": [0.4, 0.0]}],
+    "strike": {"ball": "cue", "speed": 1.6, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.0]},
+}
 
 
 def play(tmp_path, faster=0, slower=0, loop=False, seconds=None, frame=1 / 60):
@@ -45,8 +49,8 @@ def test_every_sound_plays_once_at_its_time_over_the_speed(tmp_path, faster, slo
     assert [d["sound"] for d in log] == [c.sound for c in cues]
     for d, c in zip(log, cues):
         assert d["event_t"] == pytest.approx(c.t, abs=1e-6)
-        assert d["t"] == pytest.approx(c.t / tl.speed, abs=1e-6)      # placed inside its frame exactly
-        assert d["gain"] == pytest.approx(0.8 * c.gain, abs=1e-6)       # same sound at any speed
+        assert d["t"] == pytest.approx(c.t / tl.speed, abs=1e-6)  # placed inside its frame exactly
+        assert d["gain"] == pytest.approx(0.8 * c.gain, abs=1e-6)  # same sound at any speed
 
 
 def test_a_looping_replay_plays_its_sounds_again_from_the_strike(tmp_path):

@@ -1,5 +1,6 @@
 """Modal synthesis: a mode rings at its frequency and decays at its rate, the contact law,
 and brighter (higher spectral centroid) sounds for harder hits."""
+
 import math
 
 import numpy as np
@@ -21,7 +22,7 @@ def test_one_mode_rings_at_its_frequency_and_decays_at_its_rate():
     spectrum = np.abs(np.fft.rfft(x))
     assert np.fft.rfftfreq(len(x), 1 / RATE)[np.argmax(spectrum)] == pytest.approx(1000.0, abs=3.0)
     # amplitude e-folds every 50 ms: peaks one decay time apart differ by a factor e
-    a, b = (np.abs(x[int(t * RATE):int(t * RATE) + 60]).max() for t in (0.05, 0.10))
+    a, b = (np.abs(x[int(t * RATE) : int(t * RATE) + 60]).max() for t in (0.05, 0.10))
     assert a / b == pytest.approx(math.e, rel=0.02)
 
 
@@ -37,8 +38,8 @@ def test_hertz_contact_time_and_pulse_spectrum():
     # tau ~ v^(-1/5): 32 times faster, half as long
     assert contact_time(m, 32.0) / contact_time(m, 1.0) == pytest.approx(0.5)
     assert pulse_weight(0.0, 1e-3) == 1.0
-    assert pulse_weight(500.0, 1e-3) == pytest.approx(0.5)            # 2 f tau = 1
-    assert pulse_weight(5000.0, 1e-3) == pytest.approx(1 / 101)       # 1/f^2 above
+    assert pulse_weight(500.0, 1e-3) == pytest.approx(0.5)  # 2 f tau = 1
+    assert pulse_weight(5000.0, 1e-3) == pytest.approx(1 / 101)  # 1/f^2 above
 
 
 def test_bank_has_every_sound_and_harder_hits_are_brighter():
@@ -48,7 +49,7 @@ def test_bank_has_every_sound_and_harder_hits_are_brighter():
         assert len(levels) == len(LEVEL_SPEEDS)
         for clip in levels:
             assert clip.dtype == np.float32 and np.abs(clip).max() == pytest.approx(1.0, abs=1e-6)
-            assert abs(float(clip[-1])) < 1e-3                    # faded out: no step at the end
+            assert abs(float(clip[-1])) < 1e-3  # faded out: no step at the end
         c = [centroid(x) for x in levels]
         assert all(a < b for a, b in zip(c, c[1:])), (name, c)
     # the ball click is a click (kHz), the cushion a thud (hundreds of Hz)

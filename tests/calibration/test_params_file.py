@@ -1,5 +1,6 @@
 """A parameter file is accepted by ``simulate --params``, by shot files (``"params": "FILE"``
 relative to the shot, or the document inline) and by ``play --params`` (remembered)."""
+
 from __future__ import annotations
 
 import json
@@ -11,9 +12,12 @@ from billiard.shot.io import load
 from billiard.shot.replayfile import Replay
 from tests.in_process import billiard
 
-SHOT = {"format": "billiard-shot/1", "table": "pool-9ft",
-        "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
-        "strike": {"ball": "cue", "speed": 0.6, "heading_deg": 0.0}}
+SHOT = {
+    "format": "billiard-shot/1",
+    "table": "pool-9ft",
+    "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
+    "strike": {"ball": "cue", "speed": 0.6, "heading_deg": 0.0},
+}
 
 
 def _final_x(path) -> float:
@@ -38,7 +42,7 @@ def test_shot_file_names_or_inlines_a_parameter_file(tmp_path):
     (tmp_path / "sub").mkdir()
     paramsfile.save(tmp_path / "sub" / "slow.json", {"mu_roll": 0.02})
     named = tmp_path / "sub" / "named.json"
-    named.write_text(json.dumps({**SHOT, "params": "slow.json"}))           # relative to the shot file
+    named.write_text(json.dumps({**SHOT, "params": "slow.json"}))  # relative to the shot file
     inline = tmp_path / "inline.json"
     inline.write_text(json.dumps({**SHOT, "params": json.loads((tmp_path / "sub" / "slow.json").read_text())}))
     assert load(named).params.mu_roll == 0.02
@@ -59,10 +63,10 @@ def test_play_params_is_remembered_in_the_settings(tmp_path, monkeypatch):
     paramsfile.save(tmp_path / "fast.json", {"mu_roll": 0.004, "ball_radius": 0.03})
     _table_params(str(tmp_path / "fast.json"))
     assert settings.load().params_file == str((tmp_path / "fast.json").resolve())
-    assert setup.TABLE_OVERRIDES == {"mu_roll": 0.004}           # the ball set stays the table's
+    assert setup.TABLE_OVERRIDES == {"mu_roll": 0.004}  # the ball set stays the table's
     assert setup.new_session("8-ball").params.mu_roll == 0.004
     setup.TABLE_OVERRIDES = {}
-    _table_params(None)                                          # the next start remembers it
+    _table_params(None)  # the next start remembers it
     assert setup.TABLE_OVERRIDES == {"mu_roll": 0.004}
     _table_params("none")
     assert settings.load().params_file == "" and setup.TABLE_OVERRIDES == {}

@@ -1,5 +1,6 @@
 """The recording file (billiard-recording/1, JSON and CSV) and the parameter file
 (billiard-params/1): round trips, their published schemas, and bad files as one line, exit 2."""
+
 from __future__ import annotations
 
 import json
@@ -21,8 +22,14 @@ jsonschema = pytest.importorskip("jsonschema")
 
 def _rec() -> Recording:
     t = np.array([0.0, 0.02, 0.05, 0.07])
-    return Recording("r", "carom", {"cue": Track(t, np.column_stack([0.1 * t - 0.5, 0.2 + 0 * t])),
-                                    "1": Track(t[:2], np.array([[0.3, 0.1], [0.3, 0.1]]))})
+    return Recording(
+        "r",
+        "carom",
+        {
+            "cue": Track(t, np.column_stack([0.1 * t - 0.5, 0.2 + 0 * t])),
+            "1": Track(t[:2], np.array([[0.3, 0.1], [0.3, 0.1]])),
+        },
+    )
 
 
 def test_json_and_csv_round_trip_the_samples(tmp_path):
@@ -35,7 +42,7 @@ def test_json_and_csv_round_trip_the_samples(tmp_path):
             np.testing.assert_array_equal(back.balls[b].t, rec.balls[b].t)
             np.testing.assert_array_equal(back.balls[b].xy, rec.balls[b].xy)
     assert recording.load(tmp_path / "r.json").table == "carom"
-    assert recording.load(tmp_path / "r.csv").table is None       # CSV: the table comes from --table
+    assert recording.load(tmp_path / "r.csv").table is None  # CSV: the table comes from --table
 
 
 def test_published_schemas_are_the_structs_and_hold_for_written_files(tmp_path):
@@ -47,18 +54,24 @@ def test_published_schemas_are_the_structs_and_hold_for_written_files(tmp_path):
     paramsfile.save(tmp_path / "p.json", {"mu_roll": 0.007}, {"mu_roll": 0.0002}, {"shots": 3})
     jsonschema.validate(json.loads((tmp_path / "p.json").read_text()), schema("params-1"))
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.validate({"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 1]]}},
-                            schema("recording-1"))
+        jsonschema.validate(
+            {"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 1]]}}, schema("recording-1")
+        )
 
 
-@pytest.mark.parametrize("text, needle", [
-    ('{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 0.1]]}}', "balls"),
-    ('{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0.1, 0, 0], [0.05, 0, 0]]}}',
-     "times must increase"),
-    ('{"format": "billiard-shot/1", "table": "carom", "balls": {}}', "not a recording"),
-    ('{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 0, 0]]}, "extra": 1}', "extra"),
-    ("not json at all", "JSON"),
-])
+@pytest.mark.parametrize(
+    "text, needle",
+    [
+        ('{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 0.1]]}}', "balls"),
+        (
+            '{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0.1, 0, 0], [0.05, 0, 0]]}}',
+            "times must increase",
+        ),
+        ('{"format": "billiard-shot/1", "table": "carom", "balls": {}}', "not a recording"),
+        ('{"format": "billiard-recording/1", "table": "carom", "balls": {"cue": [[0, 0, 0]]}, "extra": 1}', "extra"),
+        ("not json at all", "JSON"),
+    ],
+)
 def test_bad_json_recordings_are_one_clear_error(tmp_path, text, needle):
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -66,12 +79,15 @@ def test_bad_json_recordings_are_one_clear_error(tmp_path, text, needle):
         recording.load(path)
 
 
-@pytest.mark.parametrize("text, needle", [
-    ("time,ball,x,y\n0,cue,0,0\n", "header"),
-    ("t,ball,x,y\n0,cue,0\n", "4 expected"),
-    ("t,ball,x,y\n0,cue,abc,0\n", "numbers"),
-    ("t,ball,x,y\n0,cue,0,0\n0,cue,0.1,0\n", "times must increase"),
-])
+@pytest.mark.parametrize(
+    "text, needle",
+    [
+        ("time,ball,x,y\n0,cue,0,0\n", "header"),
+        ("t,ball,x,y\n0,cue,0\n", "4 expected"),
+        ("t,ball,x,y\n0,cue,abc,0\n", "numbers"),
+        ("t,ball,x,y\n0,cue,0,0\n0,cue,0.1,0\n", "times must increase"),
+    ],
+)
 def test_bad_csv_recordings_are_one_clear_error(tmp_path, text, needle):
     path = tmp_path / "bad.csv"
     path.write_text(text)
@@ -103,4 +119,4 @@ def test_a_bad_parameter_file_is_one_line(tmp_path):
         paramsfile.load(path)
     with pytest.raises(BilliardError, match="p.json"):
         paramsfile.save(path, {"e_cushion": 2.0})
-    assert "mu_rol" in path.read_text()             # the refused save left the file as it was
+    assert "mu_rol" in path.read_text()  # the refused save left the file as it was

@@ -1,5 +1,6 @@
 """The commands' tests build replays with tests/replay/replay_shots.py and keep recordings in
 a data folder of their own."""
+
 import sys
 from pathlib import Path
 

@@ -1,6 +1,7 @@
 """The command line end to end: `billiard simulate|validate`, in this process (``in_process``);
 the first check here runs a real `python -m billiard` process and the last the installed
 `billiard` script, for their exit codes and stderr."""
+
 import json
 import subprocess
 import sys
@@ -15,8 +16,9 @@ SAMPLES = ROOT / "assets" / "samples"
 
 def billiard(*args, cwd=ROOT):
     """A real process: ``python -m billiard ARGS``."""
-    return subprocess.run([sys.executable, "-m", "billiard", *map(str, args)], cwd=cwd,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "billiard", *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_simulate_writes_a_replay(tmp_path):
@@ -46,15 +48,28 @@ BROKEN = [
     ("wrong format", shot(format="billiard-shot/0"), "unknown file format"),
     ("unknown table", shot(table="pool-99ft"), "unknown table 'pool-99ft'"),
     ("missing strike", {k: v for k, v in shot().items() if k != "strike"}, "shot.json: strike: is required"),
-    ("overlapping balls", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.03, 0]}]),
-     "balls 'cue' and '1' overlap"),
-    ("ball outside", shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [2.0, 0]}]),
-     "ball '1' at (2, 0) is outside the playing area"),
-    ("NaN", '{"format": "billiard-shot/1", "table": {"length": 2.54, "width": 1.27}, '
-            '"balls": [{"id": "cue", "pos": [NaN, 0]}], '
-            '"strike": {"ball": "cue", "speed": 2, "heading_deg": 0}}', "must be a finite number"),
-    ("impossible strike", shot(strike={"ball": "cue", "speed": 2, "heading_deg": 0, "tip": [0.7, 0]}),
-     "strike.tip[0]: must be <= 0.6 ball radii"),
+    (
+        "overlapping balls",
+        shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.03, 0]}]),
+        "balls 'cue' and '1' overlap",
+    ),
+    (
+        "ball outside",
+        shot(balls=[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [2.0, 0]}]),
+        "ball '1' at (2, 0) is outside the playing area",
+    ),
+    (
+        "NaN",
+        '{"format": "billiard-shot/1", "table": {"length": 2.54, "width": 1.27}, '
+        '"balls": [{"id": "cue", "pos": [NaN, 0]}], '
+        '"strike": {"ball": "cue", "speed": 2, "heading_deg": 0}}',
+        "must be a finite number",
+    ),
+    (
+        "impossible strike",
+        shot(strike={"ball": "cue", "speed": 2, "heading_deg": 0, "tip": [0.7, 0]}),
+        "strike.tip[0]: must be <= 0.6 ball radii",
+    ),
     ("negative speed", shot(strike={"ball": "cue", "speed": -2, "heading_deg": 0}), "strike.speed: must be > 0 m/s"),
 ]
 
@@ -120,8 +135,10 @@ def test_replay_and_render_read_at_by_one_rule(tmp_path, capsys, at):
     replay = tmp_path / "f.replay.json"
     assert main(["simulate", str(SAMPLES / "follow.json"), "-o", str(replay)]) == 0
     capsys.readouterr()
-    codes = [main(["replay", str(replay), "--headless", "--at", at, "--screenshot", str(tmp_path / "a.png")]),
-             main(["render", str(replay), "--at", at, "--out", str(tmp_path / "b.png")])]
+    codes = [
+        main(["replay", str(replay), "--headless", "--at", at, "--screenshot", str(tmp_path / "a.png")]),
+        main(["render", str(replay), "--at", at, "--out", str(tmp_path / "b.png")]),
+    ]
     err = capsys.readouterr().err.strip().splitlines()
     assert codes == [2, 2]
     assert len(err) == 2 and all("outside the replay" in line for line in err)
@@ -140,8 +157,12 @@ def test_the_console_script_runs_the_command_line(tmp_path):
         pytest.skip(f"billiard is not installed beside {sys.executable} (pip install -e .)")
     replay = tmp_path / "r.json"
     assert run("simulate", SAMPLES / "follow.json", "-o", replay).code == 0
-    env = {**__import__("os").environ, "PYTHONPATH": str(ROOT)}      # this checkout, whichever one pip installed
-    proc = subprocess.run([str(script), "simulate", str(replay), "-o", str(tmp_path / "x.json")], env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 2 and proc.stderr == \
-        f"billiard simulate: error: {replay} is a replay, not a shot file\n"
+    env = {**__import__("os").environ, "PYTHONPATH": str(ROOT)}  # this checkout, whichever one pip installed
+    proc = subprocess.run(
+        [str(script), "simulate", str(replay), "-o", str(tmp_path / "x.json")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2 and proc.stderr == f"billiard simulate: error: {replay} is a replay, not a shot file\n"

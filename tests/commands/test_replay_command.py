@@ -21,12 +21,15 @@ def test_list_shows_saved_and_recent_shots(data_dir, capsys):
     assert lines[1].startswith("recent") and "shot-001.json" in lines[1]
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["replay", "--headless"], "give a shot, replay or match file"),
-    (["replay", "{tmp}/missing.json"], "cannot read"),
-    (["replay", "{tmp}/bad.json"], "JSON"),
-    (["replay", "{tmp}/bad.json", "--size", "huge"], "--size must look like"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["replay", "--headless"], "give a shot, replay or match file"),
+        (["replay", "{tmp}/missing.json"], "cannot read"),
+        (["replay", "{tmp}/bad.json"], "JSON"),
+        (["replay", "{tmp}/bad.json", "--size", "huge"], "--size must look like"),
+    ],
+)
 def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, argv, words):
     (tmp_path / "bad.json").write_text('{"format": "billiard-replay/1", ')
     code = main([a.format(tmp=tmp_path) for a in argv])

@@ -1,4 +1,5 @@
 """The display's tests build replays with tests/replay/replay_shots.py."""
+
 import sys
 from pathlib import Path
 

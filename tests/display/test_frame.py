@@ -27,8 +27,12 @@ def test_frame_has_poses_trails_and_arrows_on_request():
 
 
 def test_pocketed_ball_disappears_after_its_pocket_event():
-    scene = _scene((Event(0.0, "strike", ("white",), {"speed": 0.8}),
-                    Event(0.5, "ball-pocket", ("yellow",), {"pocket": "corner-ne"})))
+    scene = _scene(
+        (
+            Event(0.0, "strike", ("white",), {"speed": 0.8}),
+            Event(0.5, "ball-pocket", ("yellow",), {"pocket": "corner-ne"}),
+        )
+    )
     assert list(scene.frame(0.5).pocketed) == [False, False, False]
     assert list(scene.frame(0.9).pocketed) == [False, False, True]
 
@@ -39,6 +43,8 @@ def test_events_so_far_and_their_description():
     seen = scene.events_until(first_hit.t)
     assert seen[0].type == "strike" and first_hit in seen and all(e.t <= first_hit.t for e in seen)
     assert describe(first_hit) == f"{first_hit.t:.3f} s  ball-ball  white red"
-    assert describe(Event(0.6, "state", ("white",), {"from": "sliding", "to": "rolling"})) \
+    assert (
+        describe(Event(0.6, "state", ("white",), {"from": "sliding", "to": "rolling"}))
         == "0.600 s  state  white (sliding -> rolling)"
+    )
     assert describe(Event(1.25, "ball-pocket", ("3",), {"pocket": "side-n"})) == "1.250 s  ball-pocket  3 (side-n)"

@@ -1,5 +1,6 @@
 """The game's views: aim behind the cue ball, follow during a shot, top on request, and the
 smooth moves between them (no jumps from one frame to the next)."""
+
 import math
 
 import numpy as np
@@ -58,17 +59,17 @@ def test_v_moves_to_the_top_view_smoothly_in_half_a_second_and_back():
     cam = GameCamera(TABLE, "aim", v)
     start = cam.current
     frames = run(cam, "top", v, 0.25)
-    assert start.pitch_deg < frames[-1].pitch_deg < 90.0          # on its way, not there yet
+    assert start.pitch_deg < frames[-1].pitch_deg < 90.0  # on its way, not there yet
     frames += run(cam, "top", v, 0.3)
     assert cam.mode == "top" and cam.current == goal_camera("top", TABLE, v)
     for corner in ((TABLE.half_length, TABLE.half_width, 0.0), (-TABLE.half_length, -TABLE.half_width, 0.0)):
         x, y = cam.current.project(corner, SIZE)
-        assert 0 <= x <= SIZE[0] and 0 <= y <= SIZE[1]            # the whole table is in the picture
+        assert 0 <= x <= SIZE[0] and 0 <= y <= SIZE[1]  # the whole table is in the picture
     frames += run(cam, "aim", v, 0.6)
     assert cam.current == start
     travel = np.linalg.norm(goal_camera("top", TABLE, v).eye() - start.eye())
     eye_step, _ = largest_step([start] + frames)
-    assert travel > 2.0 and eye_step < 0.1 * travel                # many small steps, no jump
+    assert travel > 2.0 and eye_step < 0.1 * travel  # many small steps, no jump
 
 
 def test_the_follow_view_frames_the_moving_balls_and_glides_when_one_stops():
@@ -76,7 +77,7 @@ def test_the_follow_view_frames_the_moving_balls_and_glides_when_one_stops():
     v0 = view([(-0.6, 0.0), (0.0, 0.3), (0.9, -0.4)], [rolling, rolling, rest])
     cam = GameCamera(TABLE, "aim", v0)
     run(cam, "follow", v0, 2.0)
-    centre = v0.pos[:2, :2].mean(axis=0)                           # the resting ball is left out
+    centre = v0.pos[:2, :2].mean(axis=0)  # the resting ball is left out
     assert cam.current.target[:2] == pytest.approx(centre, abs=1e-3)
     assert cam.current.project((*centre, 0.0), SIZE) == pytest.approx((SIZE[0] / 2, SIZE[1] / 2), abs=1.0)
     # the cue ball stops: the view glides over to the one ball still rolling, no jump
@@ -84,7 +85,7 @@ def test_the_follow_view_frames_the_moving_balls_and_glides_when_one_stops():
     frames = [cam.current] + run(cam, "follow", v1, 2.5)
     assert frames[-1].target[:2] == pytest.approx(v1.pos[1, :2], abs=1e-3)
     eye_step, yaw_step = largest_step(frames)
-    assert eye_step < 0.06 and yaw_step < 1e-9                     # the view keeps the shot's heading
+    assert eye_step < 0.06 and yaw_step < 1e-9  # the view keeps the shot's heading
 
 
 def test_the_view_holds_still_while_the_ball_in_hand_is_dragged():
@@ -93,7 +94,7 @@ def test_the_view_holds_still_while_the_ball_in_hand_is_dragged():
     before = cam.current
     moved = view([(-0.3, 0.2), (0.5, 0.0)])
     assert cam.update(FRAME, "aim", moved, hold=True) == before
-    frames = [before] + run(cam, "aim", moved, 0.6)               # released: it glides, no jump
+    frames = [before] + run(cam, "aim", moved, 0.6)  # released: it glides, no jump
     assert frames[1] != goal_camera("aim", TABLE, moved) and frames[-1] == goal_camera("aim", TABLE, moved)
     assert largest_step(frames)[0] < 0.1 * np.linalg.norm(frames[-1].eye() - before.eye())
 
@@ -106,12 +107,12 @@ def test_the_aim_view_rises_and_steps_back_with_a_cue_raised_above_5_degrees():
         return goal_camera("aim", TABLE, ViewInput(v.pos, v.motion, 0, 0.0, Orbit(), v.aspect, elevation))
 
     flat = aim(0.0)
-    assert aim(3.0) == flat and aim(5.0) == flat                    # the usual few degrees change nothing
+    assert aim(3.0) == flat and aim(5.0) == flat  # the usual few degrees change nothing
     steep = aim(30.0)
-    assert steep.pitch_deg == pytest.approx(30.0 + 12.0)          # above the cue's line
-    assert steep.distance == pytest.approx(flat.distance * (1 + 15.0 / 50.0))   # a little further back
+    assert steep.pitch_deg == pytest.approx(30.0 + 12.0)  # above the cue's line
+    assert steep.distance == pytest.approx(flat.distance * (1 + 15.0 / 50.0))  # a little further back
     assert aim(10.0).pitch_deg < steep.pitch_deg < aim(60.0).pitch_deg
-    assert aim(50.0).distance == steep.distance      # issue 25, point 9: the table never shrinks to an inset
+    assert aim(50.0).distance == steep.distance  # issue 25, point 9: the table never shrinks to an inset
 
 
 def test_a_jump_shot_keeps_the_follow_view_over_the_table():
@@ -120,12 +121,14 @@ def test_a_jump_shot_keeps_the_follow_view_over_the_table():
     from billiard.physics.state import Motion
 
     v = view([(0.2, 0.0), (0.5, 0.0)])
-    on_bed = goal_camera("follow", TABLE, ViewInput(v.pos, np.array([Motion.ROLLING, Motion.REST]), 0,
-                                                    0.0, Orbit(), v.aspect))
+    on_bed = goal_camera(
+        "follow", TABLE, ViewInput(v.pos, np.array([Motion.ROLLING, Motion.REST]), 0, 0.0, Orbit(), v.aspect)
+    )
     flying = v.pos.copy()
-    flying[0] = (0.2, TABLE.half_width + 0.8, 0.9)      # high and far off the side of the table
-    jumped = goal_camera("follow", TABLE, ViewInput(flying, np.array([Motion.AIRBORNE, Motion.REST]), 0,
-                                                    0.0, Orbit(), v.aspect))
+    flying[0] = (0.2, TABLE.half_width + 0.8, 0.9)  # high and far off the side of the table
+    jumped = goal_camera(
+        "follow", TABLE, ViewInput(flying, np.array([Motion.AIRBORNE, Motion.REST]), 0, 0.0, Orbit(), v.aspect)
+    )
     target = np.array(jumped.target)
     assert abs(target[1]) == pytest.approx(TABLE.half_width + TABLE.cushion_width + TABLE.rail_width)
     assert jumped.distance == on_bed.distance and target[0] == pytest.approx(on_bed.target[0])

@@ -1,6 +1,7 @@
 """One camera choice (issue 21): the game, the replay viewer, its screenshots and
 ``billiard render`` name their views from ``display.cameras.CAMERAS`` and take each view's
 goal from ``display.cameras.goal_camera``; no other module chooses a camera."""
+
 import ast
 from pathlib import Path
 
@@ -29,17 +30,17 @@ def _choices(command: str, option: str) -> tuple:
 
 def test_every_front_end_names_the_same_views():
     render_choices, _ = _choices("render", "--camera")
-    assert tuple(render_choices) == CAMERAS                          # billiard render --camera
+    assert tuple(render_choices) == CAMERAS  # billiard render --camera
     _, replay_help = _choices("replay", "--camera")
-    assert all(name in replay_help for name in CAMERAS)              # billiard replay --camera
+    assert all(name in replay_help for name in CAMERAS)  # billiard replay --camera
     controls = ViewerControls(Timeline(1.0, 1 / 60, 0.0), "top")
     cycled = []
-    for _ in CAMERAS:                                                # C in the viewer cycles them all
+    for _ in CAMERAS:  # C in the viewer cycles them all
         controls.key("C")
         cycled.append(controls.camera.mode)
     assert sorted(cycled) == sorted(CAMERAS) and cycled[-1] == "top"
-    assert CameraRig.MODES == CAMERAS                                # the rig moves between the same views
-    assert {view_mode(a, b) for a in (True, False) for b in (True, False)} <= set(CAMERAS)   # the game's
+    assert CameraRig.MODES == CAMERAS  # the rig moves between the same views
+    assert {view_mode(a, b) for a in (True, False) for b in (True, False)} <= set(CAMERAS)  # the game's
 
 
 def test_only_display_cameras_defines_a_camera_choice():
@@ -49,14 +50,16 @@ def test_only_display_cameras_defines_a_camera_choice():
         where = module.relative_to(ROOT).as_posix()
         if where != "display/cameras.py":
             assert "goal_camera" not in names, f"{where} defines its own goal_camera"
-            for node in ast.walk(tree):          # no second list of the view names
+            for node in ast.walk(tree):  # no second list of the view names
                 if isinstance(node, ast.Tuple) and {"aim", "follow", "top"} <= {
-                        getattr(e, "value", None) for e in node.elts}:
+                    getattr(e, "value", None) for e in node.elts
+                }:
                     pytest.fail(f"{where}:{node.lineno} lists the camera names again")
     for where in CHOOSERS:
         imports = [n for n in ast.walk(ast.parse((ROOT / where).read_text())) if isinstance(n, ast.ImportFrom)]
-        assert any(n.module == "billiard.display.cameras" and "goal_camera" in {a.name for a in n.names}
-                   for n in imports), f"{where} does not take its cameras from display.cameras"
+        assert any(
+            n.module == "billiard.display.cameras" and "goal_camera" in {a.name for a in n.names} for n in imports
+        ), f"{where} does not take its cameras from display.cameras"
 
 
 def test_a_replay_moment_and_the_game_see_the_same_top_and_follow_views():
@@ -65,7 +68,7 @@ def test_a_replay_moment_and_the_game_see_the_same_top_and_follow_views():
     playback = Playback.from_replay(replay_of(make_shot(speed=0.8)))
     frame = playback.frame(0.3)
     replay = replay_view(frame, playback.strike, SIZE)
-    moving = np.full(len(frame.pos), Motion.ROLLING)                  # every ball on the table moves
+    moving = np.full(len(frame.pos), Motion.ROLLING)  # every ball on the table moves
     game = ViewInput(frame.pos, moving, replay.cue, playback.strike.heading_deg, None, SIZE[0] / SIZE[1])
     assert goal_camera("top", playback.table, replay) == table_top_camera(playback.table, SIZE[0] / SIZE[1])
     for name in ("top", "follow", "orbit"):

@@ -21,8 +21,9 @@ def _spinning_track(omega_z: float = 12.0, fps: int = 60, n: int = 61) -> Playba
     quat[:, 0, 0] = np.cos(omega_z * t / 2)
     quat[:, 0, 3] = np.sin(omega_z * t / 2)
     quat[:, 1, 0] = 1.0
-    return Playback(get_table("pool-9ft"), Strike(1.0, 0.0, ball="a"), ("a", "b"), t, pos, quat, R,
-                    np.full(2, math.inf), ())
+    return Playback(
+        get_table("pool-9ft"), Strike(1.0, 0.0, ball="a"), ("a", "b"), t, pos, quat, R, np.full(2, math.inf), ()
+    )
 
 
 def test_pose_interpolates_between_samples():
@@ -46,8 +47,9 @@ def test_omega_of_a_rolling_ball_in_a_real_replay_is_v_over_r():
     """Rolling without slipping: omega = z x v / R, read off the recorded orientations."""
     replay = replay_of(make_shot(speed=0.8))
     tr = Playback.from_replay(replay)
-    rolling = [e.t for e in replay.events if e.type == "state" and e.balls == ("white",)
-               and e.info.get("to") == "rolling"]
+    rolling = [
+        e.t for e in replay.events if e.type == "state" and e.balls == ("white",) and e.info.get("to") == "rolling"
+    ]
     assert rolling, "the white ball starts rolling after the strike"
     t = rolling[0] + 0.05
     i, _ = tr.locate(t)

@@ -23,7 +23,7 @@ def test_positions_and_orientations_are_interpolated_between_samples():
     pos = np.stack([-0.5 + t, 0 * t, R + 0 * t], axis=1)[:, None, :]
     quat = np.array([quat_from_axis_angle((0.0, 1.0, 0.0), ti / R) for ti in t])[:, None, :]
     frames = Playback(pocket_table(), Strike(1.0, 0.0, ball="cue"), ("cue",), t, pos, quat, R, np.array([math.inf]), ())
-    balls = frames.frame(0.05)                          # between the samples at 1/30 and 2/30 s
+    balls = frames.frame(0.05)  # between the samples at 1/30 and 2/30 s
     assert balls.pos[0, 0] == pytest.approx(-0.45)
     expected = quat_to_matrix(quat_from_axis_angle((0.0, 1.0, 0.0), 0.05 / R))
     np.testing.assert_allclose(quat_to_matrix(balls.quat[0]), expected, atol=1e-9)
@@ -47,21 +47,28 @@ def test_samples_follow_the_replay_and_times_outside_are_clamped(replay):
 
 
 def test_a_shot_file_is_simulated_into_frames(tmp_path):
-    shot = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
-            "strike": {"ball": "cue", "speed": 0.5, "heading_deg": 90.0}}
+    shot = {
+        "format": "billiard-shot/1",
+        "table": "pool-9ft",
+        "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
+        "strike": {"ball": "cue", "speed": 0.5, "heading_deg": 90.0},
+    }
     path = tmp_path / "shot.json"
     path.write_text(json.dumps(shot))
     frames = Playback.from_replay(load_any(path))
     assert frames.ids == ("cue",) and frames.strike.heading_deg == 90.0
-    assert frames.frame(frames.duration).pos[0, 1] > 0.05             # it rolled along +y
+    assert frames.frame(frames.duration).pos[0, 1] > 0.05  # it rolled along +y
 
 
-@pytest.mark.parametrize("content, message", [
-    ("{not json", "not valid JSON"),
-    (json.dumps({"format": "billiard-replay/9"}), "not supported"),
-    (json.dumps({"format": "billiard-shot/1", "table": "pool-9ft"}), "bad.json"),
-    (json.dumps({"format": "billiard-replay/1", "engine": "x"}), "bad.json"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{not json", "not valid JSON"),
+        (json.dumps({"format": "billiard-replay/9"}), "not supported"),
+        (json.dumps({"format": "billiard-shot/1", "table": "pool-9ft"}), "bad.json"),
+        (json.dumps({"format": "billiard-replay/1", "engine": "x"}), "bad.json"),
+    ],
+)
 def test_bad_replay_files_give_one_clear_error(tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -84,6 +91,6 @@ def test_a_follow_sequence_glides_where_its_goal_jumps_as_a_ball_drops(replay):
         return np.linalg.norm(np.diff([c.eye() for c in cams], axis=0), axis=1)
 
     assert views[0] == goals[0]
-    assert steps(goals).max() > 0.2                       # the 9 leaves: the goal jumps
+    assert steps(goals).max() > 0.2  # the 9 leaves: the goal jumps
     assert steps(views).max() < 0.25 * steps(goals).max()
-    assert np.linalg.norm(views[-1].eye() - goals[-1].eye()) < 0.01   # and catches up by the end
+    assert np.linalg.norm(views[-1].eye() - goals[-1].eye()) < 0.01  # and catches up by the end

@@ -1,5 +1,6 @@
 """Decoding validates: any broken rule of a typed format is one line naming the file, the
 field and the rule (billiard.formats.decode), and a valid value comes back typed."""
+
 import json
 
 import msgspec
@@ -32,21 +33,28 @@ def _with(path, value):
     return data
 
 
-@pytest.mark.parametrize("path, value, line", [
-    (("strike", "speed"), MAX_STRIKE_SPEED + 1, f"shot.json: strike.speed: must be <= {MAX_STRIKE_SPEED:g} m/s"),
-    (("strike", "speed"), 0, "shot.json: strike.speed: must be > 0 m/s"),
-    (("strike", "speed"), "fast", "shot.json: strike.speed: must be a number, got a string"),
-    (("strike", "speed"), None, "shot.json: strike.speed: is required"),
-    (("strike", "elevation_deg"), ELEVATION_LIMIT_DEG, f"shot.json: strike.elevation_deg: must be < {ELEVATION_LIMIT_DEG:g} degrees"),
-    (("strike", "tip"), [0.1], "shot.json: strike.tip: must be a list of 2 items"),
-    (("strike", "tip"), [0.0, MISCUE + 0.1], f"shot.json: strike.tip[1]: must be <= {MISCUE:g} ball radii"),
-    (("strike", "tip"), [0.5, 0.5], "shot.json: strike: tip [0.5, 0.5] is beyond the miscue limit"),
-    (("strike", "ball"), "", "shot.json: strike.ball: must not be empty"),
-    (("strike", "ball"), "a" * 33, "shot.json: strike.ball: must have at most 32 characters"),
-    (("strike", "power"), 3, "shot.json: strike.power: is not a known field (known: speed, heading_deg, "),
-    (("balls",), [{"speed": 1, "heading_deg": 0}, 4], "shot.json: balls[1]: must be an object, got an integer"),
-    (("format",), None, "shot.json: format: is required"),
-])
+@pytest.mark.parametrize(
+    "path, value, line",
+    [
+        (("strike", "speed"), MAX_STRIKE_SPEED + 1, f"shot.json: strike.speed: must be <= {MAX_STRIKE_SPEED:g} m/s"),
+        (("strike", "speed"), 0, "shot.json: strike.speed: must be > 0 m/s"),
+        (("strike", "speed"), "fast", "shot.json: strike.speed: must be a number, got a string"),
+        (("strike", "speed"), None, "shot.json: strike.speed: is required"),
+        (
+            ("strike", "elevation_deg"),
+            ELEVATION_LIMIT_DEG,
+            f"shot.json: strike.elevation_deg: must be < {ELEVATION_LIMIT_DEG:g} degrees",
+        ),
+        (("strike", "tip"), [0.1], "shot.json: strike.tip: must be a list of 2 items"),
+        (("strike", "tip"), [0.0, MISCUE + 0.1], f"shot.json: strike.tip[1]: must be <= {MISCUE:g} ball radii"),
+        (("strike", "tip"), [0.5, 0.5], "shot.json: strike: tip [0.5, 0.5] is beyond the miscue limit"),
+        (("strike", "ball"), "", "shot.json: strike.ball: must not be empty"),
+        (("strike", "ball"), "a" * 33, "shot.json: strike.ball: must have at most 32 characters"),
+        (("strike", "power"), 3, "shot.json: strike.power: is not a known field (known: speed, heading_deg, "),
+        (("balls",), [{"speed": 1, "heading_deg": 0}, 4], "shot.json: balls[1]: must be an object, got an integer"),
+        (("format",), None, "shot.json: format: is required"),
+    ],
+)
 def test_a_broken_rule_is_one_line_naming_the_field_and_the_rule(path, value, line):
     data = _with(path, value)
     for attempt in (lambda: convert(data, Doc, "shot.json"), lambda: decode(json.dumps(data), Doc, "shot.json")):
@@ -74,10 +82,20 @@ def test_a_valid_document_comes_back_typed_and_round_trips():
     assert doc.strike == Strike(2.0, 30.0, ball="cue") and doc.strike.tip == (0.0, 0.0)
     assert isinstance(doc.strike.heading_deg, float)
     assert decode(msgspec.json.encode(doc), Doc) == doc
-    assert json.loads(json.dumps(to_builtins(doc.strike))) == {"speed": 2.0, "heading_deg": 30.0, "elevation_deg": 0.0,
-                                       "tip": [0.0, 0.0], "ball": "cue"}
-    assert doc.strike.to_dict() == {"ball": "cue", "speed": 2.0, "heading_deg": 30.0, "elevation_deg": 0.0,
-                                    "tip": [0.0, 0.0]}   # the shot file's key order
+    assert json.loads(json.dumps(to_builtins(doc.strike))) == {
+        "speed": 2.0,
+        "heading_deg": 30.0,
+        "elevation_deg": 0.0,
+        "tip": [0.0, 0.0],
+        "ball": "cue",
+    }
+    assert doc.strike.to_dict() == {
+        "ball": "cue",
+        "speed": 2.0,
+        "heading_deg": 30.0,
+        "elevation_deg": 0.0,
+        "tip": [0.0, 0.0],
+    }  # the shot file's key order
 
 
 def test_the_strike_checks_the_miscue_limit_even_when_built_in_python():

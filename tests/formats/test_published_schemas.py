@@ -1,5 +1,6 @@
 """The published JSON Schemas are the typed definitions' output: a schema that no longer
 matches its definition fails here (regenerate: ``python -m billiard.schemas``)."""
+
 import json
 
 import pytest
@@ -35,8 +36,12 @@ def test_the_strike_schema_accepts_what_the_decoder_accepts_and_rejects_its_rang
     validator = jsonschema.Draft202012Validator(gen.generate(p))
     validator.check_schema(gen.generate(p))
     validator.validate({"ball": "cue", "speed": 2.0, "heading_deg": 30.0, "tip": [0.1, -0.2]})
-    for bad in ({"speed": 16, "heading_deg": 0}, {"speed": 1, "heading_deg": 0, "elevation_deg": 90},
-                {"speed": 1}, {"speed": 1, "heading_deg": 0, "cue": 1}):
+    for bad in (
+        {"speed": 16, "heading_deg": 0},
+        {"speed": 1, "heading_deg": 0, "elevation_deg": 90},
+        {"speed": 1},
+        {"speed": 1, "heading_deg": 0, "cue": 1},
+    ):
         with pytest.raises(jsonschema.ValidationError):
             validator.validate(bad)
 
@@ -53,6 +58,6 @@ def test_the_network_schemas_accept_what_the_codec_sends_and_refuse_other_kinds(
     for message in (Pong(1.5), Error("room full")):
         server.validate(msgspec.json.decode(msgspec.json.encode(message)))
     with pytest.raises(jsonschema.ValidationError):
-        client.validate({"type": "pong", "t": 1.0})          # a server's message is no client's
+        client.validate({"type": "pong", "t": 1.0})  # a server's message is no client's
     with pytest.raises(jsonschema.ValidationError):
         client.validate({"type": "chat", "text": ""})

@@ -1,4 +1,5 @@
 """Hand-built physics event sequences for the rules tests."""
+
 from __future__ import annotations
 
 from billiard.physics.events import Event

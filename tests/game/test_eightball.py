@@ -103,7 +103,7 @@ def test_eight_after_clearing_wins_and_game_refuses_more_shots():
     assert r.targets(table_without(*stripes).on_table) == ("8",)
     o = r.shot_played(Shot().hit("cue", "8").pot("8").events, table_without(*stripes))
     assert o.game_over and o.winner == 1 and "Player 2 wins" in o.message
-    assert r.scores == [0, 1]          # pool scores count racks won
+    assert r.scores == [0, 1]  # pool scores count racks won
     with pytest.raises(BilliardError):
         r.shot_played(Shot().events, table_without(*stripes))
 

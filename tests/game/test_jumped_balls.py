@@ -1,4 +1,5 @@
 """A ball driven off the table is a foul in every rule set (WPA general rules; UMB; WPBSA)."""
+
 from events import Shot
 
 from billiard.game import IN_HAND_ANYWHERE, TableState, make_rules

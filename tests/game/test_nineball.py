@@ -49,7 +49,7 @@ def test_nine_pocketed_on_a_foul_is_respotted():
 def test_push_out_only_right_after_break_and_opponent_may_pass():
     r = after_break()
     r.declare_push_out()
-    o = r.shot_played(Shot().rail("cue").events, TableState(ALL - {"4"}))   # hits nothing: legal on a push
+    o = r.shot_played(Shot().rail("cue").events, TableState(ALL - {"4"}))  # hits nothing: legal on a push
     assert not o.fouls and o.next_player == 1 and r.may_pass
     r.pass_back()
     assert r.turn == 0
@@ -69,10 +69,10 @@ def test_push_out_pocketing_nine_respots_it_and_scratch_is_still_a_foul():
 def test_no_rail_after_contact_and_three_consecutive_fouls_lose():
     r = after_break()
     table = TableState(ALL - {"4"})
-    r.shot_played(Shot().hit("cue", "1").events, table)             # foul 1 by player 1
+    r.shot_played(Shot().hit("cue", "1").events, table)  # foul 1 by player 1
     assert r.turn == 1
-    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)   # player 2 legal miss
-    r.shot_played(Shot().events, table)                             # foul 2
+    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 2 legal miss
+    r.shot_played(Shot().events, table)  # foul 2
     r.shot_played(Shot().hit("cue", "1").rail("1").events, table)
-    o = r.shot_played(Shot().hit("cue", "5").rail("5").events, table)   # foul 3
+    o = r.shot_played(Shot().hit("cue", "5").rail("5").events, table)  # foul 3
     assert o.game_over and o.winner == 1 and "three consecutive" in o.message

@@ -1,5 +1,6 @@
 """8-ball and 9-ball as a referee applies them, one test per WPA clause (World Standardized
 Rules, 2016 edition), from hand-built shots (docs/rules.md)."""
+
 import pytest
 from events import Shot
 
@@ -55,7 +56,7 @@ def test_wpa_3_3_d_after_an_illegal_break_the_incoming_player_accepts_or_re_rack
     o = r.shot_played(Shot().hit("cue", "1").rail("2").events, TableState(ALL))
     assert o.fouls and o.next_player == 1
     assert r.pending.kind == "illegal-break" and r.pending.names() == ("accept", "re-rack", "re-break")
-    assert r.answer("re-break") == EFFECT_RERACK and r.rerack_by == 0       # the offender breaks again
+    assert r.answer("re-break") == EFFECT_RERACK and r.rerack_by == 0  # the offender breaks again
 
 
 def test_wpa_3_3_a_ball_driven_off_the_table_on_the_break_is_a_foul_and_goes_back():
@@ -89,10 +90,10 @@ def test_wpa_3_4_open_table_status_says_any_ball_but_the_eight():
 def test_wpa_8_4_a_ball_frozen_to_a_rail_is_not_driven_to_it_when_pressed_into_it():
     pressed = Shot().hit("cue", "1").events
     pressed.append(type(pressed[1])(pressed[1].t + 0.001, "ball-cushion", ("1",), {"speed": 0.5}))
-    assert shot_facts(pressed, "cue").rail_after_contact                  # not frozen: a rail hit
+    assert shot_facts(pressed, "cue").rail_after_contact  # not frozen: a rail hit
     assert not shot_facts(pressed, "cue", frozenset({"1"})).rail_after_contact
     back = pressed + [type(pressed[1])(pressed[1].t + 0.4, "ball-cushion", ("1",), {"speed": 0.3})]
-    assert shot_facts(back, "cue", frozenset({"1"})).rail_after_contact    # left the rail and came back
+    assert shot_facts(back, "cue", frozenset({"1"})).rail_after_contact  # left the rail and came back
 
 
 def test_wpa_6_3_no_rail_after_contact_with_the_object_ball_frozen_is_a_foul_in_nine_ball():
@@ -124,11 +125,11 @@ def test_wpa_2_4_the_push_out_is_offered_after_the_break_and_answered_by_name():
 def test_wpa_2_8_the_second_foul_in_a_row_brings_a_warning_and_the_third_loses():
     r = after_nine_break()
     table = TableState(NINE - {"4"})
-    r.shot_played(Shot().events, table)                                # player 1: foul 1
-    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)       # player 2: legal miss
-    o = r.shot_played(Shot().events, table)                             # player 1: foul 2
+    r.shot_played(Shot().events, table)  # player 1: foul 1
+    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 2: legal miss
+    o = r.shot_played(Shot().events, table)  # player 1: foul 2
     assert "a third foul loses the rack" in o.message and r.consecutive_fouls == [2, 0]
-    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)       # player 2
+    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 2
     assert "a third loses the rack" in r.warning()
     assert r.status(table.on_table).warning == r.warning() and r.status(table.on_table).consecutive_fouls == (2, 0)
     o = r.shot_played(Shot().events, table)
@@ -141,7 +142,7 @@ def test_wpa_2_8_a_legal_shot_clears_the_count_and_the_warning():
     for _ in range(2):
         r.shot_played(Shot().events, table)
         r.shot_played(Shot().hit("cue", "1").rail("1").events, table)
-    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)       # player 1's legal shot
+    r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 1's legal shot
     assert r.consecutive_fouls[0] == 0 and r.warning() == ""
 
 

@@ -1,5 +1,6 @@
 """Snooker as a referee applies it, one test per WPBSA clause (Official Rules, 2019 edition,
 Section 3), from set-up tables and hand-built shots (docs/rules.md)."""
+
 import pytest
 from events import Shot
 
@@ -80,7 +81,7 @@ def test_wpbsa_3_6_pink_spot_taken_and_black_spot_free_the_pink_goes_on_the_blac
 
 def test_wpbsa_3_6_own_spots_first_then_the_higher_colour_takes_the_highest_free_spot():
     balls = _balls({"cue": (-1.2, 0.2), "red-1": TABLE.spots["black"]})
-    respot(TABLE, balls, ["black", "pink"])          # pink's own spot is free, black's is taken
+    respot(TABLE, balls, ["black", "pink"])  # pink's own spot is free, black's is taken
     assert _at(balls, "pink") == tuple(round(v, 6) for v in TABLE.spots["pink"])
     assert _at(balls, "black") == tuple(round(v, 6) for v in TABLE.spots["blue"])
 
@@ -132,7 +133,7 @@ def test_wpbsa_3_14_no_miss_when_the_player_was_snookered():
 
 def test_wpbsa_3_14_no_miss_when_a_player_needs_snookers():
     r = make_rules("snooker")
-    r.scores = [0, 60]                 # 1 red + blue + black left: 21 points, 60 behind
+    r.scores = [0, 60]  # 1 red + blue + black left: 21 points, 60 behind
     r.shot_played(Shot().events, laid_out(OPEN))
     assert "replace" not in r.pending.names()
 
@@ -149,31 +150,37 @@ def test_wpbsa_3_14_a_third_miss_in_a_row_loses_the_frame():
     assert o.game_over and o.winner == 1
 
 
-SNOOKERED = {"cue": (-1.0, 0.0), "blue": (-0.9, 0.0), "green": (-0.93, 0.06), "yellow": (-0.93, -0.06),
-             "red-1": (0.5, 0.0), "black": (1.4, 0.0)}
+SNOOKERED = {
+    "cue": (-1.0, 0.0),
+    "blue": (-0.9, 0.0),
+    "green": (-0.93, 0.06),
+    "yellow": (-0.93, -0.06),
+    "red-1": (0.5, 0.0),
+    "black": (1.4, 0.0),
+}
 
 
 def test_snookered_means_no_ball_on_can_be_hit_at_both_edges():
     assert snookered(SNOOKERED, R, "cue", {"red-1"})
     assert not snookered(OPEN, R, "cue", {"red-1"})
-    assert not snookered(SNOOKERED, R, "cue", {"blue", "red-1"})     # a ball on in the way is no snooker
+    assert not snookered(SNOOKERED, R, "cue", {"blue", "red-1"})  # a ball on in the way is no snooker
 
 
 def test_wpbsa_3_12_a_foul_that_leaves_the_player_snookered_gives_a_free_ball():
     r = make_rules("snooker")
-    r.shot_played(Shot().hit("cue", "black").events, laid_out(OPEN))       # player 1 fouls: 7 away
+    r.shot_played(Shot().hit("cue", "black").events, laid_out(OPEN))  # player 1 fouls: 7 away
     r.table_at_rest(laid_out(SNOOKERED))
     assert r.pending.names() == ("play", "again", "replace", "free-ball") and r.pending.player == 1
     r.answer("free-ball")
     assert r.pending.kind == "nominate" and r.pending.default is None
     assert set(r.pending.names()) == {"yellow", "green", "blue", "black"}
     with pytest.raises(BilliardError):
-        r.before_stroke()                          # a free ball is nominated before the stroke
+        r.before_stroke()  # a free ball is nominated before the stroke
     r.answer("blue")
     table = laid_out(SNOOKERED)
     assert r.targets(table.on_table) == ("blue",) and "free ball" in r.on_text(table.on_table)
     o = r.shot_played(Shot().hit("cue", "blue").pot("blue").events, table)
-    assert not o.fouls and o.points == (0, 1) and o.respot == ("blue",)      # a red's value, re-spotted
+    assert not o.fouls and o.points == (0, 1) and o.respot == ("blue",)  # a red's value, re-spotted
     assert r.colour_next and o.next_player == 1
 
 
@@ -197,8 +204,14 @@ def test_no_free_ball_when_the_incoming_player_can_see_a_ball_on():
 def test_layout_on_colour_starts_with_a_colour_on():
     r = make_rules("snooker")
     r.set_on("colour")
-    assert r.on_text(FULL).startswith("On: a colour") and r.targets(FULL) == ("yellow", "green", "brown", "blue",
-                                                                                 "pink", "black")
+    assert r.on_text(FULL).startswith("On: a colour") and r.targets(FULL) == (
+        "yellow",
+        "green",
+        "brown",
+        "blue",
+        "pink",
+        "black",
+    )
 
 
 def test_wpbsa_3_14_misses_with_the_ball_on_partly_hidden_never_lose_the_frame():
@@ -208,7 +221,7 @@ def test_wpbsa_3_14_misses_with_the_ball_on_partly_hidden_never_lose_the_frame()
     r.scores = [10, 10]
     for _ in range(3):
         o = r.shot_played(Shot().events, laid_out(partly))
-        assert "replace" in r.pending.names()           # still a miss: some of the red was in view
+        assert "replace" in r.pending.names()  # still a miss: some of the red was in view
         r.answer("replace")
     assert not o.game_over and r.misses[0] == 0
 
@@ -219,8 +232,9 @@ def test_wpbsa_3_12_f_free_ball_and_a_red_both_potted_each_scores_one():
     r.table_at_rest(laid_out(SNOOKERED))
     r.answer("free-ball")
     r.answer("blue")
-    o = r.shot_played(Shot().hit("cue", "blue").hit("blue", "red-1").pot("blue").pot("red-1").events,
-                      laid_out(SNOOKERED))
+    o = r.shot_played(
+        Shot().hit("cue", "blue").hit("blue", "red-1").pot("blue").pot("red-1").events, laid_out(SNOOKERED)
+    )
     assert not o.fouls and o.points == (0, 2) and o.respot == ("blue",)
 
 
@@ -238,5 +252,5 @@ def test_wpbsa_3_11_after_an_in_off_the_offender_may_be_asked_to_play_again_from
     r = make_rules("snooker")
     o = r.shot_played(Shot().hit("cue", "red-1").pot("cue").events, laid_out(OPEN))
     assert o.ball_in_hand == "D" and r.pending.names()[:2] == ("play", "again")
-    r.table_at_rest(laid_out(SNOOKERED))                 # from the D: never a free ball
+    r.table_at_rest(laid_out(SNOOKERED))  # from the D: never a free ball
     assert "free-ball" not in r.pending.names()

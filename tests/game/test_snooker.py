@@ -38,8 +38,7 @@ def test_potting_a_colour_with_a_red_is_a_foul_and_colour_respotted():
 def test_potting_a_different_colour_than_the_one_hit_is_a_foul():
     r = make_rules("snooker")
     r.shot_played(Shot().hit("cue", "red-1").pot("red-1").events, TableState(FULL))
-    o = r.shot_played(Shot().hit("cue", "green").hit("green", "pink").pot("pink").events,
-                      TableState(FULL - {"red-1"}))
+    o = r.shot_played(Shot().hit("cue", "green").hit("green", "pink").pot("pink").events, TableState(FULL - {"red-1"}))
     assert o.points == (0, 6) and o.respot == ("pink",) and r.turn == 1
 
 
@@ -51,7 +50,7 @@ def test_colours_in_sequence_stay_down_and_black_ends_frame():
     assert o.points == (2, 0) and o.respot == ()
     table -= {"yellow"}
     o = r.shot_played(Shot().hit("cue", "blue").rail("blue").events, TableState(table))
-    assert o.points == (0, 5) and "not a ball on" in o.fouls[0]           # green was on
+    assert o.points == (0, 5) and "not a ball on" in o.fouls[0]  # green was on
     r.scores = [30, 20]
     r.turn = 0
     o = r.shot_played(Shot().hit("cue", "black").pot("black").events, TableState(frozenset(["cue", "black"])))

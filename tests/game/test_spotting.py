@@ -1,5 +1,6 @@
 """Ball in hand and respotting (``game/spotting.py``) on real table presets: WPA "as close
 as possible behind the spot on the long string", the kitchen and the D."""
+
 import numpy as np
 
 from billiard.game import IN_HAND_ANYWHERE, IN_HAND_D, IN_HAND_KITCHEN
@@ -24,7 +25,7 @@ def test_a_free_spot_is_used_as_it_is():
 def test_an_occupied_spot_moves_the_ball_just_behind_the_blocker_then_the_other_way():
     table = get_table("pool-9ft")
     spot = table.foot_spot
-    b = balls_at((spot[0], 0.0), (-0.8, 0.0))                # the cue ball sits on the spot
+    b = balls_at((spot[0], 0.0), (-0.8, 0.0))  # the cue ball sits on the spot
     x, y = free_spot(table, b, "1", spot)
     assert y == 0.0 and spot[0] + 2 * R <= x < spot[0] + 2 * R + R / 8
     x, y = free_spot(table, b, "1", spot, direction=-1.0)
@@ -63,16 +64,16 @@ def test_ball_in_hand_in_the_kitchen_stays_behind_the_head_string_and_off_other_
     assert not in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", hx + 0.01, 0.3)
     assert in_hand_ok(IN_HAND_ANYWHERE, table, b, "cue", hx + 0.01, 0.3)
     assert not in_hand_ok(None, table, b, "cue", hx, 0.3)
-    assert in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 0.1 + 2 * R)   # touching is fine
+    assert in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 0.1 + 2 * R)  # touching is fine
     assert not in_hand_ok(IN_HAND_KITCHEN, table, b, "cue", -0.9, 0.1 + 2 * R - 1e-4)
-    assert not in_hand_ok(IN_HAND_ANYWHERE, table, b, "cue", 1.27 - R / 2, 0.0)   # off the bed
+    assert not in_hand_ok(IN_HAND_ANYWHERE, table, b, "cue", 1.27 - R / 2, 0.0)  # off the bed
 
 
 def test_ball_in_hand_in_the_d_is_inside_its_semicircle_edge_included():
     table = get_table("snooker")
     hx, rd = table.head_string_x, table.d_radius
     b = Balls.create(["cue", "red-1"], [(0.0, 0.0, R), (0.5, 0.5, R)], 0.14, R)
-    assert in_hand_ok(IN_HAND_D, table, b, "cue", hx, rd)                  # on the arc
+    assert in_hand_ok(IN_HAND_D, table, b, "cue", hx, rd)  # on the arc
     assert in_hand_ok(IN_HAND_D, table, b, "cue", hx - 0.1, 0.1)
-    assert not in_hand_ok(IN_HAND_D, table, b, "cue", hx - 0.1, rd)        # outside the arc
-    assert not in_hand_ok(IN_HAND_D, table, b, "cue", hx + 0.01, 0.0)      # in front of baulk
+    assert not in_hand_ok(IN_HAND_D, table, b, "cue", hx - 0.1, rd)  # outside the arc
+    assert not in_hand_ok(IN_HAND_D, table, b, "cue", hx + 0.01, 0.0)  # in front of baulk

@@ -2,6 +2,7 @@
 processes playing whole games headless, directly and through the server, and the one-line
 refusals. (Engines that differ, a drop, a restart, spectators: tests/net/test_online.py and
 test_match_sync.py, in this process.)"""
+
 import json
 import os
 import subprocess
@@ -13,8 +14,9 @@ BILLIARD = [sys.executable, "-m", "billiard"]
 
 
 def _start(args, env=None):
-    return subprocess.Popen([*BILLIARD, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, **(env or {})})
+    return subprocess.Popen(
+        [*BILLIARD, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, **(env or {})}
+    )
 
 
 def _port(proc, word):
@@ -39,8 +41,15 @@ def _agree(a, b):
     assert a["winner"] == b["winner"] is not None and a["game_over"] and b["game_over"]
     assert a["network"]["shots_sent"] == b["network"]["shots_received"] > 0
     assert b["network"]["shots_sent"] == a["network"]["shots_received"] > 0
-    assert set(a["network"]) == {"role", "peer", "shots_sent", "shots_received", "resyncs", "reconnects",
-                                 "latency_ms_median"}
+    assert set(a["network"]) == {
+        "role",
+        "peer",
+        "shots_sent",
+        "shots_received",
+        "resyncs",
+        "reconnects",
+        "latency_ms_median",
+    }
 
 
 def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
@@ -48,14 +57,44 @@ def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
     server = _start(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir", str(tmp_path / "srv")])
     try:
         port = _port(server, "billiard server on")
-        common = ["--headless", "--players", "computer:1", "--until-over", "--via", f"127.0.0.1:{port}",
-                  "--room", "club"]
-        host = _start(["host", *common, "--mode", "8-ball", "--seed", "11", "--summary", str(tmp_path / "h.json"),
-                       "--data-dir", str(tmp_path / "host")])
-        made = next(line for line in host.stdout if "you are player 1" in line)      # the room is there
+        common = [
+            "--headless",
+            "--players",
+            "computer:1",
+            "--until-over",
+            "--via",
+            f"127.0.0.1:{port}",
+            "--room",
+            "club",
+        ]
+        host = _start(
+            [
+                "host",
+                *common,
+                "--mode",
+                "8-ball",
+                "--seed",
+                "11",
+                "--summary",
+                str(tmp_path / "h.json"),
+                "--data-dir",
+                str(tmp_path / "host"),
+            ]
+        )
+        made = next(line for line in host.stdout if "you are player 1" in line)  # the room is there
         assert "room club" in made
-        join = _start(["join", *common, "--seed", "12", "--summary", str(tmp_path / "j.json"),
-                       "--data-dir", str(tmp_path / "guest")])
+        join = _start(
+            [
+                "join",
+                *common,
+                "--seed",
+                "12",
+                "--summary",
+                str(tmp_path / "j.json"),
+                "--data-dir",
+                str(tmp_path / "guest"),
+            ]
+        )
         _finish(host)
         _finish(join)
     finally:
@@ -65,16 +104,47 @@ def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
     _agree(h, j)
     assert h["mode"] == "8-ball" and h["network"]["role"] == "host" and j["network"]["role"] == "join"
     assert (tmp_path / "srv" / "rooms" / "club.json").is_file()
-    assert not list((tmp_path / "guest").rglob("*.json"))          # the seat's token is gone with the match
+    assert not list((tmp_path / "guest").rglob("*.json"))  # the seat's token is gone with the match
 
 
 def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
-    host = _start(["host", "--port", "0", "--bind", "127.0.0.1", "--no-announce", "--headless", "--players",
-                   "computer:1", "--mode", "9-ball", "--seed", "5", "--until-over", "--summary",
-                   str(tmp_path / "h.json")])
+    host = _start(
+        [
+            "host",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--no-announce",
+            "--headless",
+            "--players",
+            "computer:1",
+            "--mode",
+            "9-ball",
+            "--seed",
+            "5",
+            "--until-over",
+            "--summary",
+            str(tmp_path / "h.json"),
+        ]
+    )
     port = _port(host, "hosting")
-    join = _start(["join", f"127.0.0.1:{port}", "--headless", "--players", "computer:1", "--seed", "6",
-                   "--until-over", "--summary", str(tmp_path / "j.json"), "--data-dir", str(tmp_path / "guest")])
+    join = _start(
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--headless",
+            "--players",
+            "computer:1",
+            "--seed",
+            "6",
+            "--until-over",
+            "--summary",
+            str(tmp_path / "j.json"),
+            "--data-dir",
+            str(tmp_path / "guest"),
+        ]
+    )
     _finish(join)
     _finish(host)
     h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
@@ -82,14 +152,17 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
     assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
 
 
-@pytest.mark.parametrize("args, words", [
-    (["join", "no such host::7", "--headless", "--players", "computer:1"], "an address is HOST"),
-    (["join", "127.0.0.1:9", "--headless", "--players", "computer:1", "--reconnect-s", "1"], "cannot reach"),
-    (["host", "--port", "0", "--summary", "x.json"], "for headless play"),
-    (["join", "127.0.0.1:9", "--players", "computer:2"], "plays headless"),
-    (["host", "--headless", "--players", "human"], "computer player"),
-    (["serve", "--cert", "nothing.pem"], "both --cert and --key"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["join", "no such host::7", "--headless", "--players", "computer:1"], "an address is HOST"),
+        (["join", "127.0.0.1:9", "--headless", "--players", "computer:1", "--reconnect-s", "1"], "cannot reach"),
+        (["host", "--port", "0", "--summary", "x.json"], "for headless play"),
+        (["join", "127.0.0.1:9", "--players", "computer:2"], "plays headless"),
+        (["host", "--headless", "--players", "human"], "computer player"),
+        (["serve", "--cert", "nothing.pem"], "both --cert and --key"),
+    ],
+)
 def test_bad_input_is_one_line_and_exit_2(args, words, capsys):
     from billiard.cli import main
 

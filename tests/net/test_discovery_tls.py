@@ -1,6 +1,7 @@
 """A game announced on the LAN is found without an address (mDNS, when this machine has
 multicast), and a server given a certificate speaks TLS: a client that trusts it plays,
 one that does not is refused in one line."""
+
 import asyncio
 import shutil
 import ssl
@@ -29,6 +30,7 @@ def test_an_announced_game_is_found_on_the_lan():
             return await asyncio.to_thread(browse, 1.5)
         finally:
             await ad.close()
+
     found = [f for f in asyncio.run(main()) if f.port == 40123]
     assert found and found[0].name == "Ann table" and found[0].mode == "9-ball" and found[0].room == "table"
     assert found[0].address.endswith(":40123")
@@ -37,9 +39,28 @@ def test_an_announced_game_is_found_on_the_lan():
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test certificate")
 def test_a_server_with_a_certificate_speaks_tls(tmp_path):
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext",
-                    "subjectAltName=IP:127.0.0.1,DNS:localhost"], check=True, capture_output=True)
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        ],
+        check=True,
+        capture_output=True,
+    )
 
     async def main():
         server = Server()
@@ -57,6 +78,7 @@ def test_a_server_with_a_certificate_speaks_tls(tmp_path):
             refused = str(exc)
         await server.close()
         return welcome, refused
+
     welcome, refused = asyncio.run(main())
     assert welcome.room == "tls" and welcome.seat == 0
     assert "CERTIFICATE_VERIFY_FAILED" in refused and "\n" not in refused

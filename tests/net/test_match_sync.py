@@ -1,5 +1,6 @@
 """Two sides of a match kept in step by actions alone; a peer's bad action is refused;
 a side whose engine came out differently takes the shooter's end state (a resync)."""
+
 import numpy as np
 import pytest
 
@@ -31,7 +32,7 @@ def _play(a, b, max_actions=120):
                 assert m.session.place_cue(*d.place)
             s = ais[me].execute(d.strike, m.session.ball_radius())
             act = m.strike(StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1])), d.push_out)
-        sides[1 - me].apply(me, decode_client(encode(act)))      # through the wire format
+        sides[1 - me].apply(me, decode_client(encode(act)))  # through the wire format
         n += 1
     return n
 
@@ -61,8 +62,10 @@ def test_a_result_that_differs_is_replaced_by_the_shooters_and_counted():
             if not world.moving():
                 world.balls.pos[3, 0] += 1e-12
             return events
+
         world.step = step_and_nudge
         return world
+
     b.session._world_factory = nudging
     assert b.apply(0, shot) is True
     assert b.stats.resyncs == 1
@@ -78,7 +81,7 @@ def test_out_of_turn_a_forged_start_and_an_illegal_spot_are_refused_and_change_n
         b.apply(1, shot)
     with pytest.raises(ProtocolError, match="another state"):
         b.apply(0, type(shot)(shot.strike, "0" * 64, shot.end, shot.end_hash, shot.place))
-    on_ball = tuple(float(v) for v in b.session.balls.pos[1, :2])      # the rack's first ball
+    on_ball = tuple(float(v) for v in b.session.balls.pos[1, :2])  # the rack's first ball
     with pytest.raises(ProtocolError, match="illegal spot"):
         b.apply(0, type(shot)(shot.strike, shot.start_hash, shot.end, shot.end_hash, on_ball))
     assert capture(b.session) == before
@@ -117,7 +120,7 @@ def test_the_rules_decisions_cross_the_wire_a_push_out_answered_then_passed_back
     sides[1 - me].apply(me, decode_client(encode(push)))
     pending = sides[1 - me].session.rules.pending
     assert pending is not None and pending.kind == "after-push-out" and pending.player == 1 - me
-    with pytest.raises(ProtocolError, match="not theirs"):              # the pusher cannot answer the other's decision
+    with pytest.raises(ProtocolError, match="not theirs"):  # the pusher cannot answer the other's decision
         sides[1 - me].apply(me, sides[me].decide("answer", "pass"))
     passed = sides[1 - me].decide("answer", "pass")
     sides[me].apply(1 - me, decode_client(encode(passed)))

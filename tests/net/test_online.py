@@ -1,6 +1,7 @@
 """Whole matches over real websockets on loopback, in this process: two computer players
 through a server, a spectator from the middle, a dropped connection, a server restart, and
 a rogue client sending each kind of hostile message while a match goes on."""
+
 import asyncio
 import random
 
@@ -30,8 +31,9 @@ async def _two_players(url, room, mode="9-ball", seed=5, level=1, chat=""):
     a = asyncio.create_task(run_online(host, PlayerSpec("computer", level), seed, 300, "host", url, _quiet))
     while not host.welcome:
         await asyncio.sleep(0.01)
-    b = asyncio.create_task(run_online(guest, PlayerSpec("computer", level), seed + 1, 300, "join", url, _quiet,
-                                       chat=chat))
+    b = asyncio.create_task(
+        run_online(guest, PlayerSpec("computer", level), seed + 1, 300, "join", url, _quiet, chat=chat)
+    )
     return a, b, guest
 
 
@@ -54,10 +56,11 @@ def test_a_match_through_the_server_and_a_spectator_from_its_middle():
         a, b, _ = await _two_players(url, "club", seed=8)
         await _when_log_reaches(server, "club", 4)
         watcher = Link(url, _hello("watcher", room="club"))
-        w = asyncio.create_task(run_online(watcher, None, None, 10 ** 6, "watcher", url, _quiet))
+        w = asyncio.create_task(run_online(watcher, None, None, 10**6, "watcher", url, _quiet))
         out = await asyncio.gather(a, b, w)
         await server.close()
         return out
+
     ra, rb, rw = asyncio.run(main())
     _same_match(ra, rb)
     assert rw["balls"] == ra["balls"] and rw["winner"] == ra["winner"] and rw["strikes"] == ra["strikes"]
@@ -73,11 +76,12 @@ def test_a_dropped_connection_comes_back_and_no_shot_is_lost_or_played_twice():
         url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
         a, b, guest = await _two_players(url, "drop", chat="good luck")
         await _when_log_reaches(server, "drop", 3)
-        await server.rooms["drop"].seats[1].close()            # the guest's line is cut
+        await server.rooms["drop"].seats[1].close()  # the guest's line is cut
         out = await asyncio.gather(a, b)
         log = server.rooms["drop"].room.record.log if "drop" in server.rooms else None
         await server.close()
         return out, log
+
     (ra, rb), log = asyncio.run(main())
     _same_match(ra, rb)
     assert rb["network"]["reconnects"] == 1 and ra["network"]["reconnects"] == 0
@@ -94,7 +98,7 @@ def test_a_server_restart_keeps_the_match_from_its_files(tmp_path):
         port = await server.start("127.0.0.1", 0)
         url = f"ws://127.0.0.1:{port}"
         a, b, _ = await _two_players(url, "crash")
-        await _when_log_reaches(server, "crash", 4)    # entry 4 was played after entry 3 was on disk
+        await _when_log_reaches(server, "crash", 4)  # entry 4 was played after entry 3 was on disk
         kept = len(msgspec.json.decode((tmp_path / "crash.json").read_bytes(), type=RoomRecord).log)
         await server.close()
         for live in server.rooms.values():
@@ -106,6 +110,7 @@ def test_a_server_restart_keeps_the_match_from_its_files(tmp_path):
         out = await asyncio.gather(a, b)
         await again.close()
         return out
+
     ra, rb = asyncio.run(main())
     _same_match(ra, rb)
     assert ra["network"]["reconnects"] == rb["network"]["reconnects"] == 1
@@ -125,6 +130,7 @@ def test_a_rogue_client_is_dropped_for_each_kind_of_attack_and_the_match_finishe
         dropped = server.dropped
         await server.close()
         return out, answers, dropped
+
     (ra, rb), answers, dropped = asyncio.run(main())
     _same_match(ra, rb)
     assert dropped >= len(KINDS)
@@ -146,19 +152,40 @@ def test_a_player_whose_program_died_takes_its_seat_back_and_the_match_finishes(
         while not host.welcome:
             await asyncio.sleep(0.01)
         first = Link(url, _hello(room="die", name="Bob"), reconnect_s=20)
-        b = asyncio.create_task(run_online(first, PlayerSpec("computer", 1), 6, 300, "join", url, _quiet,
-                                           keep_seat=lambda token: kept.update(token=token)))
+        b = asyncio.create_task(
+            run_online(
+                first,
+                PlayerSpec("computer", 1),
+                6,
+                300,
+                "join",
+                url,
+                _quiet,
+                keep_seat=lambda token: kept.update(token=token),
+            )
+        )
         await _when_log_reaches(server, "die", 3)
-        b.cancel()                                   # the program dies: its session and link are gone
+        b.cancel()  # the program dies: its session and link are gone
         await asyncio.gather(b, return_exceptions=True)
         again = Link(url, _hello(room="die", name="Bob", token=kept["token"]), reconnect_s=20)
-        b2 = asyncio.create_task(run_online(again, PlayerSpec("computer", 1), 6, 300, "join", url, _quiet,
-                                            keep_seat=lambda token: kept.update(token=token)))
+        b2 = asyncio.create_task(
+            run_online(
+                again,
+                PlayerSpec("computer", 1),
+                6,
+                300,
+                "join",
+                url,
+                _quiet,
+                keep_seat=lambda token: kept.update(token=token),
+            )
+        )
         out = await asyncio.gather(a, b2)
         log = [e.seat for e in server.rooms["die"].room.record.log] if "die" in server.rooms else None
         await server.close()
         return out, kept, log
+
     (ra, rb), kept, log = asyncio.run(main())
     _same_match(ra, rb)
-    assert kept["token"] == ""                       # forgotten once the match is over
+    assert kept["token"] == ""  # forgotten once the match is over
     assert ra["shots"] == rb["shots"] == len(ra["strikes"]) == len(rb["strikes"])

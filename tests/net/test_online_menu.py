@@ -1,5 +1,6 @@
 """The window's *Play online* line: on the start screen and in the Escape menu, and joining
 by a typed address (a bad one is one line on the HUD, the window goes on)."""
+
 import random
 
 import pyglet
@@ -20,7 +21,7 @@ def test_the_online_line_is_on_the_start_screen_and_a_bad_address_is_one_line():
         assert "online" in app.start_actions and "online" in app.menu_actions
         menu = app.online_menu
         menu.chosen(Action("online", ADDRESS))
-        assert menu.address_box.text == ""                       # the box is open for typing
+        assert menu.address_box.text == ""  # the box is open for typing
         menu.address_box.on_text("no such::host")
         menu.address_box.on_key_press(pyglet.window.key.ENTER, 0)
         assert menu.address_box.text is None and menu.net is None

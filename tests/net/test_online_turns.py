@@ -2,6 +2,7 @@
 controller, turns, once a frame) with the network replaced by a queue: the peer's stroke is
 played through the controls and ends exactly as the shooter's; this side's stroke goes out
 once it has rolled out; a pause shows its countdown; chat shows; undo is refused."""
+
 import random
 
 from billiard.app.autoplay import rack_seed
@@ -51,8 +52,13 @@ def _frames(game, turns, n, dt=1 / 60):
         game.act(game.controls.take_actions())
         game.update(dt)
         turns.update(game.session, game.controls, said.append)
-        if not game.session.in_shot and not turns.incoming and turns.peer is None and turns.local is None \
-                and game.controls.phase in ("aim", "place"):
+        if (
+            not game.session.in_shot
+            and not turns.incoming
+            and turns.peer is None
+            and turns.local is None
+            and game.controls.phase in ("aim", "place")
+        ):
             break
     return said
 
@@ -60,7 +66,7 @@ def _frames(game, turns, n, dt=1 / 60):
 def test_the_peers_stroke_plays_through_the_controls_and_ends_as_the_shooters():
     game, net, turns = _window_side(seat=1)
     shooter = Match(new_session("9-ball", None, rack_seed(SEED)), 0)
-    assert session_hash(game.session) == session_hash(shooter.session)     # the same rack from the seed
+    assert session_hash(game.session) == session_hash(shooter.session)  # the same rack from the seed
     shot = shooter.strike(StrikeCommand(9.0, 1.0, 0.0, (0.0, 0.1)))
     net.arriving.append(Received(Entry(1, 0, shot)))
     net.arriving.append(Received(Entry(2, 0, Chat("good luck"))))
@@ -68,7 +74,7 @@ def test_the_peers_stroke_plays_through_the_controls_and_ends_as_the_shooters():
     assert turns.peer is None and not game.session.in_shot
     assert session_hash(game.session) == shot.end_hash and turns.resyncs == 0
     assert "Ann: good luck" in said
-    assert game.session.strikes[-1]["speed"] == 9.0                 # struck as sent, not as the controls rounded it
+    assert game.session.strikes[-1]["speed"] == 9.0  # struck as sent, not as the controls rounded it
 
 
 def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_next():
@@ -79,13 +85,13 @@ def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_
     _frames(game, turns, 5000)
     assert len(net.sent) == 1 and isinstance(net.sent[0], Shot)
     peer = Match(new_session("9-ball", None, rack_seed(SEED)), 1)
-    assert peer.apply(0, net.sent[0]) is False                          # the peer ends the same
+    assert peer.apply(0, net.sent[0]) is False  # the peer ends the same
     net.arriving.append(Received(Presence(["Ann", "Bob"], [True, False], 1, 125.0)))
     said = _frames(game, turns, 1)
     assert any("waiting for Bob to come back (2:0" in line for line in said)
-    assert turns.on_turn(game.session)                                  # input held during the pause
+    assert turns.on_turn(game.session)  # input held during the pause
     game.act([Action("undo", None)])
-    assert any("not available in an online match" in line for line in game.messages.lines(2))   # on the HUD
+    assert any("not available in an online match" in line for line in game.messages.lines(2))  # on the HUD
     net.arriving.append(Received(Presence(["Ann", "Bob"], [True, True])))
     said = _frames(game, turns, 1)
     assert "everyone is back: the match goes on" in said
@@ -110,9 +116,9 @@ def test_a_spectator_replays_the_match_so_far_at_once_then_follows():
         other.apply(me, shot)
         entries.append(Entry(k + 1, me, shot))
     net.arriving.extend(Received(e, history=True) for e in entries[:2])
-    net.arriving.append(Received(entries[2]))                           # the live one: animated
+    net.arriving.append(Received(entries[2]))  # the live one: animated
     said = _frames(game, turns, 1)
     assert turns.caught_up == 2 and "caught up with the match: 2 stroke(s) so far" in said
-    assert turns.on_turn(game.session)                                  # a spectator never aims
+    assert turns.on_turn(game.session)  # a spectator never aims
     _frames(game, turns, 5000)
     assert session_hash(game.session) == session_hash(a.session) and game.session.shots == 3

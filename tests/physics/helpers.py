@@ -1,4 +1,5 @@
 """Small builders shared by the physics tests."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -45,7 +46,7 @@ def run_until(w: World, predicate, limit: float = 30.0) -> list:
 
 def kinetic_energy(b: Balls) -> float:
     trans = 0.5 * b.mass * np.einsum("ij,ij->i", b.vel, b.vel)
-    rot = 0.5 * 0.4 * b.mass * b.radius ** 2 * np.einsum("ij,ij->i", b.omega, b.omega)
+    rot = 0.5 * 0.4 * b.mass * b.radius**2 * np.einsum("ij,ij->i", b.omega, b.omega)
     return float((trans + rot).sum())
 
 

@@ -1,4 +1,5 @@
 """Cue strike (seed 001 impulse at the tip): speeds, spins as players know them, validation."""
+
 import math
 
 import numpy as np
@@ -22,8 +23,8 @@ def test_follow_draw_and_side_spin_directions():
     _, follow = cue_strike(M, R, 2.0, 0.0, 0.0, [0, 0.4], CUE)
     _, draw = cue_strike(M, R, 2.0, 0.0, 0.0, [0, -0.4], CUE)
     _, right = cue_strike(M, R, 2.0, 0.0, 0.0, [0.4, 0], CUE)
-    assert follow[1] > 0 and draw[1] < 0            # topspin / backspin about +y for a shot along +x
-    assert right[2] > 0 and abs(right[1]) < 1e-12   # right english: counter-clockwise seen from above
+    assert follow[1] > 0 and draw[1] < 0  # topspin / backspin about +y for a shot along +x
+    assert right[2] > 0 and abs(right[1]) < 1e-12  # right english: counter-clockwise seen from above
 
 
 def test_off_centre_hit_is_slower_than_centre_and_tip_at_2_5_rolls():
@@ -40,7 +41,7 @@ def test_elevated_cue_makes_the_ball_hop_and_spins_it():
     w.strike("b0", 2.0, 0.0, 30.0, [0.3, 0.0])
     b = w.balls
     assert b.vel[0, 2] > 0.0 and b.pos[0, 2] == R and b.motion[0] == Motion.AIRBORNE
-    assert abs(b.omega[0, 0]) > 1.0     # the tilted cue gives a horizontal spin axis component: massé curve
+    assert abs(b.omega[0, 0]) > 1.0  # the tilted cue gives a horizontal spin axis component: massé curve
 
 
 def test_follow_makes_ball_roll_faster_than_stun():
@@ -54,19 +55,22 @@ def test_follow_makes_ball_roll_faster_than_stun():
     assert speeds["follow"] > speeds["stun"]
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"speed": -1.0}, "between 0 and 15 m/s"),
-    ({"speed": 16.0}, "between 0 and 15 m/s"),
-    ({"speed": float("nan")}, "finite"),
-    ({"heading_deg": float("inf")}, "finite"),
-    ({"elevation_deg": 90.0}, "[0, 90)"),
-    ({"elevation_deg": -5.0}, "[0, 90)"),
-    ({"tip": [0.5, 0.4]}, "miscue"),
-    ({"tip": [float("nan"), 0.0]}, "finite"),
-    ({"tip": [0.1]}, "pair"),
-    ({"tip": "centre"}, "pair"),
-    ({"speed": "fast"}, "number"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"speed": -1.0}, "between 0 and 15 m/s"),
+        ({"speed": 16.0}, "between 0 and 15 m/s"),
+        ({"speed": float("nan")}, "finite"),
+        ({"heading_deg": float("inf")}, "finite"),
+        ({"elevation_deg": 90.0}, "[0, 90)"),
+        ({"elevation_deg": -5.0}, "[0, 90)"),
+        ({"tip": [0.5, 0.4]}, "miscue"),
+        ({"tip": [float("nan"), 0.0]}, "finite"),
+        ({"tip": [0.1]}, "pair"),
+        ({"tip": "centre"}, "pair"),
+        ({"speed": "fast"}, "number"),
+    ],
+)
 def test_bad_strikes_are_rejected_with_a_clear_message(kwargs, message):
     w = world([(0.0, 0.0)])
     args = {"speed": 2.0, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.0]} | kwargs
@@ -88,7 +92,7 @@ def test_masse_curves_towards_the_english(a, side):
     # an elevated cue with right english curves the ball to the shooter's right (-y when aiming +x)
     w = world([(0.0, 0.0)])
     w.strike("b0", 2.0, 0.0, 60.0, [a, 0.0])
-    assert -side * w.balls.vel[0, 1] > 0.0      # squirt (TP A-31) starts it away from the english
+    assert -side * w.balls.vel[0, 1] > 0.0  # squirt (TP A-31) starts it away from the english
     for _ in range(120):
         w.step()
     assert side * w.balls.pos[0, 1] > 0.1
@@ -99,6 +103,7 @@ def test_squirt_matches_tp_a31(offset, measured):
     """TP A-31: a typical shaft (end mass m/30) squirts the ball ~1.2 deg at 0.3 R, 1.9 deg at 0.5 R,
     away from the english side (right english, aim along +x: the ball leaves towards +y)."""
     from billiard.physics.cue import squirt_angle_deg
+
     for heading in (0.0, 73.0):
         dv, _ = cue_strike(M, R, 2.0, heading, 0.0, [offset, 0.0], CUE, M / 30)
         angle = math.degrees(math.atan2(dv[1], dv[0])) - heading

@@ -1,4 +1,5 @@
 """Ball-cushion impulse with the contact at the nose height: docs/physics.md item 9."""
+
 import numpy as np
 import pytest
 
@@ -24,7 +25,7 @@ def test_rolling_ball_effective_restitution_and_spin(v):
     e0 = kinetic_energy(b)
     speed = collide_obstacle(b, 0, RIGHT, POOL)
     assert speed > 0
-    b.vel[0, 2] = 0.0     # what the world does for a ball on the bed
+    b.vel[0, 2] = 0.0  # what the world does for a ball on the bed
     e_eff = -b.vel[0, 0] / v
     assert 0.73 <= e_eff <= 0.84
     assert e_eff < POOL.e_cushion
@@ -56,8 +57,12 @@ def test_energy_never_increases_in_random_cushion_hits():
         omega = list(rng.normal(scale=100.0, size=3))
         b = touching_ball(vel, omega)
         e0 = kinetic_energy(b)
-        collide_obstacle(b, 0, RIGHT, POOL.with_overrides({"mu_cushion": float(rng.uniform(0, 0.5)),
-                                                            "e_cushion": float(rng.uniform(0.5, 1.0))}))
+        collide_obstacle(
+            b,
+            0,
+            RIGHT,
+            POOL.with_overrides({"mu_cushion": float(rng.uniform(0, 0.5)), "e_cushion": float(rng.uniform(0.5, 1.0))}),
+        )
         assert kinetic_energy(b) <= e0 * (1 + 1e-12)
 
 

@@ -1,4 +1,5 @@
 """The table's collision features are compiled once per table value and kept in a small LRU."""
+
 import numpy as np
 import pytest
 

@@ -1,6 +1,7 @@
 """Issue 20: memory stays flat. A module-level cache kept every table's obstacles (jaw and
 liner bricks) alive after its shot: ~40 KB a simulated shot. (A preset table is built once
 per process and shared, so the table of each shot here is a custom one, built for it.)"""
+
 import gc
 import weakref
 
@@ -9,9 +10,13 @@ from billiard.physics.world import World
 from billiard.shot.shotfile import Shot
 from billiard.shot.simulate import make_balls
 
-BREAK = {"format": "billiard-shot/1", "table": {"length": 2.54, "width": 1.27, "pockets": True},
-         "rack": "9-ball", "seed": 3,
-         "strike": {"ball": "cue", "speed": 9.0, "heading_deg": 0.2}}
+BREAK = {
+    "format": "billiard-shot/1",
+    "table": {"length": 2.54, "width": 1.27, "pockets": True},
+    "rack": "9-ball",
+    "seed": 3,
+    "strike": {"ball": "cue", "speed": 9.0, "heading_deg": 0.2},
+}
 
 
 def _play_one() -> tuple[weakref.ref, weakref.ref]:
@@ -25,7 +30,7 @@ def _play_one() -> tuple[weakref.ref, weakref.ref]:
 
 
 def test_table_world_and_bricks_are_freed_after_a_shot():
-    gc.collect()                        # tables of earlier tests that are already unreachable
+    gc.collect()  # tables of earlier tests that are already unreachable
     before = len(engine._BOUNDS)
     table, world = _play_one()
     gc.collect()

@@ -1,4 +1,5 @@
 """Every model name a parameter accepts is one its implementation runs, and the reverse."""
+
 import numpy as np
 import pytest
 
@@ -14,14 +15,25 @@ def _pair():
     r = POOL.ball_radius
     pos = np.array([[0.0, 0.0, r], [2 * r, 0.0, r]])
     vel = np.array([[1.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
-    return make_group(pos, vel, np.zeros((2, 3)), np.full(2, POOL.ball_mass), np.full(2, r),
-                      [0], [1], [np.array([-1.0, 0.0, 0.0])], [np.array([r, 0.0, r])], [1.0], [0.0])
+    return make_group(
+        pos,
+        vel,
+        np.zeros((2, 3)),
+        np.full(2, POOL.ball_mass),
+        np.full(2, r),
+        [0],
+        [1],
+        [np.array([-1.0, 0.0, 0.0])],
+        [np.array([r, 0.0, r])],
+        [1.0],
+        [0.0],
+    )
 
 
 @pytest.mark.parametrize("model", CHOICES["group_model"])
 def test_each_group_model_name_solves_a_head_on_pair(model):
     out = resolve_group(_pair(), model)
-    np.testing.assert_allclose(out.vel[:, 0], [0.0, 1.0], atol=1e-9)     # e = 1: velocities swap
+    np.testing.assert_allclose(out.vel[:, 0], [0.0, 1.0], atol=1e-9)  # e = 1: velocities swap
 
 
 def test_group_model_names_are_the_solvers_and_nothing_else():
@@ -41,5 +53,5 @@ def test_integrator_names_are_the_schemes_plus_exact():
 def test_each_contact_and_rolling_model_name_runs_a_break(name):
     for value in CHOICES[name]:
         world, _ = break_world(3.0, POOL.with_overrides({name: value}))
-        assert run_to_rest(world, 0.3)                              # the break's hits happen
+        assert run_to_rest(world, 0.3)  # the break's hits happen
         assert getattr(world.params, name) == value

@@ -1,4 +1,5 @@
 """Closed-form motion on the bed: docs/physics.md items 1-3 and 10 (sliding angular momentum)."""
+
 import math
 
 import numpy as np
@@ -28,7 +29,7 @@ def test_slide_to_roll_time_speed_distance():
     dt_after = w.t - ev.t
     v_now = b.vel[0, 0]
     v_at = v_now + w.params.mu_roll * G * dt_after
-    d_at = b.pos[0, 0] - (-3.0) - (v_at * dt_after - 0.5 * w.params.mu_roll * G * dt_after ** 2)
+    d_at = b.pos[0, 0] - (-3.0) - (v_at * dt_after - 0.5 * w.params.mu_roll * G * dt_after**2)
     assert v_at == pytest.approx(v_th, rel=5e-3)
     assert d_at == pytest.approx(d_th, rel=5e-3)
     assert b.motion[0] == Motion.ROLLING
@@ -100,7 +101,8 @@ def test_orientation_turns_with_the_roll():
     w = world([(0.0, 0.0)], vel=[[v, 0, 0]], omega=[rolling_omega(v, 0)], overrides={"mu_roll": 0.0})
     run(w, 1.0)
     from billiard.physics.quaternion import rotate
-    angle = (w.balls.pos[0, 0]) / R   # rad turned about +y
+
+    angle = (w.balls.pos[0, 0]) / R  # rad turned about +y
     top = rotate(w.balls.quat[:1], np.array([[0.0, 0.0, 1.0]]))[0]
     np.testing.assert_allclose(top, [math.sin(angle), 0.0, math.cos(angle)], atol=1e-9)
     assert np.linalg.norm(w.balls.quat[0]) == pytest.approx(1.0, abs=1e-12)

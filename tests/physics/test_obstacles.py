@@ -1,4 +1,5 @@
 """Annex B obstacles: closest points and times of impact on faces, edges and corners."""
+
 import numpy as np
 import pytest
 
@@ -18,8 +19,9 @@ def rotation(rng):
 def rotated_brick(rng=RNG):
     rot = rotation(rng)
     n, el = rot[:, 0], rot[:, 1]
-    return Brick(origin=tuple(rng.normal(size=3)), normal=tuple(n), e_long=tuple(el),
-                 length=0.8, width=0.3, height=0.2, name="b")
+    return Brick(
+        origin=tuple(rng.normal(size=3)), normal=tuple(n), e_long=tuple(el), length=0.8, width=0.3, height=0.2, name="b"
+    )
 
 
 def local(b: Brick):
@@ -55,8 +57,11 @@ def test_brick_closest_point_matches_box_clamp_outside():
 def test_closest_point_on_each_feature(where):
     b = rotated_brick(np.random.default_rng(3))
     o, axes, ext = local(b)
-    target = {"face": np.array([0.5, 0.5, 0.0]), "edge": np.array([0.5, 0.0, 0.0]),
-              "corner": np.array([0.0, 0.0, 0.0])}[where] * ext
+    target = {
+        "face": np.array([0.5, 0.5, 0.0]),
+        "edge": np.array([0.5, 0.0, 0.0]),
+        "corner": np.array([0.0, 0.0, 0.0]),
+    }[where] * ext
     outward = {"face": [0, 0, -1], "edge": [0, -1, -1], "corner": [-1, -1, -1]}[where]
     outward = np.array(outward, float) / np.linalg.norm(outward)
     p = o + axes.T @ target
@@ -92,8 +97,11 @@ def test_time_of_impact_on_rotated_brick(where):
     for _ in range(12):
         b = rotated_brick(rng)
         o, axes, ext = local(b)
-        frac = {"face": [rng.uniform(0.1, 0.9), rng.uniform(0.1, 0.9), 0.0],
-                "edge": [rng.uniform(0.1, 0.9), 0.0, 0.0], "corner": [0.0, 0.0, 0.0]}[where]
+        frac = {
+            "face": [rng.uniform(0.1, 0.9), rng.uniform(0.1, 0.9), 0.0],
+            "edge": [rng.uniform(0.1, 0.9), 0.0, 0.0],
+            "corner": [0.0, 0.0, 0.0],
+        }[where]
         aim = o + axes.T @ (np.array(frac) * ext)
         away = {"face": [0, 0, -1], "edge": [0, -1, -1], "corner": [-1, -1, -1]}[where]
         away = axes.T @ (np.array(away, float) / np.linalg.norm(away))
@@ -122,8 +130,9 @@ def test_time_of_impact_sphere_and_plane():
     t, _, ob = obstacle_hits(p, v, a, np.array([0.03]), np.array([5.0]), 1.0, feats)
     plane_t = t[ob == 1].min()
     assert plane_t == pytest.approx(np.sqrt(2 * 0.47 / 9.81), rel=1e-12)
-    t, _, ob = obstacle_hits(np.array([[0.0, 0.0, 0.0]]), v, np.zeros((1, 3)), np.array([0.03]),
-                             np.array([5.0]), 1.0, feats)
+    t, _, ob = obstacle_hits(
+        np.array([[0.0, 0.0, 0.0]]), v, np.zeros((1, 3)), np.array([0.03]), np.array([5.0]), 1.0, feats
+    )
     assert t[ob == 0].min() == pytest.approx((1.0 - 0.13) / 2.0, rel=1e-12)
 
 
@@ -139,7 +148,7 @@ def test_polynomial_roots():
 def test_closest_point_from_inside_a_brick_is_on_the_nearest_face():
     b = rotated_brick(np.random.default_rng(5))
     o, axes, ext = local(b)
-    c = np.array([0.4 * ext[0], 0.5 * ext[1], 0.02])          # 2 cm under face 1
+    c = np.array([0.4 * ext[0], 0.5 * ext[1], 0.02])  # 2 cm under face 1
     x = o + axes.T @ c
     expect = o + axes.T @ np.array([c[0], c[1], 0.0])
     np.testing.assert_allclose(closest_point(b, x), expect, atol=1e-12)
@@ -147,9 +156,16 @@ def test_closest_point_from_inside_a_brick_is_on_the_nearest_face():
 
 def test_broad_phase_keeps_far_obstacles_out():
     far = Brick((10.0, 10.0, 0.0), (0, 0, 1.0), (1.0, 0, 0), 1.0, 1.0, 1.0)
-    near = Brick((0.5, -0.5, 0.5), (-1.0, 0, 0), (0, 1.0, 0), 1.0, 0.5, 0.2)   # x in [0.5, 0.7], z in [0, 0.5]
+    near = Brick((0.5, -0.5, 0.5), (-1.0, 0, 0), (0, 1.0, 0), 1.0, 0.5, 0.2)  # x in [0.5, 0.7], z in [0, 0.5]
     feats = Features.from_obstacles((far, near))
-    t, _, ob = obstacle_hits(np.array([[0.0, 0.0, 0.25]]), np.array([[1.0, 0.0, 0.0]]), np.zeros((1, 3)),
-                             np.array([0.03]), np.array([1.0]), 1.0, feats)
+    t, _, ob = obstacle_hits(
+        np.array([[0.0, 0.0, 0.25]]),
+        np.array([[1.0, 0.0, 0.0]]),
+        np.zeros((1, 3)),
+        np.array([0.03]),
+        np.array([1.0]),
+        1.0,
+        feats,
+    )
     assert set(ob.tolist()) == {1}
     assert t.min() == pytest.approx(0.47, abs=1e-12)

@@ -3,6 +3,7 @@ edge at a grazing angle hits the liner below the bed with a radial speed of mill
 second; the liner's least inward push (LINER_PUSH, against grazing chatter) used to be
 added on top of the tangential speed, raising the ball's energy by up to 5 % (fuzz seed 3,
 shot 499: 5e-6 of a break's energy)."""
+
 import numpy as np
 import pytest
 
@@ -17,19 +18,21 @@ from billiard.validation.fuzz.invariants import energy
 ENGINES = ["numpy"] + (["compiled"] if kernels.numba is not None else [])
 
 
-@pytest.mark.parametrize("vr, vt", [(0.0037, -0.18), (0.01, 0.0), (0.001, 0.01), (0.02, 0.5), (0.3, 0.2),
-                                    (1.0, 0.0), (0.0, 0.1), (-0.01, 0.02)])
+@pytest.mark.parametrize(
+    "vr, vt",
+    [(0.0037, -0.18), (0.01, 0.0), (0.001, 0.01), (0.02, 0.5), (0.3, 0.2), (1.0, 0.0), (0.0, 0.1), (-0.01, 0.02)],
+)
 def test_liner_bounce_never_speeds_the_ball_up_and_sends_it_inwards(vr, vt):
-    u = np.array([0.6, 0.8])                 # the wall's outward normal
+    u = np.array([0.6, 0.8])  # the wall's outward normal
     t = np.array([-0.8, 0.6])
     v = vr * u + vt * t
     out = liner_bounce(v, u)
     speed, speed_out = np.hypot(*v), np.hypot(*out)
     assert speed_out <= speed * (1 + 1e-12)
     inward = -float(out @ u)
-    assert inward >= min(LINER_PUSH, speed) * (1 - 1e-12)           # no grazing chatter
+    assert inward >= min(LINER_PUSH, speed) * (1 - 1e-12)  # no grazing chatter
     assert inward >= LINER_RESTITUTION * vr - 1e-15
-    if LINER_RESTITUTION * vr >= LINER_PUSH:                        # a real hit: restitution, tangent kept
+    if LINER_RESTITUTION * vr >= LINER_PUSH:  # a real hit: restitution, tangent kept
         assert inward == pytest.approx(LINER_RESTITUTION * vr)
         assert float(out @ t) == pytest.approx(vt)
 
@@ -44,9 +47,9 @@ def test_ball_rolling_over_a_hole_edge_gains_no_energy(engine, pocket, angle_deg
     perp = np.array([-axis[1], axis[0]])
     r = POOL.ball_radius
     a = np.radians(angle_deg)
-    v = 0.18 * (np.cos(a) * perp - np.sin(a) * axis)        # slowly, nearly along the edge, into the hole
+    v = 0.18 * (np.cos(a) * perp - np.sin(a) * axis)  # slowly, nearly along the edge, into the hole
     balls = Balls.create(["cue"], [[*(c + (p.radius + 1e-4) * axis), r]], POOL.ball_mass, r, vel=[[*v, 0.0]])
-    balls.omega[0] = np.cross([0.0, 0.0, 1.0], [*v, 0.0]) / r     # rolling
+    balls.omega[0] = np.cross([0.0, 0.0, 1.0], [*v, 0.0]) / r  # rolling
     world = World(balls, table, POOL, engine=engine)
     seen = [energy(world.balls, POOL.g)]
     world.probe = lambda: seen.append(energy(world.balls, POOL.g))
@@ -55,6 +58,6 @@ def test_ball_rolling_over_a_hole_edge_gains_no_energy(engine, pocket, angle_deg
         kinds += [e.info.get("kind") for e in world.step()]
         if not world.moving():
             break
-    assert "pocket-wall" in kinds                            # the liner was hit
+    assert "pocket-wall" in kinds  # the liner was hit
     assert world.balls.motion[0] == Motion.POCKETED
     assert np.diff(seen).max() <= 1e-12 * seen[0]

@@ -1,6 +1,7 @@
 """The incremental re-plan (World(replan="incremental")) against the reference full re-plan:
 closed-form results unchanged, the same first 20 events of chaotic breaks, the same events
 on every sample shot, and the plan never loses a contact."""
+
 import numpy as np
 import pytest
 
@@ -41,10 +42,11 @@ def test_breaks_first_20_events_match_the_reference(rack, seed):
 
 def test_sample_shots_give_the_same_events_and_final_state():
     from pathlib import Path
+
     samples = Path(__file__).resolve().parents[2] / "assets" / "samples"
     for path in sorted(samples.glob("*.json")):
         shot = load(path)
-        if len(shot.layout) > 4:            # the racks are chaotic: covered by the first-20 test
+        if len(shot.layout) > 4:  # the racks are chaotic: covered by the first-20 test
             continue
         fast, ref = simulate(shot, world_factory=incremental), simulate(shot)
         assert [(e.type, e.balls) for e in fast.events] == [(e.type, e.balls) for e in ref.events], path.name
@@ -60,8 +62,8 @@ def test_many_balls_never_overlap_and_hit_as_often_as_the_reference():
         for _ in range(120):
             n += sum(e.type == "ball-ball" for e in w.step())
             d = w.balls.pos[:, None, :2] - w.balls.pos[None, :, :2]
-            gap = np.sqrt((d ** 2).sum(-1)) + np.eye(len(w.balls)) - 2 * POOL.ball_radius
-            assert gap.min() > -1e-6                 # no contact slipped through the plan
+            gap = np.sqrt((d**2).sum(-1)) + np.eye(len(w.balls)) - 2 * POOL.ball_radius
+            assert gap.min() > -1e-6  # no contact slipped through the plan
         counts.append(n)
     assert counts[0] > 10 and abs(counts[0] - counts[1]) <= max(3, counts[1] // 10)
 

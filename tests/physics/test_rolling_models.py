@@ -1,5 +1,6 @@
 """The two rolling models (docs/physics.md "Rolling"): seed 004's constant force (default) and
 seed 002's rolling-resistance torque, an exponential decay ended at ROLL_STOP_SPEED."""
+
 from __future__ import annotations
 
 import math

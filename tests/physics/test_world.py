@@ -1,4 +1,5 @@
 """World stepping: no tunnelling, touching balls, determinism, events, rest."""
+
 import hashlib
 
 import numpy as np
@@ -17,8 +18,10 @@ def min_gap(b):
 
 def inside(w):
     sb = nose_setback(w.params.cushion_height, R)
-    return bool(np.all(np.abs(w.balls.pos[:, 0]) <= w.table.half_length - sb + 1e-12)
-                and np.all(np.abs(w.balls.pos[:, 1]) <= w.table.half_width - sb + 1e-12))
+    return bool(
+        np.all(np.abs(w.balls.pos[:, 0]) <= w.table.half_length - sb + 1e-12)
+        and np.all(np.abs(w.balls.pos[:, 1]) <= w.table.half_width - sb + 1e-12)
+    )
 
 
 @pytest.mark.parametrize("offset", [0.0, 0.5 * R, 1.9 * R, 2 * R - 1e-7, 2 * R + 1e-7, 2.5 * R])
@@ -35,6 +38,7 @@ def test_no_tunnelling_through_a_ball_at_15_m_s(offset):
 
 def w_dt():
     from billiard.physics.params import POOL
+
     return POOL.dt
 
 
@@ -61,8 +65,11 @@ def test_frozen_rack_break_at_15_m_s_stays_physical():
 
 def test_touching_balls_hit_at_once_and_cradle():
     # A at v0 hits B which touches C, all in a line, e = 1, no friction: A 0, B 0, C v0
-    w = world([(-0.3, 0.0), (0.0, 0.0), (2 * R, 0.0)], vel=[[2.0, 0, 0], [0, 0, 0], [0, 0, 0]],
-              overrides={"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_slide": 0.0})
+    w = world(
+        [(-0.3, 0.0), (0.0, 0.0), (2 * R, 0.0)],
+        vel=[[2.0, 0, 0], [0, 0, 0], [0, 0, 0]],
+        overrides={"e_ball": 1.0, "mu_ball": 0.0, "mu_ball_fit": 0.0, "mu_slide": 0.0},
+    )
     events = run_until(w, lambda e: e.type == "ball-ball")
     hits = [e for e in events if e.type == "ball-ball"]
     assert [h.balls for h in hits] == [("b0", "b1"), ("b1", "b2")]
@@ -112,6 +119,7 @@ def test_step_advances_exactly_dt_and_resting_world_stays_still():
 
 def test_kinetic_energy_never_rises_during_a_break():
     from tests.physics.helpers import kinetic_energy
+
     w, _ = break_world(speed=10.0)
     last = kinetic_energy(w.balls)
     while w.moving() and w.t < 4.0:
@@ -124,12 +132,13 @@ def test_kinetic_energy_never_rises_during_a_break():
 def test_residual_overlap_correction_keeps_balls_on_bed_and_out_of_cushions():
     from billiard.physics.correction import separate
     from billiard.physics.detect import PairIndex
+
     w = world([(0.0, 0.0), (0.0, 0.0)], size=(2.54, 1.27))
     sb = nose_setback(w.params.cushion_height, R)
     x_wall = w.table.half_length - sb
     b = w.balls
-    b.pos[0, :2] = [x_wall, 0.0]                  # touching the right cushion
-    b.pos[1, :2] = [x_wall - 2 * R + 1e-5, 0.0]   # overlapping it by 10 um
+    b.pos[0, :2] = [x_wall, 0.0]  # touching the right cushion
+    b.pos[1, :2] = [x_wall - 2 * R + 1e-5, 0.0]  # overlapping it by 10 um
     pairs = PairIndex(2)
     assert separate(b, pairs.i, pairs.j, w.table.obstacles)
     assert np.all(b.pos[:, 2] == R)
@@ -137,7 +146,7 @@ def test_residual_overlap_correction_keeps_balls_on_bed_and_out_of_cushions():
     # one pass splits the overlap; repeated ticks converge to no overlap and never into the rail
     for _ in range(40):
         separate(b, pairs.i, pairs.j, w.table.obstacles)
-        assert b.pos[0, 0] <= x_wall + 1e-9      # within the correction tolerance (0.1 nm)
+        assert b.pos[0, 0] <= x_wall + 1e-9  # within the correction tolerance (0.1 nm)
     assert min_gap(b) > -1e-9
 
 
@@ -170,7 +179,7 @@ def test_straight_into_a_corner(speed):
         if {h.info["cushion"] for h in hits} >= {"cushion-right", "cushion-top"}:
             break
     assert [h.info["cushion"] for h in hits][:2] in (["cushion-right", "cushion-top"], ["cushion-top", "cushion-right"])
-    assert w.balls.vel[0, 0] < 0 and w.balls.vel[0, 1] < 0     # it comes back out of the corner
+    assert w.balls.vel[0, 0] < 0 and w.balls.vel[0, 1] < 0  # it comes back out of the corner
 
 
 def test_carom_and_snooker_sized_balls():
@@ -178,9 +187,9 @@ def test_carom_and_snooker_sized_balls():
     from billiard.physics.state import Balls
     from billiard.physics.world import World
     from billiard.table import get_table
+
     r = CAROM.ball_radius
-    balls = Balls.create(["white", "yellow", "red"], [(-0.5, 0.0, r), (0.5, 0.0, r), (0.5, 0.3, r)],
-                         CAROM.ball_mass, r)
+    balls = Balls.create(["white", "yellow", "red"], [(-0.5, 0.0, r), (0.5, 0.0, r), (0.5, 0.3, r)], CAROM.ball_mass, r)
     w = World(balls, get_table("carom"), CAROM)
     w.strike("white", 3.0, 0.0, 0.0, [0.0, 0.0])
     events = []
@@ -197,6 +206,7 @@ def test_no_penetration_of_jaws_points_and_pocket_walls_at_15_m_s():
     from billiard.physics.state import Balls
     from billiard.physics.world import World
     from billiard.table import get_table
+
     table = get_table("pool-9ft")
     rng = np.random.default_rng(3)
     for _ in range(4):
@@ -215,6 +225,7 @@ def test_random_shots_on_a_crowded_table_stay_physical():
     from billiard.physics.state import Balls
     from billiard.physics.world import World
     from billiard.table import get_table
+
     table = get_table({"length": 2.54, "width": 1.27})
     sb = nose_setback(POOL.cushion_height, R)
     rng = np.random.default_rng(11)
@@ -224,10 +235,16 @@ def test_random_shots_on_a_crowded_table_stay_physical():
             p = np.array([rng.uniform(-1.27 + sb, 1.27 - sb), rng.uniform(-0.635 + sb, 0.635 - sb)])
             if all(np.linalg.norm(p - q) >= 2 * R for q in pos):
                 pos.append(p)
-        w = World(Balls.create([str(i) for i in range(16)], [[x, y, R] for x, y in pos], POOL.ball_mass, R),
-                  table, POOL)
-        w.strike("0", float(rng.uniform(0.5, 15)), float(rng.uniform(0, 360)), float(rng.uniform(0, 60)),
-                 [float(v) for v in rng.uniform(-0.4, 0.4, 2)])
+        w = World(
+            Balls.create([str(i) for i in range(16)], [[x, y, R] for x, y in pos], POOL.ball_mass, R), table, POOL
+        )
+        w.strike(
+            "0",
+            float(rng.uniform(0.5, 15)),
+            float(rng.uniform(0, 360)),
+            float(rng.uniform(0, 60)),
+            [float(v) for v in rng.uniform(-0.4, 0.4, 2)],
+        )
         last = -1.0
         while w.moving() and w.t < 40:
             for e in w.step():

@@ -1,4 +1,5 @@
 """Play shots on a real session (real physics) to the end."""
+
 from billiard.app.controls import StrikeCommand
 
 
@@ -11,5 +12,8 @@ def play(session, speed, heading, elevation=0.0, tip=(0.0, 0.0)):
 
 def same_bits(a, b):
     """Every array of two Balls states equal to the last bit."""
-    return all(getattr(a, n).tobytes() == getattr(b, n).tobytes() for n in ("pos", "vel", "omega", "quat", "motion")) \
-        and a.ids == b.ids and list(a.pocket) == list(b.pocket)
+    return (
+        all(getattr(a, n).tobytes() == getattr(b, n).tobytes() for n in ("pos", "vel", "omega", "quat", "motion"))
+        and a.ids == b.ids
+        and list(a.pocket) == list(b.pocket)
+    )

@@ -1,5 +1,6 @@
 """Drills: every shipped drill loads; an attempt that meets the goal is scored a success,
 one that does not a miss; best scores are kept per player, atomically."""
+
 import json
 
 import pytest
@@ -18,8 +19,7 @@ def test_five_drills_ship_and_load():
         d = load_drill(name)
         s = new_session("practice", drill=load_drill(name))
         assert s.in_hand is None and s.rules.cue == d.cue and d.goal
-        assert s.summary()["drill"] == {"name": name, "attempts": 0, "successes": 0, "best": 0, "score": 0,
-                                        "rung": 0}
+        assert s.summary()["drill"] == {"name": name, "attempts": 0, "successes": 0, "best": 0, "score": 0, "rung": 0}
     assert load_drill("three-cushion").layout.table.name == "carom"
 
 
@@ -29,8 +29,10 @@ CASES = {
     "kick": ((3.0, 48.0, (0.0, 0.0)), (3.0, 0.0, (0.0, 0.0))),
     # three-cushion is chaotic: a window of headings a degree or two wide scores; the test
     # looks for it within +-5 degrees of where the physics put it when this was written
-    "three-cushion": ([(4.0, 190.0 + k, (-0.3, 0.1)) for k in (0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5)],
-                      (4.0, 200.0, (-0.3, 0.1))),
+    "three-cushion": (
+        [(4.0, 190.0 + k, (-0.3, 0.1)) for k in (0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5)],
+        (4.0, 200.0, (-0.3, 0.1)),
+    ),
     "in-order": ((2.5, -159.19859051364818, (0.0, 0.0)), (2.5, 20.0, (0.0, 0.0))),
 }
 
@@ -38,7 +40,7 @@ CASES = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_a_success_and_a_miss_are_scored_as_such(name):
     goods, bad = CASES[name]
-    for good in (goods if isinstance(goods, list) else [goods]):
+    for good in goods if isinstance(goods, list) else [goods]:
         s = new_session("practice", drill=load_drill(name))
         start = s.balls.copy()
         play(s, good[0], good[1], 0.0, good[2])
@@ -51,7 +53,7 @@ def test_a_success_and_a_miss_are_scored_as_such(name):
     d = s.summary()["drill"]
     assert (d["attempts"], d["successes"], d["best"], s.drill.last) == (1, 0, 0, False)
     if s.drill.drill.reset == "each" or not s.drill.last:
-        assert s.balls.pos.tobytes() == start.pos.tobytes()        # the layout is back for the next go
+        assert s.balls.pos.tobytes() == start.pos.tobytes()  # the layout is back for the next go
 
 
 def test_the_stop_ladder_moves_the_cue_ball_back_a_rung_after_a_success():
@@ -88,6 +90,7 @@ def test_best_scores_are_kept_per_player_and_a_broken_file_is_left_alone(tmp_pat
 
 def test_every_shipped_drill_layout_is_a_legal_set_up():
     from billiard.practice.placement import why_illegal
+
     for name in drill_names():
         s = new_session("practice", drill=load_drill(name))
         for ball in s.on_table():
@@ -97,12 +100,14 @@ def test_every_shipped_drill_layout_is_a_legal_set_up():
 
 def _facts(cue="cue", first=None, contacts=(), before=None, pocketed=()):
     from billiard.game.facts import ShotFacts
+
     return ShotFacts(cue, first, tuple(contacts), False, dict(before or {}), frozenset(), tuple(pocketed))
 
 
 def test_each_rule_on_plain_shot_facts():
     """The rules alone, on facts written by hand (independent of the physics' numbers)."""
     from billiard.physics.state import Balls
+
     stop = load_drill("stop-ladder")
     start = Balls.create(["cue", "1"], [(0, 0.15, 0.03), (0, 0.45, 0.03)], 0.17, 0.028575)
     near, far = start.copy(), start.copy()

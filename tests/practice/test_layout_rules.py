@@ -1,5 +1,6 @@
 """A layout played in a game mode starts after the break, and its optional
 ``"rules": {"on": ...}`` says what is on (docs/formats.md); a bad value is one line, exit 2."""
+
 import json
 
 import in_process
@@ -11,12 +12,26 @@ from billiard.errors import BilliardError
 from billiard.practice.layouts import parse_layout
 from billiard.shot.shotfile import Shot
 
-SNOOKER = {"format": "billiard-shot/1", "table": "snooker",
-           "balls": [{"id": "cue", "pos": [-1.0, 0.0]}, {"id": "red-1", "pos": [0.5, 0.3]},
-                     {"id": "pink", "pos": [0.89, 0.0]}, {"id": "black", "pos": [1.4, 0.0]}]}
-POOL = {"format": "billiard-shot/1", "table": "pool-9ft",
-        "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]},
-                  {"id": "8", "pos": [0.6, -0.1]}, {"id": "12", "pos": [0.2, -0.3]}]}
+SNOOKER = {
+    "format": "billiard-shot/1",
+    "table": "snooker",
+    "balls": [
+        {"id": "cue", "pos": [-1.0, 0.0]},
+        {"id": "red-1", "pos": [0.5, 0.3]},
+        {"id": "pink", "pos": [0.89, 0.0]},
+        {"id": "black", "pos": [1.4, 0.0]},
+    ],
+}
+POOL = {
+    "format": "billiard-shot/1",
+    "table": "pool-9ft",
+    "balls": [
+        {"id": "cue", "pos": [-0.6, 0.0]},
+        {"id": "3", "pos": [0.3, 0.2]},
+        {"id": "8", "pos": [0.6, -0.1]},
+        {"id": "12", "pos": [0.2, -0.3]},
+    ],
+}
 
 
 def test_a_snooker_layout_on_a_colour_starts_with_a_colour_on():
@@ -56,9 +71,14 @@ def test_the_rules_field_round_trips_in_a_shot_file():
     assert Shot.from_dict(data).to_dict()["rules"] == {"on": "red"}
 
 
-@pytest.mark.parametrize("rules, words", [({"on": "purple"}, "rules.on: must be one of 'colour', 'open', 'red',"),
-                                          ({"on": "red", "x": 1}, "rules.x: is not a known field (known: on)"),
-                                          ("red", "rules: must be an object, got a string")])
+@pytest.mark.parametrize(
+    "rules, words",
+    [
+        ({"on": "purple"}, "rules.on: must be one of 'colour', 'open', 'red',"),
+        ({"on": "red", "x": 1}, "rules.x: is not a known field (known: on)"),
+        ("red", "rules: must be an object, got a string"),
+    ],
+)
 def test_play_with_a_bad_rules_value_exits_2_with_one_line(tmp_path, monkeypatch, rules, words):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
@@ -72,17 +92,23 @@ def test_play_with_a_bad_rules_value_exits_2_with_one_line(tmp_path, monkeypatch
 
 def test_a_touching_red_played_away_from_on_the_real_table_is_no_foul():
     r = 0.02625
-    layout = {**SNOOKER, "balls": [{"id": "cue", "pos": [0.0, 0.0]}, {"id": "red-1", "pos": [2 * r + 2e-5, 0.0]},
-                                   {"id": "black", "pos": [1.4, 0.0]}]}
+    layout = {
+        **SNOOKER,
+        "balls": [
+            {"id": "cue", "pos": [0.0, 0.0]},
+            {"id": "red-1", "pos": [2 * r + 2e-5, 0.0]},
+            {"id": "black", "pos": [1.4, 0.0]},
+        ],
+    }
     s = new_session("snooker", layout=parse_layout(layout))
-    play(s, 0.4, 180.0)                      # away from the red, softly: it hits nothing
+    play(s, 0.4, 180.0)  # away from the red, softly: it hits nothing
     assert not s.last_outcome.fouls and s.rules.turn == 1 and s.rules.scores == [0, 0]
 
 
 def test_a_foul_and_a_miss_on_the_real_table_the_balls_are_replaced_and_the_offender_plays_again():
     s = new_session("snooker", layout=parse_layout(SNOOKER))
     start = s.balls.pos.copy()
-    play(s, 0.5, 180.0)                      # away from every ball: a miss with a clear path
+    play(s, 0.5, 180.0)  # away from every ball: a miss with a clear path
     assert s.last_outcome.points == (0, 4) and s.rules.turn == 1
     assert "replace" in s.decision().names()
     s.answer("replace")
@@ -105,10 +131,12 @@ def test_wpa_8_4_a_ball_frozen_to_a_rail_and_pushed_into_it_is_not_driven_to_it(
     from billiard.table import get_table
 
     y = get_table("pool-9ft").half_width - 0.028575 - gap
-    layout = {**POOL, "balls": [{"id": "cue", "pos": [0.6, y - 0.3]}, {"id": "1", "pos": [0.6, y]},
-                                {"id": "2", "pos": [-0.8, 0.0]}]}
+    layout = {
+        **POOL,
+        "balls": [{"id": "cue", "pos": [0.6, y - 0.3]}, {"id": "1", "pos": [0.6, y]}, {"id": "2", "pos": [-0.8, 0.0]}],
+    }
     s = new_session("9-ball", layout=parse_layout(layout))
-    play(s, 0.6, 90.0, tip=(0.0, -0.3))                 # straight into the rail, the cue ball drawn back
+    play(s, 0.6, 90.0, tip=(0.0, -0.3))  # straight into the rail, the cue ball drawn back
     assert bool(s.last_outcome.fouls) == foul
     if foul:
         assert s.last_outcome.fouls == ("no ball reached a rail after contact",)

@@ -1,4 +1,5 @@
 """Layouts are shot files: saved and loaded to the last bit; broken or impossible files refused."""
+
 import json
 
 import in_process
@@ -13,7 +14,7 @@ from billiard.shot.shotfile import Shot
 
 
 def test_a_layout_saved_and_loaded_gives_the_same_positions_to_the_last_bit(tmp_path):
-    s = play(new_session("practice", seed=7), 6.0, 3.3, tip=(0.1, -0.2))      # balls at odd, unrounded places
+    s = play(new_session("practice", seed=7), 6.0, 3.3, tip=(0.1, -0.2))  # balls at odd, unrounded places
     on = [i for i, b in enumerate(s.balls.ids) if s.balls.motion[i] != 5]
     assert len(on) > 3
     path = save_layout("after the break", layout_dict(s.balls, s.table.name, s.params), tmp_path)
@@ -25,7 +26,7 @@ def test_a_layout_saved_and_loaded_gives_the_same_positions_to_the_last_bit(tmp_
         bid = s.balls.ids[i]
         assert got.balls.pos[got.balls.index(bid)].tobytes() == s.balls.pos[i].tobytes(), bid
     off = set(s.balls.ids) - {s.balls.ids[i] for i in on}
-    assert off == set(got.off_table())        # pocketed balls are not in the layout: off the table
+    assert off == set(got.off_table())  # pocketed balls are not in the layout: off the table
 
 
 def test_a_layout_with_the_last_strike_is_a_shot_file_billiard_can_simulate(tmp_path):
@@ -34,31 +35,52 @@ def test_a_layout_with_the_last_strike_is_a_shot_file_billiard_can_simulate(tmp_
     path = save_layout("with strike", layout_dict(s.balls, s.table.name, s.params, strike), tmp_path)
     layout = load_layout(path)
     assert layout.strike.heading_deg == 10.0 and layout.strike.tip == (0.1, 0.2)
-    Shot.from_dict(json.loads(path.read_text()))            # a plain shot file too
+    Shot.from_dict(json.loads(path.read_text()))  # a plain shot file too
 
 
-@pytest.mark.parametrize("data, words", [
-    ({"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [0, 0]},
-                                                                {"id": "1", "pos": [0.01, 0]}]}, "overlap"),
-    ({"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [5, 0]}]}, "outside"),
-    ({"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [0, 0], "vel": [1, 0]}]},
-     "moving"),
-    ({"format": "billiard-shot/2", "table": "pool-9ft", "balls": []}, "format"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (
+            {
+                "format": "billiard-shot/1",
+                "table": "pool-9ft",
+                "balls": [{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.01, 0]}],
+            },
+            "overlap",
+        ),
+        ({"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [5, 0]}]}, "outside"),
+        (
+            {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [0, 0], "vel": [1, 0]}]},
+            "moving",
+        ),
+        ({"format": "billiard-shot/2", "table": "pool-9ft", "balls": []}, "format"),
+    ],
+)
 def test_impossible_layouts_are_one_clear_error(data, words):
     with pytest.raises(BilliardError, match=words):
         parse_layout(data)
 
 
 def test_a_layout_the_mode_cannot_use_is_refused():
-    carom = parse_layout({"format": "billiard-shot/1", "table": "carom",
-                          "balls": [{"id": "white", "pos": [0, 0]}, {"id": "red", "pos": [0.5, 0]}]})
+    carom = parse_layout(
+        {
+            "format": "billiard-shot/1",
+            "table": "carom",
+            "balls": [{"id": "white", "pos": [0, 0]}, {"id": "red", "pos": [0.5, 0]}],
+        }
+    )
     with pytest.raises(BilliardError, match="pool table"):
         new_session("9-ball", layout=carom)
     with pytest.raises(BilliardError, match="yellow"):
         new_session("three-cushion", layout=carom)
-    pool = parse_layout({"format": "billiard-shot/1", "table": "pool-9ft",
-                         "balls": [{"id": "cue", "pos": [0, 0]}, {"id": "12", "pos": [0.5, 0]}]})
+    pool = parse_layout(
+        {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "balls": [{"id": "cue", "pos": [0, 0]}, {"id": "12", "pos": [0.5, 0]}],
+        }
+    )
     with pytest.raises(BilliardError, match="'12'"):
         new_session("9-ball", layout=pool)
     s = new_session("8-ball", layout=pool)
@@ -85,11 +107,15 @@ def _play(monkeypatch):
     return lambda *args: in_process.billiard("play", *args)
 
 
-@pytest.mark.parametrize("text", ['{"format": "billiard-shot/1", "table": ',
-                                  '{"format": "billiard-shot/1", "table": "pool-9ft", "balls": '
-                                  '[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.02, 0]}]}',
-                                  '{"format": "billiard-shot/1", "table": "carom", "balls": '
-                                  '[{"id": "white", "pos": [0, 0]}]}'])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "billiard-shot/1", "table": ',
+        '{"format": "billiard-shot/1", "table": "pool-9ft", "balls": '
+        '[{"id": "cue", "pos": [0, 0]}, {"id": "1", "pos": [0.02, 0]}]}',
+        '{"format": "billiard-shot/1", "table": "carom", "balls": [{"id": "white", "pos": [0, 0]}]}',
+    ],
+)
 def test_play_layout_with_a_broken_or_impossible_file_exits_2_with_one_line(tmp_path, text, _play):
     bad = tmp_path / "bad.json"
     bad.write_text(text)

@@ -1,4 +1,5 @@
 """Scenes for the render tests: a hand-made pool table with six pockets and a rack of balls."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -17,8 +18,11 @@ def pocket_table(length: float = 2.54, width: float = 1.27) -> Table:
     """A 9 ft pool table stand-in: corner pockets just outside the corners, side pockets mid-length."""
     base = rectangle_table("test-pool", length, width, 0.036576, R)
     hl, hw, off = length / 2, width / 2, 0.028
-    pockets = [Pocket(f"corner-{sx}{sy}", (sx * (hl + off), sy * (hw + off)), 0.062, 0.118, "corner")
-               for sx in (-1, 1) for sy in (-1, 1)]
+    pockets = [
+        Pocket(f"corner-{sx}{sy}", (sx * (hl + off), sy * (hw + off)), 0.062, 0.118, "corner")
+        for sx in (-1, 1)
+        for sy in (-1, 1)
+    ]
     pockets += [Pocket(f"side-{sy}", (0.0, sy * (hw + 0.045)), 0.066, 0.132, "side") for sy in (-1, 1)]
     return dataclasses.replace(base, pockets=tuple(pockets))
 
@@ -38,19 +42,28 @@ def rack(table: Table) -> BallView:
     return BallView.create(ids, np.array(pos), radius=R)
 
 
-
 def rolling_replay() -> dict:
     """A simulated pool-9ft shot (cue ball rolling along +x past the 1 ball), as a replay dict
     in which the resting 9 ball is said to drop into a pocket at t = 0.5 s."""
     import billiard
     from billiard.shot.shotfile import Shot
 
-    shot = Shot.from_dict({"format": "billiard-shot/1", "table": "pool-9ft",
-                           "balls": [{"id": "cue", "pos": [-0.5, 0.0]}, {"id": "1", "pos": [0.8, 0.3]},
-                                     {"id": "9", "pos": [-0.9, -0.4]}],
-                           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}})
+    shot = Shot.from_dict(
+        {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "balls": [
+                {"id": "cue", "pos": [-0.5, 0.0]},
+                {"id": "1", "pos": [0.8, 0.3]},
+                {"id": "9", "pos": [-0.9, -0.4]},
+            ],
+            "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0},
+        }
+    )
     data = billiard.simulate(shot).to_dict()
-    data["events"] = sorted(data["events"] + [{"t": 0.5, "type": "ball-pocket", "balls": ["9"],
-                                                "pocket": "corner-bottom-left"}], key=lambda e: e["t"])
+    data["events"] = sorted(
+        data["events"] + [{"t": 0.5, "type": "ball-pocket", "balls": ["9"], "pocket": "corner-bottom-left"}],
+        key=lambda e: e["t"],
+    )
     data["final"]["9"] = {"pos": [-1.29, -0.656, -0.1], "state": "pocketed", "pocket": "corner-bottom-left"}
     return data

@@ -16,7 +16,7 @@ def test_centre_hit_meets_the_ball_straight_behind_its_centre():
 
 
 def test_tip_offsets_go_right_and_up_as_the_player_sees_them():
-    cue = CueState(0.0, tip=(0.5, 0.3))                # aiming along +x: right is -y
+    cue = CueState(0.0, tip=(0.5, 0.3))  # aiming along +x: right is -y
     p = contact_point(cue, C, R)
     assert np.linalg.norm(p - C) == pytest.approx(R)
     assert p[1] - C[1] == pytest.approx(-0.5 * R) and p[2] - C[2] == pytest.approx(0.3 * R)
@@ -29,7 +29,7 @@ def test_elevated_cue_points_down_and_its_tip_is_pulled_back_along_the_stroke():
     m = cue_matrix(cue, C, R)
     tip = m[:3, 3]
     np.testing.assert_allclose(tip, contact_point(cue, C, R) - (0.1 + 0.002) * d, atol=1e-12)
-    np.testing.assert_allclose(m[:3, 2], -d, atol=1e-12)           # the stick runs back from the tip
+    np.testing.assert_allclose(m[:3, 2], -d, atol=1e-12)  # the stick runs back from the tip
     np.testing.assert_allclose(m[:3, :3].T @ m[:3, :3], np.eye(3), atol=1e-12)
 
 
@@ -38,4 +38,4 @@ def test_the_cue_frame_is_right_handed_and_orthonormal_at_any_aim():
         d, right, up = cue_frame(CueState(heading, elevation))
         np.testing.assert_allclose(np.array([d, right, up]) @ np.array([d, right, up]).T, np.eye(3), atol=1e-12)
         np.testing.assert_allclose(up, np.cross(right, d), atol=1e-12)
-        assert right[2] == 0.0 and up[2] >= 0.0                   # right stays level, up points up
+        assert right[2] == 0.0 and up[2] >= 0.0  # right stays level, up points up

@@ -1,6 +1,7 @@
 """The look, read back as pixels: a room (never black) behind the table from every camera the
 game offers, highlights and the cloth's colour on the balls, shadows thrown away from the
 lamps, and the HUD's tray of pocketed balls."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,7 +17,7 @@ from billiard.render.tray import tray_rects
 from tests.render.helpers import R, pocket_table, rack
 
 SIZE = (320, 180)
-DARK = 25                        # a pixel whose brightest channel is below this reads as black
+DARK = 25  # a pixel whose brightest channel is below this reads as black
 
 
 @pytest.fixture(scope="module", params=NAMES)
@@ -30,9 +31,12 @@ def table():
 
 
 def cameras(table, balls):
-    return {"aim": aim_camera(balls.pos[0], 0.0, R), "follow": follow_camera(balls.pos, 0.0),
-            "top": table_top_camera(table, SIZE[0] / SIZE[1]),
-            "aim from the far end": aim_camera(balls.pos[0] + [2.0, 0.2, 0.0], 180.0, R)}
+    return {
+        "aim": aim_camera(balls.pos[0], 0.0, R),
+        "follow": follow_camera(balls.pos, 0.0),
+        "top": table_top_camera(table, SIZE[0] / SIZE[1]),
+        "aim from the far end": aim_camera(balls.pos[0] + [2.0, 0.2, 0.0], 180.0, R),
+    }
 
 
 def test_nothing_black_behind_the_table_from_the_game_cameras(renderer, table):
@@ -40,20 +44,21 @@ def test_nothing_black_behind_the_table_from_the_game_cameras(renderer, table):
     for name, cam in cameras(table, balls).items():
         img = renderer.snapshot(SceneState(table, balls), cam).astype(int)
         bright = img.max(axis=2)
-        if name == "top":                       # around the table: the floor at the picture's corners
-            around = np.concatenate([bright[:4, :4].ravel(), bright[:4, -4:].ravel(),
-                                     bright[-4:, :4].ravel(), bright[-4:, -4:].ravel()])
-        else:                                   # above the far rail: the room's walls
-            around = bright[:SIZE[1] // 8].ravel()
+        if name == "top":  # around the table: the floor at the picture's corners
+            around = np.concatenate(
+                [bright[:4, :4].ravel(), bright[:4, -4:].ravel(), bright[-4:, :4].ravel(), bright[-4:, -4:].ravel()]
+            )
+        else:  # above the far rail: the room's walls
+            around = bright[: SIZE[1] // 8].ravel()
         assert around.min() >= DARK, name
-        assert (bright < DARK).mean() < 0.03, name          # only pocket holes and shadow cores
+        assert (bright < DARK).mean() < 0.03, name  # only pocket holes and shadow cores
 
 
 def ball_disc(img, cam, center, frac=0.8):
     cx, cy = cam.project(center, SIZE)
     _, ty = cam.project(np.asarray(center) + [0.0, 0.0, R], SIZE)
     rp = abs(ty - cy)
-    yy, xx = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+    yy, xx = np.mgrid[0 : SIZE[1], 0 : SIZE[0]]
     inside = (xx - cx) ** 2 + (yy - cy) ** 2 <= (frac * rp) ** 2
     return inside, yy, cy, rp
 
@@ -89,7 +94,8 @@ def test_shadows_fall_away_from_the_nearest_lamp(renderer, table):
 
     def cloth_at(sign):
         x, y = cam.project((*(ball[:2] + sign * 1.25 * R * away), 0.0), SIZE)
-        return img[int(y) - 1:int(y) + 2, int(x) - 1:int(x) + 2].sum(axis=2).mean()
+        return img[int(y) - 1 : int(y) + 2, int(x) - 1 : int(x) + 2].sum(axis=2).mean()
+
     assert cloth_at(+1) < cloth_at(-1) - 10
 
 
@@ -99,13 +105,14 @@ def test_the_tray_shows_a_pocketed_ball(renderer, table):
     renderer.draw(SceneState(table, balls), cam)
     rows = (("3",), ())
     (x, y, w, h), _ = tray_rects(*SIZE, rows, scale=1.0)
-    before = renderer.offscreen.read_rgb()[SIZE[1] - y - h:SIZE[1] - y, x:x + w].astype(int)
+    before = renderer.offscreen.read_rgb()[SIZE[1] - y - h : SIZE[1] - y, x : x + w].astype(int)
     renderer.draw_tray(rows, tray_rects(*SIZE, rows), renderer.offscreen.fbo)
-    after = renderer.offscreen.read_rgb()[SIZE[1] - y - h:SIZE[1] - y, x:x + w].astype(int)
-    assert ball_style("3")[0][0] > 0.6 > ball_style("3")[0][1]             # the 3 is red
+    after = renderer.offscreen.read_rgb()[SIZE[1] - y - h : SIZE[1] - y, x : x + w].astype(int)
+    assert ball_style("3")[0][0] > 0.6 > ball_style("3")[0][1]  # the 3 is red
 
     def red(img):
         return (img[..., 0] > 100) & (img[..., 1] < 0.35 * img[..., 0]) & (img[..., 2] < 0.35 * img[..., 0])
+
     assert red(after).sum() >= 8 and red(before).sum() == 0
 
 

@@ -1,4 +1,5 @@
 """The MSAA choice: 4x on a GPU, none on software OpenGL, ``--msaa`` within what GL offers."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -24,7 +25,7 @@ def test_a_gpu_gets_4x_by_default_and_requests_are_clamped():
     assert choose_samples(gpu) == 4
     assert choose_samples(gpu, 8) == 8 and choose_samples(gpu, 0) == 0 and choose_samples(gpu, 1) == 0
     assert choose_samples(fake_ctx("AMD Radeon", max_samples=2), 8) == 2
-    assert choose_samples(fake_ctx("llvmpipe", max_samples=4), 4) == 4      # asked for: given
+    assert choose_samples(fake_ctx("llvmpipe", max_samples=4), 4) == 4  # asked for: given
 
 
 def test_this_machines_context_is_recognised(gl_ctx):

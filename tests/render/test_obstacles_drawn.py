@@ -1,4 +1,5 @@
 """File obstacles (billiard.table.file_obstacles) are drawn by the renderer."""
+
 from __future__ import annotations
 
 import copy
@@ -17,6 +18,7 @@ def sample(name: str) -> dict:
 def test_obstacles_are_drawn(gl_ctx, tmp_path):
     """The brick sample drawn from above: its pixels change when the block is taken away."""
     from PIL import Image
+
     data = sample("obstacle-brick.json")
     plain = copy.deepcopy(data)
     del plain["table"]["obstacles"]
@@ -32,5 +34,5 @@ def test_obstacles_are_drawn(gl_ctx, tmp_path):
     assert changed.sum() > 100
     ys, xs = np.nonzero(changed)
     block = pictures[0][changed]
-    assert np.mean(np.abs(block[:, 0] - block[:, 2]) < 40) > 0.9     # grey (edges aside), not cloth green
-    assert xs.mean() > 160                                     # right of the centre, where the block is (x 0.4-0.5 m)
+    assert np.mean(np.abs(block[:, 0] - block[:, 2]) < 40) > 0.9  # grey (edges aside), not cloth green
+    assert xs.mean() > 160  # right of the centre, where the block is (x 0.4-0.5 m)

@@ -1,5 +1,6 @@
 """Pocket rims seen at grazing angles: inside a side pocket's mouth only the dark shaft shows,
 never specks of the wooden rail (no MSAA, as the game draws on software OpenGL)."""
+
 import math
 
 import numpy as np
@@ -26,12 +27,12 @@ def test_no_wood_inside_a_side_pocket_seen_from_low(gl_ctx, pitch, dist):
     r = 0.93 * pocket.radius
     ring = [(pocket.center[0] + r * math.cos(a), pocket.center[1] + r * math.sin(a), rail_top) for a in ang]
     pts = np.array([cam.project(p, SIZE) for p in ring])
-    yy, xx = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+    yy, xx = np.mgrid[0 : SIZE[1], 0 : SIZE[0]]
     inside = np.zeros(SIZE[::-1], bool)
-    for row in range(int(pts[:, 1].min()), int(pts[:, 1].max()) + 1):      # the ring's outline, row by row
+    for row in range(int(pts[:, 1].min()), int(pts[:, 1].max()) + 1):  # the ring's outline, row by row
         xs = pts[np.abs(pts[:, 1] - row) < 1.0, 0]
         if len(xs) >= 2:
-            inside[row, int(np.ceil(xs.min())):int(xs.max())] = True
+            inside[row, int(np.ceil(xs.min())) : int(xs.max())] = True
     assert inside.sum() > 80
     px = img[inside]
     wood = (px[:, 0] > 60) & (px[:, 0] > 1.6 * px[:, 1])

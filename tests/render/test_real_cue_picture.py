@@ -1,6 +1,7 @@
 """Issue 13: the cue never passes through a rail. A cue ball frozen against the head rail,
 seen from above: the stick the game draws (raised to its least clearing elevation) shows
 over the rail, where a level stick would be hidden inside it."""
+
 from __future__ import annotations
 
 import math
@@ -44,6 +45,6 @@ def test_the_cue_of_a_ball_frozen_against_a_rail_rides_over_it(renderer):
         return renderer.snapshot(SceneState(table, balls, cue), cam).astype(int), (int(y), int(x))
 
     raised, (row, col) = stick_pixel(e)
-    assert np.abs(raised[row, col] - plain[row, col]).sum() > 60          # the stick is seen over the rail
+    assert np.abs(raised[row, col] - plain[row, col]).sum() > 60  # the stick is seen over the rail
     level, (row, col) = stick_pixel(0.0)
-    assert np.abs(level[row, col] - plain[row, col]).sum() < 15           # a level stick is inside the rail
+    assert np.abs(level[row, col] - plain[row, col]).sum() < 15  # a level stick is inside the rail

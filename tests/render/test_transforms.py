@@ -10,8 +10,14 @@ from billiard.render.transforms import quat_from_axis_angle, quat_to_matrix
 def hamilton(a, b):
     w1, x1, y1, z1 = a
     w2, x2, y2, z2 = b
-    return np.array([w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2, w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
-                     w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2, w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2])
+    return np.array(
+        [
+            w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2,
+            w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
+            w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2,
+            w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2,
+        ]
+    )
 
 
 def test_quarter_turn_about_z_takes_x_to_y():
@@ -40,7 +46,7 @@ def test_matrices_are_rotations_even_for_unnormalised_input():
 
 def test_slerp_halfway_is_half_the_angle_and_takes_the_short_way():
     q0 = quat_from_axis_angle((0, 0, 1), 0.0)
-    q1 = -quat_from_axis_angle((0, 0, 1), 1.0)          # same rotation as +q1: must not go the long way
+    q1 = -quat_from_axis_angle((0, 0, 1), 1.0)  # same rotation as +q1: must not go the long way
     mid = slerp(q0, q1, 0.5)
     np.testing.assert_allclose(quat_to_matrix(mid), quat_to_matrix(quat_from_axis_angle((0, 0, 1), 0.5)), atol=1e-12)
 
@@ -60,7 +66,7 @@ def test_pyrr_from_quaternion_is_the_conjugate_rotation_so_ours_stays():
     conjugate of q; ours rotates a column vector by q itself, for N quaternions at once."""
     import pyrr
 
-    q = quat_from_axis_angle((0.3, -0.5, 0.8), 1.1)                 # w, x, y, z
+    q = quat_from_axis_angle((0.3, -0.5, 0.8), 1.1)  # w, x, y, z
     v = np.array([0.2, 0.7, -0.4])
     xyzw = np.array([q[1], q[2], q[3], q[0]])
     pyrr_way = v @ np.asarray(pyrr.matrix33.create_from_quaternion(xyzw))
@@ -80,6 +86,6 @@ def test_projection_and_view_match_the_textbook_forms():
     np.testing.assert_allclose(p[0, 0], f / 2) and np.testing.assert_allclose(p[1, 1], f)
     np.testing.assert_allclose(p[3, 2], -1.0)
     np.testing.assert_allclose(p @ [0, 0, -0.1, 1] / (p @ [0, 0, -0.1, 1])[3], [0, 0, -1, 1], atol=1e-12)
-    v = view_matrix([0.0, 0.0, 2.0], up=[0.0, 1.0, 0.0], forward=[0.0, 0.0, -1.0])   # looking straight down z
+    v = view_matrix([0.0, 0.0, 2.0], up=[0.0, 1.0, 0.0], forward=[0.0, 0.0, -1.0])  # looking straight down z
     np.testing.assert_allclose(v @ [0, 0, 0, 1], [0, 0, -2, 1], atol=1e-12)
     np.testing.assert_allclose(v @ [1, 0, 2, 1], [1, 0, 0, 1], atol=1e-12)

@@ -1,4 +1,5 @@
 """Small real shots on the carom table (no pockets, three balls, fast to simulate)."""
+
 from __future__ import annotations
 
 import json
@@ -9,11 +10,16 @@ R = 0.03075  # carom ball radius
 
 
 def make_shot(speed: float = 0.8, x: float = -0.6) -> dict:
-    return {"format": "billiard-shot/1", "table": "carom",
-            "balls": [{"id": "white", "pos": [x, 0.0]}, {"id": "red", "pos": [0.6, 0.02]},
-                      {"id": "yellow", "pos": [0.3, -0.4]}],
-            "strike": {"ball": "white", "speed": speed, "heading_deg": 0.0,
-                       "elevation_deg": 0.0, "tip": [0.0, 0.0]}}
+    return {
+        "format": "billiard-shot/1",
+        "table": "carom",
+        "balls": [
+            {"id": "white", "pos": [x, 0.0]},
+            {"id": "red", "pos": [0.6, 0.02]},
+            {"id": "yellow", "pos": [0.3, -0.4]},
+        ],
+        "strike": {"ball": "white", "speed": speed, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.0]},
+    }
 
 
 _CACHE: dict[str, object] = {}

@@ -12,7 +12,11 @@ def test_lists_saved_then_recent_shots_newest_first(data_dir):
         rec.save_named("nice")
     entries = list_recordings(data_dir)
     assert [(e.kind, e.name, e.number) for e in entries] == [
-        ("saved", "nice", 3), ("recent", "shot 3", 3), ("recent", "shot 2", 2), ("recent", "shot 1", 1)]
+        ("saved", "nice", 3),
+        ("recent", "shot 3", 3),
+        ("recent", "shot 2", 2),
+        ("recent", "shot 1", 1),
+    ]
     assert all(e.mode == "three-cushion" for e in entries)
     assert all(e.path.is_file() and e.replay_path.is_file() for e in entries)
     recent = entries[1]
@@ -65,7 +69,7 @@ def test_entries_say_players_rack_and_what_happened(data_dir):
         shot = make_shot()
         rec.record(shot, replay_of(shot), scores=[0, 0], player=0, rack=2, note="pots the 6")
         rec.save_named("six")
-        rec.record(shot, replay_of(shot), scores=[0, 0], player=1)       # nothing known: left out
+        rec.record(shot, replay_of(shot), scores=[0, 0], player=1)  # nothing known: left out
     saved, second, first = list_recordings(data_dir)
     assert first.label.endswith("  9-ball, You vs Computer (level 3), rack 2, shot 1: pots the 6")
     assert second.label.endswith("  9-ball, You vs Computer (level 3), shot 2")
@@ -74,12 +78,13 @@ def test_entries_say_players_rack_and_what_happened(data_dir):
 
 def test_old_recordings_without_rack_or_note_still_list(data_dir):
     import json
+
     with Recorder(data_dir, mode="8-ball", players=["Ann", "Bob"], start_scores=[0, 0]) as rec:
         shot = make_shot()
         rec.record(shot, replay_of(shot), scores=[0, 0], player=0, rack=1, note="pots the 3")
     match_path = rec.session / "match.json"
     old = json.loads(match_path.read_text())
-    for entry in old["shots"]:                     # a match file written before these fields
+    for entry in old["shots"]:  # a match file written before these fields
         del entry["rack"], entry["note"]
     match_path.write_text(json.dumps(old))
     (entry,) = list_recordings(data_dir)

@@ -1,6 +1,7 @@
 """The replay browser window, headless: recent and saved shots listed, one opened with Enter,
 a damaged file reported on one line in the window. (Its own module: one moderngl window
 context at a time per process.)"""
+
 import pytest
 
 from billiard.shell.pygletconf import configure
@@ -33,7 +34,7 @@ def test_browser_lists_recordings_opens_one_and_shows_errors_in_the_window(data_
         v.draw()
         assert "good one" in v.panel.rows[0].text and "(three-cushion, shot 2)" in v.panel.rows[0].text
         _send(v, "key_press", key.DOWN, 0)
-        _send(v, "key_press", key.ENTER, 0)       # the damaged replay: one line in the window
+        _send(v, "key_press", key.ENTER, 0)  # the damaged replay: one line in the window
         assert v.opened is None and "shot-002.replay.json" in v.message and "\n" not in v.message
         v.draw()
         assert v.panel.message.text == v.message
@@ -42,7 +43,7 @@ def test_browser_lists_recordings_opens_one_and_shows_errors_in_the_window(data_
         assert v.opened is not None and v.opened.replay == replay_of(make_shot(speed=0.6))
         v.update(0.25)
         assert v.timeline.t == pytest.approx(0.25)
-        _send(v, "key_press", key.ESCAPE, 0)      # back to the list
+        _send(v, "key_press", key.ESCAPE, 0)  # back to the list
         assert v.opened is None and v.browser.selected == 2
     finally:
         v.close()

@@ -28,14 +28,17 @@ def test_sessions_started_in_the_same_second_get_distinct_folders(tmp_path):
     assert b.name == a.name + "-2"
 
 
-@pytest.mark.parametrize("typed, expected", [
-    ("great cut", "great cut"),
-    ("  ../../etc/passwd ", "etc_passwd"),
-    ("a/b\\c", "a_b_c"),
-    ("..hidden", "hidden"),
-    ("foul? *really*", "foul_ _really"),
-    ("x" * 200, "x" * 64),
-])
+@pytest.mark.parametrize(
+    "typed, expected",
+    [
+        ("great cut", "great cut"),
+        ("  ../../etc/passwd ", "etc_passwd"),
+        ("a/b\\c", "a_b_c"),
+        ("..hidden", "hidden"),
+        ("foul? *really*", "foul_ _really"),
+        ("x" * 200, "x" * 64),
+    ],
+)
 def test_sanitize_name(typed, expected):
     safe = sanitize_name(typed)
     assert safe == expected

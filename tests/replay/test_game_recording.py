@@ -1,6 +1,7 @@
 """A shot played by the game session is recorded as a shot file whose replay (simulated
 by ``billiard.simulate``, as ``billiard simulate`` does) ends exactly where the game's
 balls ended: recording by re-simulation is faithful, bit for bit."""
+
 import billiard
 from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
@@ -16,8 +17,13 @@ def _play_and_record(data_dir, count: int):
     s = new_session("9-ball")
     with Recorder(data_dir, mode="9-ball", players=["A", "B"]) as rec:
         for cmd in SHOTS[:count]:
-            strike = {"ball": s.rules.cue, "speed": cmd.speed, "heading_deg": cmd.heading_deg,
-                      "elevation_deg": cmd.elevation_deg, "tip": cmd.tip}
+            strike = {
+                "ball": s.rules.cue,
+                "speed": cmd.speed,
+                "heading_deg": cmd.heading_deg,
+                "elevation_deg": cmd.elevation_deg,
+                "tip": cmd.tip,
+            }
             shot = shot_from_balls(s.balls, s.table.name, strike, s.params)
             s.strike(cmd)
             while s.in_shot:
@@ -32,7 +38,7 @@ def _assert_same_final(session: Session, replay) -> None:
     for i, ball in enumerate(session.balls.ids):
         if ball in replay.final:
             if replay.final[ball].state == "pocketed" and ball == session.rules.cue:
-                continue      # a scratch: the rules take the cue ball back in hand after the shot
+                continue  # a scratch: the rules take the cue ball back in hand after the shot
             assert replay.final[ball].pos == tuple(float(v) for v in session.balls.pos[i]), ball
             compared += 1
     assert compared >= len(session.balls.ids) - 1

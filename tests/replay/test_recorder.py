@@ -25,8 +25,15 @@ def test_each_shot_gives_shot_replay_and_match_files(data_dir):
     session = rec.session
     assert session.parent == data_dir / "sessions"
     names = sorted(p.name for p in session.iterdir())
-    assert names == ["match.json", "shot-001.json", "shot-001.replay.json", "shot-002.json",
-                     "shot-002.replay.json", "shot-003.json", "shot-003.replay.json"]
+    assert names == [
+        "match.json",
+        "shot-001.json",
+        "shot-001.replay.json",
+        "shot-002.json",
+        "shot-002.replay.json",
+        "shot-003.json",
+        "shot-003.replay.json",
+    ]
     assert billiard.load(session / "shot-002.json").to_dict() == make_shot(speed=0.7)
     assert billiard.load(session / "shot-003.replay.json") == replay_of(make_shot(speed=0.8))
     match = Match.load(session / "match.json")
@@ -160,7 +167,7 @@ def test_killed_during_a_named_save_leaves_the_saved_folder_intact(data_dir):
     assert billiard.load(saved / "keeper.replay.json") == replay_of(keep)
     visible = sorted(p.name for p in saved.iterdir() if not p.name.startswith("."))
     assert visible == ["keeper.json", "keeper.meta.json", "keeper.replay.json"]
-    for entry in list_recordings(data_dir):   # every file the browser lists is whole
+    for entry in list_recordings(data_dir):  # every file the browser lists is whole
         billiard.load(entry.path)
     # the next save into the folder removes the dead writer's temporary file
     with Recorder(data_dir) as rec:

@@ -38,6 +38,7 @@ def test_replay_from_another_engine_plays_the_recorded_samples(tmp_path):
 def test_replay_that_cannot_be_re_simulated_here_still_plays(tmp_path, monkeypatch):
     def refuse(shot, fps=60):
         raise BilliardError("engine refuses")
+
     replay_of(make_shot()).save(tmp_path / "a.json")
     monkeypatch.setattr(source, "simulate", refuse)
     opened = open_file(tmp_path / "a.json")
@@ -92,11 +93,9 @@ HOSTILE = {
     "old-shot": json.dumps({"format": "billiard-shot/0"}).encode(),
     "alien": json.dumps({"format": "something-else"}).encode(),
     "no-format": json.dumps({"balls": []}).encode(),
-    "bad-samples": json.dumps({**replay_of(make_shot()).to_dict(),
-                               "samples": {"t": "x", "balls": {}}}).encode(),
+    "bad-samples": json.dumps({**replay_of(make_shot()).to_dict(), "samples": {"t": "x", "balls": {}}}).encode(),
     "nan": json.dumps(replay_of(make_shot()).to_dict()).replace("0.03075", "NaN", 1).encode(),
-    "empty-match": json.dumps({"format": "billiard-match/1", "players": ["A"], "mode": "x",
-                               "shots": []}).encode(),
+    "empty-match": json.dumps({"format": "billiard-match/1", "players": ["A"], "mode": "x", "shots": []}).encode(),
 }
 
 

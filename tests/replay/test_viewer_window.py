@@ -1,4 +1,5 @@
 """The replay window, headless (pyglet EGL): input events drive it and it draws the replay."""
+
 import numpy as np
 import pytest
 
@@ -103,24 +104,39 @@ def test_the_window_and_billiard_render_draw_the_spin_arrow_at_the_same_place(vi
 
     v = viewer
     v.timeline.seek(1.0)
-    v.timeline.paused = False                       # playing, no S: no arrows
+    v.timeline.paused = False  # playing, no S: no arrows
     plain = _pixels(v)
-    v.timeline.paused = True                        # paused: the arrows are shown
+    v.timeline.paused = True  # paused: the arrows are shown
     shown = _pixels(v)
     window = _yellow(shown) & ~_yellow(plain)
     pictures = []
     for extra in ([], ["--spin"]):
         out = tmp_path / f"r{len(extra)}.png"
-        assert main(["render", str(v.opened.path), "--at", "1.0", "--size", "480x270", "--camera", "top",
-                     "--out", str(out), *extra]) == 0
+        assert (
+            main(
+                [
+                    "render",
+                    str(v.opened.path),
+                    "--at",
+                    "1.0",
+                    "--size",
+                    "480x270",
+                    "--camera",
+                    "top",
+                    "--out",
+                    str(out),
+                    *extra,
+                ]
+            )
+            == 0
+        )
         pictures.append(np.asarray(Image.open(out).convert("RGB")).astype(int))
     render = _yellow(pictures[1]) & ~_yellow(pictures[0])
-    assert window.sum() > 15 and render.sum() > 15                # an arrow in each
+    assert window.sum() > 15 and render.sum() > 15  # an arrow in each
     rows_w, cols_w = np.nonzero(window)
     rows_r, cols_r = np.nonzero(render)
     assert abs(rows_w.mean() - rows_r.mean()) < 1.5 and abs(cols_w.mean() - cols_r.mean()) < 1.5
-    assert (window & render).sum() >= 0.6 * min(window.sum(), render.sum())   # the same pixels
-
+    assert (window & render).sum() >= 0.6 * min(window.sum(), render.sum())  # the same pixels
 
 
 def test_the_viewer_plays_the_replay_sounds_in_time_at_half_speed(viewer, tmp_path):

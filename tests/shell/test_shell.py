@@ -1,5 +1,6 @@
 """The one window shell (billiard.shell): the same GL configuration for every window the
 game or the viewer opens, and the browser list's keys on the key map."""
+
 import numpy as np
 import pytest
 
@@ -25,8 +26,10 @@ def test_a_headless_shell_has_the_configured_context_and_draws():
         shell.close()
 
 
-@pytest.mark.parametrize("symbol, start, expected", [("DOWN", 0, 1), ("UP", 3, 2), ("PAGEDOWN", 0, 10),
-                                                     ("PAGEUP", 12, 2), ("END", 0, 19), ("HOME", 7, 0)])
+@pytest.mark.parametrize(
+    "symbol, start, expected",
+    [("DOWN", 0, 1), ("UP", 3, 2), ("PAGEDOWN", 0, 10), ("PAGEUP", 12, 2), ("END", 0, 19), ("HOME", 7, 0)],
+)
 def test_the_browser_list_moves_by_the_key_map(symbol, start, expected):
     browser = BrowserList([object()] * 20)
     browser.selected = start

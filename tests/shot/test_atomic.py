@@ -1,4 +1,5 @@
 """Atomic writes: a writer killed in the middle of a save never damages the old file."""
+
 import os
 import signal
 import subprocess
@@ -30,8 +31,7 @@ WRITER = textwrap.dedent("""
 def test_writer_killed_mid_save_leaves_old_file_intact(tmp_path):
     target = tmp_path / "shot.json"
     target.write_bytes(b'{"old": true}\n')
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT,
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout.readline().strip() == "half-written"
         leftovers = [p for p in tmp_path.iterdir() if p != target]

@@ -1,4 +1,5 @@
 """Where a batch writes each replay, and what it says when a shot's simulation crashes."""
+
 from pathlib import Path
 
 import pytest
@@ -7,11 +8,14 @@ from billiard.errors import BilliardError
 from billiard.shot import batch
 
 
-@pytest.mark.parametrize("name, replay", [
-    ("break.json", "break.replay.json"),
-    ("break.shot.json", "break.replay.json"),
-    ("shot", "shot.replay.json"),
-])
+@pytest.mark.parametrize(
+    "name, replay",
+    [
+        ("break.json", "break.replay.json"),
+        ("break.shot.json", "break.replay.json"),
+        ("shot", "shot.replay.json"),
+    ],
+)
 def test_replay_names_drop_json_and_shot_suffixes(name, replay):
     assert batch.output_name(Path("in") / name) == replay
 

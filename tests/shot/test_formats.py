@@ -1,4 +1,5 @@
 """One dispatch from the ``format`` key to the loader, with one-line errors."""
+
 import json
 
 import pytest
@@ -17,13 +18,24 @@ def test_each_format_names_its_kind_and_loader(fmt, kind):
     assert formats.LOADERS[kind].__self__.__name__.lower() == kind
 
 
-@pytest.mark.parametrize("data, accept, message", [
-    ({"format": REPLAY_FORMAT}, ("shot",), "this is a replay file, not a shot file"),
-    ({"format": MATCH_FORMAT}, ("shot", "replay"), "this is a match file, not a shot file or replay file"),
-    ({"format": "billiard-match/7"}, formats.ALL, "unknown file format 'billiard-match/7': this match file version is not supported"),
-    ({"format": "chess/1"}, ("shot",), r"unknown file format 'chess/1' \(expected 'billiard-shot/1'\)"),
-    ({}, formats.ALL, r"unknown file format None \(expected 'billiard-shot/1', 'billiard-replay/1' or 'billiard-match/1'\)"),
-])
+@pytest.mark.parametrize(
+    "data, accept, message",
+    [
+        ({"format": REPLAY_FORMAT}, ("shot",), "this is a replay file, not a shot file"),
+        ({"format": MATCH_FORMAT}, ("shot", "replay"), "this is a match file, not a shot file or replay file"),
+        (
+            {"format": "billiard-match/7"},
+            formats.ALL,
+            "unknown file format 'billiard-match/7': this match file version is not supported",
+        ),
+        ({"format": "chess/1"}, ("shot",), r"unknown file format 'chess/1' \(expected 'billiard-shot/1'\)"),
+        (
+            {},
+            formats.ALL,
+            r"unknown file format None \(expected 'billiard-shot/1', 'billiard-replay/1' or 'billiard-match/1'\)",
+        ),
+    ],
+)
 def test_a_file_of_another_kind_is_one_clear_error(data, accept, message):
     with pytest.raises(BilliardError, match=message):
         formats.file_kind(data, accept)

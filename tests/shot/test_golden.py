@@ -12,6 +12,7 @@ The numpy engine's bits also depend on numpy's own implementations (its vectoris
 and sqrt loops change between releases: numpy 2.4 moved two of these pins), so its pins
 carry the numpy release they were made with and are checked on that release only; the
 compiled pins and the determinism test below hold on every release."""
+
 import hashlib
 import sys
 from pathlib import Path
@@ -38,13 +39,12 @@ GOLDEN = {
         "8-ball/1": "3f944d6d0601f34190cc",
     },
 }
-NUMPY_PINNED = "2.4"     # the numpy release the numpy engine's pins were made with
+NUMPY_PINNED = "2.4"  # the numpy release the numpy engine's pins were made with
 ENGINES = [e for e in GOLDEN if e == "numpy" or kernels.numba is not None]
 
 
 def digest(rack: str, seed: int, fps: int = 60, engine: str = kernels.ENGINE) -> str:
-    replay = simulate(break_shot_dict(rack, seed), fps=fps,
-                      world_factory=lambda b, t, p: World(b, t, p, engine=engine))
+    replay = simulate(break_shot_dict(rack, seed), fps=fps, world_factory=lambda b, t, p: World(b, t, p, engine=engine))
     h = hashlib.sha256()
     for e in replay.events:
         h.update(f"{e.t:.9f} {e.type} {' '.join(e.balls)}\n".encode())
@@ -63,19 +63,23 @@ def test_seeded_break_output_is_pinned(name, engine):
     if engine == "numpy" and not np.__version__.startswith(NUMPY_PINNED + "."):
         pytest.skip(f"numpy engine pins made with numpy {NUMPY_PINNED}, this is {np.__version__}")
     rack, seed = name.split("/")
-    assert digest(rack, int(seed), engine=engine) == GOLDEN[engine][name], \
+    assert digest(rack, int(seed), engine=engine) == GOLDEN[engine][name], (
         f"{name}, {engine} engine: output changed (re-pin if intended)"
+    )
 
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_the_same_break_twice_and_at_another_fps_ends_the_same(engine):
-    factory = lambda b, t, p: World(b, t, p, engine=engine)    # noqa: E731
+    factory = lambda b, t, p: World(b, t, p, engine=engine)  # noqa: E731
     a = simulate(break_shot_dict("9-ball", 0), fps=60, world_factory=factory)
     b = simulate(break_shot_dict("9-ball", 0), fps=60, world_factory=factory)
     c = simulate(break_shot_dict("9-ball", 0), fps=50, world_factory=factory)
     assert digest("9-ball", 0, engine=engine) == digest("9-ball", 0, engine=engine)
-    assert [(e.t, e.type, e.balls) for e in a.events] == [(e.t, e.type, e.balls) for e in b.events] \
+    assert (
+        [(e.t, e.type, e.balls) for e in a.events]
+        == [(e.t, e.type, e.balls) for e in b.events]
         == [(e.t, e.type, e.balls) for e in c.events]
+    )
     assert {k: v.pos for k, v in a.final.items()} == {k: v.pos for k, v in c.final.items()}
 
 

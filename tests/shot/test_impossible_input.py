@@ -1,4 +1,5 @@
 """Issue 20: impossible input is refused with one line naming the ball or parameter (exit 2)."""
+
 import json
 import re
 
@@ -14,8 +15,12 @@ from billiard.table import get_table
 
 
 def _shot(balls, table="pool-9ft", params=None, strike_ball="cue"):
-    out = {"format": "billiard-shot/1", "table": table, "balls": balls,
-           "strike": {"ball": strike_ball, "speed": 2.0, "heading_deg": 0.0}}
+    out = {
+        "format": "billiard-shot/1",
+        "table": table,
+        "balls": balls,
+        "strike": {"ball": strike_ball, "speed": 2.0, "heading_deg": 0.0},
+    }
     if params:
         out["params"] = params
     return out
@@ -68,8 +73,10 @@ def test_a_ball_placed_in_the_air_falls():
     assert any(e.type == "ball-bed" and e.balls == ("b1",) for e in replay.events)
 
 
-@pytest.mark.parametrize("name, value", [("ball_mass", 1e308), ("k_soft", 1e308), ("mu_slide", 50.0),
-                                         ("cue_mass", 1e-9), ("g", 1e5), ("eps_group", 1.0)])
+@pytest.mark.parametrize(
+    "name, value",
+    [("ball_mass", 1e308), ("k_soft", 1e308), ("mu_slide", 50.0), ("cue_mass", 1e-9), ("g", 1e5), ("eps_group", 1.0)],
+)
 def test_parameters_outside_their_physical_range_are_refused(name, value):
     with pytest.raises(BilliardError, match=f"parameter '{name}' = .* outside its physical range"):
         POOL.with_overrides({name: value})
@@ -89,8 +96,11 @@ def test_a_huge_shot_file_is_refused_before_parsing(tmp_path, monkeypatch):
 
     path = tmp_path / "huge.json"
     balls = ",".join('{"id":"b%d","pos":[0,0]}' % k for k in range(60_000))
-    path.write_text('{"format":"billiard-shot/1","table":"pool-9ft","balls":[' + balls
-                    + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}')
+    path.write_text(
+        '{"format":"billiard-shot/1","table":"pool-9ft","balls":['
+        + balls
+        + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}'
+    )
     assert path.stat().st_size > MAX_SHOT_BYTES
     monkeypatch.setattr(jsonfile, "loads", lambda *a, **k: pytest.fail("parsed"))
     with pytest.raises(BilliardError, match="a shot file is at most 1024 KiB"):
@@ -102,8 +112,11 @@ def test_too_many_balls_are_refused_before_parsing(tmp_path, monkeypatch):
 
     path = tmp_path / "many.json"
     balls = ",".join('{"id":"b%d","pos":[0,0]}' % k for k in range(65))
-    path.write_text('{"format":"billiard-shot/1","table":"pool-9ft","balls":[' + balls
-                    + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}')
+    path.write_text(
+        '{"format":"billiard-shot/1","table":"pool-9ft","balls":['
+        + balls
+        + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}'
+    )
     monkeypatch.setattr(jsonfile, "loads", lambda *a, **k: pytest.fail("parsed"))
     with pytest.raises(BilliardError, match="more than 64 balls"):
         load(path)
@@ -130,19 +143,33 @@ CLI_CASES = {
     "jaw": (lambda: _shot([_CUE, {"id": "b1", "pos": _near_pocket("jaw")}]), "ball 'b1' .* mm inside jaw-"),
     "liner": (lambda: _shot([_CUE, {"id": "b1", "pos": _near_pocket("liner")}]), "ball 'b1' .* mm inside liner-"),
     "point": (lambda: _shot([_CUE, {"id": "b1", "pos": _near_pocket("point")}]), "ball 'b1' .* mm inside point-"),
-    "cushion": (lambda: _shot([_CUE, {"id": "b1", "pos": [2.54 / 2 - 0.5 * _R, 0.3]}]),
-                "ball 'b1' .* outside the playing area .* mm inside cushion-right"),
-    "hole": (lambda: _shot([_CUE, {"id": "b1", "pos": list(get_table("pool-9ft").pockets[0].center)}]),
-             "ball 'b1' .* over the hole of pocket"),
+    "cushion": (
+        lambda: _shot([_CUE, {"id": "b1", "pos": [2.54 / 2 - 0.5 * _R, 0.3]}]),
+        "ball 'b1' .* outside the playing area .* mm inside cushion-right",
+    ),
+    "hole": (
+        lambda: _shot([_CUE, {"id": "b1", "pos": list(get_table("pool-9ft").pockets[0].center)}]),
+        "ball 'b1' .* over the hole of pocket",
+    ),
     "ball": (lambda: _shot([_CUE, {"id": "b1", "pos": [2 * _R - 0.001, 0.0]}]), "balls 'cue' and 'b1' overlap"),
     "mass": (lambda: _shot([_CUE], params={"ball_mass": 1e308}), "parameter 'ball_mass' = 1e\\+308 is outside"),
     "k_soft": (lambda: _shot([_CUE], params={"k_soft": 1e308}), "parameter 'k_soft' = 1e\\+308 is outside"),
     "nan": (lambda: _shot([_CUE], params={"mu_slide": float("nan")}), "parameter 'mu_slide' .* nan"),
     "negative": (lambda: _shot([_CUE], params={"e_ball": -0.5}), "parameter 'e_ball' .* -0.5"),
-    "pos-nan": (lambda: _shot([{"id": "cue", "pos": [float("nan"), 0.0]}]), "balls\\[0\\].pos\\[0\\]: must be a finite number, got nan"),
-    "rack-cue": (lambda: {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball",
-                          "cue": _near_pocket("jaw"), "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0}},
-                 r"cue ball at \(-?\d.*\) is off the bed"),
+    "pos-nan": (
+        lambda: _shot([{"id": "cue", "pos": [float("nan"), 0.0]}]),
+        "balls\\[0\\].pos\\[0\\]: must be a finite number, got nan",
+    ),
+    "rack-cue": (
+        lambda: {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "rack": "9-ball",
+            "cue": _near_pocket("jaw"),
+            "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0},
+        },
+        r"cue ball at \(-?\d.*\) is off the bed",
+    ),
 }
 
 
@@ -166,8 +193,11 @@ def test_billiard_simulate_refuses_huge_files_and_layouts_unparsed(balls, patter
 
     path, out = tmp_path / "big.json", tmp_path / "replay.json"
     listed = ",".join('{"id":"b%d","pos":[0,0]}' % k for k in range(balls))
-    path.write_text('{"format":"billiard-shot/1","table":"pool-9ft","balls":[' + listed
-                    + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}')
+    path.write_text(
+        '{"format":"billiard-shot/1","table":"pool-9ft","balls":['
+        + listed
+        + '],"strike":{"ball":"b0","speed":1,"heading_deg":0}}'
+    )
     monkeypatch.setattr(jsonfile, "loads", lambda *a, **k: pytest.fail("parsed"))
     assert main(["simulate", str(path), "-o", str(out)]) == 2
     lines = capsys.readouterr().err.strip().splitlines()

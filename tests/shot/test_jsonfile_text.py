@@ -1,4 +1,5 @@
 """The exact text of JSON files and of their read errors (one line a user reads)."""
+
 import pytest
 
 from billiard.errors import BilliardError
@@ -8,7 +9,8 @@ from billiard.shot import jsonfile
 def test_pretty_layout_opens_two_levels_and_one_list_item_per_line():
     text = jsonfile.dumps({"a": {"b": {"c": 1}}, "l": [{"x": 1}, {"y": [1, 2]}]}, pretty=True)
     assert text.decode() == (
-        '{\n  "a": {\n    "b": {"c": 1}\n  },\n  "l": [\n    {"x": 1},\n    {"y": [1, 2]}\n  ]\n}\n')
+        '{\n  "a": {\n    "b": {"c": 1}\n  },\n  "l": [\n    {"x": 1},\n    {"y": [1, 2]}\n  ]\n}\n'
+    )
 
 
 def test_a_missing_file_names_the_reason_in_words(tmp_path):

@@ -1,4 +1,5 @@
 """Replay's duration and equality, 2D ball specs (the progress display: tests/test_progress.py)."""
+
 import json
 
 import billiard

@@ -1,6 +1,7 @@
 """Quiet ticks run in blocks (issue 28: ``World.quiet_ticks`` and ``Sampler.ticks``) give the
 very replay that the tick-by-tick loop gives: the same events, samples and final state, bit
 for bit, at sampling rates whose samples fall on ticks (60 fps) and between them."""
+
 import numpy as np
 import pytest
 
@@ -31,10 +32,11 @@ def test_blocks_of_quiet_ticks_give_the_tick_by_tick_replay(fps, monkeypatch):
         ran = original(self, *args)
         calls.append(ran)
         return ran
+
     monkeypatch.setattr(World, "quiet_ticks", counted)
     simulate(shot, fps=fps)
-    assert max(calls) > 8                      # blocks did run (most of a break's ticks are quiet)
-    monkeypatch.setattr(World, "quiet_ticks", lambda self, *args: 0)      # every tick by step()
+    assert max(calls) > 8  # blocks did run (most of a break's ticks are quiet)
+    monkeypatch.setattr(World, "quiet_ticks", lambda self, *args: 0)  # every tick by step()
     _same(blocked, simulate(shot, fps=fps))
 
 
@@ -52,6 +54,7 @@ def test_a_block_stops_before_the_next_event(monkeypatch):
             assert (before + ran) * self.params.dt < t_next and ran <= limit
             ticks.append(ran)
         return ran
+
     monkeypatch.setattr(World, "quiet_ticks", watched)
     again = simulate(shot)
     assert ticks

@@ -1,4 +1,5 @@
 """Shot files: parsing, round trip, and one clear message for each kind of bad input."""
+
 import copy
 import math
 
@@ -15,10 +16,11 @@ def good() -> dict:
         "format": "billiard-shot/1",
         "table": {"length": 2.54, "width": 1.27},
         "params": {"mu_slide": 0.25},
-        "balls": [{"id": "cue", "pos": [-0.6, 0.0]},
-                  {"id": "1", "pos": [0.6, 0.0, R], "vel": [0.1, 0.0], "omega": [0.0, 0.0, 3.0]}],
-        "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0,
-                   "elevation_deg": 5.0, "tip": [0.1, -0.2]},
+        "balls": [
+            {"id": "cue", "pos": [-0.6, 0.0]},
+            {"id": "1", "pos": [0.6, 0.0, R], "vel": [0.1, 0.0], "omega": [0.0, 0.0, 3.0]},
+        ],
+        "strike": {"ball": "cue", "speed": 2.0, "heading_deg": 0.0, "elevation_deg": 5.0, "tip": [0.1, -0.2]},
     }
 
 
@@ -147,8 +149,13 @@ def test_the_input_dict_is_not_shared():
 
 
 def rack_shot(**extra) -> dict:
-    return {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", **extra,
-            "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0}}
+    return {
+        "format": "billiard-shot/1",
+        "table": "pool-9ft",
+        "rack": "9-ball",
+        **extra,
+        "strike": {"ball": "cue", "speed": 8.0, "heading_deg": 0.0},
+    }
 
 
 def test_rack_shot_resolves_its_layout_and_round_trips():
@@ -164,19 +171,25 @@ def test_rack_shot_resolves_its_layout_and_round_trips():
     assert [b.pos for b in other.layout] != [b.pos for b in shot.layout]
 
 
-@pytest.mark.parametrize("data, message", [
-    (rack_shot(balls=[{"id": "cue", "pos": [0, 0]}]), "either 'balls' or 'rack' (not both)"),
-    ({k: v for k, v in good().items()} | {"seed": 3}, "'cue' and 'seed' go with 'rack'"),
-    ({k: v for k, v in rack_shot().items() if k != "rack"}, "either 'balls' or 'rack'"),
-    (rack_shot() | {"rack": "15-ball"}, "unknown rack '15-ball'"),
-    (rack_shot(seed=-1), "seed: must be >= 0, got -1"),
-    (rack_shot(seed=1.5), "seed: must be an integer, got a number"),
-    (rack_shot(cue=[0.0]), "cue: must be a list of 2 items"),
-    (rack_shot(cue=[float("nan"), 0.0]), "cue[0]: must be a finite number, got nan"),
-    (rack_shot(cue=[0.0, 2.0]), "is off the bed"),
-    (rack_shot(cue=[0.635, 0.0]), "overlaps a racked ball"),
-    (rack_shot() | {"strike": {"ball": "white", "speed": 2.0, "heading_deg": 0.0}}, "'white' is not one of the balls"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (rack_shot(balls=[{"id": "cue", "pos": [0, 0]}]), "either 'balls' or 'rack' (not both)"),
+        ({k: v for k, v in good().items()} | {"seed": 3}, "'cue' and 'seed' go with 'rack'"),
+        ({k: v for k, v in rack_shot().items() if k != "rack"}, "either 'balls' or 'rack'"),
+        (rack_shot() | {"rack": "15-ball"}, "unknown rack '15-ball'"),
+        (rack_shot(seed=-1), "seed: must be >= 0, got -1"),
+        (rack_shot(seed=1.5), "seed: must be an integer, got a number"),
+        (rack_shot(cue=[0.0]), "cue: must be a list of 2 items"),
+        (rack_shot(cue=[float("nan"), 0.0]), "cue[0]: must be a finite number, got nan"),
+        (rack_shot(cue=[0.0, 2.0]), "is off the bed"),
+        (rack_shot(cue=[0.635, 0.0]), "overlaps a racked ball"),
+        (
+            rack_shot() | {"strike": {"ball": "white", "speed": 2.0, "heading_deg": 0.0}},
+            "'white' is not one of the balls",
+        ),
+    ],
+)
 def test_bad_rack_shots(data, message):
     with pytest.raises(BilliardError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")):
         Shot.from_dict(data)
@@ -184,9 +197,9 @@ def test_bad_rack_shots(data, message):
 
 def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table():
     data = good() | {"table": "pool-9ft"}
-    data["balls"][1] = {"id": "1", "pos": [0.0, 0.625]}       # side pocket lip, beyond the nose line
+    data["balls"][1] = {"id": "1", "pos": [0.0, 0.625]}  # side pocket lip, beyond the nose line
     assert Shot.from_dict(data).layout[1].pos == (0.0, 0.625)
-    data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}       # same depth along the cushion: outside
+    data["balls"][1] = {"id": "1", "pos": [0.3, 0.625]}  # same depth along the cushion: outside
     with pytest.raises(BilliardError, match="outside the playing area"):
         Shot.from_dict(data)
 
@@ -196,6 +209,9 @@ def test_a_layout_may_say_what_is_on_for_the_rules_and_it_round_trips():
     shot = Shot.from_dict(data)
     assert shot.rules_on == "solids" and shot.to_dict()["rules"] == {"on": "solids"}
     assert Shot.from_dict(shot.to_dict()) == shot and "rules" not in Shot.from_dict(good()).to_dict()
-    with pytest.raises(BilliardError, match=r"^rules.on: must be one of 'colour', 'open', 'red', 'solids', "
-                                            r"'stripes', got 'blue'$"):
+    with pytest.raises(
+        BilliardError,
+        match=r"^rules.on: must be one of 'colour', 'open', 'red', 'solids', "
+        r"'stripes', got 'blue'$",
+    ):
         Shot.from_dict(good() | {"rules": {"on": "blue"}})

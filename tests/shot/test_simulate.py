@@ -1,4 +1,5 @@
 """simulate(): a shot through the real engine to a Replay; determinism and sampling."""
+
 import json
 import math
 
@@ -78,9 +79,9 @@ def test_interpolated_samples_lie_between_ticks():
     fine = billiard.simulate(follow_shot(), fps=240)
     tick = billiard.simulate(follow_shot(), fps=120)
     n = len(tick.t) - 1
-    assert np.array_equal(fine.pos["cue"][0:2 * n:2], tick.pos["cue"][:n])
-    mid = (fine.pos["cue"][0:2 * n - 2:2] + fine.pos["cue"][2:2 * n:2]) / 2
-    assert np.allclose(fine.pos["cue"][1:2 * n - 1:2], mid, atol=2e-9)
+    assert np.array_equal(fine.pos["cue"][0 : 2 * n : 2], tick.pos["cue"][:n])
+    mid = (fine.pos["cue"][0 : 2 * n - 2 : 2] + fine.pos["cue"][2 : 2 * n : 2]) / 2
+    assert np.allclose(fine.pos["cue"][1 : 2 * n - 1 : 2], mid, atol=2e-9)
 
 
 def test_bad_fps_and_bad_shot_type():
@@ -102,8 +103,13 @@ def test_every_sample_shot_simulates_and_reloads(tmp_path):
 
 
 def test_rack_shot_simulates_and_its_replay_reloads(tmp_path):
-    shot = {"format": "billiard-shot/1", "table": "pool-9ft", "rack": "9-ball", "seed": 11,
-            "strike": {"ball": "cue", "speed": 6.0, "heading_deg": 0.0}}
+    shot = {
+        "format": "billiard-shot/1",
+        "table": "pool-9ft",
+        "rack": "9-ball",
+        "seed": 11,
+        "strike": {"ball": "cue", "speed": 6.0, "heading_deg": 0.0},
+    }
     replay = billiard.simulate(shot)
     assert set(replay.final) == {"cue", *(str(k) for k in range(1, 10))}
     assert replay.to_dict()["shot"] == Shot.from_dict(shot).to_dict()

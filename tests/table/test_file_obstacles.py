@@ -1,5 +1,6 @@
 """Annex B obstacles in shot files (docs/physics.md "Obstacles"): parsed, validated, simulated,
 saved in the replay and drawn; one sample of each kind ships in assets/samples/."""
+
 from __future__ import annotations
 
 import copy
@@ -16,8 +17,12 @@ from billiard.shot.shotfile import Shot
 from billiard.table import get_table
 from billiard.table.file_obstacles import KIND, blocks
 
-SAMPLES = {"obstacle-sphere.json": (Sphere, "post"), "obstacle-plane.json": (Plane, "corner-wall"),
-           "obstacle-plane-portion.json": (PlanePortion, "fence"), "obstacle-brick.json": (Brick, "block")}
+SAMPLES = {
+    "obstacle-sphere.json": (Sphere, "post"),
+    "obstacle-plane.json": (Plane, "corner-wall"),
+    "obstacle-plane-portion.json": (PlanePortion, "fence"),
+    "obstacle-brick.json": (Brick, "block"),
+}
 
 
 def sample(name: str) -> dict:
@@ -42,10 +47,19 @@ def test_each_sample_hits_its_obstacle_and_the_replay_keeps_it(name, tmp_path):
 
 
 def test_sphere_at_ball_height_sends_a_head_on_ball_straight_back():
-    spec = {"length": 2.54, "width": 1.27,
-            "obstacles": [{"kind": "sphere", "center": [0.3, 0.0, 0.028575], "radius": 0.05}]}
-    shot = Shot.from_dict({"format": "billiard-shot/1", "table": spec, "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
-                           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}})
+    spec = {
+        "length": 2.54,
+        "width": 1.27,
+        "obstacles": [{"kind": "sphere", "center": [0.3, 0.0, 0.028575], "radius": 0.05}],
+    }
+    shot = Shot.from_dict(
+        {
+            "format": "billiard-shot/1",
+            "table": spec,
+            "balls": [{"id": "cue", "pos": [-0.5, 0.0]}],
+            "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0},
+        }
+    )
     replay = billiard.simulate(shot)
     hit = next(e for e in replay.events if e.type == "ball-cushion")
     assert hit.info["cushion"] == "obstacle-0" and hit.info["kind"] == KIND
@@ -66,12 +80,34 @@ BAD = [
     ({"kind": "cone"}, "table.obstacles[0].kind: must be one of sphere, plane, plane_portion, brick, got 'cone'"),
     ({"kind": "sphere", "radius": 0.1}, "table.obstacles[0].center: is required"),
     ({"kind": "sphere", "center": [0, 0, 0.1], "radius": -1}, "table.obstacles[0].radius: must be >= 0.001 m, got -1"),
-    ({"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"}, "table.obstacles[0].colour: is not a known field (known: kind, name, center, radius)"),
+    (
+        {"kind": "sphere", "center": [0, 0, 0.1], "radius": 0.1, "colour": "red"},
+        "table.obstacles[0].colour: is not a known field (known: kind, name, center, radius)",
+    ),
     ({"kind": "plane", "point": [0, 0, 0], "normal": [0, 0, 0]}, "must not be the zero vector"),
-    ({"kind": "brick", "origin": [0, 0, 0], "normal": [0, 0, 1], "along": [0, 1, 1], "length": 0.1,
-      "width": 0.1, "height": 0.1}, "perpendicular"),
-    ({"kind": "plane_portion", "origin": [0, 0, "x"], "normal": [0, 0, 1], "along": [1, 0, 0], "length": 0.1,
-      "width": 0.1}, "table.obstacles[0].origin[2]: must be a number, got a string"),
+    (
+        {
+            "kind": "brick",
+            "origin": [0, 0, 0],
+            "normal": [0, 0, 1],
+            "along": [0, 1, 1],
+            "length": 0.1,
+            "width": 0.1,
+            "height": 0.1,
+        },
+        "perpendicular",
+    ),
+    (
+        {
+            "kind": "plane_portion",
+            "origin": [0, 0, "x"],
+            "normal": [0, 0, 1],
+            "along": [1, 0, 0],
+            "length": 0.1,
+            "width": 0.1,
+        },
+        "table.obstacles[0].origin[2]: must be a number, got a string",
+    ),
     ("sphere", "table.obstacles[0]: must be an object, got a string"),
 ]
 
@@ -85,7 +121,7 @@ def test_bad_obstacles_are_one_line_errors(item, message):
 
 def test_a_ball_inside_an_obstacle_is_rejected_and_the_cli_exits_2(tmp_path, capsys):
     data = sample("obstacle-brick.json")
-    data["balls"][1]["pos"] = [0.45, 0.0]               # inside the block
+    data["balls"][1]["pos"] = [0.45, 0.0]  # inside the block
     with pytest.raises(BilliardError, match="overlaps table obstacle 'block'"):
         Shot.from_dict(copy.deepcopy(data))
     path = tmp_path / "bad.json"

@@ -1,5 +1,6 @@
 """Balls into pockets: straight balls at any speed, rattles at the points, a slow ball along
 the rail, exact hole crossing, pocketed balls frozen and out of play."""
+
 import math
 
 import numpy as np
@@ -95,11 +96,11 @@ def test_firm_shot_full_on_a_corner_point_rattles_out(name, speed):
     jaw = next(o for o in t.obstacles if o.name == "jaw-corner-top-right-1")
     nose = next(o for o in t.obstacles if o.name == "cushion-top-right")
     u = _unit_xy(_unit_xy(jaw.normal) + _unit_xy(nose.normal))
-    start = np.array(sphere.center[:2]) + (r + sphere.radius + 0.06) * u   # the end rail is close
+    start = np.array(sphere.center[:2]) + (r + sphere.radius + 0.06) * u  # the end rail is close
     w, events = play(t, [("cue", tuple(start))], "cue", speed, math.degrees(math.atan2(-u[1], -u[0])))
     hits = [e.info["cushion"] for e in events if e.type == "ball-cushion"]
     assert hits[0] == "point-corner-top-right-1"
-    assert w.balls.pocket[0] != "corner-top-right"     # (at 6 m/s it may find another pocket after 4 rails)
+    assert w.balls.pocket[0] != "corner-top-right"  # (at 6 m/s it may find another pocket after 4 rails)
     assert hits[1] != "point-corner-top-right-1" and "ball-pocket" not in [e.type for e in events if e.t < 0.04]
     assert violations(w.balls, t) == []
 
@@ -111,8 +112,14 @@ def test_hole_entry_time_is_exact():
     p = PRESETS["pool"]
     hole = t.pocket("side-top")
     y0, v = hole.center[1] - 0.2, 1.5
-    b = Balls.create(["cue"], [(0.0, y0, p.ball_radius)], p.ball_mass, p.ball_radius,
-                     vel=[(0.0, v, 0.0)], omega=[(-v / p.ball_radius, 0.0, 0.0)])
+    b = Balls.create(
+        ["cue"],
+        [(0.0, y0, p.ball_radius)],
+        p.ball_mass,
+        p.ball_radius,
+        vel=[(0.0, v, 0.0)],
+        omega=[(-v / p.ball_radius, 0.0, 0.0)],
+    )
     b.motion[0] = Motion.ROLLING
     acc = accelerations(b, p).full_acc
     times, code, k = pockets.next_events(b, acc, pockets.Holes.from_table(t), p, 0.25)
@@ -130,10 +137,16 @@ def test_fast_ball_cannot_skip_a_hole_between_ticks():
     p = PRESETS["pool"]
     hole = t.pocket("side-top")
     off, v, x0 = 0.95 * hole.radius, 12.0, hole.center[0] - 0.3
-    chord = 2 * math.sqrt(hole.radius ** 2 - off ** 2)
+    chord = 2 * math.sqrt(hole.radius**2 - off**2)
     assert chord < v * p.dt
-    b = Balls.create(["cue"], [(x0, hole.center[1] - off, p.ball_radius)], p.ball_mass, p.ball_radius,
-                     vel=[(v, 0.0, 0.0)], omega=[(0.0, v / p.ball_radius, 0.0)])
+    b = Balls.create(
+        ["cue"],
+        [(x0, hole.center[1] - off, p.ball_radius)],
+        p.ball_mass,
+        p.ball_radius,
+        vel=[(v, 0.0, 0.0)],
+        omega=[(0.0, v / p.ball_radius, 0.0)],
+    )
     b.motion[0] = Motion.ROLLING
     acc = accelerations(b, p).full_acc
     times, code, _ = pockets.next_events(b, acc, pockets.Holes.from_table(t), p, 0.25)
@@ -152,7 +165,7 @@ def test_pocketed_ball_is_frozen_and_out_of_play():
     assert w.balls.pocket == ["side-bottom", "side-bottom"]
     hits = [e for e in events if e.type == "ball-ball"]
     first_drop = next(e.t for e in events if e.type == "ball-pocket")
-    assert all(h.t < first_drop for h in hits)        # nothing hits a ball already in the pocket
+    assert all(h.t < first_drop for h in hits)  # nothing hits a ball already in the pocket
     frozen = w.balls.pos.copy()
     for _ in range(10):
         w.step()

@@ -1,4 +1,5 @@
 """The audit behind the fuzz test finds each kind of misplaced ball."""
+
 from billiard.physics.params import POOL
 from billiard.physics.state import Balls, Motion
 from billiard.table import get_table

@@ -1,4 +1,5 @@
 """Table presets: pocket positions and mouths, cushion noses, spots, custom tables."""
+
 import math
 
 import numpy as np
@@ -12,8 +13,7 @@ from billiard.table.cushion import nose_tilt
 from billiard.table.spots import pool_spots
 
 POCKETED = ("pool-7ft", "pool-8ft", "pool-9ft", "snooker")
-NAMES = {"corner-top-left", "corner-top-right", "corner-bottom-left", "corner-bottom-right",
-         "side-top", "side-bottom"}
+NAMES = {"corner-top-left", "corner-top-right", "corner-bottom-left", "corner-bottom-right", "side-top", "side-bottom"}
 INCH = 0.0254
 
 
@@ -21,9 +21,16 @@ def by_name(table, name):
     return next(o for o in table.obstacles if o.name == name)
 
 
-@pytest.mark.parametrize("name,length,width", [("pool-7ft", 1.981, 0.991), ("pool-8ft", 2.337, 1.168),
-                                               ("pool-9ft", 2.540, 1.270), ("snooker", 3.569, 1.778),
-                                               ("carom", 2.84, 1.42)])
+@pytest.mark.parametrize(
+    "name,length,width",
+    [
+        ("pool-7ft", 1.981, 0.991),
+        ("pool-8ft", 2.337, 1.168),
+        ("pool-9ft", 2.540, 1.270),
+        ("snooker", 3.569, 1.778),
+        ("carom", 2.84, 1.42),
+    ],
+)
 def test_playing_areas(name, length, width):
     t = get_table(name)
     assert (t.name, t.length, t.width) == (name, length, width)
@@ -38,16 +45,16 @@ def test_six_named_pockets_placed_symmetrically(name):
     for p in t.pockets:
         x, y = p.center
         sy = 1 if "top" in p.name else -1
-        assert np.sign(y) == sy and abs(y) > hw            # the hole is behind the nose line
+        assert np.sign(y) == sy and abs(y) > hw  # the hole is behind the nose line
         if p.kind == "corner":
             sx = -1 if "left" in p.name else 1
             assert np.sign(x) == sx
-            assert abs(x) - hl == pytest.approx(abs(y) - hw, abs=1e-12)   # on the corner diagonal
+            assert abs(x) - hl == pytest.approx(abs(y) - hw, abs=1e-12)  # on the corner diagonal
             assert np.allclose(p.axis, (sx / math.sqrt(2), sy / math.sqrt(2)))
         else:
             assert x == 0.0 and np.allclose(p.axis, (0.0, sy))
         ball = PRESETS[t.ball_set].ball_radius
-        assert 1.4 * ball < p.radius < p.mouth / 2 + 1e-12   # a ball falls through, smaller than the mouth
+        assert 1.4 * ball < p.radius < p.mouth / 2 + 1e-12  # a ball falls through, smaller than the mouth
 
 
 def test_pool_mouths_are_wpa():
@@ -58,7 +65,7 @@ def test_pool_mouths_are_wpa():
             assert low * INCH - 1e-9 <= p.mouth <= high * INCH + 1e-9
             assert p.mouth == pytest.approx(math.dist(*p.points))
     corner = get_table("pool-7ft").pocket("corner-top-left")
-    assert corner.mouth == pytest.approx(0.118, abs=0.001)         # docs/physics.md reference
+    assert corner.mouth == pytest.approx(0.118, abs=0.001)  # docs/physics.md reference
     snooker = get_table("snooker")
     assert snooker.pocket("corner-top-left").mouth < corner.mouth  # snooker pockets are tighter
     assert snooker.pocket("side-top").mouth < get_table("pool-7ft").pocket("side-top").mouth
@@ -76,7 +83,7 @@ def test_points_leave_room_for_a_ball_and_round_the_mouth(name):
         # radius rp cos(theta) (theta = cushion tilt)
         reach = s1.radius * math.cos(nose_tilt(t.cushion_height, PRESETS[t.ball_set].ball_radius))
         gap = math.dist(s1.center[:2], s2.center[:2]) - 2 * reach
-        assert p.mouth - s1.radius < gap <= p.mouth + 1e-12   # facings converge behind the mouth
+        assert p.mouth - s1.radius < gap <= p.mouth + 1e-12  # facings converge behind the mouth
         assert gap > 2 * PRESETS[t.ball_set].ball_radius * 1.4
         # each sphere sits on the table side of nothing: its centre is behind the mouth line
         mid = np.mean(p.points, axis=0)
@@ -100,7 +107,7 @@ def test_cushion_noses_are_on_the_playing_area_edge_at_the_real_height(name):
         mid = o + np.array(c.e_long) * c.length / 2
         # a ball on the bed pressed against the cushion: its centre is R from the face ...
         edge = np.array([abs(inward[0]) * t.half_length, abs(inward[1]) * t.half_width])
-        nose = mid[:2] - (mid[:2] - np.sign(mid[:2]) * edge) * np.abs(inward)      # on the nose line
+        nose = mid[:2] - (mid[:2] - np.sign(mid[:2]) * edge) * np.abs(inward)  # on the nose line
         assert np.abs(nose) @ np.abs(inward) == pytest.approx((edge @ np.abs(inward)), abs=1e-12)
         centre = np.array([*(nose + inward * math.sqrt(R**2 - (h - R) ** 2)), R])
         assert (centre - o) @ n == pytest.approx(R, abs=1e-12)
@@ -132,13 +139,13 @@ def test_jaws_and_liners_belong_to_pockets(name):
         jaws = [o for o in t.obstacles if o.kind == "jaw" and o.name.startswith(f"jaw-{p.name}-")]
         liner = [o for o in t.obstacles if o.kind == "pocket-wall" and o.name.startswith(f"liner-{p.name}-")]
         assert len(jaws) == 2 and len(liner) == 4
-        for j in jaws:      # a facing starts at a point and runs away from the table
+        for j in jaws:  # a facing starts at a point and runs away from the table
             ends = [np.array(j.origin)[:2], (np.array(j.origin) + j.length * np.array(j.e_long))[:2]]
             rp = by_name(t, f"point-{p.name}-1").radius
             assert min(math.dist(e, q) for e in ends for q in p.points) < rp + 0.004
             assert np.array(j.e_long)[:2] @ np.array(p.axis) != 0
         R = PRESETS[t.ball_set].ball_radius
-        for b in liner:     # vertical bricks (width is the height) behind the hole, above a ball
+        for b in liner:  # vertical bricks (width is the height) behind the hole, above a ball
             assert b.origin[2] + b.width > 2 * R and b.origin[2] < -R
             assert -np.array(b.normal)[:2] @ np.array(p.axis) > 0
             inner = (np.array(b.origin)[:2] - np.array(p.center)) @ -np.array(b.normal)[:2]
@@ -171,7 +178,7 @@ def test_carom_has_no_pockets():
 
 
 def test_custom_tables():
-    smallest = get_table({"length": 0.5, "width": 0.3, "pockets": True})   # still has cushions between pockets
+    smallest = get_table({"length": 0.5, "width": 0.3, "pockets": True})  # still has cushions between pockets
     assert all(c.length > 0.05 for c in smallest.obstacles if c.kind == "cushion")
     plain = get_table({"length": 2.0, "width": 1.0})
     assert plain.pockets == () and plain.ball_set == "pool"
@@ -182,15 +189,22 @@ def test_custom_tables():
     assert snooker.pocket("corner-top-left").mouth == get_table("snooker").pocket("corner-top-left").mouth
 
 
-@pytest.mark.parametrize("spec,message", [
-    ("pool-10ft", "unknown table"), (42, "preset name"),
-    ({"length": 2.0}, "table.width: is required"),
-    ({"length": 2.0, "width": 1.0, "pockets": "yes"}, "table.pockets: must be true or false, got a string"),
-    ({"length": 2.0, "width": 1.0, "ball_set": "golf"}, "table.ball_set: must be one of pool, snooker, carom, got 'golf'"),
-    ({"length": 2.0, "width": 1.0, "colour": "red"}, "table.colour: is not a known field \\(known: length, width,"),
-    ({"length": "2.0", "width": 1.0}, "table.length: must be a number, got a string"),
-    ({"length": 20.0, "width": 1.0}, "table.length: must be <= 10 m, got 20"),
-])
+@pytest.mark.parametrize(
+    "spec,message",
+    [
+        ("pool-10ft", "unknown table"),
+        (42, "preset name"),
+        ({"length": 2.0}, "table.width: is required"),
+        ({"length": 2.0, "width": 1.0, "pockets": "yes"}, "table.pockets: must be true or false, got a string"),
+        (
+            {"length": 2.0, "width": 1.0, "ball_set": "golf"},
+            "table.ball_set: must be one of pool, snooker, carom, got 'golf'",
+        ),
+        ({"length": 2.0, "width": 1.0, "colour": "red"}, "table.colour: is not a known field \\(known: length, width,"),
+        ({"length": "2.0", "width": 1.0}, "table.length: must be a number, got a string"),
+        ({"length": 20.0, "width": 1.0}, "table.length: must be <= 10 m, got 20"),
+    ],
+)
 def test_bad_table_specs_are_one_line_errors(spec, message):
     with pytest.raises(BilliardError, match=message):
         get_table(spec)

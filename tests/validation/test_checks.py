@@ -1,4 +1,5 @@
 """The validation checks pass on the engine and fail on an engine that is wrong."""
+
 import dataclasses
 
 from billiard.physics.params import POOL
@@ -20,13 +21,23 @@ def test_every_check_passes_on_the_engine():
     bad = [(r.quantity, r.theory, r.simulated) for r in results if not r.ok]
     assert bad == []
     names = " ".join(r.quantity for r in results)
-    for expected in ("slide->roll time", "rolling stop distance", "head-on", "90 deg rule",
-                     "30 deg rule: rolling, half-ball", "follow", "draw", "momentum", "energy"):
+    for expected in (
+        "slide->roll time",
+        "rolling stop distance",
+        "head-on",
+        "90 deg rule",
+        "30 deg rule: rolling, half-ball",
+        "follow",
+        "draw",
+        "momentum",
+        "energy",
+    ):
         assert expected in names
 
 
 def test_wrong_cloth_friction_is_caught():
     """A world that secretly uses more cloth friction than the parameters say fails item 1."""
+
     def factory(balls, table, params):
         return World(balls, table, dataclasses.replace(params, mu_slide=params.mu_slide * 1.02))
 
@@ -66,11 +77,20 @@ def test_missing_events_fail_the_checks_without_crashing():
 
 def test_measured_rows_are_in_the_table_and_pass():
     from billiard.validation.measured import MEASURED
+
     results = [r for check in MEASURED for r in check(POOL, World)]
     names = " ".join(r.quantity for r in results)
-    for expected in ("throw, stun 30 deg cut at 0.67 m/s", "throw, stun 30 deg cut at 3.1 m/s", "squirt at 0.3 R",
-                     "squirt at 0.5 R", "cushion: rebound right after impact", "torque rolling: stop distance",
-                     "carom:", "diamond system (Corner-5)", "object ball after a full rolling hit"):
+    for expected in (
+        "throw, stun 30 deg cut at 0.67 m/s",
+        "throw, stun 30 deg cut at 3.1 m/s",
+        "squirt at 0.3 R",
+        "squirt at 0.5 R",
+        "cushion: rebound right after impact",
+        "torque rolling: stop distance",
+        "carom:",
+        "diamond system (Corner-5)",
+        "object ball after a full rolling hit",
+    ):
         assert expected in names
     assert [r.quantity for r in results if not r.ok] == []
 

@@ -1,6 +1,7 @@
 """The engine fuzz (issue 20): a fixed slice of random shots passes every check, the
 generator covers what the issue asks, the checks catch what they must, failing shots are
 written as shot files that ``billiard simulate`` reproduces."""
+
 import json
 from collections import Counter
 
@@ -15,7 +16,6 @@ from billiard.table import TABLE_PRESETS, get_table
 from billiard.validation.fuzz import run, run_shot, shot_for
 from billiard.validation.fuzz.invariants import Invariants
 from tests.validation.fuzz_slice import SLICE_SEED, check_part
-
 
 
 def test_fixed_slice_of_random_shots_has_no_failure():
@@ -62,7 +62,7 @@ def test_invariants_catch_overlaps_obstacles_holes_energy_and_nan():
 
 
 def test_a_failing_shot_is_written_as_a_shot_file_that_simulate_reproduces(tmp_path):
-    report = run(3, SLICE_SEED, out_dir=tmp_path, progress=None, event_budget=0)   # every shot "fails"
+    report = run(3, SLICE_SEED, out_dir=tmp_path, progress=None, event_budget=0)  # every shot "fails"
     simulated = [r for r in report.results if r.kind != "refused"]
     assert simulated and all(r.kind == "event-budget" for r in simulated)
     assert len(report.written) == len(simulated)
@@ -76,8 +76,12 @@ def test_a_failing_shot_is_written_as_a_shot_file_that_simulate_reproduces(tmp_p
 
 
 def test_run_shot_reports_refused_layouts_and_exceptions():
-    bad = {"format": "billiard-shot/1", "table": "pool-9ft", "balls": [{"id": "cue", "pos": [9.0, 0.0]}],
-           "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0}}
+    bad = {
+        "format": "billiard-shot/1",
+        "table": "pool-9ft",
+        "balls": [{"id": "cue", "pos": [9.0, 0.0]}],
+        "strike": {"ball": "cue", "speed": 1.0, "heading_deg": 0.0},
+    }
     assert run_shot(bad).kind == "refused"
     ok = dict(bad, balls=[{"id": "cue", "pos": [0.0, 0.0]}])
     assert run_shot(ok).kind == "ok"
@@ -98,8 +102,25 @@ def test_cli(capsys, tmp_path):
 # overlap in a pushed rack (tests/physics/integrators/test_guard.py); (3, 499) a ball rolling
 # slowly over a hole's edge, and (12, 6646) a ball falling straight onto a hole's wall at 3 cm/s,
 # gained energy from the liner's least push (tests/physics/test_pocket_liner.py).
-FOUND = [(1, 9), (1, 17), (1, 55), (1, 64), (1, 96), (1, 102), (1, 214), (1, 399), (20, 104), (20, 199),
-         (2, 9), (2, 710), (2, 1208), (11, 3987), (11, 4385), (3, 499), (12, 6646)]
+FOUND = [
+    (1, 9),
+    (1, 17),
+    (1, 55),
+    (1, 64),
+    (1, 96),
+    (1, 102),
+    (1, 214),
+    (1, 399),
+    (20, 104),
+    (20, 199),
+    (2, 9),
+    (2, 710),
+    (2, 1208),
+    (11, 3987),
+    (11, 4385),
+    (3, 499),
+    (12, 6646),
+]
 
 
 @pytest.mark.parametrize("seed, index", FOUND)

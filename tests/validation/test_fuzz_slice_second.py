@@ -1,4 +1,5 @@
 """The second half of the engine fuzz's fixed slice (the first is in test_fuzz.py)."""
+
 from tests.validation.fuzz_slice import check_part
 
 

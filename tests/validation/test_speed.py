@@ -1,4 +1,5 @@
 """The physics benchmark runs and reports what it measured (numbers are printed, not judged)."""
+
 from billiard.validation.speed import break_shot, physics_bench
 
 
@@ -17,7 +18,7 @@ def test_physics_bench_reports_every_figure():
     assert bench.rack_s > 0 and bench.rack_simulated_s > 1.0
     for label in ("16-ball break", "simulated s per wall s", "ms per tick", "fresh process", "8-ball rack"):
         assert label in text
-    if bench.engine == "compiled":          # the compiled engine against the numpy reference, same run
+    if bench.engine == "compiled":  # the compiled engine against the numpy reference, same run
         assert bench.numpy_warm_cpu_s > 0 and bench.numpy_fresh_total_s > bench.numpy_fresh_in_process_s > 0
         assert "numpy reference" in text and "16-ball break warm, numpy" in text and "not measured" in text
 
@@ -30,6 +31,7 @@ def test_cold_process_compiles_into_a_temporary_cache(monkeypatch, tmp_path):
     def fake(path, env=None):
         seen.update(env or {})
         return 2.0, 1.5
+
     monkeypatch.setattr(speed, "fresh_process", fake)
     assert speed.cold_process(tmp_path / "shot.json") == (2.0, 1.5)
     assert "BILLIARD_KERNEL_CACHE" in seen and not __import__("os").path.exists(seen["BILLIARD_KERNEL_CACHE"])
@@ -42,6 +44,7 @@ def test_issue_14_figures_are_printed_for_both_engines():
     assert [r.balls for r in rows] == [2, 8] and all(r.events > 0 and r.ms_per_event > 0 for r in rows)
     assert "balls:" in rows[0].line() and "incremental re-plan" in rows[0].line()
     from concurrent.futures import ThreadPoolExecutor
+
     frame_ms, worker_ms = st.preview_frame_ms(lambda: ThreadPoolExecutor(max_workers=1))
     assert 0 < frame_ms and worker_ms > 0
     fig = st.BreakFigures("9-ball", 10.0, 9.0, 12.0, 100.0, 30.0, 40.0, 36.0, 90.0, 50.0, 500.0)
@@ -76,6 +79,7 @@ def test_the_first_shot_is_timed_in_a_fresh_process_with_its_cpu(monkeypatch):
     def fake_run(cmd, **kw):
         calls.append(cmd)
         return SimpleNamespace(stdout="noise\n[0.25, 0.2]\n")
+
     monkeypatch.setattr(subprocess, "run", fake_run)
     shot = first_run.first_shot("/some/python")
     assert calls[0][0] == "/some/python" and "BREAK" in calls[0][2]
@@ -93,4 +97,4 @@ def test_the_frame_bench_script_breaks_from_the_head_at_the_foot_spot():
     assert kinds[:3] == ["key_press", "key_press", "mouse_motion"] and kinds[-1] == "mouse_release"
     ts = [e["t"] for e in script["events"]]
     assert ts == sorted(ts) and ts[-1] < 4.0
-    assert parse_script(script).mode == "9-ball"      # a valid script by the game's own checker
+    assert parse_script(script).mode == "9-ball"  # a valid script by the game's own checker

@@ -14,6 +14,7 @@ touch). Time steps are pi/(s N) with N = ``substeps`` (seed 003 §4.5 uses N = 5
 any integrator of billiard.physics.integrators. Coulomb friction then acts with each
 contact's normal impulse (friction.py), as in the impulse model.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,8 @@ from billiard.physics.group.jacobian import inverse_mass, pack, rows, unpack
 from billiard.physics.group.wave import GroupResult
 from billiard.physics.integrators import get_integrator
 
-MIN_RESTITUTION = 1e-3       # e = 0 is critical damping: no rebound, infinite contact time
-MAX_CONTACT_TIMES = 20       # a group stops after this many single contact times whatever happens
+MIN_RESTITUTION = 1e-3  # e = 0 is critical damping: no rebound, infinite contact time
+MAX_CONTACT_TIMES = 20  # a group stops after this many single contact times whatever happens
 
 
 def damping(e: float, k_n: float, m_eff: float) -> float:
@@ -42,8 +43,9 @@ def contact_time(e: float, k_n: float, m_eff: float) -> float:
     return math.pi / math.sqrt(k_n / m_eff - a * a)
 
 
-def normal_impact(v0: float, m_eff: float, k_n: float, e: float, integrator: str = "rk4",
-                  substeps: int = 50) -> tuple[float, float]:
+def normal_impact(
+    v0: float, m_eff: float, k_n: float, e: float, integrator: str = "rk4", substeps: int = 50
+) -> tuple[float, float]:
     """One contact hitting at approach speed v0 > 0: (measured restitution, measured contact time)."""
     step = get_integrator(integrator)
     lam = damping(e, k_n, m_eff)
@@ -57,7 +59,7 @@ def normal_impact(v0: float, m_eff: float, k_n: float, e: float, integrator: str
     for _ in range(MAX_CONTACT_TIMES * substeps):
         x1, v1 = step(accel, t, x, v, dt)
         if x1[0] <= 0.0:
-            frac = x[0] / (x[0] - x1[0])                      # linear interpolation of the exit
+            frac = x[0] / (x[0] - x1[0])  # linear interpolation of the exit
             return -float(v[0] + frac * (v1[0] - v[0])) / v0, t + frac * dt
         x, v, t = x1, v1, t + dt
     return 0.0, t
@@ -76,25 +78,24 @@ def _no_energy_gain(group: ContactGroup, vel: np.ndarray) -> np.ndarray:
     relative to the group's centre of mass (the obstacle's frame if an obstacle takes part),
     which keeps the momentum."""
     m = group.mass[:, None]
-    before = float(np.sum(m * group.vel ** 2))
-    after = float(np.sum(m * vel ** 2))
+    before = float(np.sum(m * group.vel**2))
+    after = float(np.sum(m * vel**2))
     if after <= before:
         return vel
     frame = np.zeros(3) if np.any(group.b == OBSTACLE) else np.sum(m * vel, axis=0) / np.sum(m)
     rel = vel - frame
-    rel_energy = float(np.sum(m * rel ** 2))
+    rel_energy = float(np.sum(m * rel**2))
     room = before - float(np.sum(m)) * float(frame @ frame)
     scale = np.sqrt(max(room, 0.0) / rel_energy) if rel_energy > 0 else 0.0
     return frame + scale * rel
 
 
-def solve_soft(group: ContactGroup, k_n: float, integrator: str = "rk4",
-               substeps: int = 50) -> GroupResult:
+def solve_soft(group: ContactGroup, k_n: float, integrator: str = "rk4", substeps: int = 50) -> GroupResult:
     """Velocities and impulses of a group whose contacts are seed 003's spring-dashpots."""
     step = get_integrator(integrator)
     nb, nc = group.n_balls, group.n_contacts
     inv_mass = inverse_mass(group)[: 3 * nb]
-    jac = rows(group, group.normal)[:, : 3 * nb]              # normal impulses make no torque on spheres
+    jac = rows(group, group.normal)[:, : 3 * nb]  # normal impulses make no torque on spheres
     m_eff = _reduced_mass(group)
     lam = np.array([damping(e, k_n, m) for e, m in zip(group.e, m_eff)])
     t_c = min(contact_time(e, k_n, m) for e, m in zip(group.e, m_eff))

@@ -3,6 +3,7 @@
 ``resolve_group(group, model)`` returns a GroupResult (new vel, omega and the impulses).
 Models: ``"wave"`` (default; Newton's cradle right, wave.py) and ``"linear"`` (seed 000).
 """
+
 from __future__ import annotations
 
 from billiard.errors import BilliardError
@@ -10,7 +11,7 @@ from billiard.physics.group.contacts import OBSTACLE, ContactGroup, make_group
 from billiard.physics.group.linear_seed000 import solve_linear
 from billiard.physics.group.wave import GroupResult, solve_wave
 
-SOLVERS = {"wave": solve_wave, "linear": solve_linear}     # group model name -> solver
+SOLVERS = {"wave": solve_wave, "linear": solve_linear}  # group model name -> solver
 GROUP_MODELS = tuple(SOLVERS)
 
 
@@ -23,5 +24,13 @@ def resolve_group(group: ContactGroup, model: str = "wave") -> GroupResult:
     return solve(group)
 
 
-__all__ = ["GROUP_MODELS", "OBSTACLE", "ContactGroup", "GroupResult", "make_group", "resolve_group",
-           "solve_linear", "solve_wave"]
+__all__ = [
+    "GROUP_MODELS",
+    "OBSTACLE",
+    "ContactGroup",
+    "GroupResult",
+    "make_group",
+    "resolve_group",
+    "solve_linear",
+    "solve_wave",
+]

@@ -4,6 +4,7 @@ A group (seed 000 §1, seed 004 annex C.5) is every contact whose time lies with
 tolerance eps of the earliest one. Bodies are balls (index into the group's arrays);
 an obstacle (cushion, jaw, bed) is body -1 with infinite mass (seed 004 §4.2, last note).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

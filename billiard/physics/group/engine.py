@@ -12,6 +12,7 @@ Ball-ball friction follows the same law as a lone pair (:func:`ball_ball_mu`): w
 speed-dependent fit on, each ball-ball contact's coefficient is the fit of its slip speed
 before the group is solved (docs/physics.md "Ball-ball friction").
 """
+
 from __future__ import annotations
 
 import weakref
@@ -33,8 +34,8 @@ from billiard.physics.state import POCKETED, Balls
 from billiard.physics.table_geometry import TableGeometry as Table
 
 
-TOUCH_GAP = 1e-8          # m: closer than this, two surfaces touch
-ROUND_OFF_SPEED = 1e-12   # m/s: velocity changes and hit speeds below this are round-off, not hits
+TOUCH_GAP = 1e-8  # m: closer than this, two surfaces touch
+ROUND_OFF_SPEED = 1e-12  # m/s: velocity changes and hit speeds below this are round-off, not hits
 # Boxes per live table, keyed by id(table). The cache holds no reference to the table: an
 # entry is dropped when its table is freed (weakref.finalize), so simulating many shots does
 # not keep every table's boxes (~40 KB a shot, issue 20).
@@ -64,7 +65,7 @@ def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
     hi += 1e-3
     try:
         weakref.finalize(table, _BOUNDS.pop, key, None)
-    except TypeError:                   # not weakly referable: no caching
+    except TypeError:  # not weakly referable: no caching
         return lo, hi
     _BOUNDS[key] = (lo, hi)
     return lo, hi
@@ -104,8 +105,9 @@ def _touching(balls: Balls, contacts: list[Contact], table: "Table") -> list[tup
     return sorted(found)
 
 
-def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", params: Params,
-                    t: float, compiled: bool = False) -> tuple[list[Event], set[int]]:
+def resolve_grouped(
+    balls: Balls, contacts: list[Contact], table: "Table", params: Params, t: float, compiled: bool = False
+) -> tuple[list[Event], set[int]]:
     """Resolver for World: the whole touching group as one problem; hit events and touched balls.
 
     ``compiled``: the touching search and a lone contact's impulse by the compiled kernels
@@ -134,8 +136,9 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
             b.append(local[j])
             normal.append(n)
             point.append(balls.pos[j] + balls.radius[j] * n)
-            slip = contact_slip(balls.vel[i], balls.omega[i], balls.radius[i],
-                                balls.vel[j], balls.omega[j], balls.radius[j], n)
+            slip = contact_slip(
+                balls.vel[i], balls.omega[i], balls.radius[i], balls.vel[j], balls.omega[j], balls.radius[j], n
+            )
             e.append(params.e_ball)
             mu.append(ball_ball_mu(params.mu_ball, params.mu_ball_fit > 0, slip))
         else:
@@ -149,8 +152,9 @@ def resolve_grouped(balls: Balls, contacts: list[Contact], table: "Table", param
             e.append(params.e_cushion)
             mu.append(params.mu_cushion)
     idx = np.array(members)
-    group = make_group(balls.pos[idx], balls.vel[idx], balls.omega[idx], balls.mass[idx], balls.radius[idx],
-                       a, b, normal, point, e, mu)
+    group = make_group(
+        balls.pos[idx], balls.vel[idx], balls.omega[idx], balls.mass[idx], balls.radius[idx], a, b, normal, point, e, mu
+    )
     if params.contact_model == "soft":
         integrator = "rk4" if params.integrator == "exact" else params.integrator
         result = solve_soft(group, params.k_soft, integrator)
@@ -180,19 +184,40 @@ def _touching_compiled(balls: Balls, contacts: list[Contact], table: "Table") ->
     return sorted(found)
 
 
-def _resolve_one_compiled(balls: Balls, kind: int, i: int, j: int, table: "Table", params: Params,
-                          t: float) -> tuple[list[Event], set[int]]:
+def _resolve_one_compiled(
+    balls: Balls, kind: int, i: int, j: int, table: "Table", params: Params, t: float
+) -> tuple[list[Event], set[int]]:
     """:func:`resolve_pairwise` of one contact by the compiled impulse kernels."""
     if kind == BALL:
-        speed = ball_ball_hit(balls.pos, balls.vel, balls.omega, balls.mass, balls.radius, i, j,
-                              params.e_ball, params.mu_ball, params.mu_ball_fit > 0)
+        speed = ball_ball_hit(
+            balls.pos,
+            balls.vel,
+            balls.omega,
+            balls.mass,
+            balls.radius,
+            i,
+            j,
+            params.e_ball,
+            params.mu_ball,
+            params.mu_ball_fit > 0,
+        )
         if speed < 0.0:
             return [], set()
         return [Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed})], {i, j}
     ob = table.obstacles[j]
     cp = np.asarray(closest_point(ob, balls.pos[i]), dtype=np.float64)
-    speed = obstacle_hit(balls.pos, balls.vel, balls.omega, balls.radius, balls.motion, i, cp,
-                         params.e_cushion, params.mu_cushion, BED_TOL)
+    speed = obstacle_hit(
+        balls.pos,
+        balls.vel,
+        balls.omega,
+        balls.radius,
+        balls.motion,
+        i,
+        cp,
+        params.e_cushion,
+        params.mu_cushion,
+        BED_TOL,
+    )
     if speed < 0.0:
         return [], set()
     return [Event(t, "ball-cushion", (balls.ids[i],), {"cushion": ob.name, "kind": ob.kind, "speed": speed})], {i}
@@ -235,6 +260,7 @@ def _events(balls: Balls, group, group_contacts, members, result, table, t: floa
             events.append(Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed}))
         else:
             ob = table.obstacles[j]
-            events.append(Event(t, "ball-cushion", (balls.ids[i],),
-                                {"cushion": ob.name, "kind": ob.kind, "speed": speed}))
+            events.append(
+                Event(t, "ball-cushion", (balls.ids[i],), {"cushion": ob.name, "kind": ob.kind, "speed": speed})
+            )
     return events

@@ -20,6 +20,7 @@ contacts"). So when the normal impulses change a slip, the impulse is applied in
 parts, each followed by the friction its part allows (|dlambda_t| <= mu dP_n on the slip at
 that moment): Coulomb's law along the impulse (Stronge's impulse parameter), to first order.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -28,13 +29,13 @@ from billiard.physics.group.contacts import ContactGroup
 from billiard.physics.group.jacobian import rows, tangents
 
 MAX_SWEEPS = 400
-IMPULSE_PARTS = 64          # parts of the normal impulse when it changes a slip (throw within ~0.05 deg of the limit)
-SLIP_COUPLING = 1e-9        # a slip change below this fraction of the speeds: the normal impulse leaves slips alone
+IMPULSE_PARTS = 64  # parts of the normal impulse when it changes a slip (throw within ~0.05 deg of the limit)
+SLIP_COUPLING = 1e-9  # a slip change below this fraction of the speeds: the normal impulse leaves slips alone
 
 
 def _tangent_rows(group: ContactGroup, sel: np.ndarray) -> np.ndarray:
     t1, t2 = tangents(group.normal)
-    return np.concatenate([rows(group, t1)[sel], rows(group, t2)[sel]])     # (2s, 6nb)
+    return np.concatenate([rows(group, t1)[sel], rows(group, t2)[sel]])  # (2s, 6nb)
 
 
 def _operator(jac: np.ndarray, inv_mass: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -45,8 +46,9 @@ def _operator(jac: np.ndarray, inv_mass: np.ndarray) -> tuple[np.ndarray, np.nda
     return k_mat, 1.0 / (rho * diag)
 
 
-def _coulomb(u0: np.ndarray, k_mat: np.ndarray, step: np.ndarray, limit: np.ndarray,
-             start: np.ndarray | None = None) -> np.ndarray:
+def _coulomb(
+    u0: np.ndarray, k_mat: np.ndarray, step: np.ndarray, limit: np.ndarray, start: np.ndarray | None = None
+) -> np.ndarray:
     """Tangential impulses (2s,) in the discs |lambda_k| <= limit_k with the least kinetic energy,
     for the tangential velocities u0 (2s,); ``start``: a first guess (projected into the discs)."""
     s = len(limit)
@@ -72,8 +74,9 @@ def _as_vectors(group: ContactGroup, sel: np.ndarray, lam: np.ndarray) -> np.nda
     return impulse
 
 
-def apply_friction(group: ContactGroup, q: np.ndarray, inv_mass: np.ndarray,
-                   active: np.ndarray, normal_impulse: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def apply_friction(
+    group: ContactGroup, q: np.ndarray, inv_mass: np.ndarray, active: np.ndarray, normal_impulse: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """New generalised velocity and the friction impulse vector (nc, 3) given to body a of each contact."""
     limit_all = group.mu * normal_impulse
     sel = np.flatnonzero(active & (limit_all > 0.0))
@@ -84,8 +87,14 @@ def apply_friction(group: ContactGroup, q: np.ndarray, inv_mass: np.ndarray,
     return q + inv_mass * (jac.T @ lam), _as_vectors(group, sel, lam)
 
 
-def apply_friction_during(group: ContactGroup, q: np.ndarray, inv_mass: np.ndarray, jac_normal: np.ndarray,
-                          active: np.ndarray, normal_impulse: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def apply_friction_during(
+    group: ContactGroup,
+    q: np.ndarray,
+    inv_mass: np.ndarray,
+    jac_normal: np.ndarray,
+    active: np.ndarray,
+    normal_impulse: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
     """Apply the normal impulses (nc,) on the rows jac_normal (nc, 6nb) to q, with Coulomb friction
     acting along the impulse; the new q and the friction impulse vectors (nc, 3).
 

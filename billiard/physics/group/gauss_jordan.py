@@ -4,6 +4,7 @@ Rank-revealing: when the largest remaining pivot is negligible the remaining unk
 are free and set to zero. For a consistent system (every contact system of seed 000 is)
 this still gives a solution, and the velocities it gives are unique (see linear_seed000).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,7 +17,7 @@ def gauss_jordan(a: np.ndarray, b: np.ndarray, rtol: float = 1e-12) -> np.ndarra
     m = np.array(a, dtype=np.float64)
     rhs = np.array(b, dtype=np.float64).reshape(-1)
     n = len(rhs)
-    col_of = np.arange(n)                       # column permutation: position -> unknown
+    col_of = np.arange(n)  # column permutation: position -> unknown
     limit = rtol * max(float(np.abs(m).max(initial=0.0)), 1e-300)
     rank = n
     for k in range(n):

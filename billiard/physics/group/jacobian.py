@@ -4,6 +4,7 @@ Generalised velocity q = [v (nb x 3), omega (nb x 3)] flattened. The relative ve
 at contact k is u = (v_a + w_a x r_a) - (v_b + w_b x r_b), r = contact point - centre
 (seed 001: the lever arms r_AC, r_BC). A row g gives u . g_dir, so (w x r) . g = w . (r x g).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -21,7 +22,7 @@ def pack(vel: np.ndarray, omega: np.ndarray) -> np.ndarray:
 
 
 def unpack(q: np.ndarray, nb: int) -> tuple[np.ndarray, np.ndarray]:
-    return q[: 3 * nb].reshape(nb, 3).copy(), q[3 * nb:].reshape(nb, 3).copy()
+    return q[: 3 * nb].reshape(nb, 3).copy(), q[3 * nb :].reshape(nb, 3).copy()
 
 
 def rows(group: ContactGroup, directions: np.ndarray) -> np.ndarray:

@@ -12,6 +12,7 @@ which glues touching balls: a frozen line A -> B - C at e = 1 gives -v0/3, 2v0/3
 When contacts are redundant (a frozen rack) the impulses are not unique but the
 velocities are: two solutions differ by impulses dP with J^T dP = 0.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -42,15 +43,16 @@ def solve_linear(group: ContactGroup) -> GroupResult:
             if ib != OBSTACLE:
                 a[3 * ib + axis, pk + axis] = 1.0
         n = group.normal[k]
-        a[pk, pk:pk + 3] = t1[k]
-        a[pk + 1, pk:pk + 3] = t2[k]
-        a[pk + 2, 3 * ia:3 * ia + 3] = n
+        a[pk, pk : pk + 3] = t1[k]
+        a[pk + 1, pk : pk + 3] = t2[k]
+        a[pk + 2, 3 * ia : 3 * ia + 3] = n
         approach = group.vel[ia] @ n
         if ib != OBSTACLE:
-            a[pk + 2, 3 * ib:3 * ib + 3] = -n
+            a[pk + 2, 3 * ib : 3 * ib + 3] = -n
             approach -= group.vel[ib] @ n
         rhs[pk + 2] = -group.e[k] * approach
     u = gauss_jordan(a, rhs)
     impulse = u[nv:].reshape(nc, 3)
-    return GroupResult(u[:nv].reshape(nb, 3), group.omega.copy(), np.einsum("ij,ij->i", impulse, group.normal),
-                       np.zeros((nc, 3)))
+    return GroupResult(
+        u[:nv].reshape(nb, 3), group.omega.copy(), np.einsum("ij,ij->i", impulse, group.normal), np.zeros((nc, 3))
+    )

@@ -3,6 +3,7 @@
 Used for the compression phase of the grouped solver: minimising kinetic energy under
 "no contact approaches" with impulses >= 0 is exactly min ||C p - d|| over p >= 0.
 """
+
 from __future__ import annotations
 
 import numpy as np

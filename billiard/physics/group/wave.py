@@ -23,6 +23,7 @@ A stops, B takes v0; round 2 has only B-C: B stops, C takes v0; round 3 finds no
 approaching. That is the cradle. Momentum is exact (equal and opposite impulses), no
 impulse pulls (P >= 0, friction bounded by the normal impulse), energy never rises.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -42,8 +43,8 @@ def _energy(q: np.ndarray, inv_mass: np.ndarray) -> float:
 def _compress(jac_s: np.ndarray, q: np.ndarray, inv_mass: np.ndarray) -> np.ndarray:
     """Impulses P >= 0 on the rows jac_s minimising the energy with jac_s q' >= 0 (NNLS form)."""
     root = np.sqrt(inv_mass)
-    c = (jac_s * root).T                      # C = (J M^-1/2)^T
-    d = -q / root                              # d = -M^1/2 q
+    c = (jac_s * root).T  # C = (J M^-1/2)^T
+    d = -q / root  # d = -M^1/2 q
     return nnls(c, d)
 
 
@@ -92,11 +93,10 @@ def solve_wave(group: ContactGroup) -> GroupResult:
         total_normal += normal_impulse
         total_friction += friction
     else:
-        active = jac @ q < -tol                # safety net: end every remaining approach inelastically
+        active = jac @ q < -tol  # safety net: end every remaining approach inelastically
         if active.any():
             p_c = _compress(jac[active], q, inv_mass)
             q = q + inv_mass * (jac[active].T @ p_c)
             total_normal[active] += p_c
     vel, omega = unpack(q, nb)
     return GroupResult(vel, omega, total_normal, total_friction)
-

@@ -8,6 +8,7 @@ rolling resistance, spin friction about z, gravity in flight. Each advance of h 
 is cut into sub-steps of at most SUBSTEP_FRACTION * dt. The rotation angles are the
 integrated rotation vector; the orientation quaternion turns by it.
 """
+
 from __future__ import annotations
 
 import math
@@ -51,7 +52,7 @@ def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
     accel = np.concatenate([acc, alpha], axis=1)
 
     k = roll_decay(params)
-    if k > 0.0 and rolling.any():             # seed 002's torque: dv/dt = -k v on the rolling rows
+    if k > 0.0 and rolling.any():  # seed 002's torque: dv/dt = -k v on the rolling rows
         rows = np.flatnonzero(rolling[:, 0])
 
         def f_torque(t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -60,6 +61,7 @@ def ball_accel(balls: Balls, idx: np.ndarray, params: Params):
             out[rows, :3] = a
             out[rows, 3:5] = turn_rate[:, :2]
             return out
+
         return f_torque
 
     def f(t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:

@@ -18,6 +18,7 @@ Schemes exact for constant accelerations (RK2-RK4, Newmark, leapfrog) are left u
 round-off; the measured orders of convergence (``billiard validate --integrators``) use the
 schemes alone.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -98,9 +99,19 @@ def _separate_moving(balls: Balls, moving: np.ndarray, pairs_i: np.ndarray, pair
     return moved
 
 
-def keep_physical(balls: Balls, before: np.ndarray, idx: np.ndarray, hole: np.ndarray, holes, obstacles,
-                  box_lo: np.ndarray, box_hi: np.ndarray, pairs_i: np.ndarray, pairs_j: np.ndarray,
-                  g: float) -> None:
+def keep_physical(
+    balls: Balls,
+    before: np.ndarray,
+    idx: np.ndarray,
+    hole: np.ndarray,
+    holes,
+    obstacles,
+    box_lo: np.ndarray,
+    box_hi: np.ndarray,
+    pairs_i: np.ndarray,
+    pairs_j: np.ndarray,
+    g: float,
+) -> None:
     """Apply rules 1-3 of the module docstring to balls ``idx`` (``before``: every ball's
     energy before the advance; ``hole``: index of the hole each ball was over before it, -1
     for none; ``holes``: :class:`billiard.physics.pockets.Holes`)."""
@@ -115,7 +126,7 @@ def keep_physical(balls: Balls, before: np.ndarray, idx: np.ndarray, hole: np.nd
             balls.pos[i, :2] = holes.center[k] + w * (holes.radius[k] / d)
     moving = np.zeros(len(balls), bool)
     moving[idx] = True
-    for _ in range(SEPARATION_PASSES):   # a ball pushed out of one body may have entered another
+    for _ in range(SEPARATION_PASSES):  # a ball pushed out of one body may have entered another
         moved = _separate_moving(balls, moving, pairs_i, pairs_j)
         for i in idx:
             moved |= _push_out(balls, int(i), obstacles, box_lo, box_hi)

@@ -7,6 +7,7 @@ Cases with an analytic answer:
 The error is max |x_numeric - x_exact| over the steps (seed 003 §4.5); the order is the
 least-squares slope of log(error) against log(dt) over dt = T/N, N in STEPS.
 """
+
 from __future__ import annotations
 
 import math
@@ -25,8 +26,8 @@ class Case:
     duration: float
     x0: float
     v0: float
-    stiffness: float      # k/m, 1/s^2
-    damping: float        # lambda/m, 1/s
+    stiffness: float  # k/m, 1/s^2
+    damping: float  # lambda/m, 1/s
 
     def accel(self, t: float, x: np.ndarray, v: np.ndarray) -> np.ndarray:
         return -self.stiffness * x - self.damping * v
@@ -86,7 +87,7 @@ def energy_drift(name: str, case: Case, periods: int = 10, per_period: int = 100
 # force -lambda v depends on the velocity, and seed 003's leapfrog evaluates its second half
 # kick with the half-step velocity v_{n+1/2}, an O(dt) lag: first order (docs/physics.md).
 SOFT_CONTACT_ORDER = {"leapfrog": 1}
-SYMPLECTIC = ("euler-cromer", "newmark", "leapfrog")   # energy error bounded, no drift
+SYMPLECTIC = ("euler-cromer", "newmark", "leapfrog")  # energy error bounded, no drift
 
 
 def expected_drift(name: str, periods: int = 10, per_period: int = 100) -> float | None:
@@ -96,8 +97,12 @@ def expected_drift(name: str, periods: int = 10, per_period: int = 100) -> float
     Runge-Kutta, 1 - theta^4/12 + theta^6/36 for 3rd order, 1 - theta^6/72 + theta^8/576 for
     4th order). None for the symplectic schemes, whose energy error stays bounded."""
     th = 2.0 * math.pi / per_period
-    factor = {"euler": 1 + th**2, "rk2": 1 + th**4 / 4, "rk3": 1 - th**4 / 12 + th**6 / 36,
-              "rk4": 1 - th**6 / 72 + th**8 / 576}.get(name)
+    factor = {
+        "euler": 1 + th**2,
+        "rk2": 1 + th**4 / 4,
+        "rk3": 1 - th**4 / 12 + th**6 / 36,
+        "rk4": 1 - th**6 / 72 + th**8 / 576,
+    }.get(name)
     return None if factor is None else factor ** (periods * per_period) - 1.0
 
 
@@ -113,13 +118,22 @@ class OrderRow:
     order_oscillator: float
     order_soft_contact: float
     energy_drift: float
-    soft_theory: int = 0                 # expected order on the soft contact
-    drift_theory: float | None = None    # expected energy drift (None: bounded by drift_band)
+    soft_theory: int = 0  # expected order on the soft contact
+    drift_theory: float | None = None  # expected energy drift (None: bounded by drift_band)
 
 
 def order_table() -> list[OrderRow]:
     """One row per integrator: theory order, measured orders on both cases, energy drift."""
     osc, soft = oscillator(), soft_contact()
-    return [OrderRow(name, THEORY_ORDER[name], measured_order(name, osc), measured_order(name, soft),
-                     energy_drift(name, osc), SOFT_CONTACT_ORDER.get(name, THEORY_ORDER[name]), expected_drift(name))
-            for name in INTEGRATORS]
+    return [
+        OrderRow(
+            name,
+            THEORY_ORDER[name],
+            measured_order(name, osc),
+            measured_order(name, soft),
+            energy_drift(name, osc),
+            SOFT_CONTACT_ORDER.get(name, THEORY_ORDER[name]),
+            expected_drift(name),
+        )
+        for name in INTEGRATORS
+    ]

@@ -5,6 +5,7 @@ acceleration. Sources: seed 004 §5 (Euler, Euler-Cromer, Newmark, RK4) and seed
 §4.3 (RK2, RK3, leapfrog). Orders on smooth problems: euler 1, euler-cromer 1, newmark 2,
 rk2 2, rk3 3 (see rk3), rk4 4, leapfrog 2.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -13,7 +14,7 @@ import numpy as np
 
 Accel = Callable[[float, np.ndarray, np.ndarray], np.ndarray]
 
-NEWMARK_EPS = 1e-13        # relative fixed-point tolerance of seed 004 §5.3's epsilon
+NEWMARK_EPS = 1e-13  # relative fixed-point tolerance of seed 004 §5.3's epsilon
 NEWMARK_MAX_ITER = 100
 
 
@@ -35,7 +36,7 @@ def newmark(f: Accel, t: float, x: np.ndarray, v: np.ndarray, dt: float):
     x_n = x + dt v + dt^2/3 (chi/2 + chi'), until |x_n - xi| < eps (beta = 1/6, gamma = 1/2).
     """
     chi_old = f(t, x, v)
-    x1, v1 = x + dt * v + 0.5 * dt * dt * chi_old, v + dt * chi_old      # explicit predictor
+    x1, v1 = x + dt * v + 0.5 * dt * dt * chi_old, v + dt * chi_old  # explicit predictor
     scale = float(np.max(np.abs(x))) + dt * float(np.max(np.abs(v))) + 1e-300
     for _ in range(NEWMARK_MAX_ITER):
         xi = x1
@@ -78,8 +79,7 @@ def rk4(f: Accel, t: float, x: np.ndarray, v: np.ndarray, dt: float):
     k2, k2p = v + 0.5 * dt * k1p, f(t + 0.5 * dt, x + 0.5 * dt * k1, v + 0.5 * dt * k1p)
     k3, k3p = v + 0.5 * dt * k2p, f(t + 0.5 * dt, x + 0.5 * dt * k2, v + 0.5 * dt * k2p)
     k4, k4p = v + dt * k3p, f(t + dt, x + dt * k3, v + dt * k3p)
-    return (x + dt / 6.0 * (k1 + 2 * k2 + 2 * k3 + k4),
-            v + dt / 6.0 * (k1p + 2 * k2p + 2 * k3p + k4p))
+    return (x + dt / 6.0 * (k1 + 2 * k2 + 2 * k3 + k4), v + dt / 6.0 * (k1p + 2 * k2p + 2 * k3p + k4p))
 
 
 def leapfrog(f: Accel, t: float, x: np.ndarray, v: np.ndarray, dt: float):

@@ -7,6 +7,7 @@ variable ``BILLIARD_ENGINE=numpy`` forces the reference. Kernels are compiled wi
 ``cache=True``: the machine code is kept on disk (``cache_locator``: the wheel ships it,
 compiled when the package was built by ``hatch_build.py``) and loaded in later processes.
 """
+
 from __future__ import annotations
 
 import os
@@ -14,7 +15,7 @@ from typing import Any, Callable
 
 try:
     import numba
-except ImportError:        # pragma: no cover - numba is a dependency; the reference still runs without it
+except ImportError:  # pragma: no cover - numba is a dependency; the reference still runs without it
     numba = None  # type: ignore[assignment]
 
 ENGINES = ("compiled", "numpy")

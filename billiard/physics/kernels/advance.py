@@ -7,6 +7,7 @@ tick. Every operation keeps the reference's order, so positions, velocities and 
 out bit for bit the same; the orientation matches within a few ulp (``sin``/``cos`` and the
 quaternion product's sum order may round differently).
 """
+
 from __future__ import annotations
 
 import math
@@ -17,9 +18,20 @@ from billiard.physics.kernels import njit
 
 
 @njit
-def advance_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.ndarray, rows: np.ndarray,
-                 acc: np.ndarray, alpha: np.ndarray, spin_rate: np.ndarray, spin_on: np.ndarray, z_spin: bool,
-                 decay: np.ndarray, h: float) -> None:
+def advance_rows(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    omega: np.ndarray,
+    quat: np.ndarray,
+    rows: np.ndarray,
+    acc: np.ndarray,
+    alpha: np.ndarray,
+    spin_rate: np.ndarray,
+    spin_on: np.ndarray,
+    z_spin: bool,
+    decay: np.ndarray,
+    h: float,
+) -> None:
     """Move balls ``rows`` (row k of ``acc``, ``alpha``, ``spin_rate``, ``spin_on``, ``decay``
     belongs to ball ``rows[k]``) ``h`` seconds along their closed forms, in place.
 
@@ -57,7 +69,7 @@ def advance_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.n
         m0 = w0 + alpha[k, 0] * h
         m1 = w1 + alpha[k, 1] * h
         m2 = w2 + alpha[k, 2] * h
-        if exp_rows and decay[k] > 0.0:         # seed 002 torque rolling: exact exponential
+        if exp_rows and decay[k] > 0.0:  # seed 002 torque rolling: exact exponential
             kk = decay[k]
             shrink = math.exp(-kk * h)
             travel = -math.expm1(-kk * h) / kk
@@ -87,10 +99,25 @@ def advance_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.n
 
 
 @njit
-def advance_ticks(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, quat: np.ndarray, rows: np.ndarray,
-                  acc: np.ndarray, alpha: np.ndarray, spin_rate: np.ndarray, spin_on: np.ndarray, z_spin: bool,
-                  decay: np.ndarray, t: float, tick: int, dt: float, count: int,
-                  out_pos: np.ndarray, out_quat: np.ndarray) -> float:
+def advance_ticks(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    omega: np.ndarray,
+    quat: np.ndarray,
+    rows: np.ndarray,
+    acc: np.ndarray,
+    alpha: np.ndarray,
+    spin_rate: np.ndarray,
+    spin_on: np.ndarray,
+    z_spin: bool,
+    decay: np.ndarray,
+    t: float,
+    tick: int,
+    dt: float,
+    count: int,
+    out_pos: np.ndarray,
+    out_quat: np.ndarray,
+) -> float:
     """``count`` quiet ticks in one call (issue 28): tick ``tick + j + 1`` ends at
     ``(tick + j + 1) * dt`` and moves the balls by :func:`advance_rows` over the time since the
     last one, exactly as ``World.step`` does tick by tick (the same ``h`` each tick, so the same

@@ -12,6 +12,7 @@ numba's own locators). It differs from numba's in-tree locator in two ways:
   when that folder cannot be written (a system-wide install), a per-user folder that starts
   as a copy of the shipped cache.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -94,7 +95,7 @@ class KernelCacheLocator(_CacheLocator):
         self._lineno = py_func.__code__.co_firstlineno
         self._folder = folder
 
-    def ensure_cache_path(self) -> None:   # checked once per process in cache_folder()
+    def ensure_cache_path(self) -> None:  # checked once per process in cache_folder()
         return None
 
     def get_cache_path(self) -> str:
@@ -147,6 +148,8 @@ def install() -> None:
     if KernelCacheLocator not in classes:
         classes.insert(0, KernelCacheLocator)
     cache = caching.Cache
-    if all(hasattr(cache, name) for name in ("_load_overload", "_guard_against_spurious_io_errors")) \
-            and cache.load_overload is _FULL_LOAD:
-        cache.load_overload = _load_overload        # type: ignore[method-assign]
+    if (
+        all(hasattr(cache, name) for name in ("_load_overload", "_guard_against_spurious_io_errors"))
+        and cache.load_overload is _FULL_LOAD
+    ):
+        cache.load_overload = _load_overload  # type: ignore[method-assign]

@@ -9,6 +9,7 @@ the same files with new times. numba adds its own version, the Python version an
 (name and features) to every cache entry's key, so another numba or another machine
 compiles too.
 """
+
 from __future__ import annotations
 
 import hashlib

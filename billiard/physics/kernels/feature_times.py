@@ -7,6 +7,7 @@ edge and corner of the obstacles kept), the same polynomial rows (a face's signe
 an edge's or a corner's squared distance) and the same rules for a hit. The table's
 features come packed by :mod:`billiard.physics.kernels.table_pack`.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -14,7 +15,7 @@ import numpy as np
 from billiard.physics.kernels import njit
 from billiard.physics.kernels.first_entry import first_entry
 
-START_DEPTH = 0.5    # as obstacle_toi.START_DEPTH
+START_DEPTH = 0.5  # as obstacle_toi.START_DEPTH
 
 
 @njit
@@ -39,8 +40,9 @@ def _record(t, o, out_t, out_j, n):
 
 
 @njit
-def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, points,
-                  out_t, out_j, n, scratch, roots, cand, work):
+def ball_features(
+    p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, points, out_t, out_j, n, scratch, roots, cand, work
+):
     """Append to ``out_t``/``out_j`` (time, obstacle) every first contact within ``horizon``
     of the ball at ``p`` (velocity ``v``, half acceleration ``ha``, contact radius ``radius``,
     able to move ``reach``) with a feature of the table, from row ``n`` on; returns the new
@@ -55,10 +57,16 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
     grow = reach + radius
     for o in range(len(boxes)):
         box = boxes[o]
-        if not (p[0] + grow >= box[0] and p[1] + grow >= box[1] and p[2] + grow >= box[2]
-                and p[0] - grow <= box[3] and p[1] - grow <= box[4] and p[2] - grow <= box[5]):
+        if not (
+            p[0] + grow >= box[0]
+            and p[1] + grow >= box[1]
+            and p[2] + grow >= box[2]
+            and p[0] - grow <= box[3]
+            and p[1] - grow <= box[4]
+            and p[2] - grow <= box[5]
+        ):
             continue
-        for f in range(spans[o, 0], spans[o, 1]):          # faces: a signed distance, quadratic
+        for f in range(spans[o, 0], spans[o, 1]):  # faces: a signed distance, quadratic
             g = faces[f]
             q0, q1, q2 = p[0] - g[0], p[1] - g[1], p[2] - g[2]
             s0 = (q0 * g[13] + q1 * g[14] + q2 * g[15]) - radius
@@ -77,7 +85,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             c[4] = s0
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             n = _record(t, o, out_t, out_j, n)
-        for e in range(spans[o, 2], spans[o, 3]):          # edges: a cylinder, quartic
+        for e in range(spans[o, 2], spans[o, 3]):  # edges: a cylinder, quartic
             g = edges[e]
             q0, q1, q2 = p[0] - g[0], p[1] - g[1], p[2] - g[2]
             along = q0 * g[3] + q1 * g[4] + q2 * g[5]
@@ -96,7 +104,7 @@ def ball_features(p, v, ha, radius, reach, horizon, boxes, spans, faces, edges, 
             quartic(w0, w1, w2, radius, c)
             t = first_entry(c, horizon, p, v, ha, g, roots, cand, work)
             n = _record(t, o, out_t, out_j, n)
-        for k in range(spans[o, 4], spans[o, 5]):          # corners and spheres: quartic
+        for k in range(spans[o, 4], spans[o, 5]):  # corners and spheres: quartic
             g = points[k]
             w0[0], w0[1], w0[2] = p[0] - g[0], p[1] - g[1], p[2] - g[2]
             contact = radius + g[3]

@@ -8,6 +8,7 @@ ball can reach within the horizon; each ball keeps its earliest entry, the lowes
 number on a tie. A ball flying over a hole: DROP (its centre R below the bed), or first the
 hole's wall (WALL below the bed level, EXIT above it), as pockets._flights.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,9 +17,9 @@ from billiard.physics.kernels import njit
 from billiard.physics.kernels.feature_times import quartic
 from billiard.physics.kernels.first_entry import first_entry
 
-REST, ROLLING, AIRBORNE = 0, 3, 4   # motion codes (state.Motion): REST, SPINNING, SLIDING, ROLLING are on the bed
-NONE, ENTER, WALL, EXIT, DROP = range(5)     # as pockets' event codes
-INSIDE_TOL = 1e-9           # as pockets.INSIDE_TOL
+REST, ROLLING, AIRBORNE = 0, 3, 4  # motion codes (state.Motion): REST, SPINNING, SLIDING, ROLLING are on the bed
+NONE, ENTER, WALL, EXIT, DROP = range(5)  # as pockets' event codes
+INSIDE_TOL = 1e-9  # as pockets.INSIDE_TOL
 
 
 @njit
@@ -37,8 +38,9 @@ def hole_under(x, y, vx, vy, centers, radii):
 
 
 @njit
-def pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, out_t, out_code, out_hole,
-                  scratch, roots, cand, work):
+def pocket_events(
+    pos, vel, acc, radius, motion, g, horizon, centers, radii, out_t, out_code, out_hole, scratch, roots, cand, work
+):
     """``out_t[i]``: time from now of ball i's next pocket event within ``horizon`` (inf if
     none), ``out_code[i]`` the event (NONE, ENTER, WALL, EXIT, DROP), ``out_hole[i]`` the hole
     (-1 if none). Scratch: ``scratch`` (5, 13) and those of :func:`first_entry`."""
@@ -58,13 +60,13 @@ def pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, out
         out_hole[i] = -1
         if motion[i] == AIRBORNE:
             k = hole_under(pos[i, 0], pos[i, 1], vel[i, 0], vel[i, 1], centers, radii)
-            if k >= 0:                      # falling into hole k: the wall or the drop first
+            if k >= 0:  # falling into hole k: the wall or the drop first
                 vx, vy, vz = vel[i, 0], vel[i, 1], vel[i, 2]
-                best = (vz + np.sqrt(max(vz ** 2 + 2 * g * (pos[i, 2] + radius[i]), 0.0))) / g
+                best = (vz + np.sqrt(max(vz**2 + 2 * g * (pos[i, 2] + radius[i]), 0.0))) / g
                 what = DROP
                 wx, wy = pos[i, 0] - centers[k, 0], pos[i, 1] - centers[k, 1]
                 a = vx * vx + vy * vy
-                if a > 0.0:                 # the horizontal path leaves the circle at tw
+                if a > 0.0:  # the horizontal path leaves the circle at tw
                     b = 2 * wx * vx + 2 * wy * vy
                     cc = (wx * wx + wy * wy) - radii[k] ** 2
                     tw = (-b + np.sqrt(max(b * b - 4 * a * cc, 0.0))) / (2 * a)
@@ -78,7 +80,7 @@ def pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, out
             continue
         vx, vy = vel[i, 0], vel[i, 1]
         speed = np.sqrt(vx * vx + vy * vy)
-        reach = speed * h + 0.5 * np.sqrt(acc[i, 0] * acc[i, 0] + acc[i, 1] * acc[i, 1]) * h ** 2
+        reach = speed * h + 0.5 * np.sqrt(acc[i, 0] * acc[i, 0] + acc[i, 1] * acc[i, 1]) * h**2
         over = hole_under(pos[i, 0], pos[i, 1], vx, vy, centers, radii)
         best = np.inf
         hole = -1
@@ -92,7 +94,7 @@ def pocket_events(pos, vel, acc, radius, motion, g, horizon, centers, radii, out
                 w1[0], w1[1] = vx, vy
                 w2[0], w2[1] = 0.5 * acc[i, 0], 0.5 * acc[i, 1]
                 quartic(w0, w1, w2, radii[k], c)
-                t = first_entry(c, h, w0, w1, w2, geo, roots, cand, work)   # (no axes: p, v, ha unused)
+                t = first_entry(c, h, w0, w1, w2, geo, roots, cand, work)  # (no axes: p, v, ha unused)
             if t < best:
                 best, hole = t, k
         if best < np.inf:

@@ -7,6 +7,7 @@
 Scalar code on 3-vectors in the references' order of operations; the references' small numpy
 dot products may sum in another order, so results agree to round-off, not bit for bit.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,15 @@ from billiard.physics.state import AIRBORNE, POCKETED, SLIDING
 
 
 @njit
-def touching_group(pos: np.ndarray, radius: np.ndarray, live: np.ndarray, members: np.ndarray, touch_gap: float,
-                   lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def touching_group(
+    pos: np.ndarray,
+    radius: np.ndarray,
+    live: np.ndarray,
+    members: np.ndarray,
+    touch_gap: float,
+    lo: np.ndarray,
+    hi: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
     """Every live ball touching ``members`` (closer than ``touch_gap``), transitively: the
     touching (i, j) ball pairs (each may come twice, as (i, j) and (j, i)), and the (ball,
     obstacle) pairs whose obstacle box (``lo``, ``hi``) the ball reaches: the candidates of
@@ -81,7 +89,7 @@ def _impulse(v1x, v1y, v1z, w1x, w1y, w1z, r1, v2x, v2y, v2z, w2x, w2y, w2z, r2,
     if mu_fit:
         mu = 0.00995 + 0.108 * math.exp(-1.088 * slip)
     lam = (1.0 + e) * ratio
-    if 7.0 * mu * (1.0 + e) * v_star > 2.0 * slip:         # the slip stops: sticking
+    if 7.0 * mu * (1.0 + e) * v_star > 2.0 * slip:  # the slip stops: sticking
         a = lam * v_star
         b = 2.0 * ratio / 7.0
         c = 5.0 * ratio / (7.0 * r1)
@@ -99,8 +107,18 @@ def _impulse(v1x, v1y, v1z, w1x, w1y, w1z, r1, v2x, v2y, v2z, w2x, w2y, w2z, r2,
 
 
 @njit
-def ball_ball_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, mass: np.ndarray, radius: np.ndarray,
-                  i: int, j: int, e: float, mu: float, mu_fit: bool) -> float:
+def ball_ball_hit(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    omega: np.ndarray,
+    mass: np.ndarray,
+    radius: np.ndarray,
+    i: int,
+    j: int,
+    e: float,
+    mu: float,
+    mu_fit: bool,
+) -> float:
     """:func:`collide_balls`: the impulse between touching balls i and j, in place; the normal
     approach speed, or -1.0 (nothing done) when they do not close."""
     d0, d1, d2 = pos[i, 0] - pos[j, 0], pos[i, 1] - pos[j, 1], pos[i, 2] - pos[j, 2]
@@ -110,16 +128,35 @@ def ball_ball_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, mass: np.
         return -1.0
     m1, m2, r1, r2 = mass[i], mass[j], radius[i], radius[j]
     dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
-        vel[i, 0], vel[i, 1], vel[i, 2], omega[i, 0], omega[i, 1], omega[i, 2], r1,
-        vel[j, 0], vel[j, 1], vel[j, 2], omega[j, 0], omega[j, 1], omega[j, 2], r2,
-        m2 / (m1 + m2), nx, ny, nz, e, mu, mu_fit)
+        vel[i, 0],
+        vel[i, 1],
+        vel[i, 2],
+        omega[i, 0],
+        omega[i, 1],
+        omega[i, 2],
+        r1,
+        vel[j, 0],
+        vel[j, 1],
+        vel[j, 2],
+        omega[j, 0],
+        omega[j, 1],
+        omega[j, 2],
+        r2,
+        m2 / (m1 + m2),
+        nx,
+        ny,
+        nz,
+        e,
+        mu,
+        mu_fit,
+    )
     vel[i, 0] += dvx
     vel[i, 1] += dvy
     vel[i, 2] += dvz
     omega[i, 0] += dwx
     omega[i, 1] += dwy
     omega[i, 2] += dwz
-    k = m1 / m2                      # momentum exact: j gets -m1/m2 of i's change
+    k = m1 / m2  # momentum exact: j gets -m1/m2 of i's change
     vel[j, 0] -= k * dvx
     vel[j, 1] -= k * dvy
     vel[j, 2] -= k * dvz
@@ -131,8 +168,18 @@ def ball_ball_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, mass: np.
 
 
 @njit
-def obstacle_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
-                 i: int, cp: np.ndarray, e: float, mu: float, bed_tol: float) -> float:
+def obstacle_hit(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    omega: np.ndarray,
+    radius: np.ndarray,
+    motion: np.ndarray,
+    i: int,
+    cp: np.ndarray,
+    e: float,
+    mu: float,
+    bed_tol: float,
+) -> float:
     """:func:`collide_obstacle` given the obstacle's closest point ``cp`` to ball i: the impulse
     of an immovable body (m2 = inf), then the bed takes a downward push (absorb_press); the
     approach speed, or -1.0 when the ball does not close."""
@@ -142,8 +189,28 @@ def obstacle_hit(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np
     if vel[i, 0] * nx + vel[i, 1] * ny + vel[i, 2] * nz >= 0.0:
         return -1.0
     dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
-        vel[i, 0], vel[i, 1], vel[i, 2], omega[i, 0], omega[i, 1], omega[i, 2], radius[i],
-        0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, nx, ny, nz, e, mu, False)
+        vel[i, 0],
+        vel[i, 1],
+        vel[i, 2],
+        omega[i, 0],
+        omega[i, 1],
+        omega[i, 2],
+        radius[i],
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        1.0,
+        nx,
+        ny,
+        nz,
+        e,
+        mu,
+        False,
+    )
     vel[i, 0] += dvx
     vel[i, 1] += dvy
     vel[i, 2] += dvz
@@ -173,9 +240,23 @@ def over_hole(pos: np.ndarray, vel: np.ndarray, i: int, center: np.ndarray, hole
 
 
 @njit
-def settle_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
-                rows: np.ndarray, e_table: float, mu: float, impact: bool, lift: float, tol: float,
-                center: np.ndarray, hole_radius: np.ndarray, bed_speed: np.ndarray, states: np.ndarray) -> None:
+def settle_rows(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    omega: np.ndarray,
+    radius: np.ndarray,
+    motion: np.ndarray,
+    rows: np.ndarray,
+    e_table: float,
+    mu: float,
+    impact: bool,
+    lift: float,
+    tol: float,
+    center: np.ndarray,
+    hole_radius: np.ndarray,
+    bed_speed: np.ndarray,
+    states: np.ndarray,
+) -> None:
     """:func:`flight.settle` of balls ``rows`` not over a hole (:func:`over_hole`; the World's
     ``settle(balls, holes.off_holes(rows))``), in place: a ball at bed level pushed down gets
     the bed's impulse (seed 004 §4.2, n = +z, restitution ``e_table`` on an ``impact`` or a
@@ -192,8 +273,28 @@ def settle_rows(pos: np.ndarray, vel: np.ndarray, omega: np.ndarray, radius: np.
         if vel[i, 2] < 0.0:
             hit = impact or old == AIRBORNE
             dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
-                vel[i, 0], vel[i, 1], vel[i, 2], omega[i, 0], omega[i, 1], omega[i, 2], radius[i],
-                0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, e_table if hit else 0.0, mu, False)
+                vel[i, 0],
+                vel[i, 1],
+                vel[i, 2],
+                omega[i, 0],
+                omega[i, 1],
+                omega[i, 2],
+                radius[i],
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                0.0,
+                1.0,
+                0.0,
+                0.0,
+                1.0,
+                e_table if hit else 0.0,
+                mu,
+                False,
+            )
             vel[i, 0] += dvx
             vel[i, 1] += dvy
             vel[i, 2] += dvz

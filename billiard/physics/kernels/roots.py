@@ -12,15 +12,16 @@ arithmetic, no iteration that can wander off: the same bits on every run.
 One function on purpose: every compiled function costs a fixed part of the first run's
 compile time (docs/performance.md).
 """
+
 from __future__ import annotations
 
 import numpy as np
 
 from billiard.physics.kernels import njit
 
-DROP_TOL = 1e-13        # as polynomial.DROP_TOL: leading coefficients below this (scaled row) are dropped
-LO, HI = -1e-12, 1.0 + 1e-12    # the scaled interval searched (as polynomial.roots_in's slack), clipped to [0, 1]
-MAX_STEPS = 200         # bracket steps per root: Newton converges in a handful, bisection in ~60
+DROP_TOL = 1e-13  # as polynomial.DROP_TOL: leading coefficients below this (scaled row) are dropped
+LO, HI = -1e-12, 1.0 + 1e-12  # the scaled interval searched (as polynomial.roots_in's slack), clipped to [0, 1]
+MAX_STEPS = 200  # bracket steps per root: Newton converges in a handful, bisection in ~60
 
 
 @njit
@@ -51,7 +52,7 @@ def roots_in(c0, c1, c2, c3, c4, horizon, out, work):
     deg = 4 - first
     if deg < 1:
         return 0
-    for k in range(deg + 1):                # the row without its dropped leading terms
+    for k in range(deg + 1):  # the row without its dropped leading terms
         p[k] = p[first + k]
     if deg == 1:
         r = -p[1] / p[0]
@@ -60,19 +61,19 @@ def roots_in(c0, c1, c2, c3, c4, horizon, out, work):
             return 1
         return 0
     for d in range(1, deg):
-        m = deg - d + 1                      # degree of chain[d - 1]
+        m = deg - d + 1  # degree of chain[d - 1]
         for k in range(m):
             chain[d, k] = chain[d - 1, k] * (m - k)
-    cuts = work[4]                           # sorted roots of the derivative inside [LO, HI]
+    cuts = work[4]  # sorted roots of the derivative inside [LO, HI]
     found = work[5]
     ncut = 0
-    r = -chain[deg - 1, 1] / chain[deg - 1, 0]       # the linear derivative's root
+    r = -chain[deg - 1, 1] / chain[deg - 1, 0]  # the linear derivative's root
     if LO < r < HI:
         cuts[0] = r
         ncut = 1
     for d in range(deg - 2, -1, -1):
         q = chain[d]
-        qd = deg - d                         # its degree; one root per monotonic piece with a sign change
+        qd = deg - d  # its degree; one root per monotonic piece with a sign change
         n = 0
         a = LO
         fa = q[0]
@@ -90,7 +91,7 @@ def roots_in(c0, c1, c2, c3, c4, horizon, out, work):
                     found[n] = a
                     n += 1
             elif fb != 0.0 and (fa < 0.0) != (fb < 0.0):
-                lo, hi, flo = a, b, fa       # Newton inside the bracket, bisection as the fallback
+                lo, hi, flo = a, b, fa  # Newton inside the bracket, bisection as the fallback
                 x = 0.5 * (lo + hi)
                 for _ in range(MAX_STEPS):
                     f = q[0]
@@ -107,7 +108,7 @@ def roots_in(c0, c1, c2, c3, c4, horizon, out, work):
                     nx = x - f / df if df != 0.0 else np.inf
                     if not (lo < nx < hi):
                         nx = 0.5 * (lo + hi)
-                        if nx == lo or nx == hi:     # the bracket is two neighbouring floats
+                        if nx == lo or nx == hi:  # the bracket is two neighbouring floats
                             x = nx
                             break
                     if abs(nx - x) <= 1e-16 * max(1.0, abs(x)):

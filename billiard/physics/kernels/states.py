@@ -6,6 +6,7 @@ Same tests, same thresholds, same order of operations as the references; each ke
 the ``(ball, old state, new state)`` triples of the balls whose state changed into ``changes``
 and returns how many it wrote.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,8 +18,8 @@ from billiard.physics.motion import ROLL_STOP_SPEED, SLIP_EPS, SPEED_EPS
 from billiard.physics.rest import STILL_SPEED
 from billiard.physics.state import AIRBORNE, POCKETED, REST, ROLLING, SLIDING, SPINNING
 
-_SLIP2 = SLIP_EPS ** 2
-_SPEED2 = SPEED_EPS ** 2
+_SLIP2 = SLIP_EPS**2
+_SPEED2 = SPEED_EPS**2
 _ROLL_ON = ROLL_STOP_SPEED * (1.0 + 1e-6)
 
 
@@ -51,8 +52,9 @@ def classify_one(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion:
 
 
 @njit
-def classify_rows(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
-                  rows: np.ndarray, changes: np.ndarray) -> int:
+def classify_rows(
+    vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray, rows: np.ndarray, changes: np.ndarray
+) -> int:
     """:func:`motion.classify` of balls ``rows`` (those on the bed), in place."""
     n = 0
     for k in range(rows.shape[0]):
@@ -74,7 +76,7 @@ def end_transition_one(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, m
         omega[i, 0] = -vel[i, 1] / r
         omega[i, 1] = vel[i, 0] / r
     elif m == ROLLING:
-        if not math.hypot(vel[i, 0], vel[i, 1]) > _ROLL_ON:       # else a torque-rolling re-plan time
+        if not math.hypot(vel[i, 0], vel[i, 1]) > _ROLL_ON:  # else a torque-rolling re-plan time
             vel[i, 0] = vel[i, 1] = vel[i, 2] = 0.0
             omega[i, 0] = omega[i, 1] = 0.0
     elif m == SPINNING:
@@ -83,8 +85,9 @@ def end_transition_one(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, m
 
 
 @njit
-def stop_still_all(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray,
-                   changes: np.ndarray) -> int:
+def stop_still_all(
+    vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motion: np.ndarray, changes: np.ndarray
+) -> int:
     """:func:`rest.stop_still`: balls on the bed with speed and R|omega| below STILL_SPEED to rest."""
     n = 0
     for i in range(motion.shape[0]):
@@ -92,8 +95,7 @@ def stop_still_all(vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, motio
         if old < SPINNING or old > ROLLING:
             continue
         speed = math.sqrt(vel[i, 0] * vel[i, 0] + vel[i, 1] * vel[i, 1] + vel[i, 2] * vel[i, 2])
-        spin = radius[i] * math.sqrt(omega[i, 0] * omega[i, 0] + omega[i, 1] * omega[i, 1]
-                                     + omega[i, 2] * omega[i, 2])
+        spin = radius[i] * math.sqrt(omega[i, 0] * omega[i, 0] + omega[i, 1] * omega[i, 1] + omega[i, 2] * omega[i, 2])
         if speed < STILL_SPEED and spin < STILL_SPEED:
             changes[n, 0], changes[n, 1], changes[n, 2] = i, old, REST
             n += 1

@@ -11,6 +11,7 @@ take a few contiguous row arrays instead (fewer arguments to pass on every plan)
   ``geo``: one axis);
 * ``points`` (P, 4): centre, radius.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -40,13 +41,18 @@ def packed(f: Features) -> PackedFeatures:
         _PACKED.clear()
     spans = np.stack([*f.spans(f.face_owner), *f.spans(f.edge_owner), *f.spans(f.point_owner)], axis=1)
     nf, ne = len(f.face_len), len(f.edge_len)
-    faces = np.column_stack([f.face_origin, f.face_u, f.face_w, f.face_lo, f.face_len, f.face_wid,
-                             np.full(nf, 2.0), f.face_normal]).reshape(nf, 16)
+    faces = np.column_stack(
+        [f.face_origin, f.face_u, f.face_w, f.face_lo, f.face_len, f.face_wid, np.full(nf, 2.0), f.face_normal]
+    ).reshape(nf, 16)
     edges = np.zeros((ne, 13))
     edges[:, 0:3], edges[:, 3:6], edges[:, 10], edges[:, 12] = f.edge_a, f.edge_dir, f.edge_len, 1.0
     points = np.column_stack([f.point_c, f.point_r]).reshape(len(f.point_r), 4)
-    out = PackedFeatures(np.ascontiguousarray(np.concatenate([f.box_lo, f.box_hi], axis=1)),
-                         np.ascontiguousarray(spans, dtype=np.int64), np.ascontiguousarray(faces, dtype=float),
-                         edges, np.ascontiguousarray(points, dtype=float))
+    out = PackedFeatures(
+        np.ascontiguousarray(np.concatenate([f.box_lo, f.box_hi], axis=1)),
+        np.ascontiguousarray(spans, dtype=np.int64),
+        np.ascontiguousarray(faces, dtype=float),
+        edges,
+        np.ascontiguousarray(points, dtype=float),
+    )
     _PACKED[id(f)] = (f, out)
     return out

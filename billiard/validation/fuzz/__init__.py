@@ -4,6 +4,7 @@
 counts what happened (``billiard fuzz``, ``benchmarks/fuzz_engine.py``, and a fixed slice in
 the test suite).
 """
+
 from billiard.validation.fuzz.runner import Report, ShotResult, run, run_shot, shot_for
 
 __all__ = ["Report", "ShotResult", "run", "run_shot", "shot_for"]

@@ -13,6 +13,7 @@
   springs and the numerical integrators drift by their truncation error, so for them only
   the energy of the strike is the bound.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,8 +27,8 @@ from billiard.physics.pockets import Holes
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
-OVERLAP_TOL = 1e-6        # m
-ENERGY_RTOL = 1e-9        # of the energy right after the strike
+OVERLAP_TOL = 1e-6  # m
+ENERGY_RTOL = 1e-9  # of the energy right after the strike
 ENERGY_RTOL_LOOSE = 1e-6  # soft contacts, numerical integrators: bound by the strike's energy
 
 
@@ -82,21 +83,35 @@ class Invariants:
         d = balls.pos[pi] - balls.pos[pj]
         depth = balls.radius[pi] + balls.radius[pj] - np.sqrt(np.einsum("ij,ij->i", d, d))
         bad = np.nonzero((depth > OVERLAP_TOL) & live[pi] & live[pj])[0]
-        return [Breach("overlap", f"balls {balls.ids[pi[k]]} and {balls.ids[pj[k]]} overlap by "
-                                  f"{depth[k] * 1e6:.3g} um at {where}") for k in bad]
+        return [
+            Breach(
+                "overlap",
+                f"balls {balls.ids[pi[k]]} and {balls.ids[pj[k]]} overlap by {depth[k] * 1e6:.3g} um at {where}",
+            )
+            for k in bad
+        ]
 
     def _obstacles(self, balls: Balls, live: np.ndarray, where: str) -> list[Breach]:
         out = []
         f = self.features
         p, r = balls.pos, balls.radius
-        near = np.all((p[:, None, :] + r[:, None, None] >= f.box_lo[None])
-                      & (p[:, None, :] - r[:, None, None] <= f.box_hi[None]), axis=2) & live[:, None]
+        near = (
+            np.all(
+                (p[:, None, :] + r[:, None, None] >= f.box_lo[None])
+                & (p[:, None, :] - r[:, None, None] <= f.box_hi[None]),
+                axis=2,
+            )
+            & live[:, None]
+        )
         for i, k in zip(*np.nonzero(near)):
             ob = self.obstacles[k]
             depth = r[i] - float(np.linalg.norm(p[i] - closest_point(ob, p[i])))
             if depth > OVERLAP_TOL:
-                out.append(Breach("inside-obstacle", f"ball {balls.ids[i]} is {depth * 1e3:.4g} mm inside "
-                                                     f"{ob.name} at {where}"))
+                out.append(
+                    Breach(
+                        "inside-obstacle", f"ball {balls.ids[i]} is {depth * 1e3:.4g} mm inside {ob.name} at {where}"
+                    )
+                )
         return out
 
     def _off_table(self, balls: Balls, live: np.ndarray, where: str) -> list[Breach]:
@@ -109,11 +124,17 @@ class Invariants:
             x, y, z = balls.pos[i]
             r = balls.radius[i]
             if z < r - OVERLAP_TOL and not over[i]:
-                out.append(Breach("off-table", f"ball {balls.ids[i]} is {(r - z) * 1e3:.4g} mm below the bed "
-                                               f"at {where}"))
+                out.append(
+                    Breach("off-table", f"ball {balls.ids[i]} is {(r - z) * 1e3:.4g} mm below the bed at {where}")
+                )
             elif (abs(x) > rim_x or abs(y) > rim_y) and balls.motion[i] != Motion.AIRBORNE:
-                out.append(Breach("off-table", f"ball {balls.ids[i]} at ({x:.4f}, {y:.4f}) is beyond the rails "
-                                               f"and {Motion(balls.motion[i]).label} at {where}"))
+                out.append(
+                    Breach(
+                        "off-table",
+                        f"ball {balls.ids[i]} at ({x:.4f}, {y:.4f}) is beyond the rails "
+                        f"and {Motion(balls.motion[i]).label} at {where}",
+                    )
+                )
         return out
 
     def _energy(self, balls: Balls, where: str) -> list[Breach]:
@@ -122,8 +143,11 @@ class Invariants:
             ref, tol = self.e_last, ENERGY_RTOL
         else:
             ref, tol = self.e0, ENERGY_RTOL_LOOSE
-        self.e_last = min(self.e_last, e)    # round-off rises within tolerance never add up
+        self.e_last = min(self.e_last, e)  # round-off rises within tolerance never add up
         if e > ref + tol * abs(self.e0) + 1e-12:
-            return [Breach("energy", f"energy rose by {(e - ref) / max(abs(self.e0), 1e-300):.3g} of the strike's "
-                                     f"at {where}")]
+            return [
+                Breach(
+                    "energy", f"energy rose by {(e - ref) / max(abs(self.e0), 1e-300):.3g} of the strike's at {where}"
+                )
+            ]
         return []

@@ -9,6 +9,7 @@ invariants a shot fails on an exception (``exception``), on a tick that needs mo
 seconds (``time-budget``), or when, at rest, a ball lies somewhere it cannot
 (``end-state``, :func:`billiard.table.audit.violations`).
 """
+
 from __future__ import annotations
 
 import sys
@@ -30,8 +31,8 @@ from billiard.table.audit import violations
 from billiard.validation.fuzz.invariants import Invariants
 from billiard.validation.fuzz.shots import random_shot, shot_rng
 
-EVENT_BUDGET = 1000       # events in one tick; a break at 15 m/s needs a few dozen
-TIME_BUDGET = 20.0        # CPU seconds per shot
+EVENT_BUDGET = 1000  # events in one tick; a break at 15 m/s needs a few dozen
+TIME_BUDGET = 20.0  # CPU seconds per shot
 OK, REFUSED = "ok", "refused"
 
 
@@ -44,7 +45,7 @@ class ShotResult:
     kind: str
     message: str
     events: int = 0
-    busiest_tick: int = 0       # most events in one tick
+    busiest_tick: int = 0  # most events in one tick
     cpu: float = 0.0
     shot: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -59,8 +60,9 @@ class _Stop(Exception):
         self.kind = kind
 
 
-def run_shot(data: dict, index: int = 0, event_budget: int = EVENT_BUDGET,
-             time_budget: float = TIME_BUDGET) -> ShotResult:
+def run_shot(
+    data: dict, index: int = 0, event_budget: int = EVENT_BUDGET, time_budget: float = TIME_BUDGET
+) -> ShotResult:
     """Simulate the shot file ``data`` with every check on; never raises."""
     from billiard.physics.world import World
 
@@ -87,8 +89,10 @@ def run_shot(data: dict, index: int = 0, event_budget: int = EVENT_BUDGET,
         count["total"] += 1
         count["busiest"] = max(count["busiest"], count["events"])
         if count["events"] > event_budget:
-            raise _Stop("event-budget", f"more than {event_budget} events in the tick ending at "
-                                        f"t = {(world._tick + 1) * params.dt:.4f} s")
+            raise _Stop(
+                "event-budget",
+                f"more than {event_budget} events in the tick ending at t = {(world._tick + 1) * params.dt:.4f} s",
+            )
         if time.process_time() - start > time_budget:
             raise _Stop("time-budget", f"over {time_budget:g} CPU seconds (at t = {world.t:.3f} s)")
         check()
@@ -148,18 +152,27 @@ class Report:
         kinds = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
         busiest = max((r.busiest_tick for r in self.results), default=0)
         rate = simulated / self.cpu if self.cpu > 0 else 0.0
-        return (f"{n} shots (seed {self.seed}): {kinds}; {len(self.failures)} failures; busiest tick "
-                f"{busiest} events (budget {EVENT_BUDGET}); {self.cpu:.1f} CPU s, {self.wall:.1f} s wall, "
-                f"{rate:.1f} simulated shots per CPU second")
+        return (
+            f"{n} shots (seed {self.seed}): {kinds}; {len(self.failures)} failures; busiest tick "
+            f"{busiest} events (budget {EVENT_BUDGET}); {self.cpu:.1f} CPU s, {self.wall:.1f} s wall, "
+            f"{rate:.1f} simulated shots per CPU second"
+        )
 
 
 def failure_name(seed: int, r: ShotResult) -> str:
     return f"fuzz-{seed}-{r.index:05d}-{r.kind}.json"
 
 
-def run(shots: int, seed: int = 0, first: int = 0, out_dir: str | Path | None = None,
-        progress: TextIO | None = sys.stderr, on_result: Callable[[ShotResult], None] | None = None,
-        event_budget: int = EVENT_BUDGET, time_budget: float = TIME_BUDGET) -> Report:
+def run(
+    shots: int,
+    seed: int = 0,
+    first: int = 0,
+    out_dir: str | Path | None = None,
+    progress: TextIO | None = sys.stderr,
+    on_result: Callable[[ShotResult], None] | None = None,
+    event_budget: int = EVENT_BUDGET,
+    time_budget: float = TIME_BUDGET,
+) -> Report:
     """Shots ``first`` .. ``first + shots - 1`` of the run seeded ``seed``; each failing shot is
     written to ``out_dir`` (if given) as a shot file."""
     report = Report(seed)

@@ -16,6 +16,7 @@ is reproducible (:func:`shot_rng`). A draw picks:
 Draws may be impossible layouts (a ball inside a jaw, over a hole): the shot file parser
 refuses those, and the runner counts them as ``refused``.
 """
+
 from __future__ import annotations
 
 import math
@@ -29,11 +30,11 @@ from billiard.physics.params import PRESETS
 from billiard.table import TABLE_PRESETS, Table, get_table
 from billiard.table.cushion import nose_setback
 
-STEEP_ELEVATION_DEG = 80.0    # degrees: the steepest cue sampled (massé), below the strike's limit
+STEEP_ELEVATION_DEG = 80.0  # degrees: the steepest cue sampled (massé), below the strike's limit
 MAX_BALLS = 16
 RACKS = {"pool": ("8-ball", "9-ball", "10-ball"), "snooker": ("snooker",), "carom": ("carom",)}
-NUMERIC_MAX_TIME = 3.0        # s: numeric integrators and the soft model are slow; their shots are cut short
-EXACT_MAX_TIME = 30.0         # s
+NUMERIC_MAX_TIME = 3.0  # s: numeric integrators and the soft model are slow; their shots are cut short
+EXACT_MAX_TIME = 30.0  # s
 
 
 def shot_rng(seed: int, index: int) -> np.random.Generator:
@@ -47,8 +48,12 @@ def _table_spec(rng: np.random.Generator) -> Any:
     if k < len(names):
         return names[k]
     length = float(rng.uniform(1.2, 4.0))
-    return {"length": round(length, 4), "width": round(float(length * rng.uniform(0.4, 0.6)), 4),
-            "pockets": bool(rng.random() < 0.6), "ball_set": str(rng.choice(tuple(PRESETS)))}
+    return {
+        "length": round(length, 4),
+        "width": round(float(length * rng.uniform(0.4, 0.6)), 4),
+        "pockets": bool(rng.random() < 0.6),
+        "ball_set": str(rng.choice(tuple(PRESETS))),
+    }
 
 
 def _params(rng: np.random.Generator) -> dict[str, Any]:
@@ -75,8 +80,13 @@ def _strike(rng: np.random.Generator, ball: str, heading: float | None = None) -
     elevation = 0.0 if u < 0.5 else float(rng.uniform(0, 30.0 if u < 0.75 else STEEP_ELEVATION_DEG))
     if heading is None:
         heading = float(rng.uniform(0.0, 360.0))
-    return {"ball": ball, "speed": speed, "heading_deg": heading, "elevation_deg": elevation,
-            "tip": [tip_r * math.cos(tip_a), tip_r * math.sin(tip_a)]}
+    return {
+        "ball": ball,
+        "speed": speed,
+        "heading_deg": heading,
+        "elevation_deg": elevation,
+        "tip": [tip_r * math.cos(tip_a), tip_r * math.sin(tip_a)],
+    }
 
 
 def _free_spot(rng: np.random.Generator, table: Table, r: float) -> tuple[float, float]:
@@ -100,7 +110,7 @@ def _free_balls(rng: np.random.Generator, table: Table, r: float) -> list[dict[s
         if len(balls) == n:
             break
         x, y = _free_spot(rng, table, r)
-        z = r if not balls or rng.random() > 0.05 else float(r + rng.uniform(0, 0.2))   # the cue ball on the bed
+        z = r if not balls or rng.random() > 0.05 else float(r + rng.uniform(0, 0.2))  # the cue ball on the bed
         if any(math.dist((x, y, z), c) < 2 * r for c in centres):
             continue
         ball: dict[str, Any] = {"id": "cue" if not balls else f"b{len(balls)}", "pos": [x, y] if z == r else [x, y, z]}
@@ -116,7 +126,7 @@ def _frozen_balls(rng: np.random.Generator, table: Table, r: float) -> tuple[lis
     """The cue ball touching a cushion (or a ball touching it), and a heading into it."""
     reach = nose_setback(table.cushion_height, r)
     hx, hy = table.half_length - reach, table.half_width - reach
-    if rng.random() < 0.5:                     # frozen to a rail, struck into the rail
+    if rng.random() < 0.5:  # frozen to a rail, struck into the rail
         side = int(rng.integers(4))
         s = float(rng.uniform(-0.6, 0.6))
         x, y, normal = [(hx, s * hy, 0.0), (-hx, s * hy, 180.0), (s * hx, hy, 90.0), (s * hx, -hy, 270.0)][side]
@@ -125,7 +135,7 @@ def _frozen_balls(rng: np.random.Generator, table: Table, r: float) -> tuple[lis
     x, y = float(rng.uniform(-0.5, 0.5) * hx), float(rng.uniform(-0.5, 0.5) * hy)
     ang = float(rng.uniform(0, 360))
     balls = [{"id": "cue", "pos": [x, y]}]
-    for k in range(1, int(rng.integers(2, 5))):     # a line of touching balls
+    for k in range(1, int(rng.integers(2, 5))):  # a line of touching balls
         a = math.radians(ang)
         balls.append({"id": f"b{k}", "pos": [x + 2 * r * k * math.cos(a), y + 2 * r * k * math.sin(a)]})
     return balls, ang + float(rng.uniform(-40, 40))
@@ -141,8 +151,10 @@ def random_shot(rng: np.random.Generator) -> dict[str, Any]:
     if u < 0.35:
         name = str(rng.choice(RACKS[table.ball_set]))
         reach = nose_setback(table.cushion_height, r)
-        cue = [float(rng.uniform(-1, 1) * (table.half_length - reach)),
-               float(rng.uniform(-1, 1) * (table.half_width - reach))]
+        cue = [
+            float(rng.uniform(-1, 1) * (table.half_length - reach)),
+            float(rng.uniform(-1, 1) * (table.half_width - reach)),
+        ]
         shot.update({"rack": name, "cue": cue, "seed": int(rng.integers(2**31))})
         shot["strike"] = _strike(rng, "white" if name == "carom" else "cue")
         return shot

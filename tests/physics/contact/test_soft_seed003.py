@@ -1,4 +1,5 @@
 """Seed 003 soft contact: measured restitution and contact time against the closed forms."""
+
 from __future__ import annotations
 
 import math
@@ -40,10 +41,20 @@ def test_explicit_euler_overshoots_restitution():
 
 def _pair(e, v0=2.0, obstacle=False):
     if obstacle:
-        return make_group([[0, 0, R]], [[v0, 0, 0]], [[0, 0, 0]], M, R, [0], [-1], [[-1, 0, 0]],
-                          [[R, 0, R]], e, 0.0)
-    return make_group([[0, 0, R], [2 * R, 0, R]], [[v0, 0, 0], [0, 0, 0]], np.zeros((2, 3)), M, R,
-                      [1], [0], [[1, 0, 0]], [[R, 0, R]], e, 0.0)
+        return make_group([[0, 0, R]], [[v0, 0, 0]], [[0, 0, 0]], M, R, [0], [-1], [[-1, 0, 0]], [[R, 0, R]], e, 0.0)
+    return make_group(
+        [[0, 0, R], [2 * R, 0, R]],
+        [[v0, 0, 0], [0, 0, 0]],
+        np.zeros((2, 3)),
+        M,
+        R,
+        [1],
+        [0],
+        [[1, 0, 0]],
+        [[R, 0, R]],
+        e,
+        0.0,
+    )
 
 
 @pytest.mark.parametrize("e", [0.7, 0.95])

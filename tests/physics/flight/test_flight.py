@@ -1,4 +1,5 @@
 """6 DOF: jump, ballistic flight with spin kept, bounces with e_table, massé, cushions."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -35,12 +36,16 @@ def test_elevated_strike_jumps_and_bounces_with_e_table_then_settles():
     bed = [e.info["speed"] for e in events if e.type == "ball-bed"]
     assert len(bed) >= 4
     ratios = np.array(bed[1:]) / np.array(bed[:-1])
-    assert np.allclose(ratios, POOL.e_table, rtol=1e-9)                 # each landing bounces with e_table
+    assert np.allclose(ratios, POOL.e_table, rtol=1e-9)  # each landing bounces with e_table
     top = max(p[0, 2] for _, p, *_ in track)
-    assert top - R == pytest.approx(launch**2 / (2 * G), rel=0.02)      # ballistic apex (sampled at ticks)
-    assert w.balls.pos[0, 2] == R and w.balls.motion[0] in (Motion.REST, Motion.ROLLING, Motion.SLIDING,
-                                                             Motion.SPINNING)
-    assert bed[-1] * POOL.e_table <= 0.1 + 1e-12                          # put back once the bounce is small
+    assert top - R == pytest.approx(launch**2 / (2 * G), rel=0.02)  # ballistic apex (sampled at ticks)
+    assert w.balls.pos[0, 2] == R and w.balls.motion[0] in (
+        Motion.REST,
+        Motion.ROLLING,
+        Motion.SLIDING,
+        Motion.SPINNING,
+    )
+    assert bed[-1] * POOL.e_table <= 0.1 + 1e-12  # put back once the bounce is small
 
 
 def test_spin_is_kept_in_flight():
@@ -64,7 +69,7 @@ def test_jump_shot_clears_an_object_ball_that_a_level_shot_hits():
     w, events = shot(50.0)
     assert not any(e.type == "ball-ball" for e in events)
     assert np.allclose(w.balls.pos[1], [0.35, 0.0, R]) and w.balls.motion[1] == Motion.REST
-    assert w.balls.pos[0, 0] > 0.35 + 0.3                                   # landed well beyond it
+    assert w.balls.pos[0, 0] > 0.35 + 0.3  # landed well beyond it
     _, level = shot(0.0)
     assert any(e.type == "ball-ball" for e in level)
 
@@ -81,11 +86,11 @@ def test_masse_curves_while_sliding_and_goes_straight_once_rolling():
     start_roll = states.index(Motion.ROLLING)
     end_roll = next(k for k in range(start_roll, len(states)) if states[k] != Motion.ROLLING)
     sliding = [_heading(v[0]) for _, _, v, _, mo in track[:start_roll] if mo[0] == Motion.SLIDING]
-    rolling = [_heading(v[0]) for _, _, v, _, _ in track[start_roll:end_roll]]   # until the first cushion
+    rolling = [_heading(v[0]) for _, _, v, _, _ in track[start_roll:end_roll]]  # until the first cushion
     assert len(sliding) > 5 and len(rolling) > 5
-    assert abs(sliding[-1] - sliding[0]) > 5.0                             # the path bends while sliding
-    assert np.all(np.diff(sliding) < 0)                                    # steadily, to the right (-y)
-    assert np.ptp(rolling) < 1e-9                                          # and is straight once rolling
+    assert abs(sliding[-1] - sliding[0]) > 5.0  # the path bends while sliding
+    assert np.all(np.diff(sliding) < 0)  # steadily, to the right (-y)
+    assert np.ptp(rolling) < 1e-9  # and is straight once rolling
 
 
 def _cushion_world(vel, omega, pos=(0.5, 0.1)):

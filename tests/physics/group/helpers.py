@@ -1,4 +1,5 @@
 """Builders of contact groups for the group-model tests."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -50,7 +51,7 @@ def random_cluster(rng: np.random.Generator, n: int, obstacle: bool = False):
     pos = np.array(pos)
     radius = np.full(n, R)
     a, b, normal, point = touching_pairs(pos, radius)
-    if obstacle:   # a cushion-like plane touching ball 0 from a random side, contact above the centre
+    if obstacle:  # a cushion-like plane touching ball 0 from a random side, contact above the centre
         ang = rng.uniform(0, 2 * np.pi)
         out = np.array([np.cos(ang), np.sin(ang), -0.3])
         out /= np.linalg.norm(out)

@@ -5,6 +5,7 @@ group solver handles the touching pair too, yet only the cut carries an impulse,
 object ball must leave exactly as in the lone cut, with the friction law in force
 (TP A-14 fit by default, the constant mu_ball when mu_ball_fit = 0).
 """
+
 from __future__ import annotations
 
 import math
@@ -22,10 +23,9 @@ def _throw_deg(with_neighbour: bool, speed: float, overrides: dict) -> float:
     cue = (-2 * R * math.cos(CUT) - 1e-4, -2 * R * math.sin(CUT))
     balls = [cue, (0.0, 0.0)]
     if with_neighbour:
-        a = math.radians(130.0)             # ball 1 moves off at 30 deg: away from this side
+        a = math.radians(130.0)  # ball 1 moves off at 30 deg: away from this side
         balls.append((2 * R * math.cos(a), 2 * R * math.sin(a)))
-    w = world(balls, vel=[[speed, 0, 0]] + [[0, 0, 0]] * (len(balls) - 1),
-              overrides={"mu_slide": 0.0} | overrides)
+    w = world(balls, vel=[[speed, 0, 0]] + [[0, 0, 0]] * (len(balls) - 1), overrides={"mu_slide": 0.0} | overrides)
     events = run_until(w, lambda e: e.type == "ball-ball")
     hits = [e for e in events if e.type == "ball-ball"]
     assert [h.balls for h in hits] == [("b0", "b1")]
@@ -36,7 +36,9 @@ def _throw_deg(with_neighbour: bool, speed: float, overrides: dict) -> float:
 
 
 @pytest.mark.parametrize("speed", [0.67, 3.1])
-@pytest.mark.parametrize("overrides", [{}, {"mu_ball_fit": 1.0}, {"mu_ball_fit": 0.0}, {"mu_ball_fit": 0.0, "mu_ball": 0.03}])
+@pytest.mark.parametrize(
+    "overrides", [{}, {"mu_ball_fit": 1.0}, {"mu_ball_fit": 0.0}, {"mu_ball_fit": 0.0, "mu_ball": 0.03}]
+)
 def test_group_throw_equals_pair_throw(speed, overrides):
     pair = _throw_deg(False, speed, overrides)
     group = _throw_deg(True, speed, overrides)
@@ -59,14 +61,17 @@ def test_default_friction_is_the_speed_fit_in_a_group():
 def _double_cut(speed: float, overrides: dict | None = None):
     ob1 = (2 * R * math.cos(CUT), 2 * R * math.sin(CUT))
     ob2 = (ob1[0], -ob1[1])
-    w = world([(-1e-4, 0.0), ob1, ob2], vel=[[speed, 0, 0], [0, 0, 0], [0, 0, 0]],
-              overrides={"mu_slide": 0.0} | (overrides or {}))
+    w = world(
+        [(-1e-4, 0.0), ob1, ob2],
+        vel=[[speed, 0, 0], [0, 0, 0], [0, 0, 0]],
+        overrides={"mu_slide": 0.0} | (overrides or {}),
+    )
     events = run_until(w, lambda e: e.type == "ball-ball")
     hits = sorted(e.balls for e in events if e.type == "ball-ball")
     assert hits == [("b0", "b1"), ("b0", "b2")]
     v1, v2 = w.balls.vel[1], w.balls.vel[2]
     angle = math.degrees(math.atan2(v1[1], v1[0]))
-    assert math.degrees(math.atan2(v2[1], v2[0])) == pytest.approx(-angle, abs=1e-9)    # mirror
+    assert math.degrees(math.atan2(v2[1], v2[0])) == pytest.approx(-angle, abs=1e-9)  # mirror
     return 30.0 - angle
 
 
@@ -77,15 +82,33 @@ def test_double_cut_third_contact_carries_no_impulse():
     from billiard.physics.impulse import ball_ball_mu, contact_slip
 
     def solve(third: bool):
-        pos = np.array([[0, 0, R], [2 * R * math.cos(CUT), 2 * R * math.sin(CUT), R],
-                        [2 * R * math.cos(CUT), -2 * R * math.sin(CUT), R]])
+        pos = np.array(
+            [
+                [0, 0, R],
+                [2 * R * math.cos(CUT), 2 * R * math.sin(CUT), R],
+                [2 * R * math.cos(CUT), -2 * R * math.sin(CUT), R],
+            ]
+        )
         vel = np.array([[1.0, 0, 0], [0, 0, 0], [0, 0, 0]])
         pairs = [(1, 0), (2, 0)] + ([(1, 2)] if third else [])
         normals = [(pos[i] - pos[j]) / np.linalg.norm(pos[i] - pos[j]) for i, j in pairs]
-        mu = [ball_ball_mu(0.06, True, contact_slip(vel[i], np.zeros(3), R, vel[j], np.zeros(3), R, n))
-              for (i, j), n in zip(pairs, normals)]
-        group = make_group(pos, vel, np.zeros((3, 3)), 0.17, R, [i for i, _ in pairs], [j for _, j in pairs],
-                           normals, [pos[j] + R * n for (_, j), n in zip(pairs, normals)], 0.95, mu)
+        mu = [
+            ball_ball_mu(0.06, True, contact_slip(vel[i], np.zeros(3), R, vel[j], np.zeros(3), R, n))
+            for (i, j), n in zip(pairs, normals)
+        ]
+        group = make_group(
+            pos,
+            vel,
+            np.zeros((3, 3)),
+            0.17,
+            R,
+            [i for i, _ in pairs],
+            [j for _, j in pairs],
+            normals,
+            [pos[j] + R * n for (_, j), n in zip(pairs, normals)],
+            0.95,
+            mu,
+        )
         return resolve_group(group)
 
     with_third, without = solve(True), solve(False)

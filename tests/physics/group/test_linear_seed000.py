@@ -1,4 +1,5 @@
 """Seed 000's linear system: its known glued answer on a frozen line, and its invariants."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -30,7 +31,7 @@ def test_frozen_line_conserves_energy_and_momentum_e1(n):
     assert np.allclose(group.mass @ vel, group.mass @ group.vel, atol=1e-12)
     ke0 = kinetic_energy(group.mass, group.radius, group.vel, group.omega)
     assert kinetic_energy(group.mass, group.radius, vel, omega) == pytest.approx(ke0, rel=1e-12)
-    assert np.allclose(vel[1:, 0], vel[1, 0])                         # all object balls leave together
+    assert np.allclose(vel[1:, 0], vel[1, 0])  # all object balls leave together
 
 
 def test_single_pair_is_the_textbook_head_on_result():
@@ -50,7 +51,7 @@ def test_redundant_contacts_still_solve_and_conserve_momentum():
 def test_gauss_jordan_full_pivoting_matches_numpy_and_flags_inconsistency():
     rng = np.random.default_rng(0)
     a = rng.normal(size=(7, 7))
-    a[0, 0] = 1e-14                                   # a zero-ish leading pivot needs pivoting
+    a[0, 0] = 1e-14  # a zero-ish leading pivot needs pivoting
     b = rng.normal(size=7)
     assert np.allclose(gauss_jordan(a, b), np.linalg.solve(a, b), atol=1e-10)
     singular = np.array([[1.0, 2.0], [2.0, 4.0]])

@@ -1,4 +1,5 @@
 """The model-choosing parameters: names accepted, anything else a clear error."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,8 +18,10 @@ def test_every_choice_is_accepted(name):
         assert getattr(POOL.with_overrides({name: value}), name) == value
 
 
-@pytest.mark.parametrize("overrides", [{"group_model": "glue"}, {"integrator": 3}, {"contact_model": None},
-                                       {"integrator": ["rk4"]}, {"k_soft": -1.0}])
+@pytest.mark.parametrize(
+    "overrides",
+    [{"group_model": "glue"}, {"integrator": 3}, {"contact_model": None}, {"integrator": ["rk4"]}, {"k_soft": -1.0}],
+)
 def test_bad_choices_are_one_line_errors(overrides):
     with pytest.raises(BilliardError) as err:
         POOL.with_overrides(overrides)

@@ -1,5 +1,6 @@
 """The hand-written NNLS against SciPy's on random problems that exercise its back-tracking
 step, and seed 000's Gauss-Jordan against numpy.linalg.solve (SciPy is a test-only dependency)."""
+
 import sys
 
 import numpy as np
@@ -28,6 +29,7 @@ def _problems(seed: int, count: int):
 def _backtrack_line() -> int:
     """The source line of the back-tracking step (``alpha = ...``)."""
     import inspect
+
     lines, start = inspect.getsourcelines(nnls_module.nnls)
     for offset, text in enumerate(lines):
         if "alpha = float(ratio.min())" in text:

@@ -1,4 +1,5 @@
 """Grouped solver "wave": Newton's cradle, symmetry, order independence, invariants."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -29,7 +30,7 @@ def test_cradle_real_restitution_nearly_all_speed_to_last(n):
     vel, _ = _vo(resolve_group(frozen_line(n, v0=v0, e=e)))
     assert vel[-1, 0] > 0.9 * v0
     assert np.all(np.abs(vel[:-1, 0]) < 0.03 * v0)
-    assert np.all(np.diff(vel[:, 0]) >= -1e-12)           # nobody overtakes the ball in front
+    assert np.all(np.diff(vel[:, 0]) >= -1e-12)  # nobody overtakes the ball in front
 
 
 def _seed004_pair(v1, w1, v2, w2, n, m1, m2, r1, r2, alpha, mu):
@@ -47,7 +48,7 @@ def _seed004_pair(v1, w1, v2, w2, n, m1, m2, r1, r2, alpha, mu):
     return v1 + dv, w1 + dw, v2 - m1 / m2 * dv, w2 + m1 * r1 / (m2 * r2) * dw
 
 
-@pytest.mark.parametrize("mu", [0.06, 0.6])        # sliding and sticking branches
+@pytest.mark.parametrize("mu", [0.06, 0.6])  # sliding and sticking branches
 def test_single_contact_equals_seed004_pair_formula(mu):
     """Seed 004's n points into body 1 from body 2 (x1 - x2): our n for a = 1, b = 2."""
     x1, x2 = np.array([0.0, 0.0, R]), np.array([2 * R * 0.8, 2 * R * 0.6, R])
@@ -67,7 +68,7 @@ def _mirror_case(mu: float):
     d = np.sqrt(3.0) * R
     pos = np.array([[0.0, 0.0, R], [d, R, R], [d, -R, R]])
     vel = np.array([[3.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
-    omega = np.array([[0.0, 3.0 / R, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])   # rolling cue ball
+    omega = np.array([[0.0, 3.0 / R, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])  # rolling cue ball
     a, b, normal, point = touching_pairs(pos, np.full(3, R))
     assert len(a) == 3
     return make_group(pos, vel, omega, M, R, a, b, normal, point, 0.95, mu)
@@ -77,7 +78,7 @@ def _mirror_case(mu: float):
 def test_mirror_symmetric_inputs_give_mirror_outputs(mu):
     res = solve_wave(_mirror_case(mu))
     flip_v = np.array([1.0, -1.0, 1.0])
-    flip_w = np.array([-1.0, 1.0, -1.0])          # angular velocity is a pseudovector
+    flip_w = np.array([-1.0, 1.0, -1.0])  # angular velocity is a pseudovector
     assert np.allclose(res.vel[1], res.vel[2] * flip_v, atol=1e-9)
     assert np.allclose(res.omega[1], res.omega[2] * flip_w, atol=1e-9)
     assert abs(res.vel[0, 1]) < 1e-9 and abs(res.omega[0, 0]) < 1e-9 and abs(res.omega[0, 2]) < 1e-9
@@ -94,8 +95,19 @@ def _shuffled(group, rng):
     swap = (rng.random(group.n_contacts) < 0.5) & (b >= 0)
     a, b = np.where(swap, b, a), np.where(swap, a, b)
     normal[swap] *= -1
-    shuffled = make_group(group.pos[perm], group.vel[perm], group.omega[perm], group.mass[perm],
-                          group.radius[perm], a, b, normal, group.point[cperm], group.e[cperm], group.mu[cperm])
+    shuffled = make_group(
+        group.pos[perm],
+        group.vel[perm],
+        group.omega[perm],
+        group.mass[perm],
+        group.radius[perm],
+        a,
+        b,
+        normal,
+        group.point[cperm],
+        group.e[cperm],
+        group.mu[cperm],
+    )
     return shuffled, perm
 
 
@@ -129,7 +141,7 @@ def test_fuzz_invariants(seed):
     ke0 = kinetic_energy(group.mass, group.radius, group.vel, group.omega)
     ke1 = kinetic_energy(group.mass, group.radius, res.vel, res.omega)
     assert ke1 <= ke0 * (1 + 1e-12)
-    assert np.all(res.normal_impulse >= 0.0)                                          # never pulls
+    assert np.all(res.normal_impulse >= 0.0)  # never pulls
     assert np.all(np.linalg.norm(res.friction_impulse, axis=1) <= group.mu * res.normal_impulse * (1 + 1e-9) + 1e-15)
     if not with_obstacle:
         p0, p1 = group.mass @ group.vel, group.mass @ res.vel
@@ -155,12 +167,22 @@ def test_pinched_ball_between_ball_and_cushion_bounces_back():
     """Object ball frozen to a cushion, cue ball hits it straight: nothing passes the cushion."""
     pos = np.array([[0.0, 0.0, R], [2 * R, 0.0, R]])
     cushion_point = pos[1] + np.array([R, 0.0, 0.0])
-    group = make_group(pos, [[1.5, 0, 0], [0, 0, 0]], np.zeros((2, 3)), M, R,
-                       [1, 1], [0, -1], [[1, 0, 0], [-1, 0, 0]], [[R, 0, R], cushion_point],
-                       [0.95, 0.85], [0.06, 0.2])
+    group = make_group(
+        pos,
+        [[1.5, 0, 0], [0, 0, 0]],
+        np.zeros((2, 3)),
+        M,
+        R,
+        [1, 1],
+        [0, -1],
+        [[1, 0, 0], [-1, 0, 0]],
+        [[R, 0, R], cushion_point],
+        [0.95, 0.85],
+        [0.06, 0.2],
+    )
     res = solve_wave(group)
-    assert res.vel[1, 0] <= 1e-12                       # the object ball does not go into the cushion
-    assert res.vel[0, 0] < 0                            # the cue ball comes back
-    assert res.vel[0, 0] - res.vel[1, 0] <= 1e-12       # and does not pass through the object ball
+    assert res.vel[1, 0] <= 1e-12  # the object ball does not go into the cushion
+    assert res.vel[0, 0] < 0  # the cue ball comes back
+    assert res.vel[0, 0] - res.vel[1, 0] <= 1e-12  # and does not pass through the object ball
     ke0 = kinetic_energy(group.mass, group.radius, group.vel, group.omega)
     assert kinetic_energy(group.mass, group.radius, res.vel, res.omega) < ke0

@@ -1,4 +1,5 @@
 """The grouped solver inside the World: frozen lines, symmetric hits, memory order, cushions."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -42,12 +43,15 @@ def test_frozen_line_in_world_last_ball_takes_nearly_all(n):
 def test_linear_group_model_is_selectable_and_glues():
     vel = _after_first_hit(_line_world(2, overrides={"group_model": "linear", "e_ball": 1.0}))
     assert vel[1, 0] == pytest.approx(vel[2, 0], rel=1e-9)
-    assert vel[0, 0] < 0                                   # -v0/3: the cue ball bounces back
+    assert vel[0, 0] < 0  # -v0/3: the cue ball bounces back
 
 
 def test_soft_contact_model_is_selectable():
-    w = world([(0.0, 0.0), (2 * R + 0.001, 0.0)], vel=[[V0, 0, 0], [0, 0, 0]],
-              overrides={"contact_model": "soft", "mu_slide": 0.0, "mu_roll": 0.0})
+    w = world(
+        [(0.0, 0.0), (2 * R + 0.001, 0.0)],
+        vel=[[V0, 0, 0], [0, 0, 0]],
+        overrides={"contact_model": "soft", "mu_slide": 0.0, "mu_roll": 0.0},
+    )
     vel = _after_first_hit(w)
     e = POOL.e_ball
     assert vel[1, 0] == pytest.approx((1 + e) / 2 * V0, rel=0.02)
@@ -68,7 +72,7 @@ def test_mirror_symmetric_hit_stays_symmetric_in_world():
     p = w.balls.pos
     assert abs(p[0, 1]) < 1e-9
     assert p[1, 0] == pytest.approx(p[2, 0], abs=1e-9) and p[1, 1] == pytest.approx(-p[2, 1], abs=1e-9)
-    assert p[1, 1] > 0.05                                  # they really went off to the sides
+    assert p[1, 1] > 0.05  # they really went off to the sides
 
 
 @pytest.mark.parametrize("order", [(1, 0, 2), (2, 1, 0), (1, 2, 0)])
@@ -97,8 +101,9 @@ def _touch_x(table, y: float = 0.0) -> float:
 def test_ball_pinched_against_cushion_never_enters_it():
     table = get_table({"length": 2.0, "width": 1.0})
     xt = _touch_x(table)
-    balls = Balls.create(["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R,
-                         vel=[[3.0, 0, 0], [0, 0, 0]])
+    balls = Balls.create(
+        ["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R, vel=[[3.0, 0, 0], [0, 0, 0]]
+    )
     w = World(balls, table, POOL)
     ob = next(o for o in table.obstacles if o.name == "cushion-right")
     events = []
@@ -131,8 +136,9 @@ def _pinched_rebound(e_cushion: float) -> float:
     Returns the cue ball's x velocity once the group is resolved."""
     table = get_table({"length": 2.0, "width": 1.0})
     xt = _touch_x(table)
-    balls = Balls.create(["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R,
-                         vel=[[2.0, 0, 0], [0, 0, 0]])
+    balls = Balls.create(
+        ["cue", "obj"], [(xt - 2 * R - 0.002, 0.0, R), (xt, 0.0, R)], M, R, vel=[[2.0, 0, 0], [0, 0, 0]]
+    )
     w = World(balls, table, POOL.with_overrides({"e_cushion": e_cushion}))
     for _ in range(120):
         events = w.step()

@@ -1,4 +1,5 @@
 """The World with a numerical integrator instead of the closed forms (param ``integrator``)."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,7 +10,7 @@ from billiard.physics.params import POOL
 from ..helpers import world
 
 V0 = 2.0
-SLIDE_DISTANCE = 12 * V0**2 / (49 * POOL.mu_slide * POOL.g)     # docs/physics.md item 1
+SLIDE_DISTANCE = 12 * V0**2 / (49 * POOL.mu_slide * POOL.g)  # docs/physics.md item 1
 
 
 def _slide_distance(integrator: str, dt: float = POOL.dt) -> float:
@@ -66,8 +67,11 @@ def test_rk4_shot_with_hop_collision_and_cushion_matches_exact():
     for name in ("exact", "rk4"):
         p = POOL.with_overrides({"integrator": name})
         r = p.ball_radius
-        w = World(Balls.create(["cue", "1"], [(-0.6, 0, r), (0.6, 0, r)], p.ball_mass, r),
-                  get_table({"length": 2.54, "width": 1.27}), p)
+        w = World(
+            Balls.create(["cue", "1"], [(-0.6, 0, r), (0.6, 0, r)], p.ball_mass, r),
+            get_table({"length": 2.54, "width": 1.27}),
+            p,
+        )
         w.strike("cue", 2.0, 0.0, 30.0, [0.0, 0.0])
         while w.moving() and w.t < 20:
             w.step()

@@ -1,4 +1,5 @@
 """Integrators: measured orders against theory (seed 003 table 4.1), energy behaviour, interface."""
+
 from __future__ import annotations
 
 import math
@@ -29,8 +30,8 @@ def test_leapfrog_loses_order_with_velocity_dependent_force_as_seed003_reports()
 
 def test_energy_explicit_euler_gains_symplectic_ones_do_not_drift():
     osc = oscillator()
-    assert energy_drift("euler", osc) > 1.0                       # annex D.2: energy only grows
-    assert abs(energy_drift("euler-cromer", osc)) < 1e-2          # bounded oscillation, no drift
+    assert energy_drift("euler", osc) > 1.0  # annex D.2: energy only grows
+    assert abs(energy_drift("euler-cromer", osc)) < 1e-2  # bounded oscillation, no drift
     assert abs(energy_drift("leapfrog", osc)) < 1e-6
     assert abs(energy_drift("rk4", osc)) < 1e-5
 

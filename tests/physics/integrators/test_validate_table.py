@@ -1,4 +1,5 @@
 """`billiard validate --integrators` prints one row per integrator with its measured order."""
+
 from __future__ import annotations
 
 from in_process import billiard

@@ -1,6 +1,7 @@
 """The kernels' cache (issue 28): keyed by the contents of every kernel source, so a changed
 callee recompiles its callers and a cache built with the wheel survives pip's new file
 times; read from the package, or from a per-user copy where the package is read-only."""
+
 import os
 
 import pytest
@@ -17,12 +18,12 @@ def test_the_stamp_follows_contents_not_times(tmp_path):
     (tmp_path / "b.py").write_text("y = 2\n")
     first = source_stamp(tmp_path)
     st = (tmp_path / "b.py").stat()
-    os.utime(tmp_path / "b.py", ns=(st.st_atime_ns, st.st_mtime_ns + 10**10))   # unpacked anew
+    os.utime(tmp_path / "b.py", ns=(st.st_atime_ns, st.st_mtime_ns + 10**10))  # unpacked anew
     assert source_stamp(tmp_path) == first
-    (tmp_path / "b.py").write_text("y = 3\n")                                    # a callee changed
+    (tmp_path / "b.py").write_text("y = 3\n")  # a callee changed
     assert source_stamp(tmp_path) != first
     (tmp_path / "b.py").write_text("y = 2\n")
-    (tmp_path / "c.py").write_text("")                                           # a new file
+    (tmp_path / "c.py").write_text("")  # a new file
     assert source_stamp(tmp_path) != first
 
 
@@ -74,16 +75,19 @@ def test_the_build_step_has_every_module_the_precompile_imports():
     import re
     import subprocess
     import sys
-    tomllib = pytest.importorskip("tomllib")      # Python 3.11+
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[3]
     requires = tomllib.loads((root / "pyproject.toml").read_text())["build-system"]["requires"]
     names = {re.split(r"[<>=!~ \[;]", r, maxsplit=1)[0].lower() for r in requires}
-    probe = ("import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
-             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules} - set(sys.stdlib_module_names))))")
+    probe = (
+        "import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
+        "print(' '.join(sorted({m.split('.')[0] for m in sys.modules} - set(sys.stdlib_module_names))))"
+    )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
-    optional = {"billiard", "typing_extensions", "llvmlite"}       # llvmlite comes with numba
+    optional = {"billiard", "typing_extensions", "llvmlite"}  # llvmlite comes with numba
     assert {m for m in out if not m.startswith("_")} - optional <= names
 
 
@@ -93,8 +97,10 @@ def test_cached_kernels_load_without_numba_compiler_set_up():
     import subprocess
     import sys
 
-    probe = ("import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
-             "r = simulate(BREAK); print(len(r.events), 'numba.np.arraymath' in sys.modules)")
+    probe = (
+        "import sys; from billiard.shot.precompile import BREAK; from billiard.shot.simulate import simulate; "
+        "r = simulate(BREAK); print(len(r.events), 'numba.np.arraymath' in sys.modules)"
+    )
     first = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
     again = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
-    assert again == [first[0], "False"]          # the same break; nothing of the compiler loaded
+    assert again == [first[0], "False"]  # the same break; nothing of the compiler loaded

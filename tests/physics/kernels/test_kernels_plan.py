@@ -2,6 +2,7 @@
 the numpy reference: the same contacts with the same kinds and indices, times within 1e-9
 relative, on random states and on real racks; the closed-form checks and the first 20
 events of seeded breaks the same with both engines."""
+
 import subprocess
 import sys
 
@@ -38,8 +39,7 @@ def engine(name):
 def _random_balls(rng, n, table, flying=False):
     ids = [f"b{k}" for k in range(n)]
     hl, hw = 0.5 * table.length, 0.5 * table.width
-    pos = np.column_stack([rng.uniform(-hl - 0.02, hl + 0.02, n), rng.uniform(-hw - 0.02, hw + 0.02, n),
-                           np.full(n, R)])
+    pos = np.column_stack([rng.uniform(-hl - 0.02, hl + 0.02, n), rng.uniform(-hw - 0.02, hw + 0.02, n), np.full(n, R)])
     b = Balls.create(ids, pos, POOL.ball_mass, R)
     b.vel[:, :2] = rng.normal(0.0, 2.0, (n, 2))
     b.omega[:] = rng.normal(0.0, 60.0, (n, 3))
@@ -73,11 +73,13 @@ def _compare_plan(balls, table, horizon, muted=frozenset(), rows=None, pairs=Non
     pi, pj = pairs if pairs is not None else (PairIndex(len(balls)).i, PairIndex(len(balls)).j)
     rows = np.nonzero(balls.motion != Motion.POCKETED)[0] if rows is None else rows
     entries = entry_rows(balls, acc, holes, horizon) if holes.names else None
-    t, kind, i, j, entry_t = contact_hits(balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7,
-                                          None if entries is None else entries.coeffs)
+    t, kind, i, j, entry_t = contact_hits(
+        balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7, None if entries is None else entries.coeffs
+    )
     ref_pocket = next_events(balls, acc, holes, POOL, horizon, entries, entry_t)
-    ct, ck, ci, cj, *got_pocket = compiled_hits(balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7, holes,
-                                                POOL.g)
+    ct, ck, ci, cj, *got_pocket = compiled_hits(
+        balls, acc, horizon, pi, pj, rows, features, muted, 2.5e-7, holes, POOL.g
+    )
     ref, got = _hits(t, kind, i, j), _hits(ct, ck, ci, cj)
     _assert_same(ref, got, "contacts")
     assert np.array_equal(ref_pocket[1], got_pocket[1]) and np.array_equal(ref_pocket[2], got_pocket[2])
@@ -95,7 +97,7 @@ def test_random_states_give_the_same_contacts_and_pocket_entries(table_name):
     for trial in range(60):
         balls = _random_balls(rng, 12, table, flying=trial % 2 == 1)
         found += _compare_plan(balls, table, float(rng.choice([0.25, 0.05, 0.01])))
-    assert found > 100                       # the states do meet balls, cushions and jaws
+    assert found > 100  # the states do meet balls, cushions and jaws
 
 
 def test_balls_falling_into_the_holes_meet_the_same_wall_drop_or_exit():
@@ -113,7 +115,7 @@ def test_balls_falling_into_the_holes_meet_the_same_wall_drop_or_exit():
         balls.motion[:6] = Motion.AIRBORNE
         _compare_plan(balls, table, float(rng.choice([0.25, 0.05])))
         codes |= set(next_events(balls, accelerations(balls, POOL).full_acc, holes, POOL, 0.25)[1].tolist())
-    assert {2, 3, 4} <= codes                 # WALL, EXIT and DROP all met
+    assert {2, 3, 4} <= codes  # WALL, EXIT and DROP all met
 
 
 def _unit(a):
@@ -128,8 +130,7 @@ def test_muted_contacts_and_a_subset_of_rows_match_too():
         muted = frozenset({(BALL, 0, 1), (BALL, 2, 5), (OBSTACLE, 3, 7), (OBSTACLE, 4, 0)})
         pairs = PairIndex(len(balls))
         some = (pairs.i < 4) | (pairs.j == 7)
-        _compare_plan(balls, table, 0.2, muted, rows=np.array([0, 3, 4, 8]),
-                      pairs=(pairs.i[some], pairs.j[some]))
+        _compare_plan(balls, table, 0.2, muted, rows=np.array([0, 3, 4, 8]), pairs=(pairs.i[some], pairs.j[some]))
 
 
 def test_touching_rack_and_balls_on_the_cushions_match():
@@ -145,8 +146,13 @@ def test_touching_rack_and_balls_on_the_cushions_match():
         b.motion[:] = Motion.SLIDING
         _compare_plan(b, table, 0.1)
     hl = 0.5 * table.length
-    b = Balls.create(["a", "b", "c"], [(hl - R, 0.1, R), (hl - R, -0.2, R), (0.3, 0.5 * table.width - R, R)],
-                     POOL.ball_mass, R, vel=[(0.5, 0.0, 0.0), (-0.5, 0.1, 0.0), (1.0, 0.0, 0.0)])
+    b = Balls.create(
+        ["a", "b", "c"],
+        [(hl - R, 0.1, R), (hl - R, -0.2, R), (0.3, 0.5 * table.width - R, R)],
+        POOL.ball_mass,
+        R,
+        vel=[(0.5, 0.0, 0.0), (-0.5, 0.1, 0.0), (1.0, 0.0, 0.0)],
+    )
     b.motion[:] = Motion.SLIDING
     assert _compare_plan(b, table, 0.1) >= 1
 
@@ -172,17 +178,17 @@ def test_roots_match_the_eigenvalue_solver():
         deg = rng.integers(1, 5)
         roots = rng.uniform(-0.5, 1.5, deg)
         c = np.zeros(5)
-        c[4 - deg:] = np.poly(roots) * rng.uniform(0.1, 10.0)
+        c[4 - deg :] = np.poly(roots) * rng.uniform(0.1, 10.0)
         rows.append(c)
-    rows.append(np.array([0.0, 0.0, 1.0, -1.0, 0.25]))            # a double root at 0.5
-    rows.append(np.array([1e-30, 0.0, 1.0, -0.3, 0.0]))           # a negligible leading term, a root at 0
+    rows.append(np.array([0.0, 0.0, 1.0, -1.0, 0.25]))  # a double root at 0.5
+    rows.append(np.array([1e-30, 0.0, 1.0, -0.3, 0.0]))  # a negligible leading term, a root at 0
     c = np.array(rows)
     for horizon in (1.0, 0.25):
         ref = roots_in(c, horizon)
         for k, row in enumerate(c):
             n = compiled_roots(*row, horizon, out, np.empty((6, 5)))
             want = ref[k][np.isfinite(ref[k])]
-            want = want[np.r_[True, np.diff(want) > 1e-9]] if len(want) else want   # a double root once
+            want = want[np.r_[True, np.diff(want) > 1e-9]] if len(want) else want  # a double root once
             assert n == len(want), (row, want, out[:n])
             assert np.allclose(out[:n], want, rtol=1e-9, atol=1e-12), (row, want, out[:n])
 
@@ -195,7 +201,7 @@ def test_accelerations_and_transition_times_match(model):
     params = POOL.with_overrides({"rolling_model": model})
     for _ in range(40):
         b = _random_balls(rng, 12, table, flying=True)
-        over = rng.random(len(b)) < 0.2                     # some fly over a hole's middle
+        over = rng.random(len(b)) < 0.2  # some fly over a hole's middle
         b.pos[over, :2] = holes.center[rng.integers(0, len(holes.names), over.sum())]
         ref = accelerations(b, params)
         rel = transition_times(b, params)
@@ -247,6 +253,11 @@ def test_engine_is_chosen_by_argument_and_environment():
         World(balls, table, POOL, engine="fortran")
     code = "from billiard.physics import kernels; print(kernels.ENGINE)"
     for env, want in (("numpy", "numpy"), ("compiled", "compiled"), ("bogus", "numpy")):
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                             env={**__import__("os").environ, "BILLIARD_ENGINE": env}).stdout.strip()
+        out = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**__import__("os").environ, "BILLIARD_ENGINE": env},
+        ).stdout.strip()
         assert out == want, env

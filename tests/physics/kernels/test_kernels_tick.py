@@ -1,6 +1,7 @@
 """The compiled tick (billiard.physics.kernels.advance) against its numpy reference
 (motion.advance + quaternion.turn): the same state after an advance in every motion state,
 the same events on seeded breaks, and each engine bit-identical across runs and frame rates."""
+
 import dataclasses
 from functools import partial
 
@@ -34,7 +35,7 @@ def _random_balls(rng: np.random.Generator, n: int = 36) -> Balls:
     for k in range(n):
         state = states[k % len(states)]
         v = np.append(rng.normal(scale=2.0, size=2), 0.0)
-        wz = rng.normal(scale=20.0) if k % 4 else rng.normal(scale=0.02)     # some stop within the tick
+        wz = rng.normal(scale=20.0) if k % 4 else rng.normal(scale=0.02)  # some stop within the tick
         if state == Motion.SLIDING:
             w = np.append(rng.normal(scale=100.0, size=2), wz)
         elif state == Motion.ROLLING:
@@ -57,7 +58,7 @@ def _both(balls: Balls, params, h: float) -> tuple[Balls, Balls]:
     ref, fast = balls.copy(), balls.copy()
     kin = accelerations(ref, params)
     advance(ref, h, kin)
-    world = World.__new__(World)                 # only the kernel call of a World: no table needed
+    world = World.__new__(World)  # only the kernel call of a World: no table needed
     world.balls, world._kin, world._advance_args = fast, kin, (None,)
     world._advance_compiled(h)
     return ref, fast
@@ -78,12 +79,13 @@ def test_compiled_advance_equals_the_numpy_advance_in_every_motion_state(name, s
     for h in (1 / 120, float(rng.uniform(1e-6, 0.05)), 1e-9):
         ref, fast = _both(balls, PARAMS[name], h)
         for field in ("pos", "vel", "omega"):
-            np.testing.assert_allclose(getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-300,
-                                       err_msg=f"{field}, h = {h}")
+            np.testing.assert_allclose(
+                getattr(fast, field), getattr(ref, field), rtol=1e-12, atol=1e-300, err_msg=f"{field}, h = {h}"
+            )
         np.testing.assert_allclose(fast.quat, ref.quat, rtol=0, atol=1e-12, err_msg=f"quat, h = {h}")
         np.testing.assert_allclose(np.linalg.norm(fast.quat, axis=1), 1.0, atol=1e-14)
         still = np.isin(balls.motion, (Motion.POCKETED, Motion.REST))
-        for field in ("pos", "vel", "omega", "quat"):            # balls that do not move stay untouched
+        for field in ("pos", "vel", "omega", "quat"):  # balls that do not move stay untouched
             np.testing.assert_array_equal(getattr(fast, field)[still], getattr(balls, field)[still])
         assert not np.array_equal(fast.pos[~still], balls.pos[~still])
 
@@ -102,8 +104,14 @@ def test_compiled_advance_of_a_table_where_every_ball_moves():
 def test_a_flying_ball_falls_and_a_spinning_one_stops_exactly():
     """Closed forms through the kernel: z(t) = z0 + vz t - g t^2 / 2, and |omega_z| falls at
     5 mu_spin g / (2R) to exactly zero (never reverses)."""
-    balls = Balls.create(["air", "spin"], [[0.0, 0.0, 0.1], [0.5, 0.0, R]], POOL.ball_mass, R,
-                         vel=[[1.0, 0.0, 2.0], [0.0, 0.0, 0.0]], omega=[[0.0, 0.0, 0.0], [0.0, 0.0, 0.05]])
+    balls = Balls.create(
+        ["air", "spin"],
+        [[0.0, 0.0, 0.1], [0.5, 0.0, R]],
+        POOL.ball_mass,
+        R,
+        vel=[[1.0, 0.0, 2.0], [0.0, 0.0, 0.0]],
+        omega=[[0.0, 0.0, 0.0], [0.0, 0.0, 0.05]],
+    )
     balls.motion[:] = (Motion.AIRBORNE, Motion.SPINNING)
     ref, fast = _both(balls, POOL, 0.1)
     assert fast.pos[0, 2] == pytest.approx(0.1 + 2.0 * 0.1 - 0.5 * POOL.g * 0.01, rel=1e-14)
@@ -113,6 +121,7 @@ def test_a_flying_ball_falls_and_a_spinning_one_stops_exactly():
 
 def test_the_engine_is_chosen_per_world_and_checked():
     from billiard.table import get_table
+
     balls = Balls.create(["cue"], [[0.0, 0.0, R]], POOL.ball_mass, R)
     assert World(balls.copy(), get_table("pool-9ft"), POOL, engine="numpy").engine == "numpy"
     assert World(balls.copy(), get_table("pool-9ft"), POOL, engine="compiled").engine == "compiled"
@@ -141,16 +150,21 @@ def test_each_engine_is_bit_identical_across_runs_and_frame_rates(engine):
     shot = break_shot_dict("9-ball", 2)
     a = simulate(shot, fps=60, world_factory=factory)
     b = simulate(shot, fps=60, world_factory=factory)
-    c = simulate(shot, fps=90, world_factory=factory)       # samples between ticks
-    assert [(e.t, e.type, e.balls) for e in a.events] == [(e.t, e.type, e.balls) for e in b.events] \
+    c = simulate(shot, fps=90, world_factory=factory)  # samples between ticks
+    assert (
+        [(e.t, e.type, e.balls) for e in a.events]
+        == [(e.t, e.type, e.balls) for e in b.events]
         == [(e.t, e.type, e.balls) for e in c.events]
+    )
     for ball in a.final:
         assert a.final[ball] == b.final[ball] == c.final[ball]
         np.testing.assert_array_equal(a.pos[ball], b.pos[ball])
         np.testing.assert_array_equal(a.quat[ball], b.quat[ball])
     # the 90 fps replay holds the 60 fps samples at the times both share (every 1/30 s)
     for ball in a.final:
-        np.testing.assert_array_equal(a.pos[ball][::2][:len(c.pos[ball][::3])], c.pos[ball][::3][:len(a.pos[ball][::2])])
+        np.testing.assert_array_equal(
+            a.pos[ball][::2][: len(c.pos[ball][::3])], c.pos[ball][::3][: len(a.pos[ball][::2])]
+        )
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -164,15 +178,16 @@ def test_compiled_classify_and_stop_still_equal_the_references(seed):
 
     rng = np.random.default_rng(seed)
     balls = _random_balls(rng, 48)
-    scale = rng.choice([1.0, 1e-6, 1e-9, 1e-10, 0.0], size=(48, 1))      # around SLIP_EPS, SPEED_EPS, STILL_SPEED
+    scale = rng.choice([1.0, 1e-6, 1e-9, 1e-10, 0.0], size=(48, 1))  # around SLIP_EPS, SPEED_EPS, STILL_SPEED
     balls.vel *= scale
     balls.omega *= scale * rng.choice([1.0, 0.0], size=(48, 1))
-    rolling = rng.random(48) < 0.3                                        # exactly on the rolling constraint
+    rolling = rng.random(48) < 0.3  # exactly on the rolling constraint
     balls.omega[rolling, 0], balls.omega[rolling, 1] = -balls.vel[rolling, 1] / R, balls.vel[rolling, 0] / R
-    pick = rng.random(48) < 0.2                                           # speeds around ROLL_STOP_SPEED
+    pick = rng.random(48) < 0.2  # speeds around ROLL_STOP_SPEED
     speed = np.maximum(np.linalg.norm(balls.vel[pick, :2], axis=1), 1e-300)
     balls.vel[pick, :2] *= (0.01 * rng.uniform(0.5, 1.5, pick.sum()) / speed)[:, None]
     from billiard.physics.state_changes import classify_rows_of, end_transition_of, stop_still_of
+
     cases = [(classify_rows_of, classify, (rng.permutation(48)[:30],)), (stop_still_of, stop_still, ())]
     cases += [(end_transition_of, end_transition, (int(i),)) for i in range(48)]
     for stage, reference, args in cases:
@@ -227,17 +242,26 @@ def test_compiled_lone_contacts_equal_the_reference_impulses(seed):
     hits = 0
     for _trial in range(20):
         y = table.width / 2 - R
-        balls = Balls.create(["a"], [[rng.uniform(-0.8, 0.8), y, R]], POOL.ball_mass, R,
-                             vel=[[rng.normal(), rng.uniform(-0.5, 3.0), 0.0]], omega=[rng.normal(scale=50.0, size=3)])
+        balls = Balls.create(
+            ["a"],
+            [[rng.uniform(-0.8, 0.8), y, R]],
+            POOL.ball_mass,
+            R,
+            vel=[[rng.normal(), rng.uniform(-0.5, 3.0), 0.0]],
+            omega=[rng.normal(scale=50.0, size=3)],
+        )
         balls.motion[:] = Motion.SLIDING
-        ob = min(range(len(table.obstacles)),
-                 key=lambda k: np.linalg.norm(balls.pos[0] - closest_point(table.obstacles[k], balls.pos[0])))
+        ob = min(
+            range(len(table.obstacles)),
+            key=lambda k: np.linalg.norm(balls.pos[0] - closest_point(table.obstacles[k], balls.pos[0])),
+        )
         contact = [Contact(0.0, OBSTACLE, 0, ob)]
         ref, fast = balls.copy(), balls.copy()
         ref_events, ref_moved = resolve_grouped(ref, contact, table, POOL, 0.0)
         fast_events, fast_moved = resolve_grouped(fast, contact, table, POOL, 0.0, compiled=True)
-        assert [(e.type, e.balls, e.info.get("cushion")) for e in fast_events] == \
-            [(e.type, e.balls, e.info.get("cushion")) for e in ref_events]
+        assert [(e.type, e.balls, e.info.get("cushion")) for e in fast_events] == [
+            (e.type, e.balls, e.info.get("cushion")) for e in ref_events
+        ]
         assert fast_moved == ref_moved
         hits += bool(ref_events)
         for field in ("vel", "omega"):
@@ -254,19 +278,19 @@ def test_compiled_touching_search_finds_the_references_group():
     from billiard.table import get_table
 
     table = get_table("pool-9ft")
-    pos = [[0.0, 0.0, R]]                                   # the apex; rows of a touching triangle behind it
+    pos = [[0.0, 0.0, R]]  # the apex; rows of a touching triangle behind it
     for row in range(1, 5):
         for k in range(row + 1):
             pos.append([row * np.sqrt(3.0) * R, (2 * k - row) * R, R])
-    pos.append([-2 * R, 0.0, R])                            # the cue ball, touching the apex
+    pos.append([-2 * R, 0.0, R])  # the cue ball, touching the apex
     balls = Balls.create([str(k) for k in range(len(pos))], pos, POOL.ball_mass, R)
     contact = [Contact(0.0, BALL, len(pos) - 1, 0)]
     ref = _touching(balls, contact, table)
     assert len(ref) > 20
     assert _touching_compiled(balls, contact, table) == ref
     balls.pos[:, 0] += table.length / 2 - 0.3 - balls.pos[:, 0].max()
-    far = int(np.argmax(balls.pos[:, 0]))                  # push the rack against the foot rail
-    for _ in range(60):                                     # the nose is above the centre: close in by steps
+    far = int(np.argmax(balls.pos[:, 0]))  # push the rack against the foot rail
+    for _ in range(60):  # the nose is above the centre: close in by steps
         gap = min(np.linalg.norm(balls.pos[far] - closest_point(ob, balls.pos[far])) for ob in table.obstacles) - R
         balls.pos[:, 0] += 0.5 * gap
     assert 0 < gap < 1e-8
@@ -288,13 +312,14 @@ def test_compiled_settle_equals_flight_settle(seed):
     balls.vel[:, 2] = rng.choice([-1.0, -0.01, 0.0, 0.05, 0.5], size=48) * rng.random(48)
     rows = [int(i) for i in rng.permutation(48)[:40]]
     holes = Holes.from_table(get_table("pool-9ft"))
-    for k in range(12):                 # over a hole, and on a hole's edge going in or out
+    for k in range(12):  # over a hole, and on a hole's edge going in or out
         h = k % len(holes.names)
         out_of_centre = rng.normal(size=2)
         out_of_centre /= np.linalg.norm(out_of_centre)
         balls.pos[k, :2] = holes.center[h] + out_of_centre * holes.radius[h] * (0.5 if k < 4 else 1.0)
         balls.vel[k, :2] = out_of_centre * (1.0 if k % 2 else -1.0)
     from billiard.physics.state_changes import settle_after_contact
+
     out = []
     for engine in ("numpy", "compiled"):
         moved = balls.copy()
