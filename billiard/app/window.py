@@ -61,6 +61,15 @@ def run_window(
     # thread importing and loading beside the window's own imports could deadlock on numba's
     # compiler lock against a module's import lock), waited for before the first frame
     warming = start_warm_up()
+    run_game_loop(window, app, warming)
+    return 0
+
+
+def run_game_loop(
+    window: pyglet.window.Window, app: GameApp, warming=None, wake: Callable[[], bool] = lambda: False
+) -> None:
+    """Run ``app`` in ``window`` until it closes, then close what it holds. ``wake()`` true
+    marks the game changed from outside (a network message arrived), so an idle window wakes."""
 
     @window.event
     def on_draw():
@@ -70,6 +79,8 @@ def run_window(
     def frame(dt: float) -> None:
         """One frame: update, and only when something changed draw and swap; the counter
         shows the whole frame (update, draw and the buffer swap)."""
+        if wake():
+            app.dirty = True
         if app.idle():
             return
         t0 = time.perf_counter()
@@ -92,4 +103,3 @@ def run_window(
         app.coach_slot.close()
         if app.computer is not None:
             app.computer.close()
-    return 0

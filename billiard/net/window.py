@@ -10,7 +10,6 @@ computer's turns take, and a chat line: ``O`` opens it, ENTER says it, ESCAPE ca
 from __future__ import annotations
 
 import random
-import time
 from typing import Callable
 
 import pyglet
@@ -137,6 +136,7 @@ def run_online_window(
     """Open the game window on the room's game and play it against the peer (or watch)."""
     from billiard.app.engine_warmup import start_warm_up
     from billiard.app.game_app import GameApp
+    from billiard.app.window import run_game_loop
     from billiard.shell.window import Shell
 
     shell = Shell.open(size, "billiard online", what="the game window")
@@ -144,33 +144,8 @@ def run_online_window(
     app = GameApp(shell, welcome.mode, welcome.table, record, data_dir, racks=random.Random(welcome.seed), audio=audio)
     turns = go_online(app, net, welcome)
     app.preview.start()
-    start_warm_up()
-
-    @window.event
-    def on_draw():
-        window.clear()
-        app.draw()
-
-    def frame(dt: float) -> None:
-        if not net.inbox.empty():
-            app.dirty = True  # something arrived: wake the idle window
-        if app.idle():
-            return
-        t0 = time.perf_counter()
-        app.update(dt)
-        if app.quit or not app.needs_redraw():
-            return
-        window.switch_to()
-        window.dispatch_event("on_draw")
-        window.flip()
-        app.note_frame(1000.0 * (time.perf_counter() - t0))
-
-    pyglet.clock.schedule_interval(frame, FRAME_S)
     try:
-        pyglet.app.run(interval=None)
+        run_game_loop(window, app, start_warm_up(), wake=lambda: not net.inbox.empty())
     finally:
-        app.close_recorder()
-        app.preview.close()
-        app.sound.engine.close()
         turns.close()
     return 0
