@@ -50,6 +50,7 @@ from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.practice.drills import drill_names, load_drill
 from billiard.practice.layouts import Layout, list_layouts
+from billiard.physics.state import Motion
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.quality import resolve_quality
@@ -619,6 +620,8 @@ class GameApp:
                 menu_greyed=(),
                 rack_over=None,
             )
+        if self.start_screen is None and self._view_mode() == "top" and not self.session.in_shot:
+            state = dataclasses.replace(state, ball_numbers=self._top_view_numbers())
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
         self.renderer.draw_tray(
             state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale), ctx.screen
@@ -626,6 +629,16 @@ class GameApp:
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(state)
         self.hud.draw()
+
+    def _top_view_numbers(self) -> tuple[tuple[str, float, float], ...]:
+        """Where each numbered ball on the table lies in the window (x, y from the bottom)."""
+        balls, camera, size = self.session.balls, self.camera(), self.window.get_size()
+        out = []
+        for i, ball in enumerate(balls.ids):
+            if ball.isdigit() and balls.motion[i] != Motion.POCKETED:
+                col, row = camera.project(balls.pos[i], size)
+                out.append((ball, col, size[1] - row))
+        return tuple(out)
 
     def on_expose(self) -> None:
         self.dirty = True

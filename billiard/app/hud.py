@@ -37,6 +37,8 @@ class Hud:
         self.batch = Batch()
         back, front, top = Group(order=0), Group(order=1), Group(order=2)
         self.front, self.top = front, top
+        self.number_discs: list[shapes.Circle] = []  # the top view's ball numbers, made as needed
+        self.numbers: list[pyglet.text.Label] = []
         p = L.power
         self.power_back = shapes.Rectangle(p.x, p.y, p.w, p.h, color=DIM, batch=self.batch, group=back)
         self.power_fill = shapes.Rectangle(p.x, p.y, p.w, 0, color=RED, batch=self.batch, group=front)
@@ -250,6 +252,7 @@ class Hud:
         self._set(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self._panel(s)
         self._trays(s)
+        self._ball_numbers(() if covered else s.ball_numbers)
         for shape in (self.entry_box, self.entry_frame):
             shape.visible = s.naming is not None
         self._set(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
@@ -334,6 +337,24 @@ class Hud:
             for label in (self.panel_keys, self.panel_text):
                 label.font_size = size
 
+    def _ball_numbers(self, numbers: tuple[tuple[str, float, float], ...]) -> None:
+        """Each numbered ball's number on a dark disc over the ball (the top view)."""
+        u = self.layout.height / 720.0
+        while len(self.numbers) < len(numbers):
+            self.number_discs.append(
+                shapes.Circle(0, 0, 8 * u, color=(0, 0, 0, 150), batch=self.batch, group=self.front)
+            )
+            self.numbers.append(self._label(9 * u, self.top, anchor_x="center", anchor_y="center", weight="bold"))
+        for i, (disc, label) in enumerate(zip(self.number_discs, self.numbers)):
+            shown = i < len(numbers)
+            disc.visible = shown
+            if shown:
+                text, x, y = numbers[i]
+                disc.x, disc.y, label.x, label.y = x, y, x, y
+                self._set(label, text)
+            else:
+                self._set(label, "")
+
     def draw(self) -> None:
         self.batch.draw()
 
@@ -354,6 +375,7 @@ class Hud:
                 continue
             kind = "menu" if id(label) in menu_labels else "button" if id(label) in rack_buttons else "text"
             out.append(_item(kind, label.text, _label_rect(label)))
+        out.extend(_item("ball number", label.text, _label_rect(label)) for label in self.numbers if label.text)
         return out
 
     def _texts(self) -> list[pyglet.text.Label]:

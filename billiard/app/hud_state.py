@@ -50,6 +50,9 @@ class HudState:
     message2: str = ""  # the next message of the queue (a foul stays above the computer's line)
     rack_over: "RackPanel | None" = None  # the end-of-rack panel
     menu_title: str = ""  # the list panel's title (the start screen's; "": the menu's)
+    # the top view's ball numbers: (number, x, y) in window pixels (the balls' own prints are
+    # too small to read from above, issue 25 point 10)
+    ball_numbers: tuple[tuple[str, float, float], ...] = ()
 
 
 @dataclass(frozen=True)

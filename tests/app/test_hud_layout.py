@@ -25,7 +25,7 @@ def _check(items, size, what):
     for item in items:
         x, y, w, h = item["rect"]
         assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], f"{what}: {item} outside {size}"
-    texts = [i for i in items if i["kind"] != "widget"]
+    texts = [i for i in items if i["kind"] not in ("widget", "ball number")]  # numbers sit on balls
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
             assert not _overlap(a["rect"], b["rect"]), f"{what} at {size}: {a} overlaps {b}"
@@ -99,3 +99,35 @@ def test_the_summary_lists_the_hud_and_each_strike_s_player(tmp_path):
     assert {"text", "widget"} <= kinds
     _check(out["hud"], (1024, 640), "summary")
     assert any(i["text"].startswith("> Player 1") for i in out["hud"])
+
+
+def test_the_top_view_numbers_each_ball_on_the_table_and_the_3d_view_does_not():
+    """Issue 25, point 10: the balls' own prints cannot be read from above, so the top view
+    writes each numbered ball's number over it; the 3D views leave the balls as they are."""
+    from pyglet.window import key
+
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    size = (1024, 640)
+    shell = Shell.open(size, visible=False)
+    app = GameApp(shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings())
+
+    def numbers():
+        app.update(1 / 60)
+        app.draw()
+        items = app.hud.drawn()
+        _check(items, size, "top view")
+        return {i["text"]: i["rect"] for i in items if i["kind"] == "ball number"}
+
+    try:
+        app._handler("key_press")(key.ENTER, 0)  # the ball in hand goes down: the aim's 3D view
+        assert numbers() == {}
+        app._handler("key_press")(key.V, 0)
+        shown = numbers()
+        assert sorted(shown, key=int) == [str(n) for n in range(1, 10)]
+        xs = [r[0] + r[2] / 2 for r in shown.values()]
+        assert max(xs) - min(xs) < 0.2 * size[0]  # all on the rack, which is small from above
+    finally:
+        app.preview.close()
+        shell.close()
