@@ -162,6 +162,8 @@ class GameApp:
         self.menu_actions: dict[str, Callable[[Action], None]] = {}
         self.set_players(players)
         self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
+        self.menu.called_shots = self.game.settings.called_shots
+        self.menu.equal_innings = self.game.settings.equal_innings
         self.game.handlers.update(self.practice.handlers())
         self.start(mode, table)
         problems = settings_problems()

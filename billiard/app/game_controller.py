@@ -93,7 +93,8 @@ class GameController:
             d = session.drill.drill
             self.messages.post(f"{d.title}: {d.goal}", Priority.RULES, "drill")
         elif mode in RULE_NOTES and scores is None:
-            self.messages.post(RULE_NOTES[mode], Priority.HINT, "hint")
+            called = mode == "8-ball" and getattr(session.rules, "called_shots", False)
+            self.messages.post(CALLED_NOTE if called else RULE_NOTES[mode], Priority.HINT, "hint")
         self._placed = 0
         self.rack_number = 1  # this game's rack (next_rack counts on)
         self.loop = FixedLoop(session.params.dt, session.tick)
@@ -251,6 +252,7 @@ class GameController:
 
 
 EARLIER = "Shot before: "
+CALLED_NOTE = "8-ball, called shots: call the pocket before each shot (obvious shots need not be called)"
 RULE_NOTES = {  # what a player should know before the first shot (also in the help, H)
     "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",
     "9-ball": "9-ball: hit the lowest ball first; three fouls in a row lose the rack",

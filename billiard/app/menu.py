@@ -28,6 +28,8 @@ ITEMS = (
     "layout",
     "drill",
     "undo in matches",
+    "called shots",
+    "equal innings",
     "play online",
     "replays",
     "quit",
@@ -60,6 +62,8 @@ class Menu:
     layout: int = 0  # which layout / drill is shown
     drill: int = 0
     undo_in_matches: bool = False
+    called_shots: bool = False  # 8-ball's called shots (settings.called_shots, docs/rules.md)
+    equal_innings: bool = False  # three-cushion's equal innings (settings.equal_innings)
     online: int = 0  # which ONLINE_CHOICES is shown
 
     def _ok(self) -> bool:
@@ -89,6 +93,8 @@ class Menu:
             f"Load layout: {layout}",
             f"Drill: {drill}",
             f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
+            f"Called shots (8-ball): < {'on' if self.called_shots else 'off'} >",
+            f"Equal innings (three-cushion): < {'on' if self.equal_innings else 'off'} >",
             f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >",
             "Replays",
             "Quit",
@@ -180,6 +186,12 @@ class Menu:
         elif item == "undo in matches":
             self.undo_in_matches = not self.undo_in_matches
             return Action("undo-in-matches", self.undo_in_matches)
+        elif item == "called shots":
+            self.called_shots = not self.called_shots
+            return Action("rule-option", ("called_shots", self.called_shots))
+        elif item == "equal innings":
+            self.equal_innings = not self.equal_innings
+            return Action("rule-option", ("equal_innings", self.equal_innings))
         return None
 
 

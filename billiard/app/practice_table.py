@@ -44,7 +44,7 @@ class PracticeHost(Protocol):
     def start(self, mode: str, table: str | None, scores: list[int] | None = None) -> None: ...
 
 
-PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches"})
+PRACTICE_MENU = frozenset({"load-layout", "drill", "set up", "save layout", "undo-in-matches", "rule-option"})
 SETUP_OK_COLOR = (0.4, 1.0, 0.4, 0.9)  # ring round a ball in hand in set-up: legal spot
 SETUP_BAD_COLOR = (1.0, 0.25, 0.2, 0.95)  # illegal spot
 
@@ -98,6 +98,14 @@ class PracticeTable:
         else:
             self.app.game.recording.save_last(name)
 
+    def _save_setting(self, said: str) -> None:
+        """Say what changed and keep it in the settings file."""
+        self.app.game.say(said)
+        try:
+            save_settings(self.settings)
+        except (OSError, BilliardError) as exc:
+            self.app.game.say(f"settings not saved: {exc}")
+
     def menu_action(self, action) -> None:
         app = self.app
         if action.name in ("load-layout", "drill"):
@@ -110,13 +118,15 @@ class PracticeTable:
             app.controls.menu_open = True  # a setting: the menu stays open
             app.game.settings = load_settings().replace(allow_undo_in_match=bool(action.value))  # others' fresh
             app.session.allow_undo_in_match = self.settings.allow_undo_in_match
-            self.app.game.say(
-                ("undo allowed in matches (both players agreed)" if action.value else "undo off in matches")
+            self._save_setting(
+                "undo allowed in matches (both players agreed)" if action.value else "undo off in matches"
             )
-            try:
-                save_settings(self.settings)
-            except (OSError, BilliardError) as exc:
-                self.app.game.say(f"settings not saved: {exc}")
+        elif action.name == "rule-option":  # called shots, equal innings: from this shot on, and kept
+            app.controls.menu_open = True
+            name, value = action.value
+            app.game.settings = load_settings().replace(**{name: bool(value)})
+            app.session.set_rule_options(self.settings.rule_options())
+            self._save_setting(f"{name.replace('_', ' ')} {'on' if value else 'off'}")
 
     # -- undo and retry --------------------------------------------------------------------
     def undo(self) -> None:

@@ -167,3 +167,21 @@ def test_undo_in_a_match_only_after_both_players_allow_it_in_the_menu(tmp_path, 
     assert allowed["message"] == "shot undone" and allowed["undo_depth"] == 0
     assert allowed["balls"]["cue"]["pos"] == allowed["layout"]["cue"]
     assert settings.load(tmp_path / "config").allow_undo_in_match
+
+
+def test_the_menu_turns_called_shots_and_equal_innings_on_and_keeps_them(tmp_path, monkeypatch):
+    """Issue 32's options in the window: each menu line toggles its rule for the game on the
+    table and keeps it in the settings file for the next ones."""
+    from billiard.app.menu import ITEMS
+    from billiard import settings
+
+    monkeypatch.setenv("BILLIARD_CONFIG_DIR", str(tmp_path / "config"))
+    assert not settings.load(tmp_path / "config").called_shots
+    both = keys(0.01, "ESCAPE", *["DOWN"] * ITEMS.index("called shots"), "RIGHT") + keys(0.3, "DOWN", "RIGHT")
+    assert ITEMS.index("equal innings") == ITEMS.index("called shots") + 1
+    out = run(tmp_path, {"mode": "8-ball", "duration": 0.5, "events": both}, size=KEYS_ONLY)
+    assert out["message"] == "equal innings on"
+    menu = [i["text"] for i in out["hud"] if i["kind"] == "menu"]
+    assert "Called shots (8-ball): < on >" in menu and "Equal innings (three-cushion): < on >" in menu
+    kept = settings.load(tmp_path / "config")
+    assert kept.called_shots and kept.equal_innings
