@@ -258,16 +258,21 @@ class Hud:
         self._set(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
 
     def _trays(self, s: HudState) -> None:
-        """Name each non-empty tray just right of its balls."""
+        """Name each non-empty tray just right of its balls, unless a message line reaches
+        over the name (a long foul line at 1024 px): the message is read first, the balls stay."""
         L, u = self.layout, self.layout.height / 720.0
         rects = tray_rects(L.width, L.height, s.tray) if len(s.players) > 1 else []
+        lines = [_label_rect(m) for m in (self.message, self.message2, self.in_hand, self.hint) if m.text]
         for i, label in enumerate(self.tray_labels):
+            text = ""
             if i < len(rects) and s.tray[i] and s.menu is None and s.help is None:
                 x, y, w, h = rects[i]
                 label.x, label.y = x + w + 6 * u, y + h / 2
-                self._set(label, f"pocketed by {s.players[i].name}")
-            else:
-                self._set(label, "")
+                text = f"pocketed by {s.players[i].name}"
+                self._set(label, text)
+                if any(_overlap(_label_rect(label), r) for r in lines):
+                    text = ""
+            self._set(label, text)
 
     def _rack(self, panel) -> None:
         """The end-of-rack panel (``hud_state.RackPanel``), or nothing."""
@@ -414,6 +419,10 @@ def _fit(label: pyglet.text.Label, size: float, width: float) -> None:
 
 def _item(kind: str, text: str, r: Rect) -> dict:
     return {"kind": kind, "text": text, "rect": [round(r.x, 1), round(r.y, 1), round(r.w, 1), round(r.h, 1)]}
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 
 
 def _label_rect(label: pyglet.text.Label) -> Rect:

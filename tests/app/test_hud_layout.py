@@ -63,6 +63,18 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
             "pocketed. Player 2 has ball in hand"
         )  # wraps at every size
         frame("a foul's long line over the ball-in-hand line")
+        from billiard.app.messages import Priority
+        from billiard.physics.state import Motion
+
+        balls = app.session.balls
+        for k, ball in enumerate(("1", "2")):  # a tray for each side, named beside its balls
+            balls.motion[balls.index(ball)] = Motion.POCKETED
+            app.session.pocketed_by[ball] = k
+        long = "Shot before: Foul: hit the 4 first instead of the 2, scratch. Computer 1 (level 3) has ball in hand"
+        app.game.messages.post(long, Priority.RULES, "a", until_act=True)
+        app.game.messages.post("Foul: scratch. " + long, Priority.RULES, "b", until_act=True)
+        items = frame("two long foul lines beside the trays")
+        assert any(i["kind"] == "text" and i["text"].startswith("Foul: scratch") for i in items)
         app._handler("key_press")(key.ESCAPE, 0)
         menu = [i for i in frame("menu") if i["kind"] == "menu"]
         assert [i["text"] for i in menu][0] == "Resume" and menu[-1]["text"] == "Quit"
