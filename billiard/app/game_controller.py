@@ -84,7 +84,10 @@ class GameController:
         self.breaker = breaker
         session.set_breaker(breaker)
         session.picker = self.picker
+        kept = getattr(self, "controls", None)
         self.controls = Controls(self.layout, session)
+        if kept is not None:  # the view and the aids the player chose carry into the next game
+            self.controls.flags.update({k: v for k, v in kept.flags.items() if k != "help"})
         self.messages.clear()
         self._heard, self._last_player = (id(session.last_outcome), session.rules.message), None
         if session.rules.message:

@@ -140,6 +140,8 @@ def test_the_top_view_numbers_each_ball_on_the_table_and_the_3d_view_does_not():
         assert sorted(shown, key=int) == [str(n) for n in range(1, 10)]
         xs = [r[0] + r[2] / 2 for r in shown.values()]
         assert max(xs) - min(xs) < 0.2 * size[0]  # all on the rack, which is small from above
+        app.start("9-ball", None)  # the next rack keeps the view the player chose
+        assert app.controls.flags["top_view"]
     finally:
         app.preview.close()
         shell.close()
