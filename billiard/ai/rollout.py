@@ -138,17 +138,25 @@ def path_miss(
                 if e.type == "ball-ball" and cue in e.balls:
                     return (0.0, n) if target in e.balls else (None if best is None else (best[1], n))
             here = world.balls.pos[i, :2].copy()
-            d = here - prev
-            if float(d @ d) > 1e-12:
-                rel = o - here
-                dist = float(np.hypot(*rel))
-                side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
-                if best is None or dist < best[0]:
-                    best = (dist, side * max(dist - reach, 0.0))
+            best = _closer(best, prev, here, o, reach)
             prev = here
             if not world.moving():
                 break
     return None if best is None else (best[1], n)
+
+
+def _closer(best, prev, here, target, reach: float):
+    """The closest approach so far of a ball moving from ``prev`` to ``here`` to ``target``:
+    (distance, signed miss beyond ``reach``, the sign saying on which side it passes)."""
+    d = here - prev
+    if float(d @ d) <= 1e-12:
+        return best
+    rel = target - here
+    dist = float(np.hypot(*rel))
+    if best is not None and dist >= best[0]:
+        return best
+    side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
+    return (dist, side * max(dist - reach, 0.0))
 
 
 CAROM_PROBE_DT = 0.02  # s: path samples close enough to find the closest approach
@@ -196,13 +204,7 @@ def carom_miss(
                     cushions += 1  # the rule counts them all, before the first ball too
             here = world.balls.pos[i, :2].copy()
             if met_first and cushions >= 3:
-                d = here - prev
-                if float(d @ d) > 1e-12:
-                    rel = world.balls.pos[k, :2] - here
-                    dist = float(np.hypot(*rel))
-                    side = float(np.sign(d[0] * rel[1] - d[1] * rel[0]))
-                    if best is None or dist < best[0]:
-                        best = (dist, side * max(dist - reach, 0.0))
+                best = _closer(best, prev, here, world.balls.pos[k, :2], reach)
             prev = here
             if not world.moving():
                 break
