@@ -110,7 +110,7 @@ LEVELS: dict[int, Level] = {
         extend=2.0,
         break_places=3,
         break_speeds=2,
-        break_copies=1,
+        break_copies=3,
     ),
     5: Level(
         5,
@@ -138,7 +138,7 @@ LEVELS: dict[int, Level] = {
         extend=4.0,
         break_places=5,
         break_speeds=3,
-        break_copies=2,
+        break_copies=5,
     ),
 }
 
