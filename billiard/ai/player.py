@@ -306,7 +306,7 @@ class ComputerPlayer:
                 if t is None:
                     continue
                 tried_place[id(t)] = place
-                draws = stratified(lvl.break_copies, self.rng) if lvl.break_copies else []
+                draws = stratified(lvl.break_copies, self.rng) if lvl.break_copies else np.zeros((0, 5))
                 for z in draws:
                     got = search.run(Candidate(noise.apply(strike, self.rng, z), "break", head))
                     if got is None:
