@@ -285,10 +285,24 @@ class Results:
         os.replace(tmp, self.path)
 
 
+def _priority(unit: tuple) -> tuple:
+    """Level 5's figures first (the issue's targets), then the matches, then the rest, each
+    row's games by seed, so a run cut short still has the most wanted rows."""
+    part, key, seed = unit[:3]
+    if part == "self":
+        mode, lvl = key.split("/")
+        rank = 0 if lvl == "5" and mode in ("9-ball", "8-ball") else 5 if lvl == "5" else 4
+    elif part == "runouts":
+        rank = 1
+    else:
+        rank = 2 if key.endswith("/old") or key.startswith("9-ball/5/") else 3
+    return (rank, seed, key)
+
+
 def run_units(units: list[tuple], results: Results, jobs: int) -> None:
     """Play the units not yet in ``results`` (``jobs`` processes), saving after each, with a
     progress line (CPU seconds beside wall seconds)."""
-    todo = [u for u in units if not results.done(u[0], u[1], u[2])]
+    todo = sorted((u for u in units if not results.done(u[0], u[1], u[2])), key=_priority)
     print(f"{len(units) - len(todo)} of {len(units)} games already in the results; playing {len(todo)}", flush=True)
     if not todo:
         return

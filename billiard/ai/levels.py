@@ -53,7 +53,7 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(
         1,
-        noise=6.0,
+        noise=7.0,
         seconds=0.6,
         max_sims=8,
         options=2,
@@ -65,7 +65,7 @@ LEVELS: dict[int, Level] = {
         throw=False,
     ),
     2: Level(
-        2, noise=4.0, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1, banks=False, position=True
+        2, noise=4.5, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1, banks=False, position=True
     ),
     3: Level(
         3,
@@ -83,6 +83,7 @@ LEVELS: dict[int, Level] = {
         plan_variants=1,
         aimed_kicks=2,
         aimed_caroms=3,
+        safety_by_value=True,
     ),
     4: Level(
         4,
