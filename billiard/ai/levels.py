@@ -53,7 +53,7 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(
         1,
-        noise=7.0,
+        noise=8.0,
         seconds=0.6,
         max_sims=8,
         options=2,
@@ -65,7 +65,7 @@ LEVELS: dict[int, Level] = {
         throw=False,
     ),
     2: Level(
-        2, noise=4.5, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1, banks=False, position=True
+        2, noise=4.5, seconds=1.0, max_sims=20, options=3, variants=2, robust=2, finalists=2, banks=False, position=True
     ),
     3: Level(
         3,
@@ -120,12 +120,12 @@ LEVELS: dict[int, Level] = {
         max_sims=220,
         options=8,
         variants=7,
-        robust=6,
-        finalists=5,
+        robust=10,
+        finalists=6,
         banks=True,
         position=True,
-        plan=6,
-        plan_options=3,
+        plan=8,
+        plan_options=4,
         plan_variants=3,
         combos=True,
         kicks=2,

@@ -33,6 +33,7 @@ from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
 EVENTS_PER_SIM = 25  # the event budget is max_sims x this (deterministic work limit)
+BREAK_EVENTS = 250  # the same for the break, whose every simulation scatters the whole rack
 PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (12.0, 13.5, 10.5)  # m/s, the most promising first (docs/computer-player.md)
 BREAK_PLACES = (0.0, 0.3, -0.3, 0.45, -0.45)  # m off the centre line, on the head string
@@ -101,6 +102,7 @@ class ComputerPlayer:
         balls = sit.balls
         place = None
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
+            budget.max_events = budget.max_sims * BREAK_EVENTS  # a break is a hundred events or more
             return self._break(sit, params, budget)
         if sit.in_hand is not None:
             spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
