@@ -286,13 +286,13 @@ class Results:
 
 
 def _priority(unit: tuple) -> tuple:
-    """Level 5's figures first (the issue's targets: its 9-ball and 8-ball rows, the run-outs,
-    its matches), seed by seed so that a run cut short has them all on as many games; then
-    the lower levels' matches, then their rows, then snooker and three-cushion."""
+    """Level 5's figures with targets first (its 9-ball row, the 8-ball run-outs, its
+    matches), seed by seed so that a run cut short has them all on as many games; then its
+    8-ball row and the lower levels' matches, then their rows, then snooker and three-cushion."""
     part, key, seed = unit[:3]
     if part == "self":
         mode, lvl = key.split("/")
-        rank = 3 if mode in LONG else 0 if lvl == "5" else 2
+        rank = 3 if mode in LONG else 2 if lvl != "5" else 0 if mode == "9-ball" else 1
     elif part == "runouts":
         rank = 0
     else:
