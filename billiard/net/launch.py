@@ -122,6 +122,11 @@ def _finish(args: argparse.Namespace, summary: dict) -> int:
         if summary["game_over"]
         else "stopped before the end"
     )
+    if summary.get("race", 1) > 1:
+        a, b = summary["racks_won"]
+        ending += f" the race to {summary['race']} ({a}-{b})"
+    if summary.get("resigned") is not None:
+        ending += f" (player {summary['resigned'] + 1} resigned)"
     say(
         f"{summary['mode']}: {summary['shots']} shot(s), {ending}; sent {net['shots_sent']}, "
         f"received {net['shots_received']}, {net['resyncs']} resync(s), {net['reconnects']} reconnect(s)"
@@ -199,6 +204,7 @@ class DirectHost:
             mode=hello.mode,
             table=hello.table,
             seed=hello.seed,
+            race=hello.race,
         )
         self.server: Any = None
         self.announcement: Any = None

@@ -120,6 +120,9 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
     seed = getattr(args, "seed", None)
     if seed is not None and not 0 <= seed < 2**31:
         raise BilliardError("--seed must be from 0 to 2147483647")
+    race = getattr(args, "race", 1) if create else 1
+    if not 1 <= race <= 99:
+        raise BilliardError("--race: from 1 to 99 racks")
     mode = getattr(args, "mode", None) or ("9-ball" if create else "")
     table = getattr(args, "table", None) or ""
     if table:
@@ -137,4 +140,5 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
         mode=mode,
         table=table,
         seed=seed or 0,
+        race=race,
     )

@@ -197,6 +197,7 @@ class Server:
                         r.seed,
                         list(r.players),
                         live.room.log_after(min(hello.have, len(r.log))),
+                        r.race,
                     )
                 )
             )
@@ -369,6 +370,7 @@ class Server:
                 hello.seed,
                 hello.password,
                 hello.name or "Player 1",
+                hello.race,
             )
         except BilliardError as exc:
             raise Refused(str(exc)) from None

@@ -107,7 +107,9 @@ def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
     assert not list((tmp_path / "guest").rglob("*.json"))  # the seat's token is gone with the match
 
 
-def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
+def test_a_direct_host_and_join_play_a_race_to_2_and_a_spectator_sees_the_same_racks(tmp_path):
+    """The host chooses the match's length: two racks won; the next rack's breaker starts it
+    (a rule decision); both players and a spectator end with the same racks, rack by rack."""
     host = _start(
         [
             "host",
@@ -123,6 +125,8 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
             "9-ball",
             "--seed",
             "5",
+            "--race",
+            "2",
             "--until-over",
             "--summary",
             str(tmp_path / "h.json"),
@@ -145,11 +149,19 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
             str(tmp_path / "guest"),
         ]
     )
+    assert "you are player 2" in join.stdout.readline()
+    watch = _start(["watch", f"127.0.0.1:{port}", "--headless", "--summary", str(tmp_path / "w.json")])
     _finish(join)
+    _finish(watch)
     _finish(host)
-    h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
+    h, j, w = _game(tmp_path, "h"), _game(tmp_path, "j"), _game(tmp_path, "w")
     _agree(h, j)
     assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
+    assert h["race"] == j["race"] == w["race"] == 2 and h["match_over"]
+    assert max(h["racks_won"]) == 2 and len(h["racks"]) == sum(h["racks_won"]) >= 2
+    assert h["racks"] == j["racks"] == w["racks"]  # winner, strokes, scores and end state of each rack
+    assert h["shots"] == sum(r["shots"] for r in h["racks"]) == w["network"]["shots_received"]
+    assert w["strikes"] == h["strikes"] and w["balls"] == h["balls"] and w["winner"] == h["winner"]
 
 
 @pytest.mark.parametrize(
