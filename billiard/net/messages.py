@@ -145,6 +145,7 @@ class Welcome(Struct, frozen=True, forbid_unknown_fields=True, tag="welcome"):
     players: Annotated[list[Name], Meta(max_length=2)]
     log: Annotated[list[Entry], Meta(max_length=100_000)]
     race: Race = 1
+    host_seat: Seat | None = None  # the seat whose program is the server (a direct host): its drop pauses
 
 
 class Presence(Struct, frozen=True, forbid_unknown_fields=True, tag="presence"):

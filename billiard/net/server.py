@@ -91,8 +91,10 @@ class Server:
         limits: Limits = Limits(),
         say: Callable[[str], None] = lambda line: None,
         program: str = __version__,
+        host_seat: int | None = None,
     ) -> None:
         self.store = store or RoomStore(None)
+        self.host_seat = host_seat  # a direct host's server: the seat that runs it
         self.limits = limits
         self.say = say
         self.program = program
@@ -198,6 +200,7 @@ class Server:
                         list(r.players),
                         live.room.log_after(min(hello.have, len(r.log))),
                         r.race,
+                        self.host_seat,
                     )
                 )
             )
