@@ -384,7 +384,8 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None, keep=
         from billiard.net.messages import Chat
 
         net.send(Chat(_chat(args)))
-    return run_online_window(net, welcome, record=_recorder(args), data_dir=args.data_dir, audio=audio)
+    size = getattr(args, "size", (1280, 720))
+    return run_online_window(net, welcome, size, record=_recorder(args), data_dir=args.data_dir, audio=audio)
 
 
 def join(args: argparse.Namespace) -> int:

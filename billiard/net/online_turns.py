@@ -27,6 +27,7 @@ from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
 from billiard.net.player import paused_line
 
 NewRack = Callable[[int, int], Session]
+RACK_END_S = 4.0  # s a rack's end shows before the peer's next rack is racked here
 
 
 def rack_starter(game, welcome: Welcome) -> NewRack:
@@ -69,6 +70,8 @@ class OnlineTurns:
         self.start_rack: NewRack | None = None  # the window's next rack (go_online sets it)
         self.tell: Callable[[str], None] | None = None  # a line on the game's message queue
         self._rack_told: int | None = None  # id of the session whose end was told
+        self._rack_end_at: float | None = None  # when it was (monotonic)
+        self.rack_end_s = RACK_END_S
 
     # -- the game's hooks -----------------------------------------------------------------
     def attach(self, handlers: dict[str, Callable[[Any], None]]) -> None:
@@ -181,6 +184,10 @@ class OnlineTurns:
 
     # -- per frame ------------------------------------------------------------------------
     def update(self, session: Session, controls, say: Callable[[str], None]) -> None:
+        """Once a frame. ``say`` is the computer's line, cleared on this side's turn: chat and
+        the connection's lines go to the game's own message queue (``tell``) when there is one."""
+        if self.tell is not None:
+            say = self.tell
         if self.match is None or self.match.session is not session:
             old = self.match
             self.match = Match(session, self.seat, race=self.race, seed=self.seed, new_rack=self.start_rack)
@@ -205,15 +212,16 @@ class OnlineTurns:
                 self.resyncs += 1
                 say("this side's result differed from the shooter's: resynced")
             self.peer = None
+        self._tell_rack_end()
         if (
             self.incoming
             and self.peer is None
             and self.local is None
             and not session.in_shot
             and controls.phase in READY
+            and not self._holding_next_rack()
         ):
             self._next(self.incoming.popleft(), session, controls, say)
-        self._tell_rack_end()
 
     # -- a race of several racks ----------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -244,9 +252,21 @@ class OnlineTurns:
         m = self.match
         if self.race <= 1 or m is None or not m.rack_over or m.session.in_shot or self.peer is not None:
             return  # one rack: the rules' own line says who won
-        if self._rack_told != id(m.session) and self.tell is not None:
-            self._rack_told = id(m.session)
-            self.tell(self.rack_line())
+        if self._rack_told != id(m.session):
+            self._rack_told, self._rack_end_at = id(m.session), time.monotonic()
+            if self.tell is not None:
+                self.tell(self.rack_line())
+
+    def _holding_next_rack(self) -> bool:
+        """The peer's next rack waits until the rack's end has been seen here ``rack_end_s``
+        (its panel, the score): a computer breaking at once would skip it."""
+        head = self.incoming[0].action
+        return (
+            isinstance(head, Decision)
+            and head.what == "next_rack"
+            and self._rack_end_at is not None
+            and time.monotonic() - self._rack_end_at < self.rack_end_s
+        )
 
     def _next(self, entry: Entry, session: Session, controls, say: Callable[[str], None]) -> None:
         assert self.match is not None, "bound in update()"

@@ -32,6 +32,13 @@ def url(address: str, tls: bool = False) -> str:
     return f"{'wss' if tls else 'ws'}://{m[1]}:{m[2] or DEFAULT_PORT}"
 
 
+def window_size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text)
+    if not m or not (64 <= int(m[1]) <= 8192 and 64 <= int(m[2]) <= 8192):
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720 (64-8192 each), got {text!r}")
+    return int(m[1]), int(m[2])
+
+
 def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--via",
@@ -52,6 +59,9 @@ def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-record", action="store_true", help="the window: do not record the strokes")
     parser.add_argument("--mute", action="store_true", help="the window: no sound (this run only)")
+    parser.add_argument(
+        "--size", type=window_size, default=(1280, 720), help="the window's size WxH (default 1280x720)"
+    )
     parser.add_argument(
         "--data-dir",
         default=None,

@@ -132,6 +132,7 @@ def _race_side(seat, race=2):
     turns = OnlineTurns(net, welcome)
     turns.attach(game.handlers)
     turns.start_rack = rack_starter(game, welcome)
+    turns.rack_end_s = 0.0  # the rack's end shows no time here (the window holds it 4 s)
     told = []
     turns.tell = told.append
     return game, net, turns, told
@@ -156,6 +157,10 @@ def test_a_race_the_next_rack_is_its_breakers_decision_and_both_sides_rack_the_s
     assert not net.sent and any("Ann breaks the next rack" in line for line in game.messages.lines(3))
     assert "Ann breaks the next rack" in turns.why_not_local()  # no stroke on a finished rack
     net.arriving.append(Received(Entry(1, 0, peer.decide("next_rack"))))
+    turns.rack_end_s = 60.0
+    _frames(game, turns, 1)
+    assert game.session is first and turns.incoming  # the rack's end is shown before the next rack
+    turns.rack_end_s = 0.0
     _frames(game, turns, 1)
     assert game.session is not first and game.rack_number == 2 and turns.match.standing.rack == 2
     assert session_hash(game.session) == session_hash(peer.session)  # the same second rack, scores carried
