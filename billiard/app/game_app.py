@@ -30,6 +30,7 @@ from billiard.app.game_controller import GameController
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
 from billiard.app.messages import Priority
+from billiard.app.hud_state import RACK_BUTTONS
 from billiard.app.rack_panel import rack_panel, RackStats
 from billiard.app.start_screen import TITLE as START_TITLE
 from billiard.app.start_screen import StartChoice, StartScreen
@@ -486,6 +487,12 @@ class GameApp:
         self.dirty = self.dirty or moving
         self._settled = not moving
 
+    def _rack_buttons(self) -> tuple[tuple[str, str], ...]:
+        """The end-of-rack panel's buttons: the usual ones, or what the other side's turns
+        (an online match) say of the next rack."""
+        own = getattr(self.computer, "rack_buttons", None)
+        return own() if own is not None else RACK_BUTTONS
+
     def _fingerprint(self) -> tuple:
         """What the HUD and the table show of the game's state (not the camera): any change
         schedules a frame (issue 25, point 3: no frozen "rolling" after a shot)."""
@@ -612,7 +619,7 @@ class GameApp:
             menu=self.menu,
             messages=self.game.messages.lines(2),
             names=self.game.names,
-            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names),
+            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names, self._rack_buttons()),
         )
         if self.start_screen is not None:
             state = dataclasses.replace(

@@ -107,7 +107,7 @@ class Menu:
         if not self.online_match:
             return f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >"
         if self.resign_asked:
-            return "Resign the match? ENTER: yes, resign (UP/DOWN: no)"
+            return "Resign? ENTER: yes (UP/DOWN: no)"
         return "Resign the match"
 
     def _player_line(self, k: int) -> str:

@@ -379,6 +379,6 @@ def _decision(session: Session, what: str, seat: int, choice: str = "") -> None:
         rules.pass_back()
     elif what == "resign":
         rules.game_over, rules.winner = True, 1 - seat
-        rules.message = f"{rules.players[seat]} resigned: {rules.players[1 - seat]} wins the match"
+        rules.message = f"{rules.players[1 - seat]} wins: {rules.players[seat]} resigned the match"
     else:
         raise ProtocolError(f"unknown decision '{what}'")

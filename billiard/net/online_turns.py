@@ -247,6 +247,19 @@ class OnlineTurns:
             return f"{self.match_line()}: ENTER to break the next rack"
         return f"{self.match_line()}: {self._name(breaker)} breaks the next rack"
 
+    def rack_buttons(self) -> tuple[tuple[str, str], ...]:
+        """The end-of-rack panel's buttons online: break the next rack (this side's to
+        break), the breaker named (the other's), or the match over."""
+        first = ("Next rack (ENTER)", "next-rack")
+        m = self.match
+        if m is not None and m.rack_over:
+            breaker = m.next_breaker()
+            if m.over:
+                first = ("Match over", "menu")
+            elif breaker is not None and breaker != self.seat:
+                first = (f"{self._name(breaker)} breaks next", "next-rack")
+        return (first, ("Replay the rack (R)", "replay-rack"), ("Menu (ESCAPE)", "menu"))
+
     def _tell_rack_end(self) -> None:
         """Once per rack, when it is over: the race's standing and who starts the next."""
         m = self.match

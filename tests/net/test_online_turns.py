@@ -153,6 +153,7 @@ def test_a_race_the_next_rack_is_its_breakers_decision_and_both_sides_rack_the_s
     _rack_won(peer.session, 0)
     _frames(game, turns, 1)
     assert told[-1] == "race to 2: Ann 1, Bob 0: Ann breaks the next rack"
+    assert turns.rack_buttons()[0] == ("Ann breaks next", "next-rack")  # the end-of-rack panel's first button
     game.act([Action("next-rack", None)])  # ENTER here: not this side's to break
     assert not net.sent and any("Ann breaks the next rack" in line for line in game.messages.lines(3))
     assert "Ann breaks the next rack" in turns.why_not_local()  # no stroke on a finished rack
@@ -179,6 +180,7 @@ def test_a_race_the_next_rack_is_its_breakers_decision_and_both_sides_rack_the_s
     _rack_won(game.session, 1)
     _frames(game, turns, 1)
     assert turns.match.over and told[-1] == "Bob wins the match (race to 2: Ann 1, Bob 2)"
+    assert turns.rack_buttons()[0] == ("Match over", "menu")
 
 
 def test_the_menu_resigns_an_online_match_once_confirmed():
