@@ -19,7 +19,7 @@ from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
-from billiard.ai.noise import Noise
+from billiard.ai.noise import Noise, stratified
 from billiard.ai.options import aim_carom, aim_kick, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
@@ -33,9 +33,10 @@ from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
 EVENTS_PER_SIM = 25  # the event budget is max_sims x this (deterministic work limit)
+BREAK_EVENTS = 250  # the same for the break, whose every simulation scatters the whole rack
 PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
-BREAK_SPEEDS = (8.5, 10.0, 11.5)
-BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)  # m off the centre line, on the head string
+BREAK_SPEEDS = (12.0, 13.5, 10.5)  # m/s, the most promising first (docs/computer-player.md)
+BREAK_PLACES = (0.0, 0.3, -0.3, 0.45, -0.45)  # m off the centre line, on the head string
 EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
 SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
 
@@ -101,6 +102,7 @@ class ComputerPlayer:
         balls = sit.balls
         place = None
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
+            budget.max_events = budget.max_sims * BREAK_EVENTS  # a break is a hundred events or more
             return self._break(sit, params, budget)
         if sit.in_hand is not None:
             spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
@@ -306,8 +308,9 @@ class ComputerPlayer:
                 if t is None:
                     continue
                 tried_place[id(t)] = place
-                for _ in range(lvl.break_copies):
-                    got = search.run(Candidate(noise.apply(strike, self.rng), "break", head))
+                draws = stratified(lvl.break_copies, self.rng) if lvl.break_copies else np.zeros((0, 5))
+                for z in draws:
+                    got = search.run(Candidate(noise.apply(strike, self.rng, z), "break", head))
                     if got is None:
                         break
                     t.noisy.append(got[0])
