@@ -18,7 +18,7 @@ from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank", "combo")
+POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # as billiard.ai.search
 
 
 @dataclass

@@ -1,0 +1,61 @@
+"""Massé pots and caroms into pots, found on purpose in set-up layouts where nothing else pots."""
+
+from billiard.ai import ComputerPlayer, Level, Situation
+from billiard.ai.geometry import Layout, combo_aims, pot_aims
+from billiard.ai.masse import masse_candidates
+from billiard.ai.rollout import fast_params, play
+from billiard.app.setup import new_session
+from billiard.game.facts import shot_facts
+from billiard.game.spotting import put_on_table
+from billiard.physics.state import Motion
+
+
+def expert(sims: int = 40) -> Level:
+    """Level 5's kinds of shot on a small, fast budget."""
+    return Level(
+        5,
+        noise=1.0,
+        seconds=5.0,
+        max_sims=sims,
+        options=3,
+        variants=1,
+        robust=4,
+        finalists=3,
+        banks=True,
+        position=True,
+        combos=True,
+        kicks=2,
+        jumps=True,
+        safeties=4,
+        safety_by_value=True,
+    )
+
+
+def only(mode: str, positions: dict[str, tuple[float, float]]):
+    s = new_session(mode, seed=0)
+    s.rules.breaking = False
+    b = s.balls
+    for i, bid in enumerate(b.ids):
+        if bid not in positions:
+            b.motion[i] = Motion.POCKETED
+            b.pocket[i] = "corner-top-left"
+    for bid, xy in positions.items():
+        put_on_table(b, bid, xy)
+    s.in_hand = None
+    return s
+
+
+def test_only_a_masse_pots_the_ball_and_the_computer_plays_it():
+    # 9-ball: the 2 stands on the line from the cue ball to the 1's ghost ball for the top
+    # right corner, the 3 on the 1's path to the bottom right one: no pot, bank or combination
+    s = only("9-ball", {"cue": (0.3, 0.0), "2": (0.55, 0.1), "1": (0.95, 0.35), "3": (1.05, 0.15), "9": (-1.0, -0.5)})
+    layout = Layout.of(s.balls)
+    assert not pot_aims(layout, s.table, "cue", "1", banks=True) and not combo_aims(layout, s.table, "cue", "1")
+    found = masse_candidates(layout, s.table, s.params, s.balls, "cue", ("1",), 0.004)
+    assert found and all(c.strike.elevation_deg >= 45.0 and c.strike.tip[0] != 0.0 for c in found)
+    sit = Situation.of_session(s)
+    d = ComputerPlayer(expert(), seed=1).decide(sit)
+    assert d.kind == "masse" and d.target == "1"
+    r = play(sit.balls, sit.table, fast_params(sit.params), sit.rules, d.strike)
+    assert shot_facts(r.events, "cue").first_contact == "1"  # curved round the 2
+    assert "1" in r.outcome.pocketed and not r.outcome.fouls
