@@ -25,6 +25,7 @@ from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
+from billiard.ai.snooker_break import choose_break_off, is_break_off
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
 from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
 from billiard.ai.strike import Decision, Strike
@@ -104,6 +105,13 @@ class ComputerPlayer:
         place = None
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
             return self._break(sit, params, budget)
+        if is_break_off(rules, balls, sit.in_hand):
+            lvl = self.level
+            opening = choose_break_off(
+                rules, sit.table, params, balls, budget, lvl.noise, lvl.break_copies, lvl.finalists, self.rng
+            )
+            if opening is not None:
+                return opening
         if sit.in_hand is not None:
             spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
             if len(spots) > 1 and rules.name != "three-cushion":

@@ -1,12 +1,13 @@
 """Massé pots and caroms into pots, found on purpose in set-up layouts where nothing else pots."""
 
 from billiard.ai import ComputerPlayer, Level, Situation
-from billiard.ai.geometry import Layout, combo_aims, pot_aims
+from billiard.ai.geometry import Layout, best_ease, combo_aims, pot_aims
 from billiard.ai.masse import masse_candidates
 from billiard.ai.rollout import fast_params, play
+from billiard.ai.snooker_break import is_break_off
 from billiard.app.setup import new_session
 from billiard.game.facts import shot_facts
-from billiard.game.spotting import put_on_table
+from billiard.game.spotting import in_hand_ok, put_on_table
 from billiard.physics.state import Motion
 
 
@@ -59,3 +60,22 @@ def test_only_a_masse_pots_the_ball_and_the_computer_plays_it():
     r = play(sit.balls, sit.table, fast_params(sit.params), sit.rules, d.strike)
     assert shot_facts(r.events, "cue").first_contact == "1"  # curved round the 2
     assert "1" in r.outcome.pocketed and not r.outcome.fouls
+
+
+def test_snooker_break_off_is_safe_and_returns_to_baulk():
+    s = new_session("snooker", seed=0)
+    sit = Situation.of_session(s)
+    assert is_break_off(sit.rules, sit.balls, sit.in_hand)
+    d = ComputerPlayer(5, seed=0).decide(sit)
+    assert d.kind == "break" and d.place is not None and d.target is not None and d.target.startswith("red")
+    assert in_hand_ok(sit.in_hand, sit.table, sit.balls, "cue", *d.place)
+    balls = sit.balls.copy()
+    put_on_table(balls, "cue", d.place)
+    r = play(balls, sit.table, fast_params(sit.params), sit.rules, d.strike)
+    assert shot_facts(r.events, "cue").first_contact == d.target and not r.outcome.fouls
+    layout = Layout.of(r.balls)
+    assert layout.at("cue")[0] < sit.table.head_string_x  # back in baulk
+    assert best_ease(layout, sit.table, "cue", r.rules.targets(frozenset(layout.ids))) < 0.1  # no red on
+    moved = sit.balls.copy()
+    moved.pos[moved.index("red-1"), 0] -= 0.4  # a pack that has been opened: no break-off any more
+    assert not is_break_off(sit.rules, moved, sit.in_hand)
