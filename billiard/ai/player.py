@@ -20,6 +20,7 @@ from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.noise import Noise
+from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.masse import masse_candidates
 from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
@@ -39,6 +40,7 @@ PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (8.5, 10.0, 11.5)
 BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)  # m off the centre line, on the head string
 EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
+CAROM_POTS_TRIED = 3  # kisses and cannons simulated at most, the likeliest first (levels 4-5)
 MASSE_TRIED = 4  # massé pots simulated at most, the likeliest first (levels 4-5)
 SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
 
@@ -186,6 +188,13 @@ class ComputerPlayer:
                 search.consider(cand)
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
+        if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
+            pottable = None if search.rules.name == "9-ball" else targets
+            sigma = heading_sigma(lvl.noise)
+            for cand, partner in carom_pot_candidates(layout, table, params, cue, targets, pottable, sigma)[
+                :CAROM_POTS_TRIED
+            ]:
+                search.consider(aim_carom_pot(search, params, cue, cand, partner))
         if weak and lvl.jumps:  # the levels that jump (4-5) also curve the cue ball round a blocker
             for cand in masse_candidates(layout, table, params, balls, cue, targets, heading_sigma(lvl.noise))[
                 :MASSE_TRIED

@@ -1,6 +1,10 @@
-"""Massé pots and caroms into pots, found on purpose in set-up layouts where nothing else pots."""
+"""Massé pots, caroms into pots and the snooker break-off, found on purpose in set-up layouts."""
 
-from billiard.ai import ComputerPlayer, Level, Situation
+import pytest
+
+from billiard.ai import ComputerPlayer, Level, Situation, options
+from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
+from billiard.ai.search import Budget, Search
 from billiard.ai.geometry import Layout, best_ease, combo_aims, pot_aims
 from billiard.ai.masse import masse_candidates
 from billiard.ai.rollout import fast_params, play
@@ -79,3 +83,34 @@ def test_snooker_break_off_is_safe_and_returns_to_baulk():
     moved = sit.balls.copy()
     moved.pos[moved.index("red-1"), 0] -= 0.4  # a pack that has been opened: no break-off any more
     assert not is_break_off(sit.rules, moved, sit.in_hand)
+
+
+CANNON = {"cue": (0.0, 0.0), "1": (0.5, 0.0), "5": (0.9, 0.4), "2": (0.8, 0.22), "3": (0.8, -0.25), "9": (-1.0, -0.5)}
+KISS = {"cue": (0.0, 0.0), "1": (0.4, 0.25), "5": (0.75, 0.52), "3": (0.85, 0.42), "4": (0.7, -0.05), "9": (-1.0, -0.5)}
+
+
+@pytest.mark.parametrize("positions, kind, potted", [(CANNON, "cannon", "5"), (KISS, "kiss", "1")])
+def test_caroms_into_pots_are_found_where_no_straight_pot_exists(positions, kind, potted):
+    # the 1 (the ball on) has no straight pot: a cannon off it pots the 5, or a kiss off the 5 pots it
+    s = only("9-ball", positions)
+    layout = Layout.of(s.balls)
+    assert not [a for a in pot_aims(layout, s.table, "cue", "1") if a.kind == "pot"]
+    found = carom_pot_candidates(layout, s.table, s.params, "cue", ("1",), None, 0.004)
+    search = Search(s.balls, s.table, fast_params(s.params), s.rules, 0, Budget(50, 10**6))
+    made = []
+    for cand, partner in found[:3]:
+        aimed = aim_carom_pot(search, search.params, "cue", cand, partner)
+        r = play(s.balls, s.table, search.params, s.rules, aimed.strike)
+        if shot_facts(r.events, "cue").first_contact == "1" and aimed.target in r.outcome.pocketed:
+            made.append((aimed.kind, aimed.target, r.outcome.fouls))
+    assert (kind, potted, ()) in made
+
+
+def test_a_cannon_is_chosen_where_only_caroms_pot(monkeypatch):
+    monkeypatch.setattr(options, "combo_aims", lambda *a, **k: [])  # combinations aside: only caroms pot
+    sit = Situation.of_session(only("9-ball", CANNON))
+    d = ComputerPlayer(expert(), seed=0).decide(sit)
+    assert d.kind == "cannon"
+    r = play(sit.balls, sit.table, fast_params(sit.params), sit.rules, d.strike)
+    assert shot_facts(r.events, "cue").first_contact == "1"
+    assert d.target in r.outcome.pocketed and not r.outcome.fouls
