@@ -1,8 +1,11 @@
 """Massé pots, caroms into pots and the snooker break-off, found on purpose in set-up layouts."""
 
+import dataclasses
+
 import pytest
 
 from billiard.ai import ComputerPlayer, Level, Situation, options
+from billiard.ai.levels import level
 from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.search import Budget, Search
 from billiard.ai.geometry import Layout, best_ease, combo_aims, pot_aims
@@ -70,7 +73,7 @@ def test_snooker_break_off_is_safe_and_returns_to_baulk():
     s = new_session("snooker", seed=0)
     sit = Situation.of_session(s)
     assert is_break_off(sit.rules, sit.balls, sit.in_hand)
-    d = ComputerPlayer(5, seed=0).decide(sit)
+    d = ComputerPlayer(dataclasses.replace(level(5), break_copies=1, finalists=3), seed=0).decide(sit)
     assert d.kind == "break" and d.place is not None and d.target is not None and d.target.startswith("red")
     assert in_hand_ok(sit.in_hand, sit.table, sit.balls, "cue", *d.place)
     balls = sit.balls.copy()
