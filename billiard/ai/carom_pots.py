@@ -45,56 +45,52 @@ KISS_ROLLS = (0.0, 0.5)  # the object ball stunned or half rolling into the kiss
 MAX_GLANCE_DEG = 65.0  # the potted ball is hit at most this thin
 KISS_SPREAD = 2.0  # a carom's heading error counts this many times a pot's (two contacts)
 PROBE_DT = 0.01
+FIRSTS = 4  # the legal balls nearest the cue ball (and in its sight) tried as the first ball
+PARTNER_REACH = 1.0  # m: the ball cannoned onto or kissed lies this near the first ball at most
 AIM_STEP_DEG = 0.3
-
-
-def _glance(d: np.ndarray, n: np.ndarray, roll: float) -> np.ndarray | None:
-    """The direction a ball moving along ``d`` leaves in after touching a ball along ``n``."""
-    vn = float(d @ n)
-    out = d - vn * n + roll * 2 / 7 * vn * n
-    norm = float(np.hypot(*out))
-    return out / norm if norm > 1e-9 else None
 
 
 def _solve(
     start: np.ndarray, ball: np.ndarray, reach: float, aim: np.ndarray, roll: float
 ) -> list[tuple[float, np.ndarray, np.ndarray]]:
     """Headings (deg) from ``start`` onto ``ball`` (centres ``reach`` apart at contact) whose
-    glancing line passes through ``aim``: (heading, contact point, direction after)."""
+    glancing line passes through ``aim``: (heading, contact point, direction after). The
+    headings across the ball's face are swept all at once (numpy) and each sign change of
+    the glancing line's miss is interpolated."""
     v = ball - start
     dist = float(np.hypot(*v))
     if dist <= reach:
         return []
     centre = math.atan2(v[1], v[0])
     half = math.asin(min(1.0, reach / dist)) * 0.98
-    prev = None
+    h = centre + np.linspace(-half, half, SWEEP + 1)
+    d = np.stack([np.cos(h), np.sin(h)], axis=1)
+    # distance along each heading to the contact (the ball is always met inside the sweep)
+    b = d @ v
+    s = b - np.sqrt(np.maximum(b * b - (dist * dist - reach * reach), 0.0))
+    p = start + s[:, None] * d
+    n = (ball - p) / reach
+    vn = np.sum(d * n, axis=1)
+    after = d - vn[:, None] * n + roll * 2 / 7 * vn[:, None] * n
+    norm = np.hypot(after[:, 0], after[:, 1])
+    ok = norm > 1e-9
+    after = after / np.where(ok, norm, 1.0)[:, None]
+    w = aim - p
+    miss = after[:, 0] * w[:, 1] - after[:, 1] * w[:, 0]
+    ok &= np.sum(after * w, axis=1) > 0
     out = []
-    for k in range(SWEEP + 1):
-        h = centre - half + 2 * half * k / SWEEP
-        d = np.array([math.cos(h), math.sin(h)])
-        s = _hit_ball(start, d, ball, reach)
-        if not math.isfinite(s):
-            prev = None
-            continue
-        p = start + s * d
-        after = _glance(d, (ball - p) / reach, roll)
-        if after is None:
-            prev = None
-            continue
-        w = aim - p
-        miss = float(after[0] * w[1] - after[1] * w[0])
-        ahead = float(after @ w) > 0
-        if prev is not None and ahead and prev[1] * miss < 0:
-            h0, m0 = prev[0], prev[1]
-            hz = h0 + (h - h0) * m0 / (m0 - miss)
-            dz = np.array([math.cos(hz), math.sin(hz)])
-            sz = _hit_ball(start, dz, ball, reach)
-            if math.isfinite(sz):
-                pz = start + sz * dz
-                az = _glance(dz, (ball - pz) / reach, roll)
-                if az is not None:
-                    out.append((math.degrees(hz) % 360.0, pz, az))
-        prev = (h, miss) if ahead else None
+    for k in np.nonzero(ok[:-1] & ok[1:] & (miss[:-1] * miss[1:] < 0))[0]:
+        f = miss[k] / (miss[k] - miss[k + 1])
+        hz = float(h[k] + f * (h[k + 1] - h[k]))
+        dz = np.array([math.cos(hz), math.sin(hz)])
+        sz = _hit_ball(start, dz, ball, reach)
+        if math.isfinite(sz):
+            pz = start + sz * dz
+            vz = float(dz @ ((ball - pz) / reach))
+            az = dz - vz * (ball - pz) / reach * (1 - roll * 2 / 7)
+            nz = float(np.hypot(*az))
+            if nz > 1e-9:
+                out.append((math.degrees(hz) % 360.0, pz, az / nz))
     return out
 
 
@@ -161,13 +157,14 @@ def carom_pot_candidates(
     c = layout.at(cue)
     rc = float(layout.r[layout.ids.index(cue)])
     out: list[tuple[float, Candidate, str]] = []
-    for first in targets:
-        if first not in layout.ids:
-            continue
+    near = sorted((t for t in targets if t in layout.ids), key=lambda t: float(np.hypot(*(layout.at(t) - c))))
+    for first in near[:FIRSTS]:
         a = layout.at(first)
         ra = float(layout.r[layout.ids.index(first)])
+        if not clear(layout, c, a, rc, (cue, first)):
+            continue
         for other in layout.ids:
-            if other in (cue, first):
+            if other in (cue, first) or float(np.hypot(*(layout.at(other) - a))) > PARTNER_REACH:
                 continue
             o = layout.at(other)
             ro = float(layout.r[layout.ids.index(other)])

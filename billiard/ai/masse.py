@@ -91,6 +91,21 @@ def _turned(c: Curve, reach: float) -> tuple[int, float, np.ndarray] | None:
     return k, math.degrees(math.atan2(p[1], p[0])), p
 
 
+def _path_clear(layout: Layout, path: np.ndarray, rc: float, cue: str, target: str) -> bool:
+    """The cue ball rolls along ``path`` touching no ball (the target only at its end): the
+    distance of every ball from every segment, at once."""
+    a, b = path[:-1], path[1:]
+    seg = b - a
+    l2 = np.maximum(np.sum(seg * seg, axis=1), 1e-12)
+    rel = layout.xy[None, :, :] - a[:, None, :]
+    t = np.clip(np.sum(rel * seg[:, None, :], axis=2) / l2[:, None], 0.0, 1.0)
+    gap = np.hypot(*(rel - t[:, :, None] * seg[:, None, :]).transpose(2, 0, 1))
+    hit = gap < (layout.r + rc - 1e-9)[None, :]
+    hit[:, layout.ids.index(cue)] = False
+    hit[-2:, layout.ids.index(target)] = False  # it arrives touching the target
+    return not bool(hit.any())
+
+
 def masse_candidates(
     layout: Layout, table: Table, params: Params, balls: Balls, cue: str, targets: tuple[str, ...], sigma: float
 ) -> list[Candidate]:
@@ -133,10 +148,8 @@ def masse_candidates(
                 path = np.vstack([path, ghost])
                 if (np.abs(path[:, 0]) > hx).any() or (np.abs(path[:, 1]) > hy).any():
                     continue
-                if not all(clear(layout, a, b, rc, (cue, t)) for a, b in zip(path[:-1], path[1:])):
+                if not _path_clear(layout, path, rc, cue, t):
                     continue
-                if not all(clear(layout, a, b, rc, (cue,)) for a, b in zip(path[:-3], path[1:-2])):
-                    continue  # the target itself touched before the ghost ball
                 arrive = path[-1] - path[-2]
                 arrive /= max(float(np.hypot(*arrive)), 1e-12)
                 cut = math.acos(max(-1.0, min(1.0, float(arrive @ u))))
