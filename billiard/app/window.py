@@ -105,7 +105,8 @@ def run_game_loop(
             app.dirty = True
         if app.idle():
             if driver is not None:
-                driver.done_frame(time.perf_counter() - t0)
+                idle = time.perf_counter() - t0
+                driver.done_frame(idle, (idle, 0.0, 0.0))
             return
         app.update(dt)
         t1 = time.perf_counter()

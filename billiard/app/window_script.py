@@ -23,11 +23,9 @@ from typing import Any, Callable
 import numpy as np
 
 from billiard.app import pyglet_input
-from billiard.app.headless import SLOW_FRAME_MS, frame_figures
+from billiard.app.headless import SLOW_FRAME_MS, frame_figures, slow_entry, slowest
 from billiard.app.script import Script
 from billiard.shot.atomic import atomic_open
-
-SLOW_LOG_MAX = 50  # the slow frames described in the summary, at most (the slowest)
 
 
 class WindowScriptDriver:
@@ -68,18 +66,7 @@ class WindowScriptDriver:
             self.intervals.append(interval)
             if interval * 1000.0 > SLOW_FRAME_MS and len(self.intervals) > 1:
                 own = self.work[-1] if self.work else 0.0
-                update, draw, swap = self.parts
-                self.slow.append(
-                    {
-                        "t": round(self.last - self.start, 3),
-                        "ms": round(interval * 1000.0, 1),
-                        "work_ms": round(own * 1000.0, 1),
-                        "update_ms": round(update * 1000.0, 1),
-                        "draw_ms": round(draw * 1000.0, 1),
-                        "swap_ms": round(swap * 1000.0, 1),
-                        "outside_ms": round((interval - own) * 1000.0, 1),
-                    }
-                )
+                self.slow.append(slow_entry(self.last - self.start, self.parts, max(0.0, interval - own)))
         self.last = now
         t = now - self.start
         while self.pending and self.pending[0].t <= t:
@@ -105,7 +92,7 @@ class WindowScriptDriver:
         out.update(
             frame_work_ms_p99=round(float(np.percentile(work, 99)), 3),
             frame_work_max_ms=round(float(np.max(work)), 3),
-            slow_frame_log=sorted(sorted(self.slow, key=lambda e: -e["ms"])[:SLOW_LOG_MAX], key=lambda e: e["t"]),
+            slow_frame_log=slowest(self.slow),
             window="real",
         )
         out["size"] = list(self.window.get_size())
