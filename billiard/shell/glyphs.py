@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import string
 from collections.abc import Iterable
+from typing import Any, cast
 
 # printable ASCII (the game's wording) and the few other signs its lines use
 CHARSET = "".join(ch for ch in string.printable if ch not in "\t\n\r\x0b\x0c") + "°±µ·—é"
@@ -45,7 +46,7 @@ def warm(font_name: str | None, sizes: Iterable[float], dpi: float | None = None
 
     fonts = []
     for size in sorted(set(sizes)):
-        font = pyglet.font.load(font_name, size, weight=weight, dpi=dpi)
+        font = pyglet.font.load(font_name, size, weight=weight, dpi=cast(Any, dpi))  # the labels' own dpi
         if not getattr(font, "_billiard_warm", False):
             font.get_glyphs(CHARSET)
             font._billiard_warm = True  # type: ignore[attr-defined]
