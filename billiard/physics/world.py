@@ -101,7 +101,7 @@ class World:
         if replan not in REPLANS:
             raise BilliardError(f"replan must be one of {', '.join(REPLANS)}, got {replan!r}")
         engine = kernels.ENGINE if engine is None else engine
-        if engine not in kernels.ENGINES or (engine == "compiled" and kernels.numba is None):
+        if engine not in kernels.ENGINES or (engine == "compiled" and not kernels.COMPILED):
             raise BilliardError(
                 f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), got {engine!r}"
             )
