@@ -31,6 +31,7 @@ ENTRY_POINTS = (
     "advance.advance_ticks",
     "contact_times.plan_hits",
     "group_wave.solve_wave",
+    "overlap.any_overlap",
     "motion_plan.plan_motion",
     "resolve.touching_group",
     "resolve.ball_ball_hit",

@@ -478,6 +478,23 @@ def _friction_during(
 
 
 @njit
+def _approaching(jac: np.ndarray, q: np.ndarray, tol: float, un: np.ndarray) -> np.ndarray:
+    """The contacts whose normal velocity ``jac @ q`` (into ``un``) approaches faster than ``tol``."""
+    _matvec(jac, q, un)
+    count = 0
+    for k in range(un.shape[0]):
+        if un[k] < -tol:
+            count += 1
+    act = np.empty(count, np.int64)
+    count = 0
+    for k in range(un.shape[0]):
+        if un[k] < -tol:
+            act[count] = k
+            count += 1
+    return act
+
+
+@njit
 def solve_wave(
     pos: np.ndarray,
     vel: np.ndarray,
@@ -532,20 +549,11 @@ def solve_wave(
     impulse = np.empty(nc)
     finished = False
     for _ in range(64 + 8 * nc):
-        _matvec(jac, q, un)
-        count = 0
-        for k in range(nc):
-            if un[k] < -tol:
-                count += 1
+        act = _approaching(jac, q, tol, un)
+        count = act.shape[0]
         if count == 0:
             finished = True
             break
-        act = np.empty(count, np.int64)
-        count = 0
-        for k in range(nc):
-            if un[k] < -tol:
-                act[count] = k
-                count += 1
         p_c = _compress(jac, act, q, inv_mass)
         e_lo, e_hi = np.inf, -np.inf
         for k in range(count):
@@ -568,18 +576,9 @@ def solve_wave(
         for k in range(nc):
             out_normal[k] += impulse[k]
     if not finished:
-        _matvec(jac, q, un)
-        count = 0
-        for k in range(nc):
-            if un[k] < -tol:
-                count += 1
+        act = _approaching(jac, q, tol, un)
+        count = act.shape[0]
         if count > 0:  # safety net: end every remaining approach inelastically
-            act = np.empty(count, np.int64)
-            count = 0
-            for k in range(nc):
-                if un[k] < -tol:
-                    act[count] = k
-                    count += 1
             p_c = _compress(jac, act, q, inv_mass)
             for k in range(nc):
                 impulse[k] = 0.0
