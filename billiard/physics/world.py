@@ -257,7 +257,7 @@ class World:
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
                     self._touch((i,))
-                    if self._holes.falling(self.balls)[i]:
+                    if self.balls.motion[i] == AIRBORNE and self._holes.falling(self.balls)[i]:
                         continue  # came down into a hole's column: no bed there
                     if self.balls.motion[i] == AIRBORNE:
                         events += land(

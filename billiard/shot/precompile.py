@@ -32,6 +32,7 @@ ENTRY_POINTS = (
     "contact_times.plan_hits",
     "group_wave.solve_wave",
     "overlap.any_overlap",
+    "overlap.all_finite",
     "motion_plan.plan_motion",
     "resolve.touching_group",
     "resolve.ball_ball_hit",
