@@ -11,7 +11,8 @@ impulse model, and is looked at densely, not only where the engine stops:
   lies between them): at every 240 Hz sample time (the replay's rate) and, while a ball
   flies, at 8 evenly spaced points.
 
-At each look it records the deepest overlap of two balls in play and of a ball in play
+A shot is followed until it stops or one second after its last ball came down (the rest is
+rolling on the bed, the engine fuzz's ground). At each look it records the deepest overlap of two balls in play and of a ball in play
 with a cushion, jaw, point or liner (``closest_point``). Prints the deepest of each over
 all shots (with the shot and the time), a histogram of the shots' deepest overlaps, the
 shots over 10 um (``--show`` of them), CPU and wall time. Exit 1 if any overlap is over
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a sourc
 
 import numpy as np
 
+from billiard.physics.detect import BALL
 from billiard.physics.motion import accelerations, advance
 from billiard.physics.obstacle_distance import closest_point
 from billiard.physics.obstacle_toi import Features
@@ -44,6 +46,7 @@ from billiard.table.cushion import nose_setback
 
 BOUND = 10e-6  # m: the most overlap allowed anywhere (issue 29)
 SAMPLE_HZ = 240.0
+AFTER_LANDING = 1.0  # s: a shot is followed this long after its last ball came down
 INTERIOR = 8  # evenly spaced looks between two checkpoints, besides the 240 Hz samples
 TABLES = ("pool-9ft", "pool-7ft", "snooker", "carom", "practice")
 
@@ -136,8 +139,20 @@ class Looker:
             walls.see(depth_w, f"{b.ids[i]} in {ob.name} at t = {t:.6f} s")
 
 
-def run_shot(data: dict[str, Any], engine: str) -> tuple[Deepest, Deepest, int]:
-    """(deepest ball-ball, deepest ball-obstacle, looks) over one shot."""
+@dataclass
+class ShotLook:
+    """What one shot showed: the deepest overlaps, the looks taken, whether a ball flew and
+    how many ball-ball contacts had a flying ball in them."""
+
+    pairs: Deepest
+    walls: Deepest
+    looks: int
+    flew: bool
+    air_hits: int
+
+
+def run_shot(data: dict[str, Any], engine: str) -> ShotLook:
+    """Every look of one shot (see the module's docstring)."""
     from billiard.physics.world import World
 
     shot = Shot.from_dict(data)
@@ -147,11 +162,16 @@ def run_shot(data: dict[str, Any], engine: str) -> tuple[Deepest, Deepest, int]:
     looker = Looker(world.balls, shot.table.obstacles)
     pairs, walls = Deepest(), Deepest()
     last: dict[str, Any] = {"t": 0.0, "balls": world.balls.copy()}
-    looks = 0
+    looks = air_hits = 0
+    flew = False
 
     def checkpoint() -> None:
-        nonlocal looks
+        nonlocal looks, air_hits, flew
         t0, t1, b0 = last["t"], world.t, last["balls"]
+        flying = b0.motion == Motion.AIRBORNE
+        flew = flew or bool(flying.any())
+        if world._t_contact <= t1:  # the event just resolved was this contact group
+            air_hits += sum(1 for c in world._contacts if c.kind == BALL and (flying[c.i] or flying[c.j]))
         h = t1 - t0
         if h > 0:
             kin = accelerations(b0, params)
@@ -174,12 +194,15 @@ def run_shot(data: dict[str, Any], engine: str) -> tuple[Deepest, Deepest, int]:
         world.strike(shot.struck, s.speed, s.heading_deg, s.elevation_deg, s.tip)
         last["balls"] = world.balls.copy()
         world.probe = checkpoint
+        landed = 0.0  # when the last ball came down
         for _ in range(int(math.ceil(params.max_time / params.dt))):
             world.step()
             checkpoint()
-            if not world.moving():
+            if np.any(world.balls.motion == Motion.AIRBORNE):
+                landed = world.t
+            if not world.moving() or world.t > landed + AFTER_LANDING:
                 break
-    return pairs, walls, looks
+    return ShotLook(pairs, walls, looks, flew, air_hits)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,16 +220,20 @@ def main(argv: list[str] | None = None) -> int:
     worst_pair, worst_wall = Deepest(), Deepest()
     bins = [0, 0, 0, 0, 0]  # none, <= 1 um, <= 10 um, <= 100 um, more
     over: list[tuple[float, int, str]] = []
-    looks = refused = 0
+    looks = refused = flown = air_hits = air_shots = 0
     for k in range(args.first, args.first + args.shots):
         data = shot_for(args.seed, k)
         try:
-            pairs, walls, n = run_shot(data, engine)
+            seen = run_shot(data, engine)
         except Exception as exc:  # noqa: BLE001 - a refused layout or a crash: counted, not fatal
             refused += 1
             print(f"  shot {k}: {type(exc).__name__}: {exc}", file=sys.stderr)
             continue
-        looks += n
+        pairs, walls = seen.pairs, seen.walls
+        looks += seen.looks
+        flown += seen.flew
+        air_hits += seen.air_hits
+        air_shots += seen.air_hits > 0
         worst_pair.see(pairs.depth, f"shot {k}: {pairs.what}")
         worst_wall.see(walls.depth, f"shot {k}: {walls.what}")
         deepest = max(pairs.depth, walls.depth)
@@ -222,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.shots} airborne shots (seed {args.seed}, engine {engine}), {looks} looks, {refused} not run: "
         f"{cpu:.1f} CPU s, {wall:.1f} s wall"
     )
+    print(f"a ball flew in {flown} shots; {air_hits} ball-ball contacts with a flying ball, in {air_shots} shots")
     print(f"deepest ball-ball overlap {worst_pair.depth * 1e6:.3f} um ({worst_pair.what})")
     print(f"deepest ball-obstacle overlap {worst_wall.depth * 1e6:.3f} um ({worst_wall.what})")
     print(
