@@ -8,6 +8,10 @@ Main pieces (import from the modules; this package imports nothing heavy itself)
   into an FBO, ``draw_to_screen(scene, camera)`` into the window (MSAA resolved, or single-sampled
   with still pictures refined: ``still_frame``), ``snapshot(scene, camera)`` -> RGB array,
   ``draw_tray(rows, rects)`` (the HUD's pocketed balls, ``tray``), ``resize(size)``.
+- The renderer's parts: ``scene_block`` (the uniform block every program shares: camera and
+  table parts), ``shadow_instances`` (where the soft shadows go, pure numpy), ``aim_aids``
+  (``AimAids``: lines and paths on the bed, the ghost ball, marks on the picture) with
+  ``strips`` (the ribbons' triangles), and ``gl_draw`` (buffer writes, see-through draws).
 - ``quality``: the levels low / medium / high (``auto``: low on software OpenGL, high on a GPU).
 - ``room.build_room``: floor, walls, skirting, ceiling, a cue rack and a scoreboard, the legs
   and the lamp fixture the lights come from.

@@ -13,7 +13,6 @@ anti-aliased by coverage, so the window needs no MSAA there (``render.msaa``).
 
 from __future__ import annotations
 
-import math
 
 import moderngl
 import numpy as np
@@ -22,53 +21,41 @@ from billiard.render.ball_style import styles
 from billiard.render.camera import Camera
 from billiard.render.cue import cue_matrix, cue_mesh
 from billiard.render.environment import EnvironmentMap
-from billiard.render.geometry import SOLID_LAYOUT, indexed, unit_sphere
+from billiard.render.geometry import SOLID_LAYOUT, indexed
 from billiard.render.msaa import is_software
 from billiard.render.offscreen import Offscreen
 from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
-from billiard.render.room import (
-    CEILING,
-    FLOOR_DROP,
-    SHADE_GLOW,
-    SHADE_RADIUS,
-    SHADE_RIM,
-    build_room,
-    fixture_bounds,
-    lamp_positions,
-    room_half_size,
+from billiard.render.aim_aids import AimAids
+from billiard.render.gl_draw import translucent, write_dynamic
+from billiard.render.room import SHADE_RIM, build_room, fixture_bounds
+from billiard.render.scene import BallView, SceneState
+from billiard.render.scene_block import (
+    BLOCK_BYTES,
+    CAMERA_BYTES,
+    ENV_EYE_HEIGHT,
+    SCENE_BINDING,
+    camera_block,
+    cloth_color,
+    lamps,
+    table_block,
 )
-from billiard.render.scene import BallView, Overlay, Polyline, SceneState, ScreenLine
+from billiard.render.shadow_instances import pocket_shades, shadow_instances
 from billiard.render.still_frame import StillFrame, frame_key
 from billiard.render.table_mesh import TableMeshes, build_table
 from billiard.render.transforms import gl_bytes, quat_to_matrix
 from billiard.render.tray import tray_backing, tray_balls, tray_camera
 from billiard.table.model import Table
 
-SCENE_BINDING = 1
 NUMBERS_UNIT = 2
 ENV_UNIT = 3
-ENV_EYE_HEIGHT = 0.03  # m: the environment map is seen from the table's middle at a ball's centre
 GLOW_SIZE = 0.25  # m: half size of a bulb's halo
 GLOW_BELOW_RIM = 0.02  # m: the halo's centre, just under a shade's rim
-CLOTH_COLORS = {"snooker": (0.10, 0.40, 0.16), "carom": (0.12, 0.36, 0.62)}
-POOL_CLOTH = (0.05, 0.35, 0.23)
 CLOTH_WALES_PER_M = 400.0  # twill lines of the cloth (2.5 mm apart)
 CUSHION_TINT = 0.8  # cushion cloth a shade darker than the bed, so the nose line reads
 BACKGROUND = (0.10, 0.09, 0.08)  # never seen inside the room; dim, not black, outside it
-SHADE_BRIGHTNESS = 3.0  # the shades' glowing insides as the balls mirror them (linear)
-CLOTH_LIGHT = 0.9  # the lamps' light on the bed, for the cloth's bounce and reflection
-MAX_POCKETS = 8
-OVERLAY_LIFT = 0.0015  # m above the bed for lines
-LAMP_COLOR = (1.05, 1.0, 0.92)
-GHOST_RING = np.column_stack(
-    [np.cos(np.linspace(0, 2 * math.pi, 41)), np.sin(np.linspace(0, 2 * math.pi, 41)), np.zeros(41)]
-)
-GHOST_RING_COLOR = (1.0, 1.0, 1.0, 0.6)
-IN_PLACE = (0.0, 0.0, 0.0, 1.0)  # overlay program's u_place: table coordinates as they are
+MAX_SHADOWS = 4 * 32 + 8  # a lamp shadow per lamp and a contact shadow per ball, and the pockets' shades
 SUNK_DEPTH = 1e-4  # m: a ball this far below resting height is dropping into a pocket
-POCKET_SHADE = 0.04  # m of cloth darkened round a pocket's mouth
-CONTACT_REACH = 3.0  # the contact shadow's disc, in ball radii (its occlusion is 3 % there)
 
 
 class Renderer:
@@ -90,7 +77,7 @@ class Renderer:
             uniform_block(prog, "Scene").binding = SCENE_BINDING
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self._owned: list = []  # buffers and vertex arrays to free in release()
-        self.ubo = self._own(ctx.buffer(reserve=400))
+        self.ubo = self._own(ctx.buffer(reserve=BLOCK_BYTES))
         self.numbers = numbers_texture(ctx)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = self._own(ctx.buffer(quad.tobytes()))
@@ -121,7 +108,7 @@ class Renderer:
                     ),
                 )
             )
-        self._shadow_inst = self._own(ctx.buffer(reserve=(4 * 32 + MAX_POCKETS) * 5 * 4, dynamic=True))
+        self._shadow_inst = self._own(ctx.buffer(reserve=MAX_SHADOWS * 5 * 4, dynamic=True))
         self._pocket_shades = np.zeros((0, 5), "f4")
         self._shadow_vao = self._own(
             ctx.vertex_array(
@@ -133,20 +120,7 @@ class Renderer:
             )
         )
         self._cue = self._own(self._solid_vao(cue_mesh(self.quality.cue_segments)))
-        self._overlay_buf = self._own(ctx.buffer(reserve=4096 * 28, dynamic=True))
-        self._overlay_vao = self._own(
-            ctx.vertex_array(self.progs["overlay"], [(self._overlay_buf, "3f 4f", "a_pos", "a_color")])
-        )
-        self.progs["overlay"]["u_place"] = IN_PLACE
-        self._screen_prog = load_program(ctx, "screen", defines)  # no scene block: pixels only
-        self._screen_buf = self._own(ctx.buffer(reserve=256 * 36, dynamic=True))
-        self._screen_vao = self._own(
-            ctx.vertex_array(self._screen_prog, [(self._screen_buf, "2f 4f", "a_pos", "a_color")])
-        )
-        unit = unit_sphere(12, 18).astype(np.float64)
-        ghost = np.column_stack([unit, np.ones((len(unit), 3)), 0.16 + 0.10 * unit[:, 2]])  # lighter on top
-        ghost_buf = self._own(ctx.buffer(ghost.astype("f4").tobytes()))
-        self._ghost_vao = self._own(ctx.vertex_array(self.progs["overlay"], [(ghost_buf, "3f 4f", "a_pos", "a_color")]))
+        self.aids = AimAids(ctx, self.progs["overlay"], defines)
         # anisotropic filtering of the numbers: on a GPU (llvmpipe does it on the CPU, 2-3 ms a
         # frame at 1280x720 for balls that small)
         if not is_software(ctx):
@@ -177,7 +151,7 @@ class Renderer:
         self._owned.clear()
         for prog in self.progs.values():
             prog.release()
-        self._screen_prog.release()
+        self.aids.release()
         self.numbers.release()
         self.env.release()
         if self._offscreen is not None:
@@ -263,8 +237,8 @@ class Renderer:
             self._draw_glow(fbo)
         self._draw_shadows(scene, visible, fbo)
         self._draw_balls(scene.balls, visible & ~sunk, camera, 1)
-        self._draw_overlay(scene.overlay, scene, fbo)
-        self._draw_screen(scene.overlay.screen)
+        self.aids.draw(scene.overlay, scene, fbo)
+        self.aids.draw_screen(scene.overlay.screen, self.size)
         fbo.depth_mask = True
 
     def _draw_table(self, table: Table, table_vaos: list, fbo: moderngl.Framebuffer) -> None:
@@ -281,7 +255,7 @@ class Renderer:
             ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
             ctx.disable(moderngl.BLEND)
         cloth = self.progs["cloth"]
-        cloth["u_cloth"] = CLOTH_COLORS.get(table.ball_set, POOL_CLOTH)
+        cloth["u_cloth"] = cloth_color(table)
         cloth["u_scale"] = CLOTH_WALES_PER_M
         cloth["u_tint"] = 1.0
         cloth["u_play"] = (table.half_length, table.half_width, 1.0)
@@ -323,7 +297,7 @@ class Renderer:
             data[0:16] = view_proj.T.ravel()
             data[16:19] = capture
             data[19] = pixel
-            self.ubo.write(data.tobytes())
+            self.ubo.write(data.tobytes())  # the camera's part, as ``scene_block.camera_block`` lays it out
             self.ubo.bind_to_uniform_block(SCENE_BINDING)
             self.ctx.enable_only(moderngl.DEPTH_TEST)
             self._draw_table(table, table_vaos, fbo)
@@ -349,10 +323,7 @@ class Renderer:
             ctx.viewport = rect
             camera = tray_camera(ids, rect)
             self._upload_camera(camera, rect[2:])
-            verts = _ribbons([tray_backing(ids)])
-            _write_dynamic(self._overlay_buf, verts)
-            ctx.enable(moderngl.BLEND)
-            self._overlay_vao.render(vertices=len(verts))
+            self.aids.draw_ribbons([tray_backing(ids)], fbo)
             balls = tray_balls(tuple(ids))
             self._draw_balls(balls, np.ones(len(ids), bool), camera, 1)
         ctx.viewport = (0, 0, *self.size)
@@ -411,52 +382,19 @@ class Renderer:
         return self._table[1], self._table[2]
 
     def _upload_table(self, table: Table) -> None:
-        """The table's part of the uniform block (after the camera's 80 bytes): three lamps
-        along the table, their colour, the ambient light, the pocket holes, the cloth's colour,
-        the room's measures and the shades' glow."""
-        data = np.zeros(80, "f4")
-        lamps = self._lamps(table)
-        self._lamp_xy, self._lamp_height = lamps[:, :2], float(lamps[0, 2])
-        data[0:12] = lamps.ravel()
-        for k in range(3):
-            data[12 + 4 * k : 15 + 4 * k] = LAMP_COLOR
-        data[24:27] = (0.16, 0.16, 0.17)
-        for k, p in enumerate(table.pockets[:MAX_POCKETS]):
-            data[28 + 4 * k : 31 + 4 * k] = (p.center[0], p.center[1], p.radius)
-        cloth = np.asarray(CLOTH_COLORS.get(table.ball_set, POOL_CLOTH)) ** 2 * CLOTH_LIGHT
-        data[64:67] = cloth
-        cw = table.cushion_width
-        data[68:72] = (table.half_length + cw, table.half_width + cw, -FLOOR_DROP, SHADE_RIM)
-        data[72] = SHADE_RADIUS[0]
-        data[73:76] = np.asarray(SHADE_GLOW) ** 2 * SHADE_BRIGHTNESS
-        rx, ry = room_half_size(table)
-        data[76:80] = (rx, ry, CEILING, ENV_EYE_HEIGHT)
-        # the cloth's shade round each pocket's mouth: a shadow-pass disc POCKET_SHADE beyond the hole
-        self._pocket_shades = np.array(
-            [(*p.center, p.radius + POCKET_SHADE, p.radius / (p.radius + POCKET_SHADE), 2.0) for p in table.pockets],
-            "f4",
-        ).reshape(-1, 5)
-        glow = np.column_stack([lamps[:, :2], np.full(3, SHADE_RIM - GLOW_BELOW_RIM), np.full(3, GLOW_SIZE)])
+        """The table's part of the uniform block, the lamps the shadows are cast from, the
+        pockets' shades and the bulbs' halos."""
+        lamp = lamps(table)
+        self._lamp_xy, self._lamp_height = lamp[:, :2], float(lamp[0, 2])
+        self._pocket_shades = pocket_shades(table)
+        glow = np.column_stack([lamp[:, :2], np.full(3, SHADE_RIM - GLOW_BELOW_RIM), np.full(3, GLOW_SIZE)])
         self._glow_inst.write(glow.astype("f4").tobytes())
-        raw = bytearray(data.tobytes())
-        raw[240:256] = np.array([min(len(table.pockets), MAX_POCKETS), 0, 0, 0], "i4").tobytes()
-        self.ubo.write(bytes(raw), offset=80)
+        self.ubo.write(table_block(table), offset=CAMERA_BYTES)
 
     def _upload_camera(self, camera: Camera, size: tuple[int, int] | None = None) -> None:
-        """The camera's part of the uniform block: view-projection, eye, size of a pixel at 1 m
-        (in a picture of ``size``, default the renderer's)."""
-        size = size or self.size
-        data = np.empty(20, "f4")
-        data[0:16] = camera.view_projection(size).T.ravel()
-        data[16:19] = camera.eye()
-        data[19] = 2.0 * math.tan(math.radians(camera.fov_deg) / 2) / size[1]
-        self.ubo.write(data.tobytes())
+        """The camera's part of the uniform block (in a picture of ``size``, default the renderer's)."""
+        self.ubo.write(camera_block(camera, size or self.size))
         self.ubo.bind_to_uniform_block(SCENE_BINDING)
-
-    @staticmethod
-    def _lamps(table: Table) -> np.ndarray:
-        """(3, 4) lamp positions (x, y, z, 0): inside the shades of the room's fixture."""
-        return np.column_stack([lamp_positions(table), np.zeros(3)])
 
     def _draw_balls(self, balls: BallView, which: np.ndarray, camera: Camera, group: int) -> None:
         """Ray-traced ball impostors (``shaders/ball.*``), far ones first so each outline blends
@@ -472,7 +410,7 @@ class Renderer:
         inst[:, 13:18] = self._styles(balls.ids)[which]
         inst = inst[np.argsort(-np.linalg.norm(inst[:, 0:3] - camera.eye(), axis=1), kind="stable")]
         buf, vao = self._ball_groups[group]
-        _write_dynamic(buf, inst)
+        write_dynamic(buf, inst)
         self.progs["ball"]["u_blend"] = group
         if group:
             self.ctx.enable(moderngl.BLEND)
@@ -489,107 +427,15 @@ class Renderer:
         return self._styles_for[ids]
 
     def _draw_shadows(self, scene: SceneState, visible: np.ndarray, fbo) -> None:
-        """Soft discs under balls on (or just above) the bed; they fade as a ball rises and
-        vanish for a ball dropping into a pocket."""
+        """The balls' soft shadows (``shadow_instances``) and the pockets' shades on the cloth."""
         balls = scene.balls
-        r = balls.radius[visible]
-        pos = balls.pos[visible]
-        strength = np.clip(1.0 - (pos[:, 2] - r) / (4 * r), 0.0, 1.0) * (pos[:, 2] > 0.5 * r)
-        if not len(r):
-            if len(self._pocket_shades):
-                _write_dynamic(self._shadow_inst, self._pocket_shades)
-                self._translucent(fbo, self._shadow_vao, instances=len(self._pocket_shades))
-            return
-        lamps, height = self._lamp_xy, self._lamp_height
-        dist = np.linalg.norm(pos[:, None, :2] - lamps[None], axis=2)  # (n, 3)
-        if self.quality.lamp_shadows:
-            # one shadow from each lamp, as dark as that lamp's share of the light on the bed there
-            light = height / (0.4 + 0.6 * (dist**2 + height**2)) / np.sqrt(dist**2 + height**2)
-            share = light / light.sum(axis=1, keepdims=True)
-            which = np.tile(np.arange(3), len(r))
-            weight = np.minimum(1.0, 1.6 * share.ravel())
-            pos, r, strength = np.repeat(pos, 3, axis=0), np.repeat(r, 3), np.repeat(strength, 3) * weight
-        else:
-            which = np.argmin(dist, axis=1)  # the nearest lamp only
-        lamp = lamps[which]
-        inst = np.zeros((len(r), 5), "f4")
-        # centre of the shadow cast by the lamp (height ``height``) through the ball centre
-        inst[:, 0:2] = pos[:, :2] + (pos[:, :2] - lamp) * (pos[:, 2:3] / (height - pos[:, 2:3]))
-        inst[:, 2] = 2.2 * r
-        inst[:, 3] = strength
-        # and the contact shadow right under each ball (``shaders/shadow.frag``), drawn last so
-        # it darkens the lamps' shadows too; it fades faster than they do as a ball rises
-        base = balls.pos[visible]
-        contact = np.zeros((len(base), 5), "f4")
-        contact[:, 0:2] = base[:, :2]
-        contact[:, 2] = CONTACT_REACH * balls.radius[visible]
-        contact[:, 3] = np.clip(1.0 - (base[:, 2] - balls.radius[visible]) / balls.radius[visible], 0.0, 1.0) * (
-            base[:, 2] > 0.5 * balls.radius[visible]
+        inst = shadow_instances(
+            balls.pos[visible], balls.radius[visible], self._lamp_xy, self._lamp_height, self.quality.lamp_shadows
         )
-        contact[:, 4] = 1.0
-        inst = np.concatenate([inst, contact, self._pocket_shades])
-        _write_dynamic(self._shadow_inst, inst)
-        self._translucent(fbo, self._shadow_vao, instances=len(inst))
-
-    def _draw_overlay(self, overlay: Overlay, scene: SceneState, fbo) -> None:
-        """Aim line, object-ball line and paths as flat ribbons; the ghost ball as a see-through
-        sphere with a ring on the bed."""
-        lines = overlay.lines()
-        if overlay.ghost is not None:
-            balls = scene.balls
-            cue_r = (
-                float(balls.radius[balls.index(scene.cue.ball)])
-                if (scene.cue is not None and scene.cue.ball in balls.ids)
-                else float(np.median(balls.radius))
-            )
-            center = np.asarray(overlay.ghost, dtype=np.float64)
-            overlay_prog = self.progs["overlay"]
-            overlay_prog["u_place"] = (*center, cue_r)
-            self._translucent(fbo, self._ghost_vao)
-            overlay_prog["u_place"] = IN_PLACE
-            lines.append(Polyline(center + cue_r * GHOST_RING, GHOST_RING_COLOR, 0.0025))
-        verts = _ribbons(lines)
-        if not len(verts):
-            return
-        _write_dynamic(self._overlay_buf, verts)
-        self._translucent(fbo, self._overlay_vao, vertices=len(verts))
-
-    def _draw_screen(self, lines: tuple[ScreenLine, ...]) -> None:
-        """Marks on top of the picture (spin arrows), in its pixels: blended, no depth test.
-        The one drawer of these marks for the window and for saved pictures alike."""
-        tris, color = _strips(
-            [np.asarray(line.points, dtype=np.float64) for line in lines],
-            [line.width for line in lines],
-            [line.color for line in lines],
-        )
-        if not len(tris):
-            return
-        verts = np.empty((len(tris), 6, 6))
-        verts[:, :, 0:2] = tris
-        verts[:, :, 2:6] = color[:, None, :]
-        _write_dynamic(self._screen_buf, verts.reshape(-1, 6))
-        self._screen_prog["u_screen"] = tuple(float(v) for v in self.size)
-        self.ctx.disable(moderngl.DEPTH_TEST)
-        self.ctx.enable(moderngl.BLEND)
-        self._screen_vao.render(vertices=6 * len(tris))
-        self.ctx.disable(moderngl.BLEND)
-        self.ctx.enable(moderngl.DEPTH_TEST)
-
-    def _translucent(self, fbo, vao: moderngl.VertexArray, **count) -> None:
-        """Blended over what is drawn, depth-tested but leaving the depth buffer as it was."""
-        self.ctx.enable(moderngl.BLEND)
-        fbo.depth_mask = False
-        vao.render(**count)
-        fbo.depth_mask = True
-        self.ctx.disable(moderngl.BLEND)
-
-
-def _write_dynamic(buf: moderngl.Buffer, data: np.ndarray) -> None:
-    """Write float32 data into a dynamic buffer, growing it when the data no longer fits."""
-    raw = np.ascontiguousarray(data, "f4").tobytes()
-    if len(raw) > buf.size:
-        buf.orphan(len(raw) * 2)
-    buf.write(raw)
+        inst = np.concatenate([inst, self._pocket_shades])
+        if len(inst):
+            write_dynamic(self._shadow_inst, inst)
+            translucent(self.ctx, fbo, self._shadow_vao, instances=len(inst))
 
 
 def _table_key(table: Table) -> tuple:
@@ -603,41 +449,3 @@ def _table_key(table: Table) -> tuple:
         table.rail_width,
         table.pockets,
     )
-
-
-def _ribbons(lines: list[Polyline]) -> np.ndarray:
-    """Triangles of flat strips (each line's width and colour) along polylines, just above the
-    bed: (n, 7) position and RGBA, all lines in one pass."""
-    tris, color = _strips(
-        [
-            np.asarray(line.points, dtype=np.float64)[:, :2] if np.ndim(line.points) == 2 else np.zeros((0, 2))
-            for line in lines
-        ],
-        [line.width for line in lines],
-        [line.color for line in lines],
-    )
-    out = np.empty((len(tris), 6, 7))
-    out[:, :, 0:2] = tris
-    out[:, :, 2] = OVERLAY_LIFT
-    out[:, :, 3:7] = color[:, None, :]
-    return out.reshape(-1, 7)
-
-
-def _strips(parts: list[np.ndarray], widths: list[float], colors: list) -> tuple[np.ndarray, np.ndarray]:
-    """Two triangles (m, 6, 2) per segment of each 2D polyline in ``parts``, ``widths[k]``
-    wide, and each segment's colour (m, 4): the bed's paths and the picture's marks alike."""
-    keep = [k for k, p in enumerate(parts) if p.ndim == 2 and len(p) >= 2]
-    if not keep:
-        return np.zeros((0, 6, 2)), np.zeros((0, 4))
-    counts = [len(parts[k]) - 1 for k in keep]
-    a = np.concatenate([parts[k][:-1, :2] for k in keep])
-    b = np.concatenate([parts[k][1:, :2] for k in keep])
-    half = np.repeat([widths[k] / 2 for k in keep], counts)
-    color = np.repeat([colors[k] for k in keep], counts, axis=0)
-    seg = b - a
-    length = np.hypot(seg[:, 0], seg[:, 1])
-    ok = length > 1e-9
-    a, b, color = a[ok], b[ok], color[ok]
-    side = seg[ok][:, ::-1] * (half[ok] / length[ok])[:, None] * (-1.0, 1.0)
-    tris = np.stack([a - side, b - side, b + side, a - side, b + side, a + side], axis=1)
-    return tris, np.asarray(color, dtype=np.float64).reshape(-1, 4)
