@@ -25,7 +25,7 @@ from billiard.table.model import Table
 
 
 MISS_VALUE = -1.0 * POSITION
-POT_KINDS = ("pot", "bank", "combo")
+POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # shots meant to pot their target
 
 
 @dataclass

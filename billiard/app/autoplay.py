@@ -19,7 +19,7 @@ from billiard.errors import BilliardError
 from billiard.game import Outcome
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank", "combo")
+POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # as billiard.ai.search
 
 
 @dataclass
