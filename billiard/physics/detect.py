@@ -249,6 +249,12 @@ def select_group(
     ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
     if not len(t):
         return []
+    if not ignored:  # the common case: one earliest hit, nothing ignored
+        first = float(t.min())
+        near = np.flatnonzero(t <= first + eps_group)
+        if len(near) == 1:
+            k = int(near[0])
+            return [Contact(first - offset, int(kind[k]), int(i[k]), int(j[k]))]
     ok = np.ones(len(t), bool)
     for key in ignored:  # usually none: a few keys at most
         ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))

@@ -209,7 +209,8 @@ def compiled_kinematics(
         rolling = balls.motion[idx] == ROLLING
         if rolling.any():
             decay = np.where(rolling, k, 0.0)
-    return Kinematics(idx, full[idx].copy(), alpha[idx], spin_rate[idx], bool(z_spin), full, decay=decay), rel
+    acc = full.copy() if moving == n else full[idx]  # a fancy index copies already
+    return Kinematics(idx, acc, alpha[idx], spin_rate[idx], bool(z_spin), full, decay=decay), rel
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:

@@ -18,7 +18,7 @@ from billiard.errors import BilliardError
 from billiard.physics.events import Event
 from billiard.physics.obstacles import vec3
 from billiard.physics.params import Params
-from billiard.physics.state import Balls, Motion
+from billiard.physics.state import AIRBORNE, Balls, Motion
 from billiard.shot.replayfile import MAX_FPS, FinalBall, Replay
 from billiard.shot.sampler import Sampler
 from billiard.shot.shotfile import BallSpec, Shot
@@ -51,6 +51,14 @@ def _check_finite(b: Balls, t: float) -> None:
             f"the simulation broke down at t = {t:.3f} s (non-finite "
             f"ball state): the shot's parameters are beyond what the engine handles"
         )
+
+
+def _check_finite_compiled(b: Balls, t: float) -> None:
+    """:func:`_check_finite` by one kernel call (a few numpy sums cost ~5 us a tick with events)."""
+    from billiard.physics.kernels.overlap import all_finite
+
+    if not all_finite(b.pos, b.vel, b.omega, b.quat):
+        _check_finite(b, t)
 
 
 _PLAIN = (float, str, int, bool, type(None))
@@ -103,6 +111,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
         world.balls.motion == Motion.AIRBORNE,
     )
     max_ticks = int(np.ceil(params.max_time / params.dt))
+    check_finite = _check_finite_compiled if getattr(world, "engine", None) == "compiled" else _check_finite
     b = world.balls
     # quiet ticks (no event, the plan valid) run QUIET_BLOCK at a time in one compiled call
     # (World.quiet_ticks: the same bits as tick by tick), each tick's state kept for the sampler
@@ -127,8 +136,8 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
             # a quiet tick moved a checked state along its closed forms (finite in, finite out);
             # a non-finite value comes from an event or a plan, so the check runs after those
             if not world.quiet:
-                _check_finite(b, world.t)
-            sampler.tick(b.pos, b.quat, b.motion == Motion.AIRBORNE)
+                check_finite(b, world.t)
+            sampler.tick(b.pos, b.quat, b.motion == AIRBORNE)
             ticks += 1
             if not world.moving():
                 break
