@@ -36,7 +36,7 @@ class KernelCacheHook(BuildHookInterface):
         self._scratch = Path(tempfile.mkdtemp(prefix="billiard-kernels-"))
         env = dict(os.environ, BILLIARD_KERNEL_CACHE=str(self._scratch), PYTHONDONTWRITEBYTECODE="1")
         env["PYTHONPATH"] = os.pathsep.join([self.root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-        print("billiard: compiling the engine's kernels for this machine (about 10 s)...", file=sys.stderr)
+        print("billiard: compiling the engine's kernels for this machine (15-30 s)...", file=sys.stderr)
         done = subprocess.run([sys.executable, "-m", "billiard.shot.precompile"],
                               cwd=self.root, env=env, check=False)
         files = sorted(p for p in self._scratch.iterdir() if p.suffix in (".nbi", ".nbc"))
