@@ -64,14 +64,15 @@ def _touching_group() -> None:
     cue ball pressed into two touching balls is solved once."""
     from billiard.physics.group import make_group
     from billiard.physics.group.engine import solve_wave_compiled
+    from billiard.physics.params import POOL
 
-    r = 0.028575
+    r = POOL.ball_radius
     solve_wave_compiled(
         make_group(
             [[0.0, 0.0, r], [2 * r, 0.0, r], [4 * r, 0.0, r]],
             [[1.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
             [[0.0, 10.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
-            0.17,
+            POOL.ball_mass,
             r,
             [1, 2],
             [0, 1],
