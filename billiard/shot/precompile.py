@@ -62,11 +62,12 @@ def dispatchers() -> dict[str, Any]:
 def _touching_group() -> None:
     """The group solver's kernel: a seeded break may have no group of several contacts, so a
     cue ball pressed into two touching balls is solved once."""
+    from billiard.formats.limits import POOL_BALL_RADIUS
     from billiard.physics.group import make_group
     from billiard.physics.group.engine import solve_wave_compiled
     from billiard.physics.params import POOL
 
-    r = POOL.ball_radius
+    r = POOL_BALL_RADIUS
     solve_wave_compiled(
         make_group(
             [[0.0, 0.0, r], [2 * r, 0.0, r], [4 * r, 0.0, r]],

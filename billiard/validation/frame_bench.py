@@ -74,14 +74,23 @@ class FrameFigures:
     max_ms: float
     slow_frames: int
     wall_s: float
+    worst: tuple[dict, ...] = ()  # the slowest frames after the first (the summary's slow_frame_log)
 
     def line(self) -> str:
-        return (
+        text = (
             f"scripted 9-ball break, {SIZE[0]}x{SIZE[1]} low, fresh process: {self.frames} frames, "
             f"{self.shots} shot(s): p50 {self.p50_ms:.1f} ms, p99 {self.p99_ms:.1f} ms, "
             f"max {self.max_ms:.1f} ms, {self.slow_frames} frames over 33 ms after the first "
             f"({self.wall_s:.1f} s wall)"
         )
+        if self.worst:
+            parts = [
+                f"{e['ms']:.0f} ms at {e['t']:.2f} s (update {e['update_ms']:.0f}, draw {e['draw_ms']:.0f}, "
+                f"swap {e['swap_ms']:.0f})"
+                for e in self.worst
+            ]
+            text += "\n  slowest after the first: " + "; ".join(parts)
+        return text
 
 
 def session_frames(duration: float = 6.0) -> FrameFigures:
@@ -126,4 +135,5 @@ def session_frames(duration: float = 6.0) -> FrameFigures:
         out["max_frame_ms"],
         out["slow_frames"],
         wall,
+        tuple(sorted(out.get("slow_frame_log", []), key=lambda e: -e["ms"])[:3]),
     )

@@ -119,3 +119,18 @@ def test_ball_in_hand_compared_by_simulation_is_still_legal(mode, kind):
     s.in_hand = kind
     d = ComputerPlayer(replace(planner(16), spots=3), seed=1).decide(Situation.of_session(s))
     assert d.place is not None and in_hand_ok(kind, s.table, s.balls, s.rules.cue, *d.place)
+
+
+@pytest.mark.parametrize("mode", ["9-ball", "8-ball"])
+def test_the_break_is_chosen_among_legal_places_behind_the_head_string(mode):
+    from dataclasses import replace
+
+    from billiard.game.spotting import in_hand_ok
+
+    s = new_session(mode, seed=4)
+    assert s.rules.breaking
+    lvl = replace(planner(40), break_places=3, break_speeds=2, break_copies=1)
+    d = ComputerPlayer(lvl, seed=2).decide(Situation.of_session(s))
+    assert d.kind == "break" and d.place is not None
+    assert in_hand_ok("kitchen", s.table, s.balls, s.rules.cue, *d.place)
+    assert d.strike is not None and d.strike.speed >= 10.0
