@@ -188,3 +188,28 @@ def run_shot(data: dict[str, Any], engine: str) -> ShotLook:
             if not world.moving() or world.t > landed + AFTER_LANDING:
                 break
     return ShotLook(pairs, walls, looks, flew, air_hits)
+
+
+def replay_depth(data: dict[str, Any], engine: str, fps: int = int(SAMPLE_HZ)) -> Deepest:
+    """The deepest overlap of two balls on the bed or above it in the replay ``simulate``
+    makes of the shot at ``fps`` (what the viewer draws: samples between ticks are blended
+    by :mod:`billiard.shot.sampler`, not the engine's closed forms). A ball below the bed
+    (falling into a pocket, or pocketed) is left out."""
+    from functools import partial
+
+    from billiard.physics.world import World
+    from billiard.shot.simulate import simulate
+
+    replay = simulate(data, fps=fps, world_factory=partial(World, engine=engine))
+    ids = list(replay.pos)
+    pos = np.stack([replay.pos[b] for b in ids], axis=1)  # (samples, balls, 3)
+    radius = PRESETS[get_table(data["table"]).ball_set].ball_radius
+    on = pos[:, :, 2] >= radius - 1e-6
+    worst = Deepest()
+    for i in range(len(ids)):
+        for j in range(i + 1, len(ids)):
+            gap = np.linalg.norm(pos[:, i] - pos[:, j], axis=1)
+            depth = np.where(on[:, i] & on[:, j], 2 * radius - gap, -np.inf)
+            k = int(np.argmax(depth))
+            worst.see(float(depth[k]), f"{ids[i]}-{ids[j]} at the sample t = {replay.t[k]:.6f} s")
+    return worst
