@@ -45,7 +45,7 @@ class KernelCacheHook(BuildHookInterface):
         # BILLIARD_AOT=0: numba's path, even where the source tree holds a module built by hand
         env = dict(os.environ, BILLIARD_KERNEL_CACHE=str(self._scratch), PYTHONDONTWRITEBYTECODE="1", BILLIARD_AOT="0")
         env["PYTHONPATH"] = os.pathsep.join([self.root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-        print("billiard: compiling the engine's kernels for this machine (about 10 s)...", file=sys.stderr)
+        print("billiard: compiling the engine's kernels for this machine (15-30 s)...", file=sys.stderr)
         done = subprocess.run([sys.executable, "-m", "billiard.shot.precompile"], cwd=self.root, env=env, check=False)
         files = sorted(p for p in self._scratch.iterdir() if p.suffix in (".nbi", ".nbc"))
         if done.returncode != 0 or not files:

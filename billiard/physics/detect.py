@@ -154,9 +154,7 @@ def compiled_hits(
     :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
     event within ``horizon``, inf if none; event code; hole, -1 if none) for the ``holes``
     under gravity ``g``."""
-    from billiard.physics.kernels.contact_times import plan_hits
-    from billiard.physics.kernels.table_pack import packed
-
+    plan_hits, packed = _PLAN_KERNELS or _plan_kernels()
     f = packed(features)
     n = len(balls)
     if muted:
@@ -207,6 +205,20 @@ def compiled_hits(
         if m <= size:
             return t[:m], kij[0, :m], kij[1, :m], kij[2, :m], *pocket
         size = m  # more hits than room (a ball in a corner of many features): again
+
+
+_PLAN_KERNELS: tuple = ()
+
+
+def _plan_kernels() -> tuple:
+    """The plan's kernel and the features' packer, imported on the first compiled plan (an
+    import statement in :func:`compiled_hits` cost ~1-4 us a plan, issue 28)."""
+    global _PLAN_KERNELS
+    from billiard.physics.kernels.contact_times import plan_hits
+    from billiard.physics.kernels.table_pack import packed
+
+    _PLAN_KERNELS = (plan_hits, packed)
+    return _PLAN_KERNELS
 
 
 _NO_HOLES, _NO_RADII, _NO_PAIRS = np.zeros((0, 2)), np.zeros(0), np.zeros((0, 2), dtype=np.int64)

@@ -65,6 +65,7 @@ def _touching_group() -> None:
     from billiard.formats.limits import POOL_BALL_RADIUS
     from billiard.physics.group import make_group
     from billiard.physics.group.engine import solve_wave_compiled
+    from billiard.physics.params import POOL
 
     r = POOL_BALL_RADIUS
     solve_wave_compiled(
@@ -72,7 +73,7 @@ def _touching_group() -> None:
             [[0.0, 0.0, r], [2 * r, 0.0, r], [4 * r, 0.0, r]],
             [[1.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
             [[0.0, 10.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
-            0.17,
+            POOL.ball_mass,
             r,
             [1, 2],
             [0, 1],

@@ -9,7 +9,7 @@ Pure and deterministic: the same shot gives the same Replay, bit for bit, at any
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
@@ -53,12 +53,18 @@ def _check_finite(b: Balls, t: float) -> None:
         )
 
 
-def _check_finite_compiled(b: Balls, t: float) -> None:
-    """:func:`_check_finite` by one kernel call (a few numpy sums cost ~5 us a tick with events)."""
+def _finite_check(engine: str) -> Callable[[Balls, float], None]:
+    """:func:`_check_finite`, or for the compiled engine the same by one kernel call (a few
+    numpy sums cost ~5 us a tick with events)."""
+    if engine != "compiled":
+        return _check_finite
     from billiard.physics.kernels.overlap import all_finite
 
-    if not all_finite(b.pos, b.vel, b.omega, b.quat):
-        _check_finite(b, t)
+    def check(b: Balls, t: float) -> None:
+        if not all_finite(b.pos, b.vel, b.omega, b.quat):
+            _check_finite(b, t)
+
+    return check
 
 
 _PLAIN = (float, str, int, bool, type(None))
@@ -111,7 +117,7 @@ def simulate(shot: Shot | dict, fps: int = 60, *, world_factory=None) -> Replay:
         world.balls.motion == Motion.AIRBORNE,
     )
     max_ticks = int(np.ceil(params.max_time / params.dt))
-    check_finite = _check_finite_compiled if getattr(world, "engine", None) == "compiled" else _check_finite
+    check_finite = _finite_check(getattr(world, "engine", "numpy"))
     b = world.balls
     # quiet ticks (no event, the plan valid) run QUIET_BLOCK at a time in one compiled call
     # (World.quiet_ticks: the same bits as tick by tick), each tick's state kept for the sampler
