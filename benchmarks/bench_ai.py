@@ -286,16 +286,17 @@ class Results:
 
 
 def _priority(unit: tuple) -> tuple:
-    """Level 5's figures first (the issue's targets), then the matches, then the rest, each
-    row's games by seed, so a run cut short still has the most wanted rows."""
+    """Level 5's figures with targets first (its 9-ball row, the 8-ball run-outs, its
+    matches), seed by seed so that a run cut short has them all on as many games; then its
+    8-ball row and the lower levels' matches, then their rows, then snooker and three-cushion."""
     part, key, seed = unit[:3]
     if part == "self":
         mode, lvl = key.split("/")
-        rank = 0 if lvl == "5" and mode in ("9-ball", "8-ball") else 5 if lvl == "5" else 4
+        rank = 3 if mode in LONG else 2 if lvl != "5" else 0 if mode == "9-ball" else 1
     elif part == "runouts":
-        rank = 1
+        rank = 0
     else:
-        rank = 2 if key.endswith("/old") or key.startswith("9-ball/5/") else 3
+        rank = 0 if key.startswith("9-ball/5/") else 1
     return (rank, seed, key)
 
 

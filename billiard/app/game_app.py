@@ -501,6 +501,7 @@ class GameApp:
             messages=self.game.messages.lines(2),
             names=self.game.names,
             rack_panel=rack_panel(self.session, self.rack_stats, self.game.names, self._rack_buttons()),
+            others_turn=self._computer_on_turn(),
         )
         if self.start_screen is not None:
             state = dataclasses.replace(

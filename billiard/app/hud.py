@@ -94,8 +94,18 @@ class Hud:
             align="center",
             color=ACCENT,
         )
+        # the earlier message ("Shot before: ...") wraps in the same column, under the first
         self.message2 = self._label(
-            13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center", color=(255, 225, 150, 255)
+            13 * u,
+            front,
+            x=L.width / 2,
+            y=L.height - 49 * u,
+            anchor_x="center",
+            anchor_y="top",
+            multiline=True,
+            width=MESSAGE_W * L.width,
+            align="center",
+            color=(255, 225, 150, 255),
         )
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center")
 
@@ -168,8 +178,10 @@ class Hud:
         self._panel_key: tuple | None = None
         self._fitted: tuple = ()
         # the lines under the rules' message, with their places when it fits on one line: a
-        # message that wraps pushes them down by its extra lines (no overlap at 1024x640)
-        self._below = [(lab, lab.y) for lab in (self.message2, self.in_hand, self.hint, self.practice)]
+        # message that wraps pushes them down by its extra lines (no overlap at 1024x640), and
+        # the earlier message pushes the lines under it down by its own extra lines
+        self._message2_y = self.message2.y
+        self._below = [(lab, lab.y) for lab in (self.in_hand, self.hint, self.practice)]
         self._widgets = [
             (shape, shape.opacity)
             for shape in (
@@ -254,6 +266,10 @@ class Hud:
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
         extra = max(0.0, self.message.content_height - 30 * u) if self.message.text else 0.0
+        if self.message2.y != self._message2_y - extra:
+            self.message2.y = self._message2_y - extra
+        if self.message2.text:
+            extra += max(0.0, self.message2.content_height - 22 * u)
         for label, y in self._below:
             if label.y != y - extra:
                 label.y = y - extra

@@ -48,9 +48,15 @@ def _first_run_lines(args: argparse.Namespace) -> None:
         print(fresh.first.line("  its first run (9-ball break, fresh process)"))
         print(fresh.second.line("  its second run"), flush=True)
     if not args.no_frames:
+        import os
+
         from billiard.validation.frame_bench import session_frames
 
         print(session_frames().line(), flush=True)
+        if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+            print(session_frames(14.0, window=True).line(), flush=True)
+        else:
+            print("scripted session in the real window: not measured (no display; run under xvfb-run)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -69,6 +69,7 @@ class OnlineTurns:
         self.race, self.seed = welcome.race, welcome.seed
         self.start_rack: NewRack | None = None  # the window's next rack (go_online sets it)
         self.tell: Callable[[str], None] | None = None  # a line on the game's message queue
+        self.aim: Callable[[], None] | None = None  # point the cue at a legal ball (the window's)
         self._rack_told: int | None = None  # id of the session whose end was told
         self._rack_end_at: float | None = None  # when it was (monotonic)
         self.rack_end_s = RACK_END_S
@@ -199,6 +200,8 @@ class OnlineTurns:
             self._take(got, session, say)
         if self.caught_up != before and not session.in_shot:
             controls.turn_ready()
+            if self.aim is not None:
+                self.aim()  # the cue at a legal ball, as at any turn's start
             say(f"caught up with the match: {session.shots} stroke(s) so far")
         line = self.pause_line()
         if line and line != self._shown:

@@ -95,6 +95,7 @@ def test_fit_command_writes_a_parameter_file_simulate_accepts(tmp_path):
         "2",
         "--jobs",
         "1",
+        "--no-search",
     )
     assert ran.code == 0, ran.err
     assert "mu_roll" in ran.out and "RMSE" in ran.out and "r.csv" in ran.out
