@@ -9,7 +9,14 @@ cache is keyed by the kernels' source contents, numba's version, Python's and th
 changed source, compiles again on its first run. If the compile fails, the wheel is built
 without the cache (the first run then compiles, as it did before) and pip says why.
 Editable installs skip it: a working tree compiles on its first run and keeps the cache.
+
+Then, where a C compiler is at hand, the entry-point kernels are also compiled ahead of time
+into the extension module ``billiard/physics/kernels/_aot`` (``billiard/shot/aot_build.py``):
+an installed game then calls machine code without importing numba at all (the first shot in a
+fresh process: ~0.2 s of CPU instead of ~0.5 s). The wheel is then tagged for this platform.
+``BILLIARD_NO_AOT=1`` skips that part; ``BILLIARD_NO_PRECOMPILE=1`` skips both.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,7 +29,8 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-TARGET = "billiard/physics/kernels/__pycache__"
+KERNELS = "billiard/physics/kernels"
+TARGET = f"{KERNELS}/__pycache__"
 
 
 class KernelCacheHook(BuildHookInterface):
@@ -34,18 +42,42 @@ class KernelCacheHook(BuildHookInterface):
         if os.environ.get("BILLIARD_NO_PRECOMPILE"):
             return
         self._scratch = Path(tempfile.mkdtemp(prefix="billiard-kernels-"))
-        env = dict(os.environ, BILLIARD_KERNEL_CACHE=str(self._scratch), PYTHONDONTWRITEBYTECODE="1")
+        # BILLIARD_AOT=0: numba's path, even where the source tree holds a module built by hand
+        env = dict(os.environ, BILLIARD_KERNEL_CACHE=str(self._scratch), PYTHONDONTWRITEBYTECODE="1", BILLIARD_AOT="0")
         env["PYTHONPATH"] = os.pathsep.join([self.root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-        print("billiard: compiling the engine's kernels for this machine (about 10 s)...", file=sys.stderr)
-        done = subprocess.run([sys.executable, "-m", "billiard.shot.precompile"],
-                              cwd=self.root, env=env, check=False)
+        print("billiard: compiling the engine's kernels for this machine (15-30 s)...", file=sys.stderr)
+        done = subprocess.run([sys.executable, "-m", "billiard.shot.precompile"], cwd=self.root, env=env, check=False)
         files = sorted(p for p in self._scratch.iterdir() if p.suffix in (".nbi", ".nbc"))
         if done.returncode != 0 or not files:
-            print("billiard: warning: kernels not compiled now; the first run will compile them",
-                  file=sys.stderr)
+            print("billiard: warning: kernels not compiled now; the first run will compile them", file=sys.stderr)
             return
         for path in files:
             build_data["force_include"][str(path)] = f"{TARGET}/{path.name}"
+        self._ahead_of_time(env, build_data)
+
+    def _ahead_of_time(self, env: dict[str, str], build_data: dict[str, Any]) -> None:
+        """The entry-point kernels compiled into an extension module as well (numba's pycc,
+        ``billiard/shot/aot_build.py``): the installed game then starts without importing
+        numba. It needs a C compiler for pycc's glue; without one the wheel keeps the cache
+        above alone."""
+        if os.environ.get("BILLIARD_NO_AOT"):
+            return
+        out = self._scratch / "aot"
+        print("billiard: compiling the kernels ahead of time (about 10 s more)...", file=sys.stderr)
+        done = subprocess.run(
+            [sys.executable, "-m", "billiard.shot.aot_build", str(out)], cwd=self.root, env=env, check=False
+        )
+        built = sorted(out.glob("_aot.*")) if out.is_dir() else []
+        if done.returncode != 0 or not any(p.suffix in (".so", ".pyd") for p in built):
+            print(
+                "billiard: warning: no ahead-of-time kernels (no C compiler?); numba loads the cache instead",
+                file=sys.stderr,
+            )
+            return
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+        for path in built:
+            build_data["force_include"][str(path)] = f"{KERNELS}/{path.name}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         scratch = getattr(self, "_scratch", None)

@@ -17,6 +17,9 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib
+import json
+import multiprocessing
+import os
 import subprocess
 import sys
 import tempfile
@@ -33,12 +36,13 @@ from billiard.ai.levels import level as level_of  # noqa: E402
 from billiard.ai.rollout import play  # noqa: E402
 from billiard.ai.search import shot_succeeds  # noqa: E402
 from billiard.app.setup import new_session  # noqa: E402
-from billiard.app.autoplay import apply_decision, play_game, rack_seed  # noqa: E402
+from billiard.app.autoplay import POT_KINDS, apply_decision, play_game, rack_seed  # noqa: E402
 from billiard.game import IN_HAND_ANYWHERE  # noqa: E402
 from billiard.game.spotting import put_on_table  # noqa: E402
 
 CAROM_POINTS = 15
 CAPS = {"snooker": 400, "three-cushion": 400}
+LONG = ("snooker", "three-cushion")
 OLD_COMMIT = "38ac553"
 
 
@@ -106,94 +110,220 @@ class Tally:
         self.pending = []
 
 
-def self_play(mode: str, level: int, games: int, budget: float | None) -> dict:
-    rows, tally = [], Tally()
-    rng = np.random.default_rng(99)
+def _game_record(mode: str, level: int, seed: int, budget: float | None) -> dict:
+    """One self-play game (both sides ``level``), reduced to what the report sums."""
+    tally = Tally()
     t0, c0 = time.perf_counter(), time.process_time()
-    for seed in range(games):
-        ais = [new_player(level, seed, k, budget) for k in range(2)]
-        rows.append(
-            play_game(
-                mode,
-                (PlayerSpec("computer", level),) * 2,
-                seed,
-                max_shots=CAPS.get(mode, 150),
-                carom_target=CAROM_POINTS,
-                on_decision=tally.seen,
-                ais=ais,
-            )
-        )
-        tally.judge(rng, level_of(level).noise)
-    c = [r["computer"] for r in rows]
-    innings = [i for r in rows for i in r["innings"]]
-    breaks = [i for i in innings if i["break"]]
-    attempts = sum(x["attempts"] for x in c)
+    ais = [new_player(level, seed, k, budget) for k in range(2)]
+    r = play_game(
+        mode,
+        (PlayerSpec("computer", level),) * 2,
+        seed,
+        max_shots=CAPS.get(mode, 150),
+        carom_target=CAROM_POINTS,
+        on_decision=tally.seen,
+        ais=ais,
+    )
+    tally.judge(np.random.default_rng([99, seed]), level_of(level).noise)
+    c = r["computer"]
+    inn = r["innings"]
+    breaks = [i for i in inn if i["break"]]
     return {
-        "games": len(rows),
-        "finished": sum(r["game_over"] for r in rows),
-        "shots": float(np.mean([r["shots"] for r in rows])),
-        "fouls": float(np.mean([r["fouls"] for r in rows])),
-        "pot_rate": sum(x["pots"] for x in c) / attempts if attempts else float("nan"),
-        "attempts": attempts,
+        "finished": bool(r["game_over"]),
+        "shots": r["shots"],
+        "fouls": r["fouls"],
+        "pots": c["pots"],
+        "attempts": c["attempts"],
         "safeties": tally.safeties,
         "safe_ok": tally.safe_ok,
-        "break_run": sum(i["ended"] in ("rack-won", "game-won") for i in breaks) / len(breaks) if breaks else 0.0,
-        "avg_run": float(np.mean([i["pots"] for i in innings])) if innings else 0.0,
-        "high_break": float(np.mean([max((i["points"] for i in r["innings"]), default=0) for r in rows])),
-        "points_per_inning": (sum(i["points"] for i in innings) / len(innings)) if innings else 0.0,
-        "mean_s": float(np.mean([x["mean_s"] for x in c])),
-        "max_s": max(x["max_s"] for x in c),
-        "mean_cpu_s": float(np.mean([x["mean_cpu_s"] for x in c])),
-        "max_cpu_s": max(x["max_cpu_s"] for x in c),
+        "breaks": len(breaks),
+        "break_runs": sum(i["ended"] in ("rack-won", "game-won") for i in breaks),
+        "innings": len(inn),
+        "inning_pots": sum(i["pots"] for i in inn),
+        "inning_points": sum(i["points"] for i in inn),
+        "high_break": max((i["points"] for i in inn), default=0),
+        "decisions": c["decisions"],
+        "sum_s": c["mean_s"] * c["decisions"],
+        "max_s": c["max_s"],
+        "sum_cpu_s": c["mean_cpu_s"] * c["decisions"],
+        "max_cpu_s": c["max_cpu_s"],
         "wall": time.perf_counter() - t0,
         "cpu": time.process_time() - c0,
     }
 
 
-def head_to_head(mode: str, make_a, make_b, games: int, first: int = 0) -> tuple[int, int]:
-    """Games won by A and by B, A breaking in the even-seeded games and B in the odd ones."""
-    won = [0, 0]
-    for seed in range(first, first + games):
-        a, b = make_a(seed, 0), make_b(seed, 1)
-        ais, who = ([a, b], (0, 1)) if seed % 2 == 0 else ([b, a], (1, 0))
-        r = play_game(
-            mode,
-            (PlayerSpec("computer", 5),) * 2,
-            1000 + seed,
-            max_shots=CAPS.get(mode, 150),
-            carom_target=CAROM_POINTS,
-            ais=ais,
-        )
-        if r["winner"] is not None:
-            won[who[r["winner"]]] += 1
-    return won[0], won[1]
+def self_play_row(games: list[dict]) -> dict:
+    """The report's row from per-game records."""
+    n = len(games)
+    tot = {k: sum(g[k] for g in games) for k in games[0] if k not in ("max_s", "max_cpu_s")}
+    dec = max(1, tot["decisions"])
+    return {
+        "games": n,
+        "finished": tot["finished"],
+        "shots": tot["shots"] / n,
+        "fouls": tot["fouls"] / n,
+        "pot_rate": tot["pots"] / tot["attempts"] if tot["attempts"] else float("nan"),
+        "attempts": tot["attempts"],
+        "safeties": tot["safeties"],
+        "safe_ok": tot["safe_ok"],
+        "break_run": tot["break_runs"] / tot["breaks"] if tot["breaks"] else 0.0,
+        "breaks": tot["breaks"],
+        "avg_run": tot["inning_pots"] / tot["innings"] if tot["innings"] else 0.0,
+        "high_break": sum(g["high_break"] for g in games) / n,
+        "points_per_inning": tot["inning_points"] / tot["innings"] if tot["innings"] else 0.0,
+        "mean_s": tot["sum_s"] / dec,
+        "max_s": max(g["max_s"] for g in games),
+        "mean_cpu_s": tot["sum_cpu_s"] / dec,
+        "max_cpu_s": max(g["max_cpu_s"] for g in games),
+        "wall": tot["wall"],
+        "cpu": tot["cpu"],
+    }
 
 
-def runouts(level: int, games: int, budget: float | None) -> tuple[int, int]:
+_OLD: dict = {}
+
+
+def _h2h_record(mode: str, a: str, b: str, seed: int, budget: float | None, old_commit: str) -> dict:
+    """One head-to-head game; ``a``/``b`` are "N" (level N) or "old" (level 5 of ``old_commit``).
+    A breaks in even-seeded games, B in odd ones; the record says who won ("a", "b", None)."""
+
+    def make(who: str, side: int):
+        if who == "old":
+            if old_commit not in _OLD:
+                _OLD[old_commit] = old_player_factory(old_commit)
+            return _OLD[old_commit](5, rng=np.random.default_rng([seed, side]), deadline=budget is not None)
+        return new_player(int(who), seed, side, budget)
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    pa, pb = make(a, 0), make(b, 1)
+    ais, who = ([pa, pb], ("a", "b")) if seed % 2 == 0 else ([pb, pa], ("b", "a"))
+    r = play_game(
+        mode,
+        (PlayerSpec("computer", 5),) * 2,
+        1000 + seed,
+        max_shots=CAPS.get(mode, 150),
+        carom_target=CAROM_POINTS,
+        ais=ais,
+    )
+    won = None if r["winner"] is None else who[r["winner"]]
+    return {"won": won, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
+
+
+def _runout_record(level: int, seed: int, budget: float | None) -> dict:
     """8-ball: after a computer break, the runner gets ball in hand anywhere on the open
-    table; racks it wins without leaving the table, over racks tried."""
-    done = tries = 0
-    for seed in range(games):
-        session = new_session("8-ball", None, rack_seed(2000 + seed))
-        rules = session.rules
-        breaker = new_player(level, 2000 + seed, 1, budget)
-        apply_decision(session, breaker, breaker.decide(Situation.of_session(session)))
-        while session.in_shot:
-            session.tick()
-        if rules.game_over:
-            continue
+    table; did it win the rack without leaving the table (None: the break ended the game)."""
+    t0, c0 = time.perf_counter(), time.process_time()
+    session = new_session("8-ball", None, rack_seed(2000 + seed))
+    rules = session.rules
+    breaker = new_player(level, 2000 + seed, 1, budget)
+    apply_decision(session, breaker, breaker.decide(Situation.of_session(session)))
+    while session.in_shot:
+        session.tick()
+    ran: bool | None = None
+    balls = 0
+    if not rules.game_over:
         rules.turn = 0
         session.in_hand = rules.ball_in_hand = IN_HAND_ANYWHERE
         runner = new_player(level, 2000 + seed, 0, budget)
-        tries += 1
         while not rules.game_over and rules.turn == 0:
             cmd = apply_decision(session, runner, runner.decide(Situation.of_session(session)))
             if cmd is None:
                 break
             while session.in_shot:
                 session.tick()
-        done += rules.game_over and rules.winner == 0
-    return done, tries
+            out = session.last_outcome
+            if out is not None and not out.fouls:
+                balls += sum(1 for b in out.pocketed if b != rules.cue)
+        ran = bool(rules.game_over and rules.winner == 0)
+    return {"ran": ran, "balls": balls, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
+
+
+def _work(unit: tuple) -> tuple[tuple, dict]:
+    """Play one unit of work (in a worker process with --jobs)."""
+    part, key, seed, budget, old = unit
+    if part == "self":
+        mode, lvl = key.split("/")
+        return unit, _game_record(mode, int(lvl), seed, budget)
+    if part == "h2h":
+        mode, a, b = key.split("/")
+        return unit, _h2h_record(mode, a, b, seed, budget, old)
+    return unit, _runout_record(int(key), seed, budget)
+
+
+class Results:
+    """Per-game records in a JSON file, merged as they arrive (write then rename), so a long
+    run can be stopped and resumed, or done in pieces (different --modes, --levels, or more
+    --games later) into the same file."""
+
+    def __init__(self, path: Path | None, how: str) -> None:
+        self.path = path
+        self.data: dict = {"how": how, "self": {}, "h2h": {}, "runouts": {}}
+        if path is not None and path.exists():
+            try:
+                loaded = json.loads(path.read_text())
+            except (OSError, ValueError) as e:
+                sys.exit(f"bench_ai: cannot read {path}: {e}")
+            if loaded.get("how") != how:
+                sys.exit(f"bench_ai: {path} holds a run with '{loaded.get('how')}', not '{how}'")
+            self.data.update(loaded)
+
+    def done(self, part: str, key: str, seed: int) -> bool:
+        return str(seed) in self.data[part].get(key, {})
+
+    def add(self, part: str, key: str, seed: int, rec: dict) -> None:
+        self.data[part].setdefault(key, {})[str(seed)] = rec
+
+    def records(self, part: str, key: str, n: int, first: int = 0) -> list[dict]:
+        got = self.data[part].get(key, {})
+        return [got[str(s)] for s in range(first, first + n) if str(s) in got]
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        tmp = self.path.with_suffix(self.path.suffix + ".tmp")
+        tmp.write_text(json.dumps(self.data, indent=1, sort_keys=True))
+        os.replace(tmp, self.path)
+
+
+def _priority(unit: tuple) -> tuple:
+    """Level 5's figures with targets first (its 9-ball row, the 8-ball run-outs, its
+    matches), seed by seed so that a run cut short has them all on as many games; then its
+    8-ball row and the lower levels' matches, then their rows, then snooker and three-cushion."""
+    part, key, seed = unit[:3]
+    if part == "self":
+        mode, lvl = key.split("/")
+        rank = 3 if mode in LONG else 2 if lvl != "5" else 0 if mode == "9-ball" else 1
+    elif part == "runouts":
+        rank = 0
+    else:
+        rank = 0 if key.startswith("9-ball/5/") else 1
+    return (rank, seed, key)
+
+
+def run_units(units: list[tuple], results: Results, jobs: int) -> None:
+    """Play the units not yet in ``results`` (``jobs`` processes), saving after each, with a
+    progress line (CPU seconds beside wall seconds)."""
+    todo = sorted((u for u in units if not results.done(u[0], u[1], u[2])), key=_priority)
+    print(f"{len(units) - len(todo)} of {len(units)} games already in the results; playing {len(todo)}", flush=True)
+    if not todo:
+        return
+    t0 = time.perf_counter()
+    cpu = 0.0
+    pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    it = pool.imap_unordered(_work, todo) if pool is not None else map(_work, todo)
+    try:
+        for k, (unit, rec) in enumerate(it, 1):
+            results.add(unit[0], unit[1], unit[2], rec)
+            results.save()
+            cpu += rec["cpu"]
+            print(
+                f"  [{k}/{len(todo)}] {unit[0]} {unit[1]} seed {unit[2]}: game {rec['wall']:.1f} s wall, "
+                f"{rec['cpu']:.1f} s CPU; elapsed {time.perf_counter() - t0:.0f} s wall, {cpu:.0f} s CPU",
+                flush=True,
+            )
+    finally:
+        if pool is not None:
+            pool.terminate()
 
 
 def success_rates(level: int, games: int, copies: int) -> None:
@@ -224,6 +354,57 @@ def success_rates(level: int, games: int, copies: int) -> None:
                 ok += shot_succeeds(d.kind, d.target, r, sit.rules.turn)
                 n += 1
         print(f"  noise magnitude {m:g}: {100 * ok / n:5.1f} % of {len(kept)} chosen shots ({n} plays)", flush=True)
+
+
+def why_visits_end(mode: str, level: int, games: int, budget: float | None, first: int = 0) -> dict:
+    """Why visits end (level ``level`` self-play, seeds from ``first``): every shot that hands
+    the table over or ends the game is classed: a dry break, a foul (its kind), a safety or
+    kick (no pot was chosen), or a missed pot, told apart by replaying the strike as meant
+    (no noise): "miss: noise" when it pots as meant (the arm missed; by how many heading
+    sd), "miss: plan" when even the intended strike misses (the search's choice was wrong).
+    Also the chance the search gave each missed pot."""
+    from billiard.ai.noise import SIGMA_HEADING_DEG
+
+    ends: dict[str, int] = {}
+    missed: list[dict] = []
+    sd = SIGMA_HEADING_DEG * max(level_of(level).noise, 1e-9)
+
+    def on_shot(sit, d, cmd, out) -> None:
+        me = sit.rules.turn
+        if not out.game_over and out.next_player == me:
+            return
+        if out.game_over:
+            why = "won" if out.winner == me else "lost" + (f": {out.fouls[0]}" if out.fouls else "")
+        elif d.kind == "break":
+            why = "break: " + (f"foul {out.fouls[0]}" if out.fouls else "dry")
+        elif out.fouls:
+            why = f"foul: {out.fouls[0]} ({d.kind})"
+        elif d.kind not in POT_KINDS:
+            why = d.kind  # safety, kick, push-out: no pot was chosen
+        else:
+            balls = sit.balls.copy()
+            if d.place is not None:
+                put_on_table(balls, sit.rules.cue, d.place)
+            r = play(balls, sit.table, sit.params, sit.rules, d.strike, d.push_out)
+            meant = d.target in r.outcome.pocketed and not r.outcome.fouls
+            err = ((cmd.heading_deg - d.strike.heading_deg + 180.0) % 360.0 - 180.0) / sd
+            why = "miss: noise" if meant else "miss: plan"
+            missed.append({"why": why, "kind": d.kind, "expected": d.expected, "heading_sd": round(err, 2)})
+        ends[why] = ends.get(why, 0) + 1
+
+    for seed in range(first, first + games):
+        ais = [new_player(level, seed, k, budget) for k in range(2)]
+        play_game(
+            mode,
+            (PlayerSpec("computer", level),) * 2,
+            seed,
+            max_shots=CAPS.get(mode, 150),
+            carom_target=CAROM_POINTS,
+            ais=ais,
+            on_shot=on_shot,
+        )
+        print(f"  [{mode} level {level}] game {seed - first + 1}/{games}: {dict(sorted(ends.items()))}", flush=True)
+    return {"ends": ends, "missed": missed}
 
 
 def time_limits(levels: list[int], positions: int) -> None:
@@ -272,18 +453,65 @@ def time_limits(levels: list[int], positions: int) -> None:
         )
 
 
+def report(results: Results, args, modes: list[str], levels: list[int], h2h_levels: list[int]) -> dict:
+    """Print the tables from the records and return them (the JSON's ``report``)."""
+    out: dict = {"self_play": [], "head_to_head": [], "runouts": None}
+    print(
+        f"\n{'mode':14s} {'lvl':>3s} {'games':>5s} {'done':>4s} {'shots':>6s} {'fouls':>5s} {'pot%':>5s} {'tries':>5s} "
+        f"{'safe':>4s} {'ok':>4s} {'B&R%':>5s} {'run':>5s} {'hiBrk':>5s} {'pt/inn':>6s} {'mean s':>6s} {'max s':>6s} "
+        f"{'cpu mean':>8s} {'cpu max':>7s}"
+    )
+    for mode in modes:
+        n = args.long_games if mode in LONG else args.games
+        for lvl in levels:
+            games = results.records("self", f"{mode}/{lvl}", n)
+            if not games:
+                continue
+            r = self_play_row(games)
+            out["self_play"].append({"mode": mode, "level": lvl, **r})
+            print(
+                f"{mode:14s} {lvl:3d} {r['games']:5d} {r['finished']:4d} {r['shots']:6.1f} {r['fouls']:5.2f} "
+                f"{100 * r['pot_rate']:5.1f} {r['attempts']:5d} {r['safeties']:4d} {r['safe_ok']:4d} "
+                f"{100 * r['break_run']:5.1f} {r['avg_run']:5.2f} {r['high_break']:5.1f} {r['points_per_inning']:6.2f} "
+                f"{r['mean_s']:6.2f} {r['max_s']:6.2f} {r['mean_cpu_s']:8.2f} {r['max_cpu_s']:7.2f}"
+            )
+    matches = [(f"9-ball/{lvl}/{lvl - 1}", f"level {lvl} against level {lvl - 1}", args.h2h) for lvl in h2h_levels]
+    matches.append(("9-ball/5/old", f"level 5 against level 5 of {args.old}", args.old_games))
+    for key, name, n in matches:
+        games = results.records("h2h", key, n, args.first_seed)
+        if not games:
+            continue
+        a = sum(g["won"] == "a" for g in games)
+        b = sum(g["won"] == "b" for g in games)
+        out["head_to_head"].append({"match": key, "games": len(games), "won": a, "lost": b})
+        print(f"9-ball {name}: {len(games)} games, {a} won, {b} lost")
+    racks = results.records("runouts", "5", args.runouts)
+    if racks:
+        tried = [g for g in racks if g["ran"] is not None]
+        ran = sum(bool(g["ran"]) for g in tried)
+        out["runouts"] = {"racks": len(tried), "ran_out": ran, "balls": sum(g["balls"] for g in tried)}
+        print(f"8-ball run-outs from ball in hand after the break, level 5: {ran} of {len(tried)} racks")
+    wall = sum(
+        g["wall"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values()
+    )
+    cpu = sum(g["cpu"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values())
+    print(f"all games in the results: {wall:.0f} s wall, {cpu:.0f} s CPU (summed over processes)")
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--modes", default="9-ball,8-ball,snooker,three-cushion")
     ap.add_argument("--levels", default="1,2,3,4,5")
     ap.add_argument("--games", type=int, default=50, help="self-play games per pool mode and level")
     ap.add_argument("--long-games", type=int, default=10, help="games per level for snooker and three-cushion")
-    ap.add_argument("--h2h", type=int, default=20, help="games per head-to-head (0: none)")
-    ap.add_argument("--h2h-levels", default=None, help="levels that play the level below (default: --levels)")
+    ap.add_argument("--h2h", type=int, default=50, help="games per head-to-head (0: none)")
+    ap.add_argument("--h2h-levels", default=None, help="levels that play the level below (default: --levels but 1)")
     ap.add_argument("--old-games", type=int, default=None, help="games of level 5 against --old (default: --h2h)")
     ap.add_argument("--runouts", type=int, default=50, help="8-ball racks for the run-out test (0: none)")
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
+    ap.add_argument("--why", type=int, default=0, help="games whose visit ends are classed (level 5, --modes)")
     ap.add_argument(
         "--budget",
         type=float,
@@ -292,59 +520,59 @@ def main() -> None:
     )
     ap.add_argument("--first-seed", type=int, default=0, help="first game seed of the head-to-heads")
     ap.add_argument("--old", default=OLD_COMMIT, help="git commit of the level 5 to play against")
+    ap.add_argument("--jobs", type=int, default=1, help="processes playing games at once")
+    ap.add_argument(
+        "--json",
+        type=Path,
+        default=None,
+        help="results file: per-game records merged into it as they finish (a rerun resumes) and the report",
+    )
+    ap.add_argument("--report-only", action="store_true", help="print the report from --json, play nothing")
     args = ap.parse_args()
-    levels = [int(x) for x in args.levels.split(",")]
+    levels = [int(x) for x in args.levels.split(",") if x]
+    modes = [m for m in args.modes.split(",") if m]
+    bad = [m for m in modes if m not in ("9-ball", "8-ball", "snooker", "three-cushion")]
+    if bad or any(not 1 <= lvl <= 5 for lvl in levels) or args.jobs < 1:
+        print(f"bench_ai: bad --modes, --levels or --jobs ({bad or args.levels or args.jobs})", file=sys.stderr)
+        sys.exit(2)
+    if args.old_games is None:
+        args.old_games = args.h2h
+    h2h_levels = (
+        [lvl for lvl in levels if lvl > 1]
+        if args.h2h_levels is None
+        else [int(x) for x in args.h2h_levels.split(",") if x and int(x) > 1]
+    )
     how = f"deadline {args.budget:g} s" if args.budget is not None else "deterministic sims budget"
     print(
         f"computer player benchmark ({how}); games per level: pool {args.games}, "
-        f"snooker/three-cushion {args.long_games}"
-    )
-    print(
-        f"{'mode':14s} {'lvl':>3s} {'games':>5s} {'done':>4s} {'shots':>6s} {'fouls':>5s} {'pot%':>5s} {'tries':>5s} "
-        f"{'safe':>4s} {'ok':>4s} {'B&R%':>5s} {'run':>5s} {'hiBrk':>5s} {'pt/inn':>6s} {'mean s':>6s} {'max s':>6s} "
-        f"{'cpu mean':>8s} {'cpu max':>7s}",
+        f"snooker/three-cushion {args.long_games}; {args.jobs} process(es)",
         flush=True,
     )
-    for mode in args.modes.split(","):
-        n = args.long_games if mode in ("snooker", "three-cushion") else args.games
-        if n <= 0:
-            continue
-        for lvl in levels:
-            r = self_play(mode, lvl, n, args.budget)
-            print(
-                f"{mode:14s} {lvl:3d} {r['games']:5d} {r['finished']:4d} {r['shots']:6.1f} {r['fouls']:5.2f} "
-                f"{100 * r['pot_rate']:5.1f} {r['attempts']:5d} {r['safeties']:4d} {r['safe_ok']:4d} "
-                f"{100 * r['break_run']:5.1f} {r['avg_run']:5.2f} {r['high_break']:5.1f} {r['points_per_inning']:6.2f} "
-                f"{r['mean_s']:6.2f} {r['max_s']:6.2f} {r['mean_cpu_s']:8.2f} {r['max_cpu_s']:7.2f}",
-                flush=True,
-            )
-    old_games = args.h2h if args.old_games is None else args.old_games
-    h2h_levels = levels if args.h2h_levels is None else [int(x) for x in args.h2h_levels.split(",") if x]
-    if args.h2h > 0 or old_games > 0:
-        print(f"\nhead-to-head, 9-ball, {args.h2h} games each (the break alternates):")
-        for lvl in h2h_levels if args.h2h > 0 else []:
-            if lvl > 1:
-                w = head_to_head(
-                    "9-ball",
-                    lambda s, k, a=lvl: new_player(a, s, k, args.budget),
-                    lambda s, k, b=lvl - 1: new_player(b, s, k, args.budget),
-                    args.h2h,
-                    args.first_seed,
-                )
-                print(f"  level {lvl} against level {lvl - 1}: {w[0]} won, {w[1]} lost", flush=True)
-        if old_games > 0:
-            old = old_player_factory(args.old)
-            w = head_to_head(
-                "9-ball",
-                lambda s, k: new_player(5, s, k, args.budget),
-                lambda s, k: old(5, rng=np.random.default_rng([s, k]), deadline=args.budget is not None),
-                old_games,
-                args.first_seed,
-            )
-            print(f"  level 5 against level 5 of {args.old} ({old_games} games): {w[0]} won, {w[1]} lost", flush=True)
-    if args.runouts > 0:
-        done, tries = runouts(5, args.runouts, args.budget)
-        print(f"\n8-ball run-outs from ball in hand after the break, level 5: {done} of {tries} racks", flush=True)
+    if args.why > 0:
+        for mode in modes:
+            w = why_visits_end(mode, 5, args.why, args.budget)
+            print(f"why visits end, {mode} level 5, {args.why} games:")
+            for k, v in sorted(w["ends"].items(), key=lambda kv: -kv[1]):
+                print(f"  {v:4d}  {k}")
+            for m in w["missed"]:
+                print(f"    missed pot: {m}")
+        return
+    results = Results(args.json, how)
+    if not args.report_only:
+        units: list[tuple] = []
+        for mode in modes:
+            n = args.long_games if mode in LONG else args.games
+            units += [("self", f"{mode}/{lvl}", s, args.budget, args.old) for lvl in levels for s in range(n)]
+        if "9-ball" in modes:
+            seeds = range(args.first_seed, args.first_seed + args.h2h)
+            units += [("h2h", f"9-ball/{lvl}/{lvl - 1}", s, args.budget, args.old) for lvl in h2h_levels for s in seeds]
+            old_seeds = range(args.first_seed, args.first_seed + args.old_games)
+            units += [("h2h", "9-ball/5/old", s, args.budget, args.old) for s in old_seeds]
+        if "8-ball" in modes:
+            units += [("runouts", "5", s, args.budget, args.old) for s in range(args.runouts)]
+        run_units(units, results, args.jobs)
+    results.data["report"] = report(results, args, modes, levels, h2h_levels)
+    results.save()
     if args.limits > 0:
         time_limits(levels, args.limits)
     if args.success > 0:

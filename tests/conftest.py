@@ -7,8 +7,13 @@ Headless plays run in this process (``tests/in_process.py``), each in a window o
 (a headless pyglet window cannot change size, and opening one costs ~20 ms against the ~1 s
 that a ``python -m billiard`` process took to start and import)."""
 
+import os
 import sys
 from pathlib import Path
+
+# the HUD renders every glyph of every size when it is built (issue 28; ~0.25 s of CPU a game):
+# the in-process plays of the tests leave it out, tests/app/test_glyph_warmup.py checks it
+os.environ.setdefault("BILLIARD_GLYPH_WARMUP", "0")
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/in_process.py, from every folder
 

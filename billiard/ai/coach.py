@@ -20,7 +20,7 @@ from billiard.ai.geometry import Layout, best_aim
 from billiard.ai.noise import Noise
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.rollout import Rollout, fast_params, judge, play
-from billiard.ai.search import shot_succeeds
+from billiard.ai.search import POT_KINDS, shot_succeeds
 from billiard.ai.strike import Decision
 from billiard.errors import BilliardError
 from billiard.game.spotting import put_on_table
@@ -84,13 +84,16 @@ class Advice:
             "pot": f"pot the {d.target}",
             "bank": f"bank the {d.target}",
             "combo": f"combination on the {d.target}",
+            "masse": f"massé the {d.target}",
+            "kiss": f"kiss the {d.target}",
+            "cannon": f"cannon the {d.target}",
             "carom": "the carom",
             "safety": "play safe",
             "kick": f"kick at the {d.target}",
             "break": "break",
             "push-out": "push out",
         }.get(d.kind, d.kind or "shot")
-        if d.pocket and d.kind in ("pot", "bank", "combo"):
+        if d.pocket and d.kind in POT_KINDS:
             what += f" in {d.pocket}"
         return what, f", then the {self.next_ball}" if self.next_ball else ""
 

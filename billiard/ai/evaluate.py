@@ -4,7 +4,7 @@ shooter, a safety when the turn passes)."""
 
 from __future__ import annotations
 
-from billiard.ai.geometry import Layout, best_ease
+from billiard.ai.geometry import Layout, best_ease, problem_balls
 from billiard.ai.rollout import Rollout
 from billiard.physics.state import Motion
 from billiard.table.model import Table
@@ -16,6 +16,7 @@ POSITION = 60.0  # x the ease of the next shot (0..1)
 POINT = 12.0  # snooker and carom points, each
 IN_HAND_EASE = 0.9  # what ball in hand is worth, as an ease
 CAROM_EASE = 0.3  # three-cushion: no position estimate, a flat value
+PROBLEM = 15.0  # 8-ball, 9-ball: each ball left with no open pocket, for the player who keeps the table
 
 
 def next_ease(r: Rollout, table: Table) -> float:
@@ -45,10 +46,27 @@ def score(r: Rollout, me: int, table: Table, position: bool = True, ease: float 
     if ease is None:
         ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:
-        return s + CONTINUE + POSITION * ease
+        return s + CONTINUE + POSITION * ease - (PROBLEM * problems(r, table) if position else 0.0)
     if getattr(r.rules, "may_pass", False):  # after our push-out the opponent may pass it back
         return s + push_out_value(ease)
     return s - POSITION * ease
+
+
+def problems(r: Rollout, table: Table) -> int:
+    """8-ball and 9-ball: the balls still to be potted that no pocket is open to after the
+    shot (clustered or blocked; :func:`geometry.problem_balls`): each costs the runner an
+    inning later unless a shot breaks it out, so position play weighs them (take a problem
+    ball early, break a cluster while other balls are still open)."""
+    rules = r.rules
+    if rules.name not in ("8-ball", "9-ball"):
+        return 0
+    layout = Layout.of(r.balls)
+    cue = rules.cue
+    if rules.name == "9-ball":
+        balls = tuple(b for b in layout.ids if b != cue)
+    else:
+        balls = rules.targets(frozenset(layout.ids))
+    return problem_balls(layout, table, cue, balls)
 
 
 PASS_BELOW = 0.3  # 9-ball: the shot is passed back when its ease is under this

@@ -246,6 +246,37 @@ def best_ease(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) 
     return best
 
 
+def open_pockets(layout: Layout, table: Table, cue: str, target: str) -> int:
+    """How many pockets ``target`` could be potted in from somewhere: a clear path to the
+    mouth at an angle the pocket takes, and room for the cue ball on the ghost-ball spot
+    (on the bed, touching no other ball). 0: a "problem ball" (clustered or blocked)."""
+    o = layout.at(target)
+    r = float(layout.r[layout.ids.index(target)])
+    others = np.array([b not in (target, cue) for b in layout.ids])
+    n = 0
+    for p in table.pockets:
+        mouth, half = pocket_mouth(p)
+        v = mouth - o
+        d2 = float(np.hypot(*v))
+        if d2 < 1e-6:
+            continue
+        u = v / d2
+        if usable_half_width(p, u, half, r) <= 0.0 or not clear(layout, o, mouth, r, (target, cue)):
+            continue
+        ghost = o - 2 * r * u
+        if abs(ghost[0]) > table.half_length - r or abs(ghost[1]) > table.half_width - r:
+            continue
+        if others.any() and float(np.min(np.hypot(*(layout.xy[others] - ghost).T) - layout.r[others])) < r:
+            continue
+        n += 1
+    return n
+
+
+def problem_balls(layout: Layout, table: Table, cue: str, balls: tuple[str, ...]) -> int:
+    """The balls of ``balls`` on the bed that no pocket is open to (:func:`open_pockets`)."""
+    return sum(1 for b in balls if b in layout.ids and b != cue and open_pockets(layout, table, cue, b) == 0)
+
+
 def best_aim(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> Aim | None:
     """The easiest direct pot for the player on turn (None when none is open)."""
     best: Aim | None = None

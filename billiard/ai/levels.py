@@ -53,7 +53,7 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(
         1,
-        noise=6.0,
+        noise=8.0,
         seconds=0.6,
         max_sims=8,
         options=2,
@@ -65,7 +65,7 @@ LEVELS: dict[int, Level] = {
         throw=False,
     ),
     2: Level(
-        2, noise=4.0, seconds=1.0, max_sims=14, options=3, variants=2, robust=0, finalists=1, banks=False, position=True
+        2, noise=4.5, seconds=1.0, max_sims=20, options=3, variants=2, robust=2, finalists=2, banks=False, position=True
     ),
     3: Level(
         3,
@@ -83,6 +83,7 @@ LEVELS: dict[int, Level] = {
         plan_variants=1,
         aimed_kicks=2,
         aimed_caroms=3,
+        safety_by_value=True,
     ),
     4: Level(
         4,
@@ -110,7 +111,7 @@ LEVELS: dict[int, Level] = {
         extend=2.0,
         break_places=3,
         break_speeds=2,
-        break_copies=1,
+        break_copies=3,
     ),
     5: Level(
         5,
@@ -119,12 +120,12 @@ LEVELS: dict[int, Level] = {
         max_sims=220,
         options=8,
         variants=7,
-        robust=6,
-        finalists=5,
+        robust=10,
+        finalists=6,
         banks=True,
         position=True,
-        plan=6,
-        plan_options=3,
+        plan=8,
+        plan_options=4,
         plan_variants=3,
         combos=True,
         kicks=2,
@@ -138,7 +139,7 @@ LEVELS: dict[int, Level] = {
         extend=4.0,
         break_places=5,
         break_speeds=3,
-        break_copies=2,
+        break_copies=5,
     ),
 }
 

@@ -133,10 +133,10 @@ def pot_rows(
     if throw:
         aims = [take_out_throw(search, a, params, cue) for a in aims]
     rows = pot_candidates(aims, params, variants, heading_sigma(noise))
-    if throw:  # side spin turns the cue ball off its heading (squirt, swerve): aim those again
+    if throw:  # throw changes with speed and spin, side spin adds squirt and swerve: aim each variant again
         for aim, row in zip(aims, rows):
             for k, cand in enumerate(row):
-                if cand.strike.tip[0] != 0.0:
+                if k > 0:
                     h = take_out_throw(search, aim, params, cue, cand.strike).heading_deg
                     row[k] = replace(cand, strike=cand.strike.replace(heading_deg=h))
     return rows

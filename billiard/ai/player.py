@@ -19,11 +19,14 @@ from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
-from billiard.ai.noise import Noise
-from billiard.ai.options import aim_carom, aim_kick, pot_rows
+from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
+from billiard.ai.masse import masse_candidates
+from billiard.ai.noise import Noise, stratified
+from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
+from billiard.ai.snooker_break import choose_break_off, is_break_off
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
 from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
 from billiard.ai.strike import Decision, Strike
@@ -33,10 +36,13 @@ from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
 EVENTS_PER_SIM = 25  # the event budget is max_sims x this (deterministic work limit)
+BREAK_EVENTS = 250  # the same for the break, whose every simulation scatters the whole rack
 PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
-BREAK_SPEEDS = (8.5, 10.0, 11.5)
-BREAK_PLACES = (0.0, 0.15, -0.15, 0.3, -0.3)  # m off the centre line, on the head string
+BREAK_SPEEDS = (12.0, 13.5, 10.5)  # m/s, the most promising first (docs/computer-player.md)
+BREAK_PLACES = (0.0, 0.3, -0.3, 0.45, -0.45)  # m off the centre line, on the head string
 EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
+CAROM_POTS_TRIED = 3  # kisses and cannons simulated at most, the likeliest first (levels 4-5)
+MASSE_TRIED = 4  # massé pots simulated at most, the likeliest first (levels 4-5)
 SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
 
 
@@ -101,7 +107,15 @@ class ComputerPlayer:
         balls = sit.balls
         place = None
         if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
+            budget.max_events = budget.max_sims * BREAK_EVENTS  # a break is a hundred events or more
             return self._break(sit, params, budget)
+        if is_break_off(rules, balls, sit.in_hand):
+            lvl = self.level
+            opening = choose_break_off(
+                rules, sit.table, params, balls, budget, lvl.noise, lvl.break_copies, lvl.finalists, self.rng
+            )
+            if opening is not None:
+                return opening
         if sit.in_hand is not None:
             spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
             if len(spots) > 1 and rules.name != "three-cushion":
@@ -176,6 +190,18 @@ class ComputerPlayer:
                 search.consider(cand)
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
+        if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
+            pottable = None if search.rules.name == "9-ball" else targets
+            sigma = heading_sigma(lvl.noise)
+            for cand, partner in carom_pot_candidates(layout, table, params, cue, targets, pottable, sigma)[
+                :CAROM_POTS_TRIED
+            ]:
+                search.consider(aim_carom_pot(search, params, cue, cand, partner))
+        if weak and lvl.jumps:  # the levels that jump (4-5) also curve the cue ball round a blocker
+            for cand in masse_candidates(layout, table, params, balls, cue, targets, heading_sigma(lvl.noise))[
+                :MASSE_TRIED
+            ]:
+                search.consider(cand)
         if weak:
             self._defence(search, layout, table, params, cue, targets)
         if not search.tried:
@@ -306,8 +332,9 @@ class ComputerPlayer:
                 if t is None:
                     continue
                 tried_place[id(t)] = place
-                for _ in range(lvl.break_copies):
-                    got = search.run(Candidate(noise.apply(strike, self.rng), "break", head))
+                draws = stratified(lvl.break_copies, self.rng) if lvl.break_copies else np.zeros((0, 5))
+                for z in draws:
+                    got = search.run(Candidate(noise.apply(strike, self.rng, z), "break", head))
                     if got is None:
                         break
                     t.noisy.append(got[0])

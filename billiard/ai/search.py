@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from billiard.ai.evaluate import POSITION, score
-from billiard.ai.noise import Noise
+from billiard.ai.noise import Noise, stratified
 from billiard.ai.rollout import Rollout, play
 from billiard.ai.shots import Candidate
 from billiard.errors import BilliardError
@@ -25,7 +25,7 @@ from billiard.table.model import Table
 
 
 MISS_VALUE = -1.0 * POSITION
-POT_KINDS = ("pot", "bank", "combo")
+POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # shots meant to pot their target
 
 
 @dataclass
@@ -140,13 +140,15 @@ class Search:
         return max(self.tried, key=lambda t: t.prior_value, default=None)
 
     def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
-        """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each; the best mean."""
+        """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each (stratified
+        draws, :func:`noise.stratified`); the best mean."""
         ranked = sorted(self.tried, key=lambda t: -t.prior_value)[: max(1, finalists)]
         if copies > 0:
-            for _ in range(copies):
-                for t in ranked:
+            draws = [stratified(copies, rng) for _ in ranked]
+            for k in range(copies):
+                for t, z in zip(ranked, draws):
                     noisy = Candidate(
-                        noise.apply(t.cand.strike, rng),
+                        noise.apply(t.cand.strike, rng, z[k]),
                         t.cand.kind,
                         t.cand.target,
                         t.cand.pocket,

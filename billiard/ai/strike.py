@@ -18,7 +18,7 @@ class Decision:
     declare a 9-ball push-out before the strike. ``pass_back``: after the opponent's push-out,
     hand the shot back instead of striking (``strike`` is then None). ``kind`` and ``target``
     say what the shot is meant to do ("pot", "bank", "kick", "safety", "carom", "break",
-    "push-out", "combo"), for statistics and the HUD; ``expected`` is the success rate the
+    "push-out", "combo", "jump", "masse", "kiss", "cannon"), for statistics and the HUD; ``expected`` is the success rate the
     search saw; ``next_ball`` the ball its look ahead plays next (None when it did not look).
     """
 

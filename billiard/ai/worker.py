@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.strike import Decision
+from billiard.parent_watch import exit_with_parent
 
 
 def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, Mapping[str, Any]]:
@@ -50,7 +51,9 @@ class Thinker:
         if self._pool is None:
             if self._processes:
                 try:
-                    self._pool = cf.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                    self._pool = cf.ProcessPoolExecutor(
+                        1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+                    )
                 except (OSError, ValueError, NotImplementedError):
                     self._pool = None
             if self._pool is None:

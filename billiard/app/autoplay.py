@@ -16,9 +16,10 @@ from billiard.app.controls import StrikeCommand
 from billiard.app.session import Session
 from billiard.app.setup import new_session
 from billiard.errors import BilliardError
+from billiard.game import Outcome
 
 MAX_SHOTS = 300
-POT_KINDS = ("pot", "bank", "combo")
+POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # as billiard.ai.search
 
 
 @dataclass
@@ -99,11 +100,13 @@ def play_game(
     carom_target: int | None = None,
     on_decision: Callable[[Situation, Decision], None] | None = None,
     ais: list[ComputerPlayer] | None = None,
+    on_shot: Callable[[Situation, Decision, StrikeCommand, Outcome], None] | None = None,
 ) -> dict:
     """Play one game (one rack, frame or carom game) between computer players; the session
     summary plus ``players``, ``computer`` and ``capped``. ``carom_target``: three-cushion
     points to win (the rules' own when None); ``on_decision(situation, decision)`` sees each
-    decision before it is played (benchmarks); ``ais``: the two players to use instead of
+    decision before it is played (benchmarks); ``on_shot(situation, decision, played,
+    outcome)`` sees each shot after the rules judged it (why visits end); ``ais``: the two players to use instead of
     the ones ``players`` names (tests give small search budgets)."""
     if not all(p.computer for p in players):
         raise BilliardError(
@@ -145,6 +148,8 @@ def play_game(
             session.tick()
         out = session.last_outcome
         assert out is not None, "a finished shot has an outcome"
+        if on_shot is not None:
+            on_shot(situation, decision, cmd, out)
         stats.fouls += bool(out.fouls)
         if decision.kind in POT_KINDS:
             stats.attempts += 1

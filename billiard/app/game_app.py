@@ -18,6 +18,8 @@ import pyglet
 from billiard.shell import pyglet_input
 from billiard.shell.input import KeyPress, MousePress
 from billiard.app.aim_preview import AimPreview
+from billiard.app.app_menus import AppMenus
+from billiard.app.side_names import saved_settings, side_names
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
 from billiard.app.controls import Action, Controls
@@ -27,9 +29,11 @@ from billiard.app.coach_slot import CoachSlot, ComputerCoach
 from billiard.display.coach import Coach, coach_paths
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
+from billiard.app.game_view import ball_numbers, bed_point, view_input
 from billiard.app.hud import Hud
 from billiard.app.hud_state import hud_state
 from billiard.app.messages import Priority
+from billiard.app.hud_state import RACK_BUTTONS
 from billiard.app.rack_panel import rack_panel, RackStats
 from billiard.app.start_screen import TITLE as START_TITLE
 from billiard.app.start_screen import StartChoice, StartScreen
@@ -37,7 +41,7 @@ from billiard.app.turn import Phase
 from billiard.app.layout import HudLayout
 from billiard.app.loop import FixedLoop
 from billiard.app.menu import Menu
-from billiard.app.practice_table import PRACTICE_MENU, PracticeTable
+from billiard.app.practice_table import PracticeTable
 from billiard.app.preview import PathPreview, process_executor
 from billiard.app.replays import InGameReplays
 from billiard.shell.window import Shell
@@ -49,8 +53,7 @@ from billiard.app.game_sound import GameSound
 from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.practice.drills import drill_names, load_drill
-from billiard.practice.layouts import Layout, list_layouts
-from billiard.physics.state import Motion
+from billiard.practice.layouts import Layout
 from billiard.render.camera import Camera
 from billiard.render.msaa import choose_samples
 from billiard.render.quality import resolve_quality
@@ -63,7 +66,7 @@ from billiard.settings import load as load_settings
 from billiard.settings import problems as settings_problems
 from billiard.table import TABLE_PRESETS
 
-__all__ = ["GameApp", "RecorderFactory"]
+__all__ = ["GameApp", "RecorderFactory", "side_names"]
 
 INPUT_EVENTS = (
     "mouse_motion",
@@ -124,7 +127,7 @@ class GameApp:
         self.replays: InGameReplays | None = None  # the replay browser, while it is open
         self.ctx = shell.ctx
         self._msaa = msaa
-        self.quality = quality or _saved_settings().quality
+        self.quality = quality or saved_settings().quality
         self.renderer = self._make_renderer()
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
@@ -160,6 +163,7 @@ class GameApp:
         self.computer: ComputerTurns | None = None
         # menu lines carried out outside the app (billiard.net adds "online"), by action name
         self.menu_actions: dict[str, Callable[[Action], None]] = {}
+        self.menus = AppMenus(self)  # what the menus' lines do (``app.app_menus``)
         self.set_players(players)
         self.menu.undo_in_matches = self.game.settings.allow_undo_in_match
         self.menu.called_shots = self.game.settings.called_shots
@@ -170,17 +174,17 @@ class GameApp:
         if problems:
             self.game.messages.post("; ".join(problems), Priority.WARNING, "settings", until_act=True)
         # the start screen's lines are data (``app.start_screen``); each action's handler is here
-        chosen = _saved_settings()
+        chosen = saved_settings()
         self.start_screen: StartScreen | None = (
             StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None
         )
         self.start_actions: dict[str, Callable[[StartChoice], None]] = {
-            "vs-computer": self._play_computer,
-            "two-players": lambda c: self._play(c.options["game"], None),
-            "practice": lambda c: self._play("practice", None),
+            "vs-computer": self.menus.play_computer,
+            "two-players": lambda c: self.menus.play(c.options["game"], None),
+            "practice": lambda c: self.menus.play("practice", None),
             "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
             "replays": lambda c: self.open_replays(),
-            "quit": lambda c: self._quit(),
+            "quit": lambda c: self.menus.quit(),
         }
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
@@ -238,8 +242,8 @@ class GameApp:
             if players is not None and any(p.computer for p in players)
             else None
         )
-        self._active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
-        self.menu.players = self._active_players
+        self.active_players = (str(players[0]), str(players[1])) if players is not None else ("human", "human")
+        self.menu.players = self.active_players
         self.game.computer_sides = (bool(players and players[0].computer), bool(players and players[1].computer))
         self.game.names = side_names(players, self.menu.names)
 
@@ -250,7 +254,7 @@ class GameApp:
         names = list(self.menu.names)
         names[side] = " ".join(name.split())
         self.menu.names = (names[0], names[1])
-        players = tuple(parse_player(p) for p in self._active_players)
+        players = tuple(parse_player(p) for p in self.active_players)
         self.game.names = side_names((players[0], players[1]), self.menu.names)
         if self.game.names is not None and not any(p.computer for p in players):
             self.session.rules.players = self.game.names
@@ -292,109 +296,11 @@ class GameApp:
     def _act(self) -> None:
         for a in self.game.act(self.controls.take_actions()):
             try:
-                self._window_action(a)
+                self.menus.window_action(a)
             except BilliardError as exc:
                 self.game.say(str(exc))
             except (NotImplementedError, pyglet.window.WindowException):
                 self.game.say("fullscreen is not available here")
-
-    def _window_action(self, a: Action) -> None:
-        if self.start_screen is not None and a.name in ("menu", "menu-key", "menu-click"):
-            self._start_screen_action(a)
-        elif a.name == "coach":
-            why_not = self.coach_slot.toggle()
-            if why_not:
-                self.game.say(why_not)
-        elif a.name == "replay-rack":
-            self.open_replays()
-        elif a.name == "fullscreen":
-            self.window.set_fullscreen(not self.window.fullscreen)
-        elif a.name == "menu":
-            self.menu.layouts = list_layouts(self.data_dir)  # the saved layouts, fresh
-        elif a.name == "menu-key":
-            self._menu_action(self.menu.key(a.value))
-        elif a.name == "menu-click":
-            hit = [i for i in range(len(self.menu.labels())) if self.layout.menu_item(i).contains(*a.value)]
-            if hit:
-                self._menu_action(self.menu.choose(hit[0]))
-
-    # -- the start screen ----------------------------------------------------------------------
-    def _start_screen_action(self, a: Action) -> None:
-        screen = self.start_screen
-        assert screen is not None, "only while the start screen shows"
-        choice = None
-        if a.name == "menu":  # ESCAPE: the practice table behind it
-            self.start_screen = None
-        elif a.name == "menu-key":
-            choice = screen.key(a.value)
-        else:
-            n = len(screen.entries)
-            hit = [i for i in range(n) if self.layout.menu_item(i, n).contains(*a.value)]
-            if hit:
-                choice = screen.choose(hit[0])
-        if choice is not None:
-            self.start_screen = None
-            self.controls.menu_open = False
-            try:
-                self.start_actions[choice.action](choice)
-            except BilliardError as exc:
-                self.game.say(str(exc))
-
-    def _play(self, mode: str, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
-        self.set_players(players)
-        self.layout_start = self.drill_name = None
-        self.start(mode, None)
-
-    def _play_computer(self, choice: StartChoice) -> None:
-        """The start screen's first line: you against the computer at the level shown."""
-        from billiard import settings
-
-        level = int(choice.options["computer"].split()[-1])
-        mode = choice.options["game"]
-        self._play(mode, (parse_player("human"), parse_player(f"computer:{level}")))
-        try:
-            settings.save(_saved_settings().replace(start_mode=mode, start_level=level))
-        except (OSError, BilliardError) as exc:
-            self.game.say(f"settings not saved: {exc}")
-
-    def _quit(self) -> None:
-        self.quit = True
-        self.window.close()
-
-    def _menu_action(self, action) -> None:
-        if action is None:
-            return
-        if action.name == "sound":  # volume / mute: applied and saved, the menu stays open
-            self.game.say(self.sound.set(*action.value))
-            return
-        if action.name == "quality":  # applied at once; the menu stays open
-            self.set_quality(action.value)
-            return
-        self.controls.menu_open = False
-        if action.name == "name-player":
-            self.controls.open_name_box(f"player {action.value + 1}", echo="n")
-        elif action.name == "new-game":
-            if self.menu.players != self._active_players:
-                first, second = (parse_player(p) for p in self.menu.players)
-                self.set_players((first, second))
-            self.layout_start = self.drill_name = None
-            try:
-                self.start(*action.value)
-            except BilliardError as exc:
-                self.controls.menu_open = True
-                self.game.say(str(exc))
-        elif action.name in PRACTICE_MENU:
-            self.practice.menu_action(action)
-        elif action.name in self.menu_actions:  # lines other packages carry out (online play)
-            try:
-                self.menu_actions[action.name](action)
-            except BilliardError as exc:
-                self.game.say(str(exc))
-        elif action.name == "replays":
-            self.open_replays()
-        elif action.name == "quit":
-            self.quit = True
-            self.window.close()
 
     # -- picture quality -------------------------------------------------------------------
     def _make_renderer(self) -> Renderer:
@@ -413,7 +319,7 @@ class GameApp:
         self.renderer = self._make_renderer()
         self.dirty = True
         try:
-            settings.save(_saved_settings().replace(quality=name))
+            settings.save(saved_settings().replace(quality=name))
         except (OSError, ValueError) as exc:
             self.game.say(f"settings not saved: {exc}")
 
@@ -486,6 +392,12 @@ class GameApp:
         self.dirty = self.dirty or moving
         self._settled = not moving
 
+    def _rack_buttons(self) -> tuple[tuple[str, str], ...]:
+        """The end-of-rack panel's buttons: the usual ones, or what the other side's turns
+        (an online match) say of the next rack."""
+        own = getattr(self.computer, "rack_buttons", None)
+        return own() if own is not None else RACK_BUTTONS
+
     def _fingerprint(self) -> tuple:
         """What the HUD and the table show of the game's state (not the camera): any change
         schedules a frame (issue 25, point 3: no frozen "rolling" after a shot)."""
@@ -531,36 +443,12 @@ class GameApp:
         return view_mode(c.flags["top_view"] or c.phase == Phase.PLACE, self.session.in_shot)
 
     def _view_input(self) -> ViewInput:
-        s, c = self.session, self.controls
-        width, height = self.window.get_size()
-        heading = c.cue.heading_deg if s.in_shot else c.view_heading_deg
-        elevation = c.elevation() if not s.in_shot and c.phase != "place" else 0.0
-        return ViewInput(
-            self.pose[0],
-            s.balls.motion,
-            s.balls.index(s.rules.cue),
-            heading,
-            c.camera,
-            width / max(height, 1),
-            elevation,
-            self.layout,
-            c.cue.heading_deg,
-        )
+        return view_input(self.session, self.controls, self.pose, self.window.get_size(), self.layout)
 
     def pick(self, x: float, y: float) -> tuple[float, float] | None:
         """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left;
         None off the table (beyond its rails)."""
-        size = self.window.get_size()
-        eye, d = self.camera().ray((x, size[1] - y), size)
-        if d[2] >= -1e-9:
-            return None
-        s = (self.session.ball_radius() - eye[2]) / d[2]
-        px, py = float(eye[0] + s * d[0]), float(eye[1] + s * d[1])
-        t = self.session.table
-        margin = t.cushion_width + t.rail_width
-        if abs(px) > t.half_length + margin or abs(py) > t.half_width + margin:
-            return None
-        return px, py
+        return bed_point(self.camera(), self.session, x, y, self.window.get_size())
 
     def scene(self) -> SceneState:
         if self.controls.setup is not None:
@@ -612,7 +500,8 @@ class GameApp:
             menu=self.menu,
             messages=self.game.messages.lines(2),
             names=self.game.names,
-            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names),
+            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names, self._rack_buttons()),
+            others_turn=self._computer_on_turn(),
         )
         if self.start_screen is not None:
             state = dataclasses.replace(
@@ -623,7 +512,9 @@ class GameApp:
                 rack_over=None,
             )
         if self.start_screen is None and self._view_mode() == "top" and not self.session.in_shot:
-            state = dataclasses.replace(state, ball_numbers=self._top_view_numbers())
+            state = dataclasses.replace(
+                state, ball_numbers=ball_numbers(self.session, self.camera(), self.window.get_size())
+            )
         scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
         self.renderer.draw_tray(
             state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale), ctx.screen
@@ -631,16 +522,6 @@ class GameApp:
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.hud.update(state)
         self.hud.draw()
-
-    def _top_view_numbers(self) -> tuple[tuple[str, float, float], ...]:
-        """Where each numbered ball on the table lies in the window (x, y from the bottom)."""
-        balls, camera, size = self.session.balls, self.camera(), self.window.get_size()
-        out = []
-        for i, ball in enumerate(balls.ids):
-            if ball.isdigit() and balls.motion[i] != Motion.POCKETED:
-                col, row = camera.project(balls.pos[i], size)
-                out.append((ball, col, size[1] - row))
-        return tuple(out)
 
     def on_expose(self) -> None:
         self.dirty = True
@@ -670,30 +551,3 @@ class GameApp:
         data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
         _ = self.ctx.error  # reading the screen leaves a GL error pyglet would raise later
         return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()
-
-
-def _saved_settings():
-    """The user's settings file (defaults when it is missing or unreadable)."""
-    from billiard import settings
-
-    return settings.load()
-
-
-def side_names(
-    players: tuple[PlayerSpec, PlayerSpec] | None, typed: tuple[str, str] = ("", "")
-) -> tuple[str, str] | None:
-    """How the scoreboard and the messages name each side: "You" against the computer,
-    "Computer (level 3)"; two people go by the names they typed, else "Player 1" and
-    "Player 2" (None: the rules' own)."""
-    if players is None or not any(p.computer for p in players):
-        if not any(typed):
-            return None
-        return typed[0] or "Player 1", typed[1] or "Player 2"
-    both = all(p.computer for p in players)
-    names = []
-    for i, p in enumerate(players):
-        if p.computer:
-            names.append(f"Computer{f' {i + 1}' if both else ''} (level {p.level})")
-        else:
-            names.append("You")
-    return names[0], names[1]

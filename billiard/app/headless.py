@@ -49,6 +49,29 @@ def frame_figures(spent_s: list[float]) -> dict:
     }
 
 
+SLOW_LOG_MAX = 50  # the slow frames the summary describes, at most (the slowest, in time order)
+
+
+def slow_entry(t: float, parts: tuple[float, float, float], outside_s: float = 0.0) -> dict:
+    """One slow frame for the summary's ``slow_frame_log``: when (s into the script), its
+    length and its update, draw and swap, and (the real window's) time the loop spent outside
+    the frame before it (ms)."""
+    update, draw, swap = parts
+    return {
+        "t": round(t, 3),
+        "ms": round((update + draw + swap + outside_s) * 1000.0, 1),
+        "update_ms": round(update * 1000.0, 1),
+        "draw_ms": round(draw * 1000.0, 1),
+        "swap_ms": round(swap * 1000.0, 1),
+        "outside_ms": round(outside_s * 1000.0, 1),
+    }
+
+
+def slowest(entries: list[dict]) -> list[dict]:
+    """The :data:`SLOW_LOG_MAX` slowest entries, in time order."""
+    return sorted(sorted(entries, key=lambda e: -e["ms"])[:SLOW_LOG_MAX], key=lambda e: e["t"])
+
+
 def run_script(
     script: Script,
     size: tuple[int, int] = (1280, 720),
@@ -98,6 +121,7 @@ def run_script(
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
         spent = []
+        slow: list[dict] = []  # what each slow frame spent its time on
         for k in range(frames):
             now = k * frame
             while pending and pending[0].t <= now + 1e-9:
@@ -113,11 +137,16 @@ def run_script(
                 break
             t0 = time.perf_counter()  # the whole frame: update, draw and the swap
             app.update(frame)
+            t1 = time.perf_counter()
             app.draw()
+            t2 = time.perf_counter()
             if k < frames - 1:
                 window.flip()
-            spent.append(time.perf_counter() - t0)
+            t3 = time.perf_counter()
+            spent.append(t3 - t0)
             app.note_frame(1000.0 * spent[-1])
+            if k > 0 and 1000.0 * spent[-1] > SLOW_FRAME_MS:
+                slow.append(slow_entry(now, (t1 - t0, t2 - t1, t3 - t2)))
         waited = app.preview.busy()
         if waited:  # scripted play ends on the finished cue-path preview
             app.preview.wait()
@@ -126,6 +155,7 @@ def run_script(
         if players is not None:
             out["players"] = [str(p) for p in players]
         out.update(frames=len(spent), **frame_figures(spent), size=list(size))
+        out["slow_frame_log"] = slowest(slow)
         out["sounds"] = app.sound.engine.played  # sounds played (0 when muted), issue 16
         if screenshot is not None:
             if waited:  # the last frame shows the cue path once it is worked out

@@ -12,7 +12,9 @@ from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout, Rect
 from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, MISCUE
 from billiard.render.tray import tray_rects
+from billiard.shell import glyphs
 from billiard.shell.fonts import hud_font
+from billiard.shell.glyphs import shrink_sizes
 
 MESSAGE_W = 0.5  # the message lines' width, a share of the window's (the player names beside)
 WHITE = (255, 255, 255, 255)
@@ -27,7 +29,25 @@ class Hud:
     def __init__(self, layout: HudLayout) -> None:
         self.font = hud_font()
         self.layout = layout
+        self._warm_fonts: list = []  # the fonts warm_glyphs rendered (pyglet keeps fonts weakly)
         self._build()
+        if glyphs.enabled():
+            self.warm_glyphs()
+
+    def font_sizes(self) -> list[float]:
+        """Every font size the labels may take at this window size: their own, the names'
+        shrinking steps (:func:`_fit`) and the help's (:meth:`_fit_help`)."""
+        u = self.layout.height / 720.0
+        sizes = [label.font_size for label in self._texts()]
+        sizes += shrink_sizes(15 * u, 0.9, 0.55 * 15 * u)
+        sizes += shrink_sizes(12 * u, 0.92, 6 * u)
+        return sizes
+
+    def warm_glyphs(self) -> int:
+        """Render the glyphs of every size now (:mod:`billiard.shell.glyphs`), before a frame
+        would wait for it, and keep those fonts; how many."""
+        self._warm_fonts = glyphs.warm(self.font, self.font_sizes(), dpi=self.message.dpi)
+        return len(self._warm_fonts)
 
     def _label(self, size: float, group: Group, **kw) -> pyglet.text.Label:
         return pyglet.text.Label("", font_name=self.font, font_size=size, batch=self.batch, group=group, **kw)
@@ -190,6 +210,8 @@ class Hud:
     def resize(self, layout: HudLayout) -> None:
         self.layout = layout
         self._build()
+        if glyphs.enabled():
+            self.warm_glyphs()
 
     @staticmethod
     def _set(label: pyglet.text.Label, text: str) -> None:
@@ -334,13 +356,14 @@ class Hud:
         (the rules of the game add lines to it)."""
         u = self.layout.height / 720.0
         room = self.panel_keys.y - 12 * u
-        size = 12 * u
+        sizes = shrink_sizes(12 * u, 0.92, 6 * u)  # the sizes Hud.warm_glyphs rendered
         for label in (self.panel_keys, self.panel_text):
-            label.font_size = size
-        while max(self.panel_keys.content_height, self.panel_text.content_height) > room and size > 6 * u:
-            size *= 0.92
+            label.font_size = sizes[0]
+        k = 0
+        while max(self.panel_keys.content_height, self.panel_text.content_height) > room and k + 1 < len(sizes):
+            k += 1
             for label in (self.panel_keys, self.panel_text):
-                label.font_size = size
+                label.font_size = sizes[k]
 
     def _ball_numbers(self, numbers: tuple[tuple[str, float, float], ...]) -> None:
         """Each numbered ball's number on a dark disc over the ball (the top view)."""
@@ -411,10 +434,13 @@ class Hud:
 
 def _fit(label: pyglet.text.Label, size: float, width: float) -> None:
     """Shrink a label's font (from ``size``) until its text fits ``width`` pixels."""
+    sizes = shrink_sizes(size, 0.9, 0.55 * size)  # the sizes Hud.warm_glyphs rendered
     if label.font_size != size:
         label.font_size = size
-    while label.content_width > width and label.font_size > 0.55 * size:
-        label.font_size = 0.9 * label.font_size
+    k = 0
+    while label.content_width > width and k + 1 < len(sizes):
+        k += 1
+        label.font_size = sizes[k]
 
 
 def _item(kind: str, text: str, r: Rect) -> dict:

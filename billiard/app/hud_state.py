@@ -79,9 +79,11 @@ def hud_state(
     messages: tuple[str, ...] | None = None,
     names: tuple[str, str] | None = None,
     rack_panel: RackPanel | None = None,
+    others_turn: bool = False,
 ) -> HudState:
     """``messages``: the message queue's lines (None: the rules' message alone); ``names``: how
-    the scoreboard names each side (None: the rules' names)."""
+    the scoreboard names each side (None: the rules' names); ``others_turn``: the side on turn
+    plays elsewhere (the computer, an online peer): its ball in hand is named, not offered."""
     rules = session.rules
     solo = rules.name == "practice"
     shown_names = names or tuple(rules.players)
@@ -104,6 +106,8 @@ def hud_state(
     in_hand = ""
     if session.ball_in_hand():
         in_hand = IN_HAND_TEXT.get(session.in_hand or "", "") + (PLACING if controls.phase == "place" else PLACED)
+        if others_turn:
+            in_hand = f"{shown_names[rules.turn]} has ball in hand"
     top = controls.flags["top_view"] or controls.phase == "place"  # the top view frames the table beside them
     near = controls.pointer is not None and controls.layout.near_widget(*controls.pointer)
     faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")

@@ -1,7 +1,8 @@
 """The Escape menu as a pure model: resume, new game, game mode, table, volume, sound
 on/off, picture quality, each player (human or computer of level 1-5, for the next game),
 the practice table (set-up, save a layout, load one, drills, undo in matches), play online
-(host, join on the LAN, join by address), replays, quit."""
+(host, join on the LAN, join by address; during an online match: resign it, confirmed),
+replays, quit."""
 
 from __future__ import annotations
 
@@ -65,6 +66,8 @@ class Menu:
     called_shots: bool = False  # 8-ball's called shots (settings.called_shots, docs/rules.md)
     equal_innings: bool = False  # three-cushion's equal innings (settings.equal_innings)
     online: int = 0  # which ONLINE_CHOICES is shown
+    online_match: bool = False  # this window plays an online match: the online line resigns it
+    resign_asked: bool = False  # "Resign the match" chosen once: the next choice confirms
 
     def _ok(self) -> bool:
         return self.playable is None or self.playable(self.mode, self.table)
@@ -95,10 +98,17 @@ class Menu:
             f"Undo in matches: < {'allowed' if self.undo_in_matches else 'off'} >",
             f"Called shots (8-ball): < {'on' if self.called_shots else 'off'} >",
             f"Equal innings (three-cushion): < {'on' if self.equal_innings else 'off'} >",
-            f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >",
+            self._online_line(),
             "Replays",
             "Quit",
         ]
+
+    def _online_line(self) -> str:
+        if not self.online_match:
+            return f"Play online: < {ONLINE_CHOICES[self.online % len(ONLINE_CHOICES)]} >"
+        if self.resign_asked:
+            return "Resign? ENTER: yes (UP/DOWN: no)"
+        return "Resign the match"
 
     def _player_line(self, k: int) -> str:
         human = not self.players[k].startswith("computer:")
@@ -124,6 +134,7 @@ class Menu:
             return None
         if cmd.name == "select":
             self.selected = (self.selected + cmd.value) % len(ITEMS)
+            self.resign_asked = False
         elif cmd.name == "cycle":
             return self._cycle(cmd.value)
         elif cmd.name == "choose":
@@ -131,8 +142,13 @@ class Menu:
         return None
 
     def choose(self, index: int) -> Action | None:
+        if index != self.selected:
+            self.resign_asked = False
         self.selected = index
         item = ITEMS[index]
+        if item == "play online" and self.online_match:  # resign, once confirmed
+            self.resign_asked = not self.resign_asked
+            return None if self.resign_asked else Action("resign")
         if item == "resume":
             return Action("menu")
         if item == "new game":
@@ -181,7 +197,7 @@ class Menu:
             self.layout = (self.layout + step) % len(self.layouts)
         elif item == "drill" and self.drills:
             self.drill = (self.drill + step) % len(self.drills)
-        elif item == "play online":
+        elif item == "play online" and not self.online_match:
             self.online = (self.online + step) % len(ONLINE_CHOICES)
         elif item == "undo in matches":
             self.undo_in_matches = not self.undo_in_matches

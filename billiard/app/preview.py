@@ -22,13 +22,16 @@ from typing import Any, Callable, Hashable
 import numpy as np
 
 from billiard.app.predict import predict_path
+from billiard.parent_watch import exit_with_parent
 
 NO_PATH = np.zeros((0, 3))
 
 
 def process_executor() -> Executor:
     """One worker process, started fresh (``spawn``), for the previews of one game window."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+    )
 
 
 class LatestJob:

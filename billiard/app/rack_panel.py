@@ -40,8 +40,14 @@ class RackStats:
         self.best_run[player] = max(self.best_run[player], self._run[player])
 
 
-def rack_panel(session: Session, stats: RackStats, names: tuple[str, str] | None) -> RackPanel | None:
-    """The panel once the rack is over (None before, and in practice, which never ends)."""
+def rack_panel(
+    session: Session,
+    stats: RackStats,
+    names: tuple[str, str] | None,
+    buttons: tuple[tuple[str, str], ...] = RACK_BUTTONS,
+) -> RackPanel | None:
+    """The panel once the rack is over (None before, and in practice, which never ends);
+    ``buttons``: (label, action) each (an online match words its next rack itself)."""
     rules = session.rules
     if not rules.game_over or rules.name == "practice":
         return None
@@ -55,4 +61,4 @@ def rack_panel(session: Session, stats: RackStats, names: tuple[str, str] | None
         f"best run {stats.best_run[i]}"
         for i in range(2)
     )
-    return RackPanel(second_person(title + (f" ({why})" if why else "")), score, lines, RACK_BUTTONS)
+    return RackPanel(second_person(title + (f" ({why})" if why else "")), score, lines, buttons)

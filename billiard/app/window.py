@@ -33,9 +33,14 @@ def run_window(
     drill: str | None = None,
     start_screen: bool = False,
     on_open: Callable[[GameApp], None] | None = None,
+    script=None,
+    summary: str | None = None,
+    settings=None,
 ) -> int:
     """Open the game window and run it; ``on_open(app)`` extends the game before the first
-    frame (the command line adds online play's menu line with it)."""
+    frame (the command line adds online play's menu line with it). ``script``: play it in
+    this window at its real times, write ``summary`` and close
+    (:mod:`billiard.app.window_script`); ``settings``: the game's, instead of the saved ones."""
     shell = Shell.open(size, "billiard", fullscreen=fullscreen, what="the game window")
     window = shell.window
     app = GameApp(
@@ -53,23 +58,35 @@ def run_window(
         layout=layout,
         drill=drill,
         start_screen=start_screen,
+        **({} if settings is None else {"settings": settings}),
     )  # every rack new (unless seeded)
     if on_open is not None:
         on_open(app)
+    driver = None
+    if script is not None:
+        from billiard.app.window_script import WindowScriptDriver
+
+        driver = WindowScriptDriver(script, window, app, summary, on_finish=pyglet.app.exit)
     app.preview.start()  # the cue-path worker process starts before the first aim
     # the compiled kernels load in a thread started once the window and the game are made (a
     # thread importing and loading beside the window's own imports could deadlock on numba's
     # compiler lock against a module's import lock), waited for before the first frame
     warming = start_warm_up()
-    run_game_loop(window, app, warming)
+    run_game_loop(window, app, warming, driver=driver)
     return 0
 
 
 def run_game_loop(
-    window: pyglet.window.Window, app: GameApp, warming=None, wake: Callable[[], bool] = lambda: False
+    window: pyglet.window.Window,
+    app: GameApp,
+    warming=None,
+    wake: Callable[[], bool] = lambda: False,
+    driver=None,
 ) -> None:
     """Run ``app`` in ``window`` until it closes, then close what it holds. ``wake()`` true
-    marks the game changed from outside (a network message arrived), so an idle window wakes."""
+    marks the game changed from outside (a network message arrived), so an idle window wakes.
+    ``driver`` (a :class:`~billiard.app.window_script.WindowScriptDriver`) is told when each
+    frame begins and how long its own work took."""
 
     @window.event
     def on_draw():
@@ -79,18 +96,32 @@ def run_game_loop(
     def frame(dt: float) -> None:
         """One frame: update, and only when something changed draw and swap; the counter
         shows the whole frame (update, draw and the buffer swap)."""
+        t0 = time.perf_counter()
+        if driver is not None:
+            driver.tick()
+            if driver.finished:
+                return
         if wake():
             app.dirty = True
         if app.idle():
+            if driver is not None:
+                idle = time.perf_counter() - t0
+                driver.done_frame(idle, (idle, 0.0, 0.0))
             return
-        t0 = time.perf_counter()
         app.update(dt)
+        t1 = time.perf_counter()
         if app.quit or not app.needs_redraw():
+            if driver is not None:
+                driver.done_frame(t1 - t0, (t1 - t0, 0.0, 0.0))
             return
         window.switch_to()
         window.dispatch_event("on_draw")
+        t2 = time.perf_counter()
         window.flip()
-        app.note_frame(1000.0 * (time.perf_counter() - t0))
+        t3 = time.perf_counter()
+        app.note_frame(1000.0 * (t3 - t0))
+        if driver is not None:
+            driver.done_frame(t3 - t0, (t1 - t0, t2 - t1, t3 - t2))
 
     pyglet.clock.schedule_interval(frame, FRAME_S)
     try:

@@ -19,6 +19,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM) for a direct game over wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    parser.add_argument(
+        "--race",
+        type=int,
+        default=1,
+        help="the match is a race to this many racks (frames) won, 1-99 (default 1: one rack)",
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="take back the match this host left on this --port (killed or crashed mid-match); "
+        "without it, one left less than --reconnect-s ago is taken back on its own",
+    )
     options.add_room_arguments(parser)
     options.add_player_arguments(parser)
 

@@ -39,9 +39,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument("--headless", action="store_true", help="play a --script offscreen, no window")
-    parser.add_argument("--script", help="JSON file of timed input events (headless play)")
+    parser.add_argument(
+        "--script",
+        help="JSON file of timed input events (headless play; without --headless: played in the window at real times)",
+    )
     parser.add_argument("--screenshot", help="PNG written at the end of headless play")
-    parser.add_argument("--summary", help="JSON summary written at the end of headless play")
+    parser.add_argument(
+        "--summary", help="JSON summary written at the end of a scripted play (the window's: its real frame intervals)"
+    )
     parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate of headless play")
     parser.add_argument(
         "--data-dir",
@@ -241,8 +246,8 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
             f"{out['frames']} frames, {out['mean_frame_ms']:.1f} ms/frame"
         )
         return 0
-    if args.script or args.screenshot or args.summary:
-        raise BilliardError("--script, --screenshot and --summary need --headless")
+    if args.screenshot or (args.summary and not args.script):
+        raise BilliardError("--screenshot needs --headless, and --summary needs --script")
     _check_pair(args.mode or "practice", args.table)
     layout, drill = _practice_start(args, args.layout, args.drill)
     _check_start(args.mode or "practice", args.table, layout, drill)
@@ -251,6 +256,30 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
     configure(headless=False)
     from billiard.app.window import run_window
     from billiard.net.online_menu import add_online_menu
+
+    if args.script:  # a script played in the real window, at its real times (issue 28)
+        script, layout, drill = _load_play_script(args)
+        from billiard.settings import Settings
+
+        return run_window(
+            script.mode,
+            script.table,
+            args.size,
+            args.fullscreen,
+            _recorder_factory(args),
+            args.data_dir,
+            args.msaa,
+            _audio(args, device=True),
+            args.quality,
+            players=players,
+            seed=script.seed,
+            layout=layout,
+            drill=drill,
+            start_screen=args.start_screen,
+            script=script,
+            summary=args.summary,
+            settings=Settings().replace(**dict(script.rules)),
+        )
 
     return run_window(
         args.mode or "practice",
@@ -276,19 +305,13 @@ def _nothing_chosen(args: argparse.Namespace) -> bool:
     return args.mode is None and args.layout is None and args.drill is None and args.players == "human,human"
 
 
-def play_script(args: argparse.Namespace, players) -> dict:
-    """``--headless --script``: check the arguments, play the script and return its summary
-    (the files asked for are written)."""
-    from billiard.shell.pygletconf import configure
+def _load_play_script(args: argparse.Namespace):
+    """The script of ``--script`` (the command line's mode, table and seed on top), the layout
+    and the drill to start from; one error line for anything the game cannot play."""
+    from pathlib import Path
 
-    if not args.script:
-        raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
-    if not 1.0 <= args.fps <= 1000.0:
-        raise BilliardError("--fps must be between 1 and 1000")
-    configure(headless=True)
-    from billiard.app.headless import run_script
-    from billiard.shell.pyglet_input import key_names
     from billiard.app.script import load_script
+    from billiard.shell.pyglet_input import key_names
 
     script = load_script(args.script, key_names())
     if args.mode:
@@ -300,13 +323,27 @@ def play_script(args: argparse.Namespace, players) -> dict:
     _check_pair(script.mode, script.table)
     if args.seed is not None and script.seed is None:
         script = replace(script, seed=args.seed)
-    from pathlib import Path
-
     if args.layout or args.drill:
         layout, drill = _practice_start(args, args.layout, args.drill)
     else:
         layout, drill = _practice_start(args, script.layout, script.drill, Path(args.script).parent)
     _check_start(script.mode, script.table, layout, drill)
+    return script, layout, drill
+
+
+def play_script(args: argparse.Namespace, players) -> dict:
+    """``--headless --script``: check the arguments, play the script and return its summary
+    (the files asked for are written)."""
+    from billiard.shell.pygletconf import configure
+
+    if not args.script:
+        raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
+    if not 1.0 <= args.fps <= 1000.0:
+        raise BilliardError("--fps must be between 1 and 1000")
+    configure(headless=True)
+    from billiard.app.headless import run_script
+
+    script, layout, drill = _load_play_script(args)
     return run_script(
         script,
         args.size,

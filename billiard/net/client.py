@@ -59,6 +59,7 @@ class Link:
         self._queue: collections.deque[Received] = collections.deque()
         self._pinger: asyncio.Task | None = None
         self._closing = False
+        self._lost = False  # the connection dropped; the owner was told, the next recv reconnects
 
     async def open(self) -> Welcome:
         """Connect and hand-shake; a refusal is one :class:`BilliardError` line."""
@@ -151,10 +152,15 @@ class Link:
         mended within ``reconnect_s``, is a :class:`BilliardError`."""
         while not self._queue:
             assert self.ws is not None, "open() first"
+            if self._lost:
+                self._lost = False
+                await self._reconnect()
+                continue
             try:
                 raw = await self.ws.recv()
             except ConnectionClosed:
-                await self._reconnect()
+                self._lost = True
+                self._host_gone()
                 continue
             try:
                 msg = decode_server(raw)
@@ -170,6 +176,21 @@ class Link:
             elif isinstance(msg, Pong):
                 continue
         return self._queue.popleft()
+
+    def _host_gone(self) -> None:
+        """A direct host's program is the server: when the connection to it drops, the match
+        waits for that player (a Presence with its countdown, as the server says for any other
+        drop) while this side tries to reconnect; a restarted host takes the match back."""
+        w = self.welcome
+        if self._closing or w is None or w.host_seat is None or w.host_seat == self.seat:
+            return
+        last = self.presence
+        players = list(last.players if last is not None else w.players)
+        if len(players) < 2:
+            return
+        connected = [seat != w.host_seat for seat in range(len(players))]
+        self.presence = Presence(players, connected, w.host_seat, self.reconnect_s)
+        self._queue.append(Received(self.presence))
 
     async def _reconnect(self) -> None:
         if self._closing:

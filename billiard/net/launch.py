@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from billiard.net.player import run_online
 from billiard.net.seats import Seats
 
 HOST_GRACE_S = 15.0  # a direct host keeps serving this long after its game, for the others to finish
+HEARTBEAT_S = 5.0  # a direct host touches its kept match this often (its age: when the host stopped)
 
 
 def say(line: str) -> None:
@@ -122,6 +125,11 @@ def _finish(args: argparse.Namespace, summary: dict) -> int:
         if summary["game_over"]
         else "stopped before the end"
     )
+    if summary.get("race", 1) > 1:
+        a, b = summary["racks_won"]
+        ending += f" the race to {summary['race']} ({a}-{b})"
+    if summary.get("resigned") is not None:
+        ending += f" (player {summary['resigned'] + 1} resigned)"
     say(
         f"{summary['mode']}: {summary['shots']} shot(s), {ending}; sent {net['shots_sent']}, "
         f"received {net['shots_received']}, {net['resyncs']} resync(s), {net['reconnects']} reconnect(s)"
@@ -177,12 +185,17 @@ def host(args: argparse.Namespace) -> int:
         return _finish(args, summary)
     direct = DirectHost(args, hello)
     if spec is None:
-        return _window(args, direct.link(), direct.start, direct.stop)
+        return _window(args, direct.link(), direct.start, direct.stop, direct.keep_seat)
     return _finish(args, asyncio.run(_host_direct(direct, spec, args)))
 
 
 class DirectHost:
-    """A one-room server in this process, announced on the LAN, and the host's link to it."""
+    """A one-room server in this process, announced on the LAN, and the host's link to it.
+
+    A started match is kept on disk (``<data>/online/host-PORT/``, written then renamed after
+    every accepted action) with the host's seat: a host killed mid-match and started again on
+    the same port takes the match back (with ``--resume``, or on its own while the kept match
+    is younger than the joiner's countdown), the joiner waiting meanwhile."""
 
     def __init__(self, args: argparse.Namespace, hello: Hello) -> None:
         self.args = args
@@ -199,11 +212,72 @@ class DirectHost:
             mode=hello.mode,
             table=hello.table,
             seed=hello.seed,
+            race=hello.race,
         )
         self.server: Any = None
         self.announcement: Any = None
         self._link: Link | None = None
+        self._beat: asyncio.Task | None = None
+        self.kept = self._kept_folder()
+        self.resumed = self._resume() if self.kept is not None else False
 
+    # -- the match kept on disk -----------------------------------------------------------
+    def _kept_folder(self) -> Path | None:
+        """Where this port's match is kept (None on a port picked at random: no coming back)."""
+        if not self.args.port:
+            return None
+        from billiard.replay.datadir import data_dir
+
+        return data_dir(self.args.data_dir) / "online" / f"host-{self.args.port}"
+
+    def _seat_key(self) -> str:
+        return f"direct-host:{self.args.port}"
+
+    def _resume(self) -> bool:
+        """Take back the match kept for this port: with ``--resume``, or when it was alive
+        within the countdown (a restart after a crash). A match too old is set aside."""
+        from billiard.net.rooms import RoomStore
+
+        assert self.kept is not None, "only with a kept folder"
+        files = sorted(self.kept.glob("*.json")) if self.kept.is_dir() else []
+        rooms = RoomStore(self.kept).load_all(warn) if files else []
+        token = Seats(self.args.data_dir).token(self._seat_key(), rooms[0].name) if rooms else ""
+        if rooms and token:
+            age = time.time() - max(path.stat().st_mtime for path in files)
+            if getattr(self.args, "resume", False) or age < self.args.reconnect_s:
+                room = rooms[0].record
+                self.room = room.name
+                self.hello = msgspec.structs.replace(self.hello, room=room.name, create=False, token=token)
+                say(f"resuming the match kept on port {self.args.port}: {room.mode}, {len(room.log)} action(s) so far")
+                return True
+        if getattr(self.args, "resume", False):
+            raise BilliardError(f"no match to resume on port {self.args.port} (in {self.kept})")
+        for path in files:  # a finished or abandoned match: a new one replaces it
+            path.unlink(missing_ok=True)
+        return False
+
+    def keep_seat(self, token: str) -> None:
+        """The host's seat kept for a restart ('' forgets it, the match being over)."""
+        if self.kept is None:
+            return
+        seats = Seats(self.args.data_dir)
+        if token:
+            seats.save(self._seat_key(), self.room, token)
+        else:
+            seats.forget(self._seat_key(), self.room)
+
+    async def _heartbeat(self) -> None:
+        """Touch the kept match every few seconds: its age says when the host stopped."""
+        assert self.kept is not None, "only with a kept folder"
+        while True:
+            await asyncio.sleep(HEARTBEAT_S)
+            for path in self.kept.glob("*.json"):
+                try:
+                    os.utime(path)
+                except OSError:
+                    pass
+
+    # -- the server and the link ----------------------------------------------------------
     def link(self) -> Link:
         """The host's own link (its address is known once :meth:`start` has bound the port)."""
         ctx = None
@@ -220,11 +294,18 @@ class DirectHost:
         from billiard.net.server import Limits, Server
 
         args = self.args
-        server = Server(RoomStore(None), Limits(max_rooms=1, reconnect_s=args.reconnect_s), say=lambda line: None)
+        server = Server(
+            RoomStore(self.kept),
+            Limits(max_rooms=1, reconnect_s=args.reconnect_s),
+            say=lambda line: None,
+            host_seat=0,
+        )
         port = await server.start(args.bind, args.port, self.tls)
         self.server = server
         if self._link is not None:
             self._link.url = f"{'wss' if self.tls else 'ws'}://127.0.0.1:{port}"
+        if self.kept is not None:
+            self._beat = asyncio.get_running_loop().create_task(self._heartbeat())
         if not args.no_announce:
             from billiard.net.discovery import Announcement
 
@@ -237,6 +318,8 @@ class DirectHost:
         say(f"hosting {self.hello.mode} on port {port}: join with  billiard join HOST:{port}")
 
     async def stop(self) -> None:
+        if self._beat is not None:
+            self._beat.cancel()
         if self.server is not None:
             await _let_others_finish(self.server, self.room)
         if self.announcement is not None:
@@ -249,7 +332,18 @@ async def _host_direct(direct: DirectHost, spec, args: argparse.Namespace) -> di
     link = direct.link()
     await direct.start()
     try:
-        return await run_online(link, spec, args.seed, args.max_shots, "host", "?", say, _recorder(args), _chat(args))
+        return await run_online(
+            link,
+            spec,
+            args.seed,
+            args.max_shots,
+            "host",
+            "?",
+            say,
+            _recorder(args),
+            _chat(args),
+            direct.keep_seat,
+        )
     finally:
         await direct.stop()
 
@@ -264,7 +358,7 @@ async def _let_others_finish(server, room: str) -> None:
         await asyncio.sleep(0.1)
 
 
-def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> int:
+def _window(args: argparse.Namespace, link: Link, before=None, after=None, keep=None) -> int:
     """Play (or watch) this side in the game window."""
     import os
 
@@ -280,7 +374,9 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
 
     net = NetThread(link, before, after)
     welcome = net.start()
-    if before is None and welcome.seat is not None:  # a restart takes the seat back (not a direct host)
+    if keep is not None and welcome.seat is not None:
+        keep(welcome.token)
+    elif before is None and welcome.seat is not None:  # a restart takes the seat back
         _keep_seat(args, link.url, args.room)(welcome.token)
     chosen = settings.load()
     audio = AudioEngine.for_window(chosen.volume, chosen.mute or args.mute, None)
@@ -288,7 +384,8 @@ def _window(args: argparse.Namespace, link: Link, before=None, after=None) -> in
         from billiard.net.messages import Chat
 
         net.send(Chat(_chat(args)))
-    return run_online_window(net, welcome, record=_recorder(args), data_dir=args.data_dir, audio=audio)
+    size = getattr(args, "size", (1280, 720))
+    return run_online_window(net, welcome, size, record=_recorder(args), data_dir=args.data_dir, audio=audio)
 
 
 def join(args: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ from billiard.net.codec import ProtocolError
 from billiard.formats.limits import MAX_HEADING_DEG
 from billiard.formats.strike import Strike
 from billiard.net.messages import Action, Chat, Decision, EndState, Shot
+from billiard.net.race import Standing, rack_seed_of
 from billiard.net.state import adopt, capture, session_hash, state_hash
 from billiard.replay.capture import shot_from_balls
 
@@ -51,29 +52,106 @@ class NetStats:
 
 
 Record = Callable[[dict, int, list[int]], None]
+NewRack = Callable[[int, int], Session]  # (breaker, rack number) -> the next rack's session, installed
+
+
+def fresh_rack(old: Session, seed: int, rack: int, breaker: int) -> Session:
+    """The session of the match's rack number ``rack`` after ``old``: racked from the room's
+    seed, the same players, the racks won carried where the score counts them (pool), broken
+    by ``breaker`` (what the window's next rack does too)."""
+    from billiard.app.setup import new_session
+
+    s = new_session(old.mode, old.table.name, rack_seed_of(seed, rack))
+    s.rules.players = old.rules.players
+    if old.rules.rack_points:
+        s.rules.scores = list(old.rules.scores)
+    s.set_breaker(breaker)
+    return s
 
 
 class Match:
     """``session`` played by ``seat`` (0 or 1; None for a spectator). ``record(shot, player,
     scores)``, when given, gets every stroke of the match, this side's and the peer's, as a
-    shot file dict once it has rolled out (the game's :class:`Recorder` takes it)."""
+    shot file dict once it has rolled out (the game's :class:`Recorder` takes it).
 
-    def __init__(self, session: Session, seat: int | None, record: Record | None = None) -> None:
+    A match is a race to ``race`` racks: once a rack is over and the match is not, the next
+    rack's breaker sends ``next_rack``; ``new_rack(breaker, rack)`` sets that rack up here
+    (default: :func:`fresh_rack` from the room's ``seed``) and returns its session."""
+
+    def __init__(
+        self,
+        session: Session,
+        seat: int | None,
+        record: Record | None = None,
+        race: int = 1,
+        seed: int = 0,
+        new_rack: NewRack | None = None,
+    ) -> None:
         self.session = session
         self.seat = seat
         self.stats = NetStats()
         self.chat: list[tuple[int, str]] = []
         self.record = record
+        self.seed = seed
+        self.standing = Standing(session.mode, race, breaker=int(session.rules.turn))
+        self.new_rack = new_rack or (lambda breaker, rack: fresh_rack(self.session, seed, rack, breaker))
+        self.shots_before = 0  # strokes of the racks left behind
         self._rolling: tuple[dict, int] | None = None
 
     @property
-    def over(self) -> bool:
+    def rack_over(self) -> bool:
         return self.session.rules.game_over
+
+    @property
+    def over(self) -> bool:
+        """The match is decided (its last rack won, or a resignation)."""
+        r = self.session.rules
+        return self.standing.over(r.game_over, r.winner)
+
+    @property
+    def shots(self) -> int:
+        """Strokes played in the whole match."""
+        return self.shots_before + self.session.shots
+
+    def score(self) -> list[int]:
+        """Racks won by each player (the current one counted once over)."""
+        r = self.session.rules
+        return self.standing.score(r.game_over, r.winner)
+
+    def next_breaker(self) -> int | None:
+        """Who breaks the next rack, when the rack is over and the match is not (else None)."""
+        if not self.rack_over or self.over:
+            return None
+        return self.standing.breaker_after(self.session.rules.winner)
+
+    def my_next_rack(self) -> bool:
+        """This side is to start the next rack (its breaker)."""
+        return self.seat is not None and self.next_breaker() == self.seat and not self.session.in_shot
+
+    def summary(self) -> dict:
+        """The race's part of a summary: its length, racks won, each rack left, who resigned."""
+        r = self.session.rules
+        done = self.standing.results + [
+            {
+                "rack": self.standing.rack,
+                "winner": r.winner,
+                "shots": self.session.shots,
+                "scores": list(r.scores),
+                "end_hash": session_hash(self.session),
+            }
+        ]
+        return {
+            "race": self.standing.race,
+            "racks_won": self.score(),
+            "racks": done,
+            "match_over": self.over,
+            "resigned": self.standing.resigned,
+        }
 
     def my_turn(self) -> bool:
         return (
             self.seat is not None
-            and not self.over
+            and not self.rack_over
             and not self.session.in_shot
             and self.session.rules.turn == self.seat
         )
@@ -132,10 +210,12 @@ class Match:
         controls); the message for the peer."""
         seat = self.session.rules.turn if self.seat is None else self.seat
         start = state_hash(capture(self.session))
-        if act is not None:
+        if what == "next_rack":
+            self._next_rack(seat)
+        elif act is not None:
             act()
         else:
-            _decision(self.session, what, seat, choice)
+            self._decide(what, seat, choice)
         end = capture(self.session)
         return Decision(what, start, end, state_hash(end), choice)  # type: ignore[arg-type]
 
@@ -149,14 +229,19 @@ class Match:
         s = self.session
         if s.in_shot:
             raise ProtocolError("an action arrived while a shot is rolling")
-        if s.rules.game_over:
-            raise ProtocolError("an action arrived after the game was over")
+        if self.over:
+            raise ProtocolError("an action arrived after the match was over")
+        if s.rules.game_over and not (isinstance(action, Decision) and action.what in ("next_rack", "resign")):
+            raise ProtocolError("an action arrived after the rack was over (the next rack is a decision)")
         if isinstance(action, Decision):
             self._check_start(action.start_hash)
             if action.what == "pass_back" and seat != s.rules.turn:
                 raise ProtocolError(f"player {seat + 1} acted out of turn")
             try:
-                _decision(s, action.what, seat, action.choice)
+                if action.what == "next_rack":
+                    self._next_rack(seat)
+                else:
+                    self._decide(action.what, seat, action.choice)
             except BilliardError as exc:
                 raise ProtocolError(f"refused decision '{action.what}': {exc}") from None
             self._compare(action.end, action.end_hash)
@@ -212,6 +297,26 @@ class Match:
             s.tick()
         assert isinstance(action, Shot), "only a stroke rolls"
         return self.settle(action)
+
+    def _next_rack(self, seat: int) -> None:
+        """The rack is over, the match is not: ``seat`` (its breaker) starts the next one."""
+        s = self.session
+        breaker = self.next_breaker()
+        if breaker is None:
+            raise ProtocolError("no next rack: the rack is not over, or the match is")
+        if seat != breaker:
+            raise ProtocolError(f"the next rack is player {breaker + 1}'s to break, not player {seat + 1}'s")
+        self.standing.advance(s.rules.winner, s.shots, list(s.rules.scores), session_hash(s))
+        self.shots_before += s.shots
+        self.session = self.new_rack(breaker, self.standing.rack)
+
+    def _decide(self, what: str, seat: int, choice: str) -> None:
+        s = self.session
+        if what == "resign" and s.rules.game_over and s.rules.winner is not None:
+            self.standing.wins[s.rules.winner] += 1  # between racks: the rack just won counts
+        _decision(s, what, seat, choice)
+        if what == "resign":
+            self.standing.resigned = seat
 
     def _start(self, cmd: StrikeCommand) -> None:
         s = self.session
@@ -274,6 +379,6 @@ def _decision(session: Session, what: str, seat: int, choice: str = "") -> None:
         rules.pass_back()
     elif what == "resign":
         rules.game_over, rules.winner = True, 1 - seat
-        rules.message = f"{rules.players[seat]} resigned: {rules.players[1 - seat]} wins"
+        rules.message = f"{rules.players[1 - seat]} wins: {rules.players[seat]} resigned the match"
     else:
         raise ProtocolError(f"unknown decision '{what}'")

@@ -20,7 +20,7 @@ from msgspec import Meta, Struct
 
 from billiard.formats.strike import Strike
 
-PROTOCOL = 1  # bumped at any change a peer of the previous version would misread
+PROTOCOL = 2  # bumped at any change a peer of the previous version would misread
 
 Name = Annotated[str, Meta(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9 _.:-]+$")]
 RoomName = Annotated[str, Meta(max_length=32, pattern=r"^[A-Za-z0-9_-]*$")]
@@ -33,6 +33,7 @@ Coord = Annotated[float, Meta(ge=-10.0, le=10.0)]  # metres: larger than any tab
 Seat = Annotated[int, Meta(ge=0, le=1)]
 Seq = Annotated[int, Meta(ge=0, le=1_000_000)]
 Seconds = Annotated[float, Meta(ge=0.0, le=1e10)]
+Race = Annotated[int, Meta(ge=1, le=99)]  # racks (frames) a player needs to win the match
 
 
 class BallEnd(Struct, frozen=True, forbid_unknown_fields=True, array_like=True):
@@ -78,6 +79,7 @@ class Hello(Struct, frozen=True, forbid_unknown_fields=True, tag="hello"):
     seed: Annotated[int, Meta(ge=0, lt=2**31)] = 0
     token: Token = ""
     have: Seq = 0
+    race: Race = 1  # a room's creator: the match is a race to this many racks
 
 
 class Shot(Struct, frozen=True, forbid_unknown_fields=True, tag="shot"):
@@ -96,11 +98,12 @@ class Shot(Struct, frozen=True, forbid_unknown_fields=True, tag="shot"):
 
 
 class Decision(Struct, frozen=True, forbid_unknown_fields=True, tag="decision"):
-    """A rule decision without a stroke: pass the shot back after a push-out, resign, or
-    ``answer`` the rules' pending decision with ``choice`` (re-rack or accept the table,
-    a free ball, a called pocket...: ``billiard.game.decisions``)."""
+    """A rule decision without a stroke: pass the shot back after a push-out, resign the
+    match, ``answer`` the rules' pending decision with ``choice`` (re-rack or accept the
+    table, a free ball, a called pocket...: ``billiard.game.decisions``), or start the
+    ``next_rack`` of a race (its breaker, once the rack is over: ``billiard.net.race``)."""
 
-    what: Literal["pass_back", "resign", "answer"]
+    what: Literal["pass_back", "resign", "answer", "next_rack"]
     start_hash: Hash
     end: EndState
     end_hash: Hash
@@ -141,6 +144,8 @@ class Welcome(Struct, frozen=True, forbid_unknown_fields=True, tag="welcome"):
     seed: Annotated[int, Meta(ge=0, lt=2**31)]
     players: Annotated[list[Name], Meta(max_length=2)]
     log: Annotated[list[Entry], Meta(max_length=100_000)]
+    race: Race = 1
+    host_seat: Seat | None = None  # the seat whose program is the server (a direct host): its drop pauses
 
 
 class Presence(Struct, frozen=True, forbid_unknown_fields=True, tag="presence"):

@@ -16,6 +16,7 @@ from billiard.net.client import Link
 from billiard.net.window import LineBox, go_online
 
 HOST, LAN, ADDRESS = "host a game here", "join a game on this network", "join by address"
+MENU_RACE = {"8-ball": 3, "9-ball": 3}  # a match hosted from the menu: racks to win (one frame or game otherwise)
 
 
 def _options(mode: str, table: str | None) -> argparse.Namespace:
@@ -36,6 +37,7 @@ def _options(mode: str, table: str | None) -> argparse.Namespace:
         table=table,
         seed=random.randrange(2**31),
         data_dir=None,
+        race=MENU_RACE.get(mode, 1),
     )
 
 
@@ -85,7 +87,7 @@ class OnlineMenu:
             menu.mode if menu.mode != "practice" else "9-ball", menu.table if menu.mode != "practice" else None
         )
         direct = DirectHost(args, options.hello(args, "player", create=True))
-        self._go(NetThread(direct.link(), direct.start, direct.stop))
+        self._go(NetThread(direct.link(), direct.start, direct.stop), direct.keep_seat)
 
     def _look(self) -> None:
         from billiard.net.discovery import browse
@@ -120,8 +122,10 @@ class OnlineMenu:
         target = options.url(address)
         self._go(NetThread(Link(target, options.hello(args, "player"), None, args.reconnect_s)))
 
-    def _go(self, net: NetThread) -> None:
+    def _go(self, net: NetThread, keep=None) -> None:
         welcome = net.start()
+        if keep is not None and welcome.seat is not None:
+            keep(welcome.token)  # a host started again on this port takes the match back
         self.net = net
         go_online(self.app, net, welcome)
         self.app.controls.menu_open = False

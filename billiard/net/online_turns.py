@@ -26,6 +26,25 @@ from billiard.net.match import Match, sendable
 from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
 from billiard.net.player import paused_line
 
+NewRack = Callable[[int, int], Session]
+RACK_END_S = 4.0  # s a rack's end shows before the peer's next rack is racked here
+
+
+def rack_starter(game, welcome: Welcome) -> NewRack:
+    """The race's next rack in the window's game (a :class:`GameController`): racked from the
+    room's seed as the peer racks it, the racks won carried, broken by ``breaker``."""
+    from billiard.net.race import rack_random
+
+    def start_rack(breaker: int, rack: int) -> Session:
+        old = game.session
+        game.racks = rack_random(welcome.seed, rack)
+        game.start(welcome.mode, welcome.table, old.rules.scores if old.rules.rack_points else None, breaker)
+        game.rack_number = rack
+        game.session.rules.players = old.rules.players  # the room's names (not the local ones)
+        return game.session
+
+    return start_rack
+
 
 class OnlineTurns:
     """One side of an online match in the window (``welcome.seat`` None: a spectator)."""
@@ -47,6 +66,13 @@ class OnlineTurns:
         self.caught_up = 0  # strokes of the match so far replayed at once
         self.chat_box: object = None  # the window's chat line (kept alive here)
         self._shown = ""
+        self.race, self.seed = welcome.race, welcome.seed
+        self.start_rack: NewRack | None = None  # the window's next rack (go_online sets it)
+        self.tell: Callable[[str], None] | None = None  # a line on the game's message queue
+        self.aim: Callable[[], None] | None = None  # point the cue at a legal ball (the window's)
+        self._rack_told: int | None = None  # id of the session whose end was told
+        self._rack_end_at: float | None = None  # when it was (monotonic)
+        self.rack_end_s = RACK_END_S
 
     # -- the game's hooks -----------------------------------------------------------------
     def attach(self, handlers: dict[str, Callable[[Any], None]]) -> None:
@@ -75,6 +101,21 @@ class OnlineTurns:
             assert self.match is not None, "update() binds the match first"
             self.net.send(self.match.decide("pass_back"))
 
+        def on_next_rack(_: Any) -> None:
+            m = self.match
+            if m is None or not m.rack_over:
+                raise BilliardError("the rack is not over")
+            if m.over:
+                raise BilliardError(self.match_line())
+            why = self.why_not_local(answering=True)
+            if why:
+                raise BilliardError(why)
+            breaker = m.next_breaker()
+            assert breaker is not None, "a rack over in a match not over has a next breaker"
+            if breaker != self.seat:
+                raise BilliardError(f"{self._name(breaker)} breaks the next rack: waiting for them")
+            self.net.send(m.decide("next_rack"))
+
         decide = handlers["decide"]
 
         def on_decide(option: str) -> None:
@@ -99,7 +140,7 @@ class OnlineTurns:
                 "pass": on_pass,
                 "decide": on_decide,
                 "undo": refused("undo"),
-                "next-rack": refused("a new rack"),
+                "next-rack": on_next_rack,
             }
         )
 
@@ -116,6 +157,8 @@ class OnlineTurns:
             return self.pause_line() or "the match is paused"
         if self.incoming or self.peer is not None:
             return "the other player's stroke is being played"
+        if not answering and self.match is not None and self.match.rack_over:
+            return self.rack_line()
         if not answering and self.match is not None and self.match.session.rules.turn != self.seat:
             return f"it is {self.players[1 - self.seat]}'s turn"
         return ""
@@ -142,17 +185,23 @@ class OnlineTurns:
 
     # -- per frame ------------------------------------------------------------------------
     def update(self, session: Session, controls, say: Callable[[str], None]) -> None:
+        """Once a frame. ``say`` is the computer's line, cleared on this side's turn: chat and
+        the connection's lines go to the game's own message queue (``tell``) when there is one."""
+        if self.tell is not None:
+            say = self.tell
         if self.match is None or self.match.session is not session:
-            stats = self.match.stats if self.match is not None else None
-            self.match = Match(session, self.seat)
-            if stats is not None:
-                self.match.stats = stats
+            old = self.match
+            self.match = Match(session, self.seat, race=self.race, seed=self.seed, new_rack=self.start_rack)
+            if old is not None:
+                self.match.stats, self.match.standing = old.stats, old.standing
             self._name_players(session)
         before = self.caught_up
         for got in self.net.poll():
             self._take(got, session, say)
         if self.caught_up != before and not session.in_shot:
             controls.turn_ready()
+            if self.aim is not None:
+                self.aim()  # the cue at a legal ball, as at any turn's start
             say(f"caught up with the match: {session.shots} stroke(s) so far")
         line = self.pause_line()
         if line and line != self._shown:
@@ -166,14 +215,74 @@ class OnlineTurns:
                 self.resyncs += 1
                 say("this side's result differed from the shooter's: resynced")
             self.peer = None
+        self._tell_rack_end()
         if (
             self.incoming
             and self.peer is None
             and self.local is None
             and not session.in_shot
             and controls.phase in READY
+            and not self._holding_next_rack()
         ):
             self._next(self.incoming.popleft(), session, controls, say)
+
+    # -- a race of several racks ----------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.players[seat] if seat < len(self.players) else f"player {seat + 1}"
+
+    def match_line(self) -> str:
+        """The race's standing, e.g. 'race to 3: Ann 1, Bob 0'."""
+        assert self.match is not None, "bound in update()"
+        r = self.match.session.rules
+        return self.match.standing.line(r.players, r.game_over, r.winner)
+
+    def rack_line(self) -> str:
+        """What follows a rack that is over: the match's end, or who breaks the next rack."""
+        assert self.match is not None, "bound in update()"
+        m = self.match
+        if m.over:
+            winner = m.session.rules.winner
+            who = self._name(winner) if winner is not None else "nobody"
+            return f"{who} wins the match" + (f" ({self.match_line()})" if self.race > 1 else "")
+        breaker = m.next_breaker()
+        assert breaker is not None, "a rack over in a match not over has a next breaker"
+        if breaker == self.seat:
+            return f"{self.match_line()}: ENTER to break the next rack"
+        return f"{self.match_line()}: {self._name(breaker)} breaks the next rack"
+
+    def rack_buttons(self) -> tuple[tuple[str, str], ...]:
+        """The end-of-rack panel's buttons online: break the next rack (this side's to
+        break), the breaker named (the other's), or the match over."""
+        first = ("Next rack (ENTER)", "next-rack")
+        m = self.match
+        if m is not None and m.rack_over:
+            breaker = m.next_breaker()
+            if m.over:
+                first = ("Match over", "menu")
+            elif breaker is not None and breaker != self.seat:
+                first = (f"{self._name(breaker)} breaks next", "next-rack")
+        return (first, ("Replay the rack (R)", "replay-rack"), ("Menu (ESCAPE)", "menu"))
+
+    def _tell_rack_end(self) -> None:
+        """Once per rack, when it is over: the race's standing and who starts the next."""
+        m = self.match
+        if self.race <= 1 or m is None or not m.rack_over or m.session.in_shot or self.peer is not None:
+            return  # one rack: the rules' own line says who won
+        if self._rack_told != id(m.session):
+            self._rack_told, self._rack_end_at = id(m.session), time.monotonic()
+            if self.tell is not None:
+                self.tell(self.rack_line())
+
+    def _holding_next_rack(self) -> bool:
+        """The peer's next rack waits until the rack's end has been seen here ``rack_end_s``
+        (its panel, the score): a computer breaking at once would skip it."""
+        head = self.incoming[0].action
+        return (
+            isinstance(head, Decision)
+            and head.what == "next_rack"
+            and self._rack_end_at is not None
+            and time.monotonic() - self._rack_end_at < self.rack_end_s
+        )
 
     def _next(self, entry: Entry, session: Session, controls, say: Callable[[str], None]) -> None:
         assert self.match is not None, "bound in update()"
@@ -265,10 +374,10 @@ class OnlineTurns:
 
     def resign(self, say: Callable[[str], None]) -> None:
         """Give up the match (the other player wins); refused while a stroke rolls."""
-        if self.seat is None or self.ended or self.match is None or self.match.over:
+        if self.seat is None or self.ended or self.match is None or self.match.over or len(self.players) < 2:
             say("nothing to resign")
             return
-        if self.match.session.in_shot or self.peer is not None or self.local is not None:
+        if self.match.session.in_shot or self.peer is not None or self.local is not None or self.incoming:
             say("wait for the balls to stop")
             return
         self.net.send(self.match.decide("resign"))

@@ -32,6 +32,13 @@ def url(address: str, tls: bool = False) -> str:
     return f"{'wss' if tls else 'ws'}://{m[1]}:{m[2] or DEFAULT_PORT}"
 
 
+def window_size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text)
+    if not m or not (64 <= int(m[1]) <= 8192 and 64 <= int(m[2]) <= 8192):
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720 (64-8192 each), got {text!r}")
+    return int(m[1]), int(m[2])
+
+
 def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--via",
@@ -52,6 +59,9 @@ def add_room_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-record", action="store_true", help="the window: do not record the strokes")
     parser.add_argument("--mute", action="store_true", help="the window: no sound (this run only)")
+    parser.add_argument(
+        "--size", type=window_size, default=(1280, 720), help="the window's size WxH (default 1280x720)"
+    )
     parser.add_argument(
         "--data-dir",
         default=None,
@@ -120,6 +130,9 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
     seed = getattr(args, "seed", None)
     if seed is not None and not 0 <= seed < 2**31:
         raise BilliardError("--seed must be from 0 to 2147483647")
+    race = getattr(args, "race", 1) if create else 1
+    if not 1 <= race <= 99:
+        raise BilliardError("--race: from 1 to 99 racks")
     mode = getattr(args, "mode", None) or ("9-ball" if create else "")
     table = getattr(args, "table", None) or ""
     if table:
@@ -137,4 +150,5 @@ def hello(args: argparse.Namespace, role: str, create: bool = False, room: str |
         mode=mode,
         table=table,
         seed=seed or 0,
+        race=race,
     )

@@ -52,13 +52,18 @@ class OnlineGame:
         chat: str = "",
     ) -> None:
         self.link, self.ai, self.max_shots, self.say = link, ai, max_shots, say
-        self.session = new_session(welcome.mode, welcome.table, rack_seed(welcome.seed))
-        self.match = Match(self.session, welcome.seat, record)
+        session = new_session(welcome.mode, welcome.table, rack_seed(welcome.seed))
+        self.match = Match(session, welcome.seat, record, welcome.race, welcome.seed)
         self.chat_line = chat
         self.players = list(welcome.players)
         self.connected = [True] * len(self.players)
         self.closed = False
         self.computer = ComputerStats()
+
+    @property
+    def session(self):
+        """The current rack's session (a race sets up a new one per rack)."""
+        return self.match.session
 
     def _name_players(self) -> None:
         if len(self.players) == 2:
@@ -67,7 +72,7 @@ class OnlineGame:
     def may_act(self) -> bool:
         return (
             self.ai is not None
-            and self.match.my_turn()
+            and (self.match.my_turn() or self.match.my_next_rack())
             and not self.link.pending
             and not self.link.backlog
             and len(self.players) == 2
@@ -76,7 +81,7 @@ class OnlineGame:
         )
 
     def capped(self) -> bool:
-        return self.session.shots >= self.max_shots
+        return self.match.shots >= self.max_shots
 
     def finished(self) -> bool:
         return (self.match.over or self.capped() or self.closed) and not self.link.pending
@@ -95,6 +100,10 @@ class OnlineGame:
 
     async def _act(self) -> None:
         assert self.ai is not None, "only a player acts"
+        if self.match.my_next_rack():  # a race: this side breaks the next rack
+            await self.link.send(self.match.decide("next_rack"))
+            self.say(f"next rack: {self.match.standing.line(self.session.rules.players, False, None)}")
+            return
         ai, s = self.ai, self.session
         pick = rule_choice(s.rules, s.balls)
         if pick is not None:  # the rules' decision: answered as the computer does offline
@@ -155,6 +164,8 @@ class OnlineGame:
 
     def summary(self, role: str, peer: str, spec: PlayerSpec | None, seed: int | None) -> dict:
         out = self.session.summary()
+        out["shots"] = self.match.shots  # the whole match (a race's racks together)
+        out.update(self.match.summary())
         stats = self.match.stats
         stats.reconnects = self.link.reconnects
         stats.round_trips_ms = list(self.link.round_trips_ms)
@@ -220,7 +231,8 @@ async def run_online(
             raise BilliardError("the match was closed by the server before its end (a player did not come back)")
         if keep_seat is not None and game.match.over:
             keep_seat("")
-        say(f"{welcome.mode}: {game.session.shots} shot(s) in {time.monotonic() - t0:.1f} s")
+        race = f", race to {welcome.race}: {game.match.score()[0]}-{game.match.score()[1]}" if welcome.race > 1 else ""
+        say(f"{welcome.mode}: {game.match.shots} shot(s){race} in {time.monotonic() - t0:.1f} s")
         return game.summary(role, peer, spec, seed)
     finally:
         await link.close()

@@ -18,6 +18,7 @@ from billiard.errors import BilliardError
 from billiard.game.spotting import in_hand_ok
 from billiard.net.codec import ProtocolError, encode
 from billiard.net.messages import BallEnd, Chat, Decision, EndState, Entry, Name, RoomName, Shot
+from billiard.net.race import Standing
 from billiard.net.state import capture, state_hash
 from billiard.physics.state import Balls, Motion
 from billiard.shot.atomic import atomic_write
@@ -44,6 +45,7 @@ class RoomRecord(msgspec.Struct, forbid_unknown_fields=True):
     log: list[Entry] = []
     closed: bool = False
     updated: float = 0.0
+    race: int = 1  # racks (frames) to win the match
 
 
 def password_hash(room: str, password: str) -> str:
@@ -63,11 +65,23 @@ class Room:
     def __init__(self, record: RoomRecord) -> None:
         self.record = record
         self.table: Table = get_table(record.table)
-        self.end = self._last_end()
+        self.standing = Standing(record.mode, record.race, breaker=record.start.turn)
+        self.end = record.start
+        for entry in record.log:
+            self._follow(entry.seat, entry.action)
 
     @classmethod
     def create(
-        cls, name: str, program: str, mode: str, table: str, ball_set: str, seed: int, password: str, host: str
+        cls,
+        name: str,
+        program: str,
+        mode: str,
+        table: str,
+        ball_set: str,
+        seed: int,
+        password: str,
+        host: str,
+        race: int = 1,
     ) -> Room:
         """A room for a new game; the game is set up here once (an unknown mode or a table
         it cannot be played on is refused in one line) for the state the break starts from."""
@@ -90,6 +104,7 @@ class Room:
             [secrets.token_urlsafe(24)],
             capture(session),
             updated=time.time(),
+            race=race,
         )
         return cls(record)
 
@@ -100,7 +115,8 @@ class Room:
 
     @property
     def over(self) -> bool:
-        return self.end.game_over
+        """The match is decided (the race won, or a player resigned)."""
+        return self.standing.over(self.end.game_over, self.end.winner)
 
     @property
     def started(self) -> bool:
@@ -111,11 +127,17 @@ class Room:
     def full(self) -> bool:
         return len(self.record.players) >= 2
 
-    def _last_end(self) -> EndState:
-        for entry in reversed(self.record.log):
-            if not isinstance(entry.action, Chat):
-                return entry.action.end
-        return self.record.start
+    def _follow(self, seat: int, action) -> None:
+        """Keep the race's standing and the last end state after an accepted action."""
+        if isinstance(action, Chat):
+            return
+        if isinstance(action, Decision) and action.what == "next_rack":
+            self.standing.advance(self.end.winner, 0, [])
+        elif isinstance(action, Decision) and action.what == "resign":
+            if self.end.game_over and self.end.winner is not None:  # between racks: that rack counts
+                self.standing.wins[self.end.winner] += 1
+            self.standing.resigned = seat
+        self.end = action.end
 
     def seat_of(self, token: str) -> int | None:
         if not token:
@@ -142,15 +164,27 @@ class Room:
         if isinstance(action, Chat):
             return
         end = self.end
-        if end.game_over:
-            raise ProtocolError("the game is over")
+        if self.over:
+            raise ProtocolError("the match is over")
         if not self.full:
             raise ProtocolError("the game starts when the second player is here")
+        breaker = self.standing.breaker_after(end.winner)
         if isinstance(action, Decision):  # an answer may be the other player's (the peer checks)
-            if action.what == "pass_back" and seat != end.turn:
+            if action.what == "next_rack":
+                if not end.game_over:
+                    raise ProtocolError("no next rack: this rack is not over")
+                if seat != breaker:
+                    raise ProtocolError(f"the next rack is player {breaker + 1}'s to break")
+                if action.end.game_over or action.end.turn != breaker:
+                    raise ProtocolError("the next rack's state is not a new rack for its breaker")
+            elif end.game_over and action.what != "resign":
+                raise ProtocolError(f"the rack is over: player {breaker + 1} starts the next")
+            elif action.what == "pass_back" and seat != end.turn:
                 raise ProtocolError(f"it is not player {seat + 1}'s turn")
             start = end
         else:
+            if end.game_over:
+                raise ProtocolError(f"the rack is over: player {breaker + 1} starts the next")
             if seat != end.turn:
                 raise ProtocolError(f"it is not player {seat + 1}'s turn")
             start = self._placed(end, action)
@@ -192,8 +226,7 @@ class Room:
         entry = Entry(len(self.record.log) + 1, seat, action, at)
         self.record.log.append(entry)
         self.record.updated = at
-        if not isinstance(action, Chat):
-            self.end = action.end
+        self._follow(seat, action)
         return entry
 
     def log_after(self, have: int) -> list[Entry]:

@@ -91,8 +91,10 @@ class Server:
         limits: Limits = Limits(),
         say: Callable[[str], None] = lambda line: None,
         program: str = __version__,
+        host_seat: int | None = None,
     ) -> None:
         self.store = store or RoomStore(None)
+        self.host_seat = host_seat  # a direct host's server: the seat that runs it
         self.limits = limits
         self.say = say
         self.program = program
@@ -197,6 +199,8 @@ class Server:
                         r.seed,
                         list(r.players),
                         live.room.log_after(min(hello.have, len(r.log))),
+                        r.race,
+                        self.host_seat,
                     )
                 )
             )
@@ -369,6 +373,7 @@ class Server:
                 hello.seed,
                 hello.password,
                 hello.name or "Player 1",
+                hello.race,
             )
         except BilliardError as exc:
             raise Refused(str(exc)) from None

@@ -18,8 +18,10 @@ from billiard.physics.state import Motion
 
 # names are each side's own; the message is the HUD line of the moment: neither is the game's
 # state. A declared 9-ball push-out travels as the stroke's ``push_out`` (it may be declared
-# before or after the ball in hand is put down: the start hash must not depend on the order).
-RULE_SKIP = frozenset({"players", "message", "push_declared"})
+# before or after the ball in hand is put down: the start hash must not depend on the order),
+# and declaring it clears the pending offer of one, so the offer (an object, or None once
+# answered) is not hashed either: the answers that matter travel as decisions.
+RULE_SKIP = frozenset({"players", "message", "push_declared", "pending"})
 JSON_SCALARS = (bool, int, float, str, type(None))
 
 

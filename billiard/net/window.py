@@ -16,7 +16,7 @@ import pyglet
 
 from billiard.net.bridge import NetThread
 from billiard.net.messages import Welcome
-from billiard.net.online_turns import OnlineTurns
+from billiard.net.online_turns import OnlineTurns, rack_starter
 
 FRAME_S = 1 / 60
 CHAT_KEY = "O"
@@ -109,18 +109,40 @@ def chat_box(app, turns: OnlineTurns) -> LineBox:
 def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
     """Turn the open game window ``app`` into this side of the online match: the room's game
     on the rack of its seed, the peer's turns from ``net``, the chat line. Returns the turns."""
+    plain = type(app.game.settings)()  # both sides play the rules' default options (hashed state)
+    app.game.settings = app.game.settings.replace(called_shots=plain.called_shots, equal_innings=plain.equal_innings)
     app.game.racks = random.Random(welcome.seed)  # the first rack drawn is new_session's of the seed
     app.start(welcome.mode, welcome.table)
     if app.computer is not None:
         app.computer.close()
     turns = OnlineTurns(net, welcome)
     turns.attach(app.game.handlers)
+    turns.tell = app.game.say
+    turns.aim = app.game.aim_at_target
+
+    racked = rack_starter(app.game, welcome)
+
+    def start_rack(breaker: int, rack: int):
+        session = racked(breaker, rack)
+        app.rack_stats.new_rack()
+        app.dirty = True
+        return session
+
+    turns.start_rack = start_rack
+    app.menu.online_match = welcome.seat is not None
+
+    def resign(_action) -> None:
+        app.controls.menu_open = False
+        turns.resign(app.game.say)
+
+    app.menu_actions["resign"] = resign
     app.computer = turns  # the peer's turns take the computer's place
     box = turns.chat_box = chat_box(app, turns)  # kept: pyglet holds its handlers weakly
     box.push()
     who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
     waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
-    app.game.say(f"room {welcome.room}: {welcome.mode}, {who}{waiting}; O: chat")
+    race = f", race to {welcome.race}" if welcome.race > 1 else ""
+    app.game.say(f"room {welcome.room}: {welcome.mode}{race}, {who}{waiting}; O: chat")
     app.dirty = True
     return turns
 

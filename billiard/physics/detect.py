@@ -154,9 +154,7 @@ def compiled_hits(
     :func:`billiard.physics.pockets.next_events` gives (per ball: time of its next pocket
     event within ``horizon``, inf if none; event code; hole, -1 if none) for the ``holes``
     under gravity ``g``."""
-    from billiard.physics.kernels.contact_times import plan_hits
-    from billiard.physics.kernels.table_pack import packed
-
+    plan_hits, packed = _PLAN_KERNELS or _plan_kernels()
     f = packed(features)
     n = len(balls)
     if muted:
@@ -209,6 +207,20 @@ def compiled_hits(
         size = m  # more hits than room (a ball in a corner of many features): again
 
 
+_PLAN_KERNELS: tuple = ()
+
+
+def _plan_kernels() -> tuple:
+    """The plan's kernel and the features' packer, imported on the first compiled plan (an
+    import statement in :func:`compiled_hits` cost ~1-4 us a plan, issue 28)."""
+    global _PLAN_KERNELS
+    from billiard.physics.kernels.contact_times import plan_hits
+    from billiard.physics.kernels.table_pack import packed
+
+    _PLAN_KERNELS = (plan_hits, packed)
+    return _PLAN_KERNELS
+
+
 _NO_HOLES, _NO_RADII, _NO_PAIRS = np.zeros((0, 2)), np.zeros(0), np.zeros((0, 2), dtype=np.int64)
 _NONE_PUSHED: dict[int, np.ndarray] = {}
 
@@ -249,6 +261,12 @@ def select_group(
     ``t - offset``, each (kind, i, j) once, ordered by (kind, i, j)."""
     if not len(t):
         return []
+    if not ignored:  # the common case: one earliest hit, nothing ignored
+        first = float(t.min())
+        near = np.flatnonzero(t <= first + eps_group)
+        if len(near) == 1:
+            k = int(near[0])
+            return [Contact(first - offset, int(kind[k]), int(i[k]), int(j[k]))]
     ok = np.ones(len(t), bool)
     for key in ignored:  # usually none: a few keys at most
         ok &= ~((kind == key[0]) & (i == key[1]) & (j == key[2]))

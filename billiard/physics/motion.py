@@ -167,14 +167,25 @@ def accelerations(balls: Balls, params: Params) -> Kinematics:
     return Kinematics(idx, acc, alpha, spin_rate, z_spin, full, decay=decay)
 
 
+_MOTION_KERNEL: list = []
+
+
+def _motion_kernel():
+    """:func:`billiard.physics.kernels.motion_plan.plan_motion`, imported once (an import
+    statement on every plan cost ~1-4 us, issue 28)."""
+    from billiard.physics.kernels.motion_plan import plan_motion
+
+    _MOTION_KERNEL.append(plan_motion)
+    return plan_motion
+
+
 def compiled_kinematics(
     balls: Balls, params: Params, hole_center: np.ndarray, hole_radius: np.ndarray
 ) -> tuple[Kinematics, np.ndarray]:
     """:func:`accelerations` and :func:`transition_times` by one compiled kernel
     (:mod:`billiard.physics.kernels.motion_plan`), a ball flying over one of the holes
     (``hole_center`` (H, 2), ``hole_radius``) never landing (its time inf, as the plan sets)."""
-    from billiard.physics.kernels.motion_plan import plan_motion
-
+    plan_motion = _MOTION_KERNEL[0] if _MOTION_KERNEL else _motion_kernel()
     k = roll_decay(params)
     n = len(balls)
     rows, full, alpha, spin_rate, rel = (
@@ -209,7 +220,8 @@ def compiled_kinematics(
         rolling = balls.motion[idx] == ROLLING
         if rolling.any():
             decay = np.where(rolling, k, 0.0)
-    return Kinematics(idx, full[idx].copy(), alpha[idx], spin_rate[idx], bool(z_spin), full, decay=decay), rel
+    acc = full.copy() if moving == n else full[idx]  # a fancy index copies already
+    return Kinematics(idx, acc, alpha[idx], spin_rate[idx], bool(z_spin), full, decay=decay), rel
 
 
 def transition_times(balls: Balls, params: Params) -> np.ndarray:

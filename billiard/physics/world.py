@@ -32,6 +32,7 @@ import numpy as np
 
 from billiard.errors import BilliardError
 from billiard.physics import kernels
+from billiard.physics.correction import TOL as SEPARATE_TOL
 from billiard.physics.correction import separate
 from billiard.physics.cue import cue_strike
 from billiard.physics.detect import BALL, Contact, compiled_hits, contact_hits, select_group
@@ -39,6 +40,7 @@ from billiard.physics.events import Event
 from billiard.physics.flight import BED_LEVEL_TOL, land, settle
 from billiard.physics.integrators.ball_motion import advance_numeric
 from billiard.physics.kernels.advance import advance_rows, advance_ticks
+from billiard.physics.kernels.overlap import any_overlap
 from billiard.physics.integrators.guard import ball_energy, keep_physical
 from billiard.physics.motion import accelerations, compiled_kinematics, in_motion, advance, transition_times
 from billiard.physics.params import Params
@@ -103,7 +105,7 @@ class World:
         if replan not in REPLANS:
             raise BilliardError(f"replan must be one of {', '.join(REPLANS)}, got {replan!r}")
         engine = kernels.ENGINE if engine is None else engine
-        if engine not in kernels.ENGINES or (engine == "compiled" and kernels.numba is None):
+        if engine not in kernels.ENGINES or (engine == "compiled" and not kernels.COMPILED):
             raise BilliardError(
                 f"engine must be one of {', '.join(kernels.ENGINES)} (compiled needs numba), got {engine!r}"
             )
@@ -257,7 +259,7 @@ class World:
             elif self._t_trans_min <= t_next:
                 for i in np.nonzero(self._t_trans <= t_next)[0]:
                     self._touch((i,))
-                    if self._holes.falling(self.balls)[i]:
+                    if self.balls.motion[i] == AIRBORNE and self._holes.falling(self.balls)[i]:
                         continue  # came down into a hole's column: no bed there
                     if self.balls.motion[i] == AIRBORNE:
                         events += land(
@@ -289,7 +291,7 @@ class World:
             self._ignored.clear()
             self._dirty = True
             self._changed = None  # every row is looked at with nothing muted
-        if touched:
+        if touched and self._overlapping():
             pushed = separate(self.balls, self._pairs.i, self._pairs.j, self.table.obstacles, g=self.params.g)
             if pushed:
                 self._dirty = True
@@ -297,6 +299,15 @@ class World:
         return events
 
     # ------------------------------------------------------------------ internals
+    def _overlapping(self) -> bool:
+        """Whether :func:`separate` may have an overlap to remove (the compiled engine asks a
+        kernel first: nearly every tick with contacts leaves none); True with the numpy engine."""
+        if self.engine != "compiled":
+            return True
+        b = self.balls
+        pi, pj, _ = self._kernel_rows()
+        return bool(any_overlap(b.pos, b.radius, b.motion, pi, pj, SEPARATE_TOL))
+
     def _budget_message(self, t_end: float) -> str:
         ids = self.balls.ids
         busy = {ids[c.i] for c in self._contacts}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import numpy as np
 
@@ -54,7 +55,12 @@ class Camera:
         return perspective(self.fov_deg, aspect, near, self.distance + 12.0)
 
     def view_projection(self, size: tuple[int, int]) -> np.ndarray:
-        return self.projection(size[0] / size[1]) @ self.view()
+        """The view-projection matrix (read-only: one per camera and size is kept, since the
+        frame projects every ball's number and the HUD's marks with the same camera)."""
+        try:
+            return _view_projection(self, (int(size[0]), int(size[1])))
+        except TypeError:  # a target given as an array (unhashable): no keeping
+            return self.projection(size[0] / size[1]) @ self.view()
 
     def project(self, point, size: tuple[int, int]) -> tuple[float, float]:
         """Pixel (column, row from the top) where the table point lands in an image of ``size``."""
@@ -70,6 +76,13 @@ class Camera:
         sy = (1 - 2 * pixel[1] / size[1]) * half_h
         d = forward + sx * right + sy * up
         return eye, d / np.linalg.norm(d)
+
+
+@lru_cache(maxsize=32)
+def _view_projection(camera: Camera, size: tuple[int, int]) -> np.ndarray:
+    matrix = camera.projection(size[0] / size[1]) @ camera.view()
+    matrix.setflags(write=False)
+    return matrix
 
 
 def blend(a: Camera, b: Camera, s: float) -> Camera:

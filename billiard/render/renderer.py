@@ -14,6 +14,8 @@ anti-aliased by coverage, so the window needs no MSAA there (``render.msaa``).
 from __future__ import annotations
 
 
+import weakref
+
 import moderngl
 import numpy as np
 
@@ -28,7 +30,7 @@ from billiard.render.programs import load_program, uniform, uniform_block
 from billiard.render.quality import Quality, get_quality
 from billiard.render.aim_aids import AimAids
 from billiard.render.gl_draw import translucent, write_dynamic
-from billiard.render.room import SHADE_RIM, build_room, fixture_bounds
+from billiard.render.room import SHADE_RIM, RoomMeshes, build_room, fixture_bounds
 from billiard.render.scene import BallView, SceneState
 from billiard.render.scene_block import (
     BLOCK_BYTES,
@@ -359,9 +361,8 @@ class Renderer:
             if self._table is not None:
                 for vao in filter(None, self._table[2]):
                     vao.release()
-            meshes = build_table(table)
+            meshes, room = _meshes_of(table)
             cloth = ("3f 3f", "a_pos", "a_normal")
-            room = build_room(table)
             self._fixture_box = fixture_bounds(table)
             vaos = [
                 self._mesh_vao("cloth", meshes.bed, cloth),
@@ -436,6 +437,27 @@ class Renderer:
         if len(inst):
             write_dynamic(self._shadow_inst, inst)
             translucent(self.ctx, fbo, self._shadow_vao, instances=len(inst))
+
+
+_MESHES: dict[int, tuple[weakref.ref, TableMeshes, RoomMeshes]] = {}
+
+
+def _meshes_of(table: Table) -> tuple[TableMeshes, RoomMeshes]:
+    """The table's and the room's vertex arrays, built once per table object in the process
+    (~90 ms of numpy; every game window, replay and snapshot of a table reuses them). The
+    arrays are read-only: they are only ever uploaded."""
+    kept = _MESHES.get(id(table))
+    if kept is not None and kept[0]() is table:
+        return kept[1], kept[2]
+    meshes, room = build_table(table), build_room(table)
+    for part in (meshes, room):
+        for value in vars(part).values():
+            if isinstance(value, np.ndarray):
+                value.setflags(write=False)
+    for key in [k for k, v in _MESHES.items() if v[0]() is None]:
+        del _MESHES[key]
+    _MESHES[id(table)] = (weakref.ref(table), meshes, room)
+    return meshes, room
 
 
 def _table_key(table: Table) -> tuple:

@@ -1,8 +1,8 @@
 """Published JSON Schemas of the public file formats, one per ``format`` key and version.
 
 ``shot-1`` (billiard-shot/1), ``replay-1``, ``match-1``, ``script-1``, ``settings-1``,
-``strike-1``, ``drill-scores-1``, ``drills-1`` and the network protocol's ``net-client-1`` and
-``net-server-1``, and ``recording-1`` and ``params-1`` (billiard fit); see
+``strike-1``, ``drill-scores-1``, ``drills-1`` and the network protocol's ``net-client-2`` and
+``net-server-2`` (protocol 2), and ``recording-1`` and ``params-1`` (billiard fit); see
 docs/formats.md. Those listed in :data:`billiard.schemas.published.PUBLISHED` are generated
 from their typed definitions (``python -m billiard.schemas``), never edited by hand.
 The loaders in billiard.shot, billiard.replay and billiard.app.script check more than the
@@ -26,8 +26,8 @@ NAMES = (
     "strike-1",
     "drill-scores-1",
     "drills-1",
-    "net-client-1",
-    "net-server-1",
+    "net-client-2",
+    "net-server-2",
     "recording-1",
     "params-1",
 )

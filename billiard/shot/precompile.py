@@ -3,7 +3,8 @@
 The wheel's build step (``hatch_build.py``) runs this with ``BILLIARD_KERNEL_CACHE`` set to a
 scratch folder and ships what it writes, so the first shot after ``pip install .`` loads
 machine code instead of compiling it. One 9-ball break reaches every kernel the engine calls
-from Python (the plan, the tick, the states, the contacts, the bed, the pockets); the check
+from Python (the plan, the tick, the states, the contacts, the bed, the pockets), one group
+of touching balls the group solver's; the check
 below fails the step if one was missed, rather than leave a compile for the first game.
 """
 
@@ -29,6 +30,9 @@ ENTRY_POINTS = (
     "advance.advance_rows",
     "advance.advance_ticks",
     "contact_times.plan_hits",
+    "group_wave.solve_wave",
+    "overlap.any_overlap",
+    "overlap.all_finite",
     "motion_plan.plan_motion",
     "resolve.touching_group",
     "resolve.ball_ball_hit",
@@ -55,11 +59,38 @@ def dispatchers() -> dict[str, Any]:
     return found
 
 
+def _touching_group() -> None:
+    """The group solver's kernel: a seeded break may have no group of several contacts, so a
+    cue ball pressed into two touching balls is solved once."""
+    from billiard.formats.limits import POOL_BALL_RADIUS
+    from billiard.physics.group import make_group
+    from billiard.physics.group.engine import solve_wave_compiled
+    from billiard.physics.params import POOL
+
+    r = POOL_BALL_RADIUS
+    solve_wave_compiled(
+        make_group(
+            [[0.0, 0.0, r], [2 * r, 0.0, r], [4 * r, 0.0, r]],
+            [[1.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+            [[0.0, 10.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+            POOL.ball_mass,
+            r,
+            [1, 2],
+            [0, 1],
+            [[1.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
+            [[r, 0.0, r], [3 * r, 0.0, r]],
+            0.95,
+            0.06,
+        )
+    )
+
+
 def precompile() -> list[str]:
     """Compile (or load) every entry-point kernel; the names of those still uncompiled."""
     from billiard.shot.simulate import simulate
 
     simulate(BREAK)
+    _touching_group()
     found = dispatchers()
     return [name for name in ENTRY_POINTS if name not in found or not found[name].signatures]
 

@@ -74,23 +74,37 @@ class FrameFigures:
     max_ms: float
     slow_frames: int
     wall_s: float
+    worst: tuple[dict, ...] = ()  # the slowest frames after the first (the summary's slow_frame_log)
+    window: bool = False  # the real window (intervals between frames), not headless (frame work)
 
     def line(self) -> str:
-        return (
-            f"scripted 9-ball break, {SIZE[0]}x{SIZE[1]} low, fresh process: {self.frames} frames, "
+        where = "real window, break and a computer's turn" if self.window else "headless"
+        text = (
+            f"scripted 9-ball break ({where}), {SIZE[0]}x{SIZE[1]} low, fresh process: {self.frames} frames, "
             f"{self.shots} shot(s): p50 {self.p50_ms:.1f} ms, p99 {self.p99_ms:.1f} ms, "
             f"max {self.max_ms:.1f} ms, {self.slow_frames} frames over 33 ms after the first "
             f"({self.wall_s:.1f} s wall)"
         )
+        if self.worst:
+            parts = [
+                f"{e['ms']:.0f} ms at {e['t']:.2f} s (update {e['update_ms']:.0f}, draw {e['draw_ms']:.0f}, "
+                f"swap {e['swap_ms']:.0f}, outside {e['outside_ms']:.0f})"
+                for e in self.worst
+            ]
+            text += "\n  slowest after the first: " + "; ".join(parts)
+        return text
 
 
-def session_frames(duration: float = 6.0) -> FrameFigures:
-    """Play :func:`break_script` in a fresh process; its frame figures."""
+def session_frames(duration: float = 6.0, window: bool = False) -> FrameFigures:
+    """Play :func:`break_script` in a fresh process; its frame figures. ``window``: in the
+    real window (a display is needed), at real times, against a level-2 computer that takes
+    its turn after the break: the figures are then the intervals between frames."""
     import time
 
     with tempfile.TemporaryDirectory(prefix="billiard-frames-") as tmp:
         script, summary = Path(tmp) / "script.json", Path(tmp) / "summary.json"
         script.write_text(json.dumps(break_script(duration)))
+        how = ["--players", "human,computer:2"] if window else ["--headless", "--fps", "60"]
         start = time.perf_counter()
         subprocess.run(
             [
@@ -98,7 +112,7 @@ def session_frames(duration: float = 6.0) -> FrameFigures:
                 "-m",
                 "billiard",
                 "play",
-                "--headless",
+                *how,
                 "--script",
                 str(script),
                 "--summary",
@@ -107,8 +121,6 @@ def session_frames(duration: float = 6.0) -> FrameFigures:
                 "%dx%d" % SIZE,
                 "--quality",
                 "low",
-                "--fps",
-                "60",
                 "--no-record",
                 "--mute",
             ],
@@ -126,4 +138,6 @@ def session_frames(duration: float = 6.0) -> FrameFigures:
         out["max_frame_ms"],
         out["slow_frames"],
         wall,
+        tuple(sorted(out.get("slow_frame_log", []), key=lambda e: -e["ms"])[:3]),
+        window,
     )

@@ -115,7 +115,7 @@ def world_us(engine: str, rack: str = "8-ball", count: int = 300) -> float:
 
 
 def tick_lines(repeats: int = 3) -> list[str]:
-    engines = [e for e in kernels.ENGINES if e != "compiled" or kernels.numba is not None]
+    engines = [e for e in kernels.ENGINES if e != "compiled" or kernels.COMPILED]
     lines = ["per tick, warm, seeded breaks at 8 m/s on pool-9ft (15-ball = the 8-ball rack):"]
     for rack in ("9-ball", "8-ball"):
         lines += [tick_figures(rack, engine, repeats).line() for engine in engines]

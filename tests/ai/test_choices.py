@@ -119,3 +119,29 @@ def test_ball_in_hand_compared_by_simulation_is_still_legal(mode, kind):
     s.in_hand = kind
     d = ComputerPlayer(replace(planner(16), spots=3), seed=1).decide(Situation.of_session(s))
     assert d.place is not None and in_hand_ok(kind, s.table, s.balls, s.rules.cue, *d.place)
+
+
+@pytest.mark.parametrize("mode", ["9-ball", "8-ball"])
+def test_the_break_is_chosen_among_legal_places_behind_the_head_string(mode):
+    from dataclasses import replace
+
+    from billiard.game.spotting import in_hand_ok
+
+    s = new_session(mode, seed=4)
+    assert s.rules.breaking
+    lvl = replace(planner(40), break_places=3, break_speeds=2, break_copies=1)
+    d = ComputerPlayer(lvl, seed=2).decide(Situation.of_session(s))
+    assert d.kind == "break" and d.place is not None
+    assert in_hand_ok("kitchen", s.table, s.balls, s.rules.cue, *d.place)
+    assert d.strike is not None and d.strike.speed >= 10.0
+
+
+def test_a_ringed_ball_is_a_problem_ball_and_an_open_one_is_not():
+    from billiard.ai.geometry import open_pockets, problem_balls
+
+    s = only("8-ball", hidden_one())
+    layout = Layout.of(s.balls)
+    assert open_pockets(layout, s.table, "cue", "1") == 0
+    assert problem_balls(layout, s.table, "cue", ("1", "8")) == 1
+    s = only("8-ball", {"cue": (-0.6, 0.0), "1": (0.0, 0.0), "8": (0.5, 0.45)})
+    assert open_pockets(Layout.of(s.balls), s.table, "cue", "1") == 6

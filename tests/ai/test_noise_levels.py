@@ -61,3 +61,21 @@ def test_players_parse():
         with pytest.raises(BilliardError):
             parse_players(bad)
     assert math.isfinite(LEVELS[3].seconds)
+
+
+def test_stratified_draws_put_one_draw_in_each_slice_of_every_strike_parameter():
+    from statistics import NormalDist
+
+    from billiard.ai.noise import stratified
+
+    n = 8
+    z = stratified(n, np.random.default_rng(11))
+    assert z.shape == (n, 5)
+    for column in z.T:
+        slices = sorted(int(NormalDist().cdf(v) * n) for v in column)
+        assert slices == list(range(n))
+    # a noisy copy built from given draws is the same as Noise with those draws
+    s = Strike(2.0, 10.0, 1.0, (0.0, 0.1))
+    a = Noise(1.0).apply(s, np.random.default_rng(0), z[0])
+    assert a.heading_deg == pytest.approx(10.0 + z[0, 1] * SIGMA_HEADING_DEG)
+    assert a.speed == pytest.approx(2.0 + z[0, 0] * SIGMA_SPEED)

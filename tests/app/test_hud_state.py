@@ -33,6 +33,9 @@ def test_two_players_turn_ball_on_and_ball_in_hand():
     assert h.remaining.startswith("On: 1") and "3 balls on the table" in h.remaining
     assert "behind the head string" in h.in_hand
     assert h.status == "0.5x" and h.help is None and h.frame_ms is None and h.menu is None
+    # the side on turn plays elsewhere (the computer, an online peer): named, not offered
+    other = hud_state(s, c, paused=False, speed=1.0, frame_ms=0.0, menu=None, names=("Ann", "Bob"), others_turn=True)
+    assert other.in_hand == "Ann has ball in hand"
 
 
 def test_practice_is_one_player_and_toggles_show_help_frame_time_menu():

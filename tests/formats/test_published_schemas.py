@@ -10,6 +10,7 @@ from billiard.schemas.__main__ import main
 from billiard.schemas.published import PUBLISHED
 from billiard.formats.strike import Strike
 from billiard.schemas import NAMES
+from billiard.net.messages import PROTOCOL
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -52,7 +53,7 @@ def test_the_network_schemas_accept_what_the_codec_sends_and_refuse_other_kinds(
     from billiard.net.messages import Chat, Error, Ping, Pong
 
     by_name = {p.name: jsonschema.Draft202012Validator(gen.generate(p)) for p in PUBLISHED}
-    client, server = by_name["net-client-1"], by_name["net-server-1"]
+    client, server = by_name[f"net-client-{PROTOCOL}"], by_name[f"net-server-{PROTOCOL}"]
     for message in (Ping(1.5), Chat("good shot")):
         client.validate(msgspec.json.decode(msgspec.json.encode(message)))
     for message in (Pong(1.5), Error("room full")):

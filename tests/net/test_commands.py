@@ -107,7 +107,9 @@ def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
     assert not list((tmp_path / "guest").rglob("*.json"))  # the seat's token is gone with the match
 
 
-def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
+def test_a_direct_host_and_join_play_a_race_to_2_and_a_spectator_sees_the_same_racks(tmp_path):
+    """The host chooses the match's length: two racks won; the next rack's breaker starts it
+    (a rule decision); both players and a spectator end with the same racks, rack by rack."""
     host = _start(
         [
             "host",
@@ -122,13 +124,85 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
             "--mode",
             "9-ball",
             "--seed",
-            "5",
+            "3",
+            "--race",
+            "2",
             "--until-over",
             "--summary",
             str(tmp_path / "h.json"),
         ]
     )
     port = _port(host, "hosting")
+    # the spectator is there from the start (a short match can end before a late one connects;
+    # one joining mid-match: tests/net/test_online.py)
+    watch = _start(["watch", f"127.0.0.1:{port}", "--headless", "--summary", str(tmp_path / "w.json")])
+    assert "you are spectator" in watch.stdout.readline()
+    join = _start(
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--headless",
+            "--players",
+            "computer:1",
+            "--seed",
+            "4",
+            "--until-over",
+            "--summary",
+            str(tmp_path / "j.json"),
+            "--data-dir",
+            str(tmp_path / "guest"),
+        ]
+    )
+    _finish(join)
+    _finish(watch)
+    _finish(host)
+    h, j, w = _game(tmp_path, "h"), _game(tmp_path, "j"), _game(tmp_path, "w")
+    _agree(h, j)
+    assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
+    assert h["race"] == j["race"] == w["race"] == 2 and h["match_over"]
+    assert max(h["racks_won"]) == 2 and len(h["racks"]) == sum(h["racks_won"]) >= 2
+    assert h["racks"] == j["racks"] == w["racks"]  # winner, strokes, scores and end state of each rack
+    assert h["shots"] == sum(r["shots"] for r in h["racks"]) == w["network"]["shots_received"]
+    assert w["strikes"] == h["strikes"] and w["balls"] == h["balls"] and w["winner"] == h["winner"]
+
+
+def _free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_direct_host_killed_mid_match_comes_back_with_resume_and_no_stroke_is_lost(tmp_path):
+    """kill -9 the host (its own server): the joiner pauses with the countdown and reconnects
+    once the host runs again with --resume on the same port, from the match kept on disk."""
+    import time
+
+    port = _free_port()
+    kept = tmp_path / "host" / "online" / f"host-{port}"
+    host_args = [
+        "host",
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--no-announce",
+        "--headless",
+        "--players",
+        "computer:1",
+        "--mode",
+        "9-ball",
+        "--seed",
+        "5",
+        "--until-over",
+        "--reconnect-s",
+        "30",
+        "--data-dir",
+        str(tmp_path / "host"),
+    ]
+    host = _start([*host_args, "--summary", str(tmp_path / "dead.json")])
+    _port(host, "hosting")
     join = _start(
         [
             "join",
@@ -145,11 +219,26 @@ def test_a_direct_host_and_join_play_a_whole_9_ball_game(tmp_path):
             str(tmp_path / "guest"),
         ]
     )
-    _finish(join)
-    _finish(host)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # a few strokes kept on disk, then the host dies
+        files = list(kept.glob("*.json"))
+        if files and files[0].read_text().count('"seq":') >= 6:
+            break
+        time.sleep(0.05)
+    host.kill()
+    host.wait(10)
+    again = _start([*host_args, "--resume", "--summary", str(tmp_path / "h.json")])
+    assert "resuming the match kept on port" in again.stdout.readline()
+    out = _finish(join)
+    _finish(again)
+    assert "waiting for Host to come back (3:00 left)" in out and "reconnected" in out
     h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
-    _agree(h, j)
-    assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
+    _agree(h, j)  # every stroke once on both sides: none lost, none played twice
+    assert j["network"]["reconnects"] >= 1 and h["shots"] == j["shots"] == len(h["strikes"])
+    assert not (tmp_path / "dead.json").exists()
+    assert not list((tmp_path / "host" / "online").glob("*.json"))  # the host's seat is forgotten at the end
+    again = _start([*host_args, "--resume"])  # nothing left to resume: one line, exit 2
+    assert again.wait(60) == 2 and "no match to resume" in again.stderr.read()
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from billiard.net.bridge import Fatal
 from billiard.net.client import Received
 from billiard.net.match import Match
 from billiard.net.messages import Chat, Decision, Entry, Presence, Shot, Welcome
-from billiard.net.online_turns import OnlineTurns
+from billiard.net.online_turns import OnlineTurns, rack_starter
 from billiard.net.state import session_hash
 
 SEED = 7
@@ -122,3 +122,76 @@ def test_a_spectator_replays_the_match_so_far_at_once_then_follows():
     assert turns.on_turn(game.session)  # a spectator never aims
     _frames(game, turns, 5000)
     assert session_hash(game.session) == session_hash(a.session) and game.session.shots == 3
+
+
+def _race_side(seat, race=2):
+    game = GameController(HudLayout.for_size(1280, 720), None, random.Random(SEED), lambda x, y: None)
+    game.start("9-ball", None)
+    net = FakeNet()
+    welcome = Welcome("r", seat, "t", "9-ball", "pool-9ft", SEED, ["Ann", "Bob"], [], race=race)
+    turns = OnlineTurns(net, welcome)
+    turns.attach(game.handlers)
+    turns.start_rack = rack_starter(game, welcome)
+    turns.rack_end_s = 0.0  # the rack's end shows no time here (the window holds it 4 s)
+    told = []
+    turns.tell = told.append
+    return game, net, turns, told
+
+
+def _rack_won(session, winner):
+    """The rack ends the same on both sides (what a winning stroke leaves in the rules)."""
+    session.rules.game_over, session.rules.winner = True, winner
+    session.rules.scores[winner] += 1
+
+
+def test_a_race_the_next_rack_is_its_breakers_decision_and_both_sides_rack_the_same():
+    game, net, turns, told = _race_side(seat=1)
+    peer = Match(new_session("9-ball", None, rack_seed(SEED)), 0, race=2, seed=SEED)
+    _frames(game, turns, 1)
+    first = game.session
+    _rack_won(game.session, 0)
+    _rack_won(peer.session, 0)
+    _frames(game, turns, 1)
+    assert told[-1] == "race to 2: Ann 1, Bob 0: Ann breaks the next rack"
+    assert turns.rack_buttons()[0] == ("Ann breaks next", "next-rack")  # the end-of-rack panel's first button
+    game.act([Action("next-rack", None)])  # ENTER here: not this side's to break
+    assert not net.sent and any("Ann breaks the next rack" in line for line in game.messages.lines(3))
+    assert "Ann breaks the next rack" in turns.why_not_local()  # no stroke on a finished rack
+    net.arriving.append(Received(Entry(1, 0, peer.decide("next_rack"))))
+    turns.rack_end_s = 60.0
+    _frames(game, turns, 1)
+    assert game.session is first and turns.incoming  # the rack's end is shown before the next rack
+    turns.rack_end_s = 0.0
+    _frames(game, turns, 1)
+    assert game.session is not first and game.rack_number == 2 and turns.match.standing.rack == 2
+    assert session_hash(game.session) == session_hash(peer.session)  # the same second rack, scores carried
+    assert game.session.rules.scores == [1, 0] and game.session.rules.turn == 0
+    # the second rack won by this side: the match is over, no third rack
+    _rack_won(game.session, 1)
+    _rack_won(peer.session, 1)
+    assert not turns.match.over  # 1-1
+    game.session.rules.scores, peer.session.rules.scores = [1, 1], [1, 1]
+    _frames(game, turns, 1)
+    assert told[-1] == "race to 2: Ann 1, Bob 1: ENTER to break the next rack"  # 9-ball: the winner breaks
+    game.act([Action("next-rack", None)])
+    assert isinstance(net.sent[-1], Decision) and net.sent[-1].what == "next_rack"
+    peer.apply(1, net.sent[-1])
+    assert session_hash(game.session) == session_hash(peer.session) and game.session.rules.turn == 1
+    _rack_won(game.session, 1)
+    _frames(game, turns, 1)
+    assert turns.match.over and told[-1] == "Bob wins the match (race to 2: Ann 1, Bob 2)"
+    assert turns.rack_buttons()[0] == ("Match over", "menu")
+
+
+def test_the_menu_resigns_an_online_match_once_confirmed():
+    from billiard.app.menu import ITEMS, Menu
+
+    menu = Menu(("9-ball",), ("pool-9ft",), "9-ball", "pool-9ft", online_match=True)
+    line = ITEMS.index("play online")
+    assert menu.labels()[line] == "Resign the match"
+    assert menu.choose(line) is None and "ENTER: yes" in menu.labels()[line]  # asks first
+    menu.key("DOWN")
+    assert menu.labels()[line] == "Resign the match"  # moving away is a no
+    menu.choose(line)
+    assert menu.choose(line) == Action("resign", None)
+    assert Menu(("9-ball",), ("pool-9ft",), "9-ball", "pool-9ft").labels()[line].startswith("Play online")

@@ -15,7 +15,7 @@ from billiard.physics.world import World
 from billiard.table import get_table
 from billiard.validation.fuzz.invariants import energy
 
-ENGINES = ["numpy"] + (["compiled"] if kernels.numba is not None else [])
+ENGINES = ["numpy"] + (["compiled"] if kernels.COMPILED else [])
 
 
 @pytest.mark.parametrize(

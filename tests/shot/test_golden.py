@@ -40,7 +40,7 @@ GOLDEN = {
     },
 }
 NUMPY_PINNED = "2.4"  # the numpy release the numpy engine's pins were made with
-ENGINES = [e for e in GOLDEN if e == "numpy" or kernels.numba is not None]
+ENGINES = [e for e in GOLDEN if e == "numpy" or kernels.COMPILED]
 
 
 def digest(rack: str, seed: int, fps: int = 60, engine: str = kernels.ENGINE) -> str:

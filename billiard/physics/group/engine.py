@@ -24,7 +24,8 @@ from billiard.physics.contact.soft_seed003 import solve_soft
 from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
-from billiard.physics.group import OBSTACLE, make_group, resolve_group
+from billiard.physics.group import OBSTACLE, ContactGroup, GroupResult, make_group, resolve_group
+from billiard.physics.kernels.group_wave import solve_wave as wave_kernel
 from billiard.physics.impulse import ball_ball_mu, contact_slip
 from billiard.physics.kernels.resolve import ball_ball_hit, obstacle_hit, touching_group
 from billiard.physics.obstacle_distance import closest_point
@@ -158,12 +159,40 @@ def resolve_grouped(
     if params.contact_model == "soft":
         integrator = "rk4" if params.integrator == "exact" else params.integrator
         result = solve_soft(group, params.k_soft, integrator)
+    elif compiled and params.group_model == "wave":
+        result = solve_wave_compiled(group)
     else:
         result = resolve_group(group, params.group_model)
     events = _events(balls, group, group_contacts, members, result, table, t)
     moved = _write_back(balls, idx, result)
     absorb_press(balls, sorted({i for kind, i, _ in group_contacts if kind == OBSTACLE_KIND}))
     return events, moved
+
+
+def solve_wave_compiled(group: ContactGroup) -> GroupResult:
+    """:func:`billiard.physics.group.wave.solve_wave` by the compiled kernel
+    (:mod:`billiard.physics.kernels.group_wave`): the same rounds, friction along the impulse
+    included, to round-off."""
+    nb, nc = group.n_balls, group.n_contacts
+    vel, omega, normal, friction = np.empty((nb, 3)), np.empty((nb, 3)), np.empty(nc), np.empty((nc, 3))
+    wave_kernel(
+        group.pos,
+        group.vel,
+        group.omega,
+        group.mass,
+        group.radius,
+        group.a,
+        group.b,
+        group.normal,
+        group.point,
+        group.e,
+        group.mu,
+        vel,
+        omega,
+        normal,
+        friction,
+    )
+    return GroupResult(vel, omega, normal, friction)
 
 
 def _touching_compiled(balls: Balls, contacts: list[Contact], table: "Table") -> list[tuple[int, int, int]]:

@@ -107,6 +107,51 @@ def _impulse(v1x, v1y, v1z, w1x, w1y, w1z, r1, v2x, v2y, v2z, w2x, w2y, w2z, r2,
 
 
 @njit
+def _hit_fixed(
+    vel: np.ndarray, omega: np.ndarray, radius: np.ndarray, i: int, nx: float, ny: float, nz: float, e: float, mu: float
+) -> float:
+    """Seed 004 §4.2's impulse of ball i against an immovable body (a cushion, the bed: m2 = inf,
+    at rest) along the normal n, in place; the approach speed v*."""
+    dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
+        vel[i, 0],
+        vel[i, 1],
+        vel[i, 2],
+        omega[i, 0],
+        omega[i, 1],
+        omega[i, 2],
+        radius[i],
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        1.0,
+        nx,
+        ny,
+        nz,
+        e,
+        mu,
+        False,
+    )
+    _kick(vel, omega, i, dvx, dvy, dvz, dwx, dwy, dwz, 1.0, 1.0)
+    return v_star
+
+
+@njit
+def _kick(vel, omega, i: int, dvx, dvy, dvz, dwx, dwy, dwz, fv: float, fw: float) -> None:
+    """vel[i] += fv * dv, omega[i] += fw * dw, in place (fv = fw = 1: the body the impulse was
+    worked out for; -m1/m2 and m1 r1 / (m2 r2): the other ball of the pair)."""
+    vel[i, 0] += fv * dvx
+    vel[i, 1] += fv * dvy
+    vel[i, 2] += fv * dvz
+    omega[i, 0] += fw * dwx
+    omega[i, 1] += fw * dwy
+    omega[i, 2] += fw * dwz
+
+
+@njit
 def ball_ball_hit(
     pos: np.ndarray,
     vel: np.ndarray,
@@ -150,20 +195,9 @@ def ball_ball_hit(
         mu,
         mu_fit,
     )
-    vel[i, 0] += dvx
-    vel[i, 1] += dvy
-    vel[i, 2] += dvz
-    omega[i, 0] += dwx
-    omega[i, 1] += dwy
-    omega[i, 2] += dwz
-    k = m1 / m2  # momentum exact: j gets -m1/m2 of i's change
-    vel[j, 0] -= k * dvx
-    vel[j, 1] -= k * dvy
-    vel[j, 2] -= k * dvz
-    s = m1 * r1 / (m2 * r2)
-    omega[j, 0] += s * dwx
-    omega[j, 1] += s * dwy
-    omega[j, 2] += s * dwz
+    _kick(vel, omega, i, dvx, dvy, dvz, dwx, dwy, dwz, 1.0, 1.0)
+    # momentum exact: j gets -m1/m2 of i's change
+    _kick(vel, omega, j, dvx, dvy, dvz, dwx, dwy, dwz, -(m1 / m2), m1 * r1 / (m2 * r2))
     return v_star
 
 
@@ -188,35 +222,7 @@ def obstacle_hit(
     nx, ny, nz = d0 / norm, d1 / norm, d2 / norm
     if vel[i, 0] * nx + vel[i, 1] * ny + vel[i, 2] * nz >= 0.0:
         return -1.0
-    dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
-        vel[i, 0],
-        vel[i, 1],
-        vel[i, 2],
-        omega[i, 0],
-        omega[i, 1],
-        omega[i, 2],
-        radius[i],
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        1.0,
-        nx,
-        ny,
-        nz,
-        e,
-        mu,
-        False,
-    )
-    vel[i, 0] += dvx
-    vel[i, 1] += dvy
-    vel[i, 2] += dvz
-    omega[i, 0] += dwx
-    omega[i, 1] += dwy
-    omega[i, 2] += dwz
+    v_star = _hit_fixed(vel, omega, radius, i, nx, ny, nz, e, mu)
     if vel[i, 2] < 0.0 and motion[i] != AIRBORNE and pos[i, 2] <= radius[i] + bed_tol:
         vel[i, 2] = 0.0
     return v_star
@@ -272,35 +278,7 @@ def settle_rows(
             continue
         if vel[i, 2] < 0.0:
             hit = impact or old == AIRBORNE
-            dvx, dvy, dvz, dwx, dwy, dwz, v_star = _impulse(
-                vel[i, 0],
-                vel[i, 1],
-                vel[i, 2],
-                omega[i, 0],
-                omega[i, 1],
-                omega[i, 2],
-                radius[i],
-                0.0,
-                0.0,
-                0.0,
-                0.0,
-                0.0,
-                0.0,
-                0.0,
-                1.0,
-                0.0,
-                0.0,
-                1.0,
-                e_table if hit else 0.0,
-                mu,
-                False,
-            )
-            vel[i, 0] += dvx
-            vel[i, 1] += dvy
-            vel[i, 2] += dvz
-            omega[i, 0] += dwx
-            omega[i, 1] += dwy
-            omega[i, 2] += dwz
+            v_star = _hit_fixed(vel, omega, radius, i, 0.0, 0.0, 1.0, e_table if hit else 0.0, mu)
             if hit:
                 bed_speed[k] = v_star
         if vel[i, 2] > lift:

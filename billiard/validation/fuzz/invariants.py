@@ -120,14 +120,17 @@ class Invariants:
         rim_x = t.half_length + t.cushion_width + t.rail_width
         rim_y = t.half_width + t.cushion_width + t.rail_width
         over = self.holes.containing(balls.pos[:, :2]) >= 0 if len(self.holes.names) else np.zeros(len(balls), bool)
-        for i in np.nonzero(live)[0]:
-            x, y, z = balls.pos[i]
-            r = balls.radius[i]
-            if z < r - OVERLAP_TOL and not over[i]:
+        pos, rad = balls.pos, balls.radius
+        below = live & (pos[:, 2] < rad - OVERLAP_TOL) & ~over
+        beyond = live & ((np.abs(pos[:, 0]) > rim_x) | (np.abs(pos[:, 1]) > rim_y)) & (balls.motion != Motion.AIRBORNE)
+        for i in np.nonzero(below | beyond)[0]:  # the rare breaches, in ball order, worded one by one
+            x, y, z = pos[i]
+            r = rad[i]
+            if below[i]:
                 out.append(
                     Breach("off-table", f"ball {balls.ids[i]} is {(r - z) * 1e3:.4g} mm below the bed at {where}")
                 )
-            elif (abs(x) > rim_x or abs(y) > rim_y) and balls.motion[i] != Motion.AIRBORNE:
+            else:
                 out.append(
                     Breach(
                         "off-table",

@@ -1,0 +1,30 @@
+"""Worker processes end with the process that started them (issue 28).
+
+A ``ProcessPoolExecutor`` worker waits on its call queue, and it holds that queue's writing
+end itself, so when the game dies without shutting the pool down in time (Ctrl+C, a crash,
+``kill``), the worker never reads an end: it lives on, an orphan, holding the game's stdout and
+stderr open (a test reading the game's output then waited for ever). :func:`exit_with_parent`,
+the pool's ``initializer``, starts a daemon thread in the worker that ends it as soon as its
+parent is gone.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+POLL_S = 0.5  # s between two looks at the parent
+
+
+def _watch(parent: int, poll_s: float) -> None:
+    while os.getppid() == parent:
+        time.sleep(poll_s)
+    os._exit(0)  # the parent is gone: nobody will read what this worker makes
+
+
+def exit_with_parent(poll_s: float = POLL_S) -> threading.Thread:
+    """Start watching the parent of this process (call it in the worker); the thread."""
+    thread = threading.Thread(target=_watch, args=(os.getppid(), poll_s), name="billiard-exit-with-parent", daemon=True)
+    thread.start()
+    return thread
