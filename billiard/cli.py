@@ -9,10 +9,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 
 from billiard.errors import BilliardError
+
+EXIT_GRACE_S = 5.0  # s: after Ctrl+C, the longest the way out may take before the process just ends
 
 COMMANDS = {
     "play": "open the game window (default)",
@@ -52,6 +56,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv_given = argv is not None  # in-process callers (tests) keep the plain return
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
@@ -59,7 +64,33 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "_missing", False):
         print(f"billiard: the '{args.command}' command is not available in this build", file=sys.stderr)
         return 2
-    return guarded(args.command, lambda: _command_module(args.command).run(args))
+    if argv_given:
+        return guarded(args.command, lambda: _command_module(args.command).run(args))
+    signal.signal(signal.SIGINT, _interrupted)
+    code = guarded(args.command, lambda: _command_module(args.command).run(args))
+    if code == 130:  # Ctrl+C: what had to be saved was closed on the way out; leave now
+        _leave(130)
+    return code
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    """Ctrl+C on the command line: a KeyboardInterrupt as usual, and a deadline for the exit.
+    The way out closes the recorder, the sound and the worker pools; the interpreter's own
+    teardown after it (threads, pools' exit hooks, the GL driver) must not keep a game that
+    was asked to stop alive (it once took over a minute on a loaded machine)."""
+    timer = threading.Timer(EXIT_GRACE_S, _leave, args=(130,))
+    timer.daemon = True
+    timer.start()
+    raise KeyboardInterrupt
+
+
+def _leave(code: int) -> None:
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def guarded(command: str, call: Callable[[], int | None]) -> int:

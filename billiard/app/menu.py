@@ -35,6 +35,21 @@ ITEMS = (
     "replays",
     "quit",
 )
+# what an online match fixes for both sides: lines that would leave it, change its game or its
+# players, or move its balls (shown greyed and refused while one is played)
+ONLINE_FIXED = (
+    "new game",
+    "mode",
+    "table",
+    "player 1",
+    "player 2",
+    "set up",
+    "layout",
+    "drill",
+    "undo in matches",
+    "called shots",
+    "equal innings",
+)
 # what "Play online" does (the app's ``menu_actions["online"]`` carries it out: billiard.net)
 ONLINE_CHOICES = ("host a game here", "join a game on this network", "join by address")
 PLAYER_CHOICES = ("human",) + tuple(f"computer:{n}" for n in range(1, 6))  # billiard.ai.players
@@ -74,7 +89,9 @@ class Menu:
 
     def greyed(self) -> list[int]:
         """Lines that cannot be chosen now: the table (and New game) when the mode cannot be
-        played on it."""
+        played on it; in an online match, what both sides agreed on (``ONLINE_FIXED``)."""
+        if self.online_match:
+            return [ITEMS.index(item) for item in ONLINE_FIXED]
         return [] if self._ok() else [ITEMS.index("new game"), ITEMS.index("table")]
 
     def labels(self) -> list[str]:
@@ -123,13 +140,15 @@ class Menu:
         """Keyboard, through the menu's key map: UP/DOWN select, LEFT/RIGHT change mode,
         table, volume or quality, ENTER/SPACE choose; N on a human player's line types a name."""
         item = ITEMS[self.selected]
+        cmd = command_for(MENU_KEYS, symbol, frozenset())
+        if self.online_match and item in ONLINE_FIXED and (cmd is None or cmd.name != "select"):
+            return None  # fixed for the match: only moving on
         if (
             symbol == "N"
             and item in ("player 1", "player 2")
             and not self.players[int(item[-1]) - 1].startswith("computer:")
         ):
             return Action("name-player", int(item[-1]) - 1)
-        cmd = command_for(MENU_KEYS, symbol, frozenset())
         if cmd is None:
             return None
         if cmd.name == "select":
@@ -146,6 +165,8 @@ class Menu:
             self.resign_asked = False
         self.selected = index
         item = ITEMS[index]
+        if self.online_match and item in ONLINE_FIXED:
+            return None
         if item == "play online" and self.online_match:  # resign, once confirmed
             self.resign_asked = not self.resign_asked
             return None if self.resign_asked else Action("resign")

@@ -195,3 +195,19 @@ def test_the_menu_resigns_an_online_match_once_confirmed():
     menu.choose(line)
     assert menu.choose(line) == Action("resign", None)
     assert Menu(("9-ball",), ("pool-9ft",), "9-ball", "pool-9ft").labels()[line].startswith("Play online")
+
+
+def test_an_online_match_greys_and_refuses_the_lines_that_would_leave_or_change_it():
+    from billiard.app.menu import ITEMS, ONLINE_FIXED, Menu
+
+    menu = Menu(("9-ball", "8-ball"), ("pool-9ft",), "9-ball", "pool-9ft", online_match=True)
+    assert sorted(ITEMS[i] for i in menu.greyed()) == sorted(ONLINE_FIXED)
+    assert menu.choose(ITEMS.index("new game")) is None
+    menu.selected = ITEMS.index("mode")
+    assert menu.key("RIGHT") is None and menu.mode == "9-ball"  # the match's game stays
+    menu.selected = ITEMS.index("player 2")
+    assert menu.key("N") is None and menu.key("ENTER") is None and menu.players == ("human", "human")
+    assert menu.key("DOWN") is None and ITEMS[menu.selected] == "set up"  # moving on still works
+    assert menu.choose(ITEMS.index("volume")) is not None  # the sound is this side's own
+    local = Menu(("9-ball", "8-ball"), ("pool-9ft",), "9-ball", "pool-9ft")
+    assert local.greyed() == [] and local.choose(ITEMS.index("new game")) is not None
