@@ -499,6 +499,31 @@ def report(results: Results, args, modes: list[str], levels: list[int], h2h_leve
     return out
 
 
+def markdown(rep: dict) -> None:
+    """The report as the Markdown tables of docs/computer-player.md."""
+    print(
+        "\n| mode | level | games | shots/game | fouls/game | pot rate (attempts) | safeties (ok) | break-and-run "
+        "| average run | highest break / points an inning | decision s mean / max (wall) | decision s mean / max (CPU) |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in rep["self_play"]:
+        long = r["mode"] in LONG
+        extra = f"{r['high_break']:.1f} / {r['points_per_inning']:.2f}" if long else "-"
+        print(
+            f"| {r['mode']} | {r['level']} | {r['games']} | {r['shots']:.1f} | {r['fouls']:.2f} | "
+            f"{100 * r['pot_rate']:.1f} % ({r['attempts']}) | {r['safeties']} ({r['safe_ok']}) | "
+            f"{100 * r['break_run']:.0f} % ({round(r['break_run'] * r['breaks'])} of {r['breaks']}) | {r['avg_run']:.2f} | "
+            f"{extra} | {r['mean_s']:.2f} / {r['max_s']:.2f} | {r['mean_cpu_s']:.2f} / {r['max_cpu_s']:.2f} |"
+        )
+    if rep["head_to_head"]:
+        print("\n| match (9-ball) | games | won | lost |\n|---|---|---|---|")
+        for m in rep["head_to_head"]:
+            print(f"| {m['match']} | {m['games']} | {m['won']} | {m['lost']} |")
+    if rep["runouts"]:
+        ro = rep["runouts"]
+        print(f"\n8-ball run-outs from ball in hand after the break, level 5: {ro['ran_out']} of {ro['racks']} racks")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--modes", default="9-ball,8-ball,snooker,three-cushion")
@@ -528,6 +553,7 @@ def main() -> None:
         help="results file: per-game records merged into it as they finish (a rerun resumes) and the report",
     )
     ap.add_argument("--report-only", action="store_true", help="print the report from --json, play nothing")
+    ap.add_argument("--markdown", action="store_true", help="print the report as Markdown tables too")
     args = ap.parse_args()
     levels = [int(x) for x in args.levels.split(",") if x]
     modes = [m for m in args.modes.split(",") if m]
@@ -573,6 +599,8 @@ def main() -> None:
         run_units(units, results, args.jobs)
     results.data["report"] = report(results, args, modes, levels, h2h_levels)
     results.save()
+    if args.markdown:
+        markdown(results.data["report"])
     if args.limits > 0:
         time_limits(levels, args.limits)
     if args.success > 0:

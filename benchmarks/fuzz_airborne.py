@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         if deepest > BOUND:
             what = max((pairs.depth, pairs.what), (walls.depth, walls.what), (replay.depth, replay.what))[1]
             over.append((deepest, k, what))
+            print(f"  shot {k}: {deepest * 1e6:.3f} um, {what}", file=sys.stderr)
         if (k - args.first + 1) % 100 == 0:
             print(f"  {k - args.first + 1}/{args.shots} shots, {len(over)} over {BOUND * 1e6:g} um", file=sys.stderr)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu

@@ -5,7 +5,9 @@ end itself, so when the game dies without shutting the pool down in time (Ctrl+C
 ``kill``), the worker never reads an end: it lives on, an orphan, holding the game's stdout and
 stderr open (a test reading the game's output then waited for ever). :func:`exit_with_parent`,
 the pool's ``initializer``, starts a daemon thread in the worker that ends it as soon as its
-parent is gone.
+parent is gone. :func:`stop_pool` is the other side: the game closing a pool ends its workers
+at once, rather than waiting at exit for a worker still starting (importing and loading the
+kernels: 30-60 s on a loaded machine, and Ctrl+C seemed not to end the game).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from concurrent.futures import Executor
 
 POLL_S = 0.5  # s between two looks at the parent
 
@@ -28,3 +31,15 @@ def exit_with_parent(poll_s: float = POLL_S) -> threading.Thread:
     thread = threading.Thread(target=_watch, args=(os.getppid(), poll_s), name="billiard-exit-with-parent", daemon=True)
     thread.start()
     return thread
+
+
+def stop_pool(pool: Executor) -> None:
+    """Shut ``pool`` down without waiting (pending work dropped) and end its worker processes
+    now, if it has any: what they were doing is no longer wanted."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown() forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        try:
+            process.terminate()
+        except (OSError, ValueError, AttributeError):
+            pass

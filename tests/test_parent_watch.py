@@ -58,3 +58,22 @@ def test_without_the_watch_the_worker_is_left_behind(tmp_path):
     finally:
         if _alive(pid):
             os.kill(pid, signal.SIGKILL)
+
+
+def test_stopping_a_pool_ends_a_busy_worker_at_once():
+    """Closing the game does not wait for a worker still busy (starting, or thinking)."""
+    import multiprocessing
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    from billiard.parent_watch import stop_pool
+
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    pid = pool.submit(os.getpid).result(timeout=120)
+    pool.submit(time.sleep, 60)  # a long job under way
+    time.sleep(0.2)
+    started = time.monotonic()
+    stop_pool(pool)
+    while _alive(pid) and time.monotonic() - started < 20:
+        time.sleep(0.05)
+    assert not _alive(pid) and time.monotonic() - started < 20

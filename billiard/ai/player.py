@@ -35,7 +35,9 @@ from billiard.physics.params import Params
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
-EVENTS_PER_SIM = 25  # the event budget is max_sims x this (deterministic work limit)
+EVENTS_PER_SIM = (
+    40  # the event budget is max_sims x this (deterministic work limit; 25 cut level 5's noisy copies short)
+)
 BREAK_EVENTS = 250  # the same for the break, whose every simulation scatters the whole rack
 PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
 BREAK_SPEEDS = (12.0, 13.5, 10.5)  # m/s, the most promising first (docs/computer-player.md)

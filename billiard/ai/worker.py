@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.strike import Decision
-from billiard.parent_watch import exit_with_parent
+from billiard.parent_watch import exit_with_parent, stop_pool
 
 
 def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, Mapping[str, Any]]:
@@ -99,7 +99,7 @@ class Thinker:
     def close(self) -> None:
         self._job = None
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            stop_pool(self._pool)
             self._pool = None
 
 

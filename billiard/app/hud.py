@@ -94,8 +94,18 @@ class Hud:
             align="center",
             color=ACCENT,
         )
+        # the earlier message ("Shot before: ...") wraps in the same column, under the first
         self.message2 = self._label(
-            13 * u, front, x=L.width / 2, y=L.height - 66 * u, anchor_x="center", color=(255, 225, 150, 255)
+            13 * u,
+            front,
+            x=L.width / 2,
+            y=L.height - 49 * u,
+            anchor_x="center",
+            anchor_y="top",
+            multiline=True,
+            width=MESSAGE_W * L.width,
+            align="center",
+            color=(255, 225, 150, 255),
         )
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center")
 
@@ -168,8 +178,10 @@ class Hud:
         self._panel_key: tuple | None = None
         self._fitted: tuple = ()
         # the lines under the rules' message, with their places when it fits on one line: a
-        # message that wraps pushes them down by its extra lines (no overlap at 1024x640)
-        self._below = [(lab, lab.y) for lab in (self.message2, self.in_hand, self.hint, self.practice)]
+        # message that wraps pushes them down by its extra lines (no overlap at 1024x640), and
+        # the earlier message pushes the lines under it down by its own extra lines
+        self._message2_y = self.message2.y
+        self._below = [(lab, lab.y) for lab in (self.in_hand, self.hint, self.practice)]
         self._widgets = [
             (shape, shape.opacity)
             for shape in (
@@ -221,15 +233,16 @@ class Hud:
 
     def update(self, s: HudState) -> None:
         L, u = self.layout, self.layout.height / 720.0
-        self.power_fill.height = L.power.h * max(0.0, min(1.0, s.power))
+        _put(self.power_fill, "height", L.power.h * max(0.0, min(1.0, s.power)))
         self._set(self.power_label, f"power {100 * s.power:.0f}%")
         (cx, cy), r = L.spin_c, L.spin_r
-        self.spin_dot.position = (cx + s.tip[0] * r, cy + s.tip[1] * r)
-        self.elev_fill.height = L.elevation.h * s.elevation_deg / CONTROL_MAX_ELEVATION_DEG
+        _put(self.spin_dot, "position", (cx + s.tip[0] * r, cy + s.tip[1] * r))
+        _put(self.elev_fill, "height", L.elevation.h * s.elevation_deg / CONTROL_MAX_ELEVATION_DEG)
         self._set(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
         lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
-        self.elev_label_back.position = (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u)
-        self.elev_label_back.width, self.elev_label_back.height = lw, lh
+        _put(self.elev_label_back, "position", (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u))
+        _put(self.elev_label_back, "width", lw)
+        _put(self.elev_label_back, "height", lh)
         for label, line in zip(self.players, s.players + (None,) * 2):
             self._set(
                 label,
@@ -240,13 +253,13 @@ class Hud:
                     + (f"   ({line.group})" if line.group else "")
                 ),
             )
-            label.color = ACCENT if line is not None and line.on_turn else WHITE
+            _put(label, "color", ACCENT if line is not None and line.on_turn else WHITE)
         covered = s.menu is not None or s.help is not None  # the panel darkens the screen: nothing under it
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
                 shape.opacity = alpha
-            shape.visible = not covered
+            _show(shape, not covered)
         if covered:
             self._set(self.power_label, "")
             self._set(self.elev_label, "")
@@ -254,6 +267,10 @@ class Hud:
         self._set(self.message, "" if covered or panel else s.message)
         self._set(self.message2, "" if covered or panel else s.message2)
         extra = max(0.0, self.message.content_height - 30 * u) if self.message.text else 0.0
+        if self.message2.y != self._message2_y - extra:
+            self.message2.y = self._message2_y - extra
+        if self.message2.text:
+            extra += max(0.0, self.message2.content_height - 22 * u)
         for label, y in self._below:
             if label.y != y - extra:
                 label.y = y - extra
@@ -276,7 +293,7 @@ class Hud:
         self._trays(s)
         self._ball_numbers(() if covered else s.ball_numbers)
         for shape in (self.entry_box, self.entry_frame):
-            shape.visible = s.naming is not None
+            _show(shape, s.naming is not None)
         self._set(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
 
     def _trays(self, s: HudState) -> None:
@@ -299,7 +316,7 @@ class Hud:
     def _rack(self, panel) -> None:
         """The end-of-rack panel (``hud_state.RackPanel``), or nothing."""
         for shape in self._rack_parts:
-            shape.visible = panel is not None
+            _show(shape, panel is not None)
         self._set(self.rack_title, "" if panel is None else panel.title)
         self._set(self.rack_score, "" if panel is None else panel.score)
         for i, label in enumerate(self.rack_stats):
@@ -342,8 +359,9 @@ class Hud:
             title = "CONTROLS   (H to close)"
             keys = "\n".join(k for k, _ in s.help)
             text = "\n".join(v for _, v in s.help)
-        self.panel.visible = bool(title)
-        self.menu_box.visible = self.menu_back.visible = bool(labels)
+        _show(self.panel, bool(title))
+        _show(self.menu_box, bool(labels))
+        _show(self.menu_back, bool(labels))
         for i, label in enumerate(self.menu_lines):
             self._set(label, labels[i] if i < len(labels) else "")
             label.color = (140, 140, 140, 255) if i in s.menu_greyed else WHITE
@@ -375,10 +393,13 @@ class Hud:
             self.numbers.append(self._label(9 * u, self.top, anchor_x="center", anchor_y="center", weight="bold"))
         for i, (disc, label) in enumerate(zip(self.number_discs, self.numbers)):
             shown = i < len(numbers)
-            disc.visible = shown
+            _show(disc, shown)
             if shown:
                 text, x, y = numbers[i]
-                disc.x, disc.y, label.x, label.y = x, y, x, y
+                if disc.position != (x, y):
+                    disc.position = (x, y)
+                if (label.x, label.y) != (x, y):
+                    label.x, label.y = x, y
                 self._set(label, text)
             else:
                 self._set(label, "")
@@ -430,6 +451,20 @@ class Hud:
             *(label for _, label in self.rack_buttons),
             self.entry,
         ]
+
+
+def _put(thing, name: str, value) -> None:
+    """Set a shape's or label's property only when it changes (each assignment makes pyglet
+    recompute the vertices), in the frame's update of the HUD."""
+    if getattr(thing, name) != value:
+        setattr(thing, name, value)
+
+
+def _show(shape, visible: bool) -> None:
+    """Show or hide a shape only when that changes: pyglet recomputes a shape's vertices at
+    every ``visible`` assignment (an arc's, a circle's: ~1-5 ms a frame for the HUD's widgets)."""
+    if shape.visible != visible:
+        shape.visible = visible
 
 
 def _fit(label: pyglet.text.Label, size: float, width: float) -> None:

@@ -22,7 +22,7 @@ from typing import Any, Callable, Hashable
 import numpy as np
 
 from billiard.app.predict import predict_path
-from billiard.parent_watch import exit_with_parent
+from billiard.parent_watch import exit_with_parent, stop_pool
 
 NO_PATH = np.zeros((0, 3))
 
@@ -107,7 +107,7 @@ class LatestJob:
     def close(self) -> None:
         """Stop the worker (pending jobs are dropped)."""
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            stop_pool(self._executor)
             self._executor = None
         self._running = self._queued = None
 

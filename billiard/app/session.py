@@ -158,7 +158,8 @@ class Session:
     # -- play -----------------------------------------------------------------------------
     def on_table(self) -> frozenset[str]:
         b = self.balls
-        return frozenset(i for i, m in zip(b.ids, b.motion) if m != Motion.POCKETED)
+        pocketed = int(Motion.POCKETED)  # once: it is asked every frame
+        return frozenset(i for i, m in zip(b.ids, b.motion.tolist()) if m != pocketed)
 
     def strike(self, cmd: StrikeCommand, t: float | None = None) -> None:
         """Start a shot; a refused strike (BilliardError from the physics) changes nothing."""

@@ -31,6 +31,7 @@ ENTRY_POINTS = (
     "advance.advance_ticks",
     "contact_times.plan_hits",
     "group_wave.solve_wave",
+    "closest.closest_point",
     "overlap.any_overlap",
     "overlap.all_finite",
     "motion_plan.plan_motion",

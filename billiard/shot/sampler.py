@@ -11,6 +11,7 @@ sample times are compared as exact fractions, so rounding never shifts a sample.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Callable
 
 import numpy as np
 
@@ -62,9 +63,22 @@ class Sampler:
         """Where the next sample falls, in ticks since the start, times ``_den`` (exact)."""
         return self._n * self._num
 
-    def tick(self, pos: np.ndarray, quat: np.ndarray, airborne: np.ndarray | None = None) -> None:
+    def inside_next(self) -> bool:
+        """Whether the next tick has a sample strictly inside it (not on its end)."""
+        return self._n * self._num < (self._tick + 1) * self._den
+
+    def tick(
+        self,
+        pos: np.ndarray,
+        quat: np.ndarray,
+        airborne: np.ndarray | None = None,
+        exact: Callable[[float], tuple[np.ndarray, np.ndarray]] | None = None,
+    ) -> None:
         """The world just finished tick number ``self._tick + 1`` with this state;
-        ``airborne``: which balls are in the air now (with the last tick's: in flight throughout)."""
+        ``airborne``: which balls are in the air now (with the last tick's: in flight throughout).
+        ``exact(frac)``: the state (pos, quat) a fraction ``frac`` of the way through the tick,
+        for a sample inside it, instead of the blend of its two ends (a tick with events: a
+        blend across a collision or a landing puts balls off their paths, into each other)."""
         self._tick += 1
         if airborne is not None:
             self._flying = airborne & self._flying_prev if self._flying_prev is not None else None
@@ -74,7 +88,10 @@ class Sampler:
         at = self._n * self._num
         while at <= end:
             frac = (at - end + den) / den  # int / int: correctly rounded, as Fraction's float
-            self._add(*self._blend(self._prev, (pos, quat), frac))
+            if exact is not None and frac < 1.0:
+                self._add(*exact(frac))
+            else:
+                self._add(*self._blend(self._prev, (pos, quat), frac))
             at = self._n * self._num
         # the state is kept only when the next tick has a sample strictly inside it (blended
         # with this state); a sample on a tick's end is that tick's state itself

@@ -70,7 +70,10 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
         for k, ball in enumerate(("1", "2")):  # a tray for each side, named beside its balls
             balls.motion[balls.index(ball)] = Motion.POCKETED
             app.session.pocketed_by[ball] = k
-        long = "Shot before: Foul: hit the 4 first instead of the 2, scratch. Computer 1 (level 3) has ball in hand"
+        long = (
+            "Shot before: Foul: hit the 4 first instead of the 2, scratch. Computer 1 (level 3) has ball in hand"
+            " and plays from anywhere on the table, Player 2 has had two fouls in a row: a third loses the rack"
+        )  # wider than the window unwrapped
         app.game.messages.post(long, Priority.RULES, "a", until_act=True)
         app.game.messages.post("Foul: scratch. " + long, Priority.RULES, "b", until_act=True)
         items = frame("two long foul lines beside the trays")

@@ -50,3 +50,39 @@ def test_the_replay_at_240_hz_of_that_shot_shows_no_ball_inside_another():
     worst = replay_depth(_jump_on_a_bouncing_ball(), "compiled")
     assert worst.what.startswith("cue-1")
     assert worst.depth < 0.0  # the two balls are never closer than touching at a sample
+
+
+def test_a_flying_ball_struck_inside_a_tick_is_sampled_on_its_path():
+    # found by benchmarks/fuzz_airborne.py (seed 1, shot 244): two balls in the air touch,
+    # then the jumped cue ball strikes one of them 2.3 ms into a tick; the 240 Hz sample in
+    # that tick blended the struck ball's tick ends and put it 0.21 mm into the other
+    shot = {
+        "format": "billiard-shot/1",
+        "table": "carom",
+        "params": {"max_time": 2.0},
+        "balls": [
+            {"id": "cue", "pos": [-0.14735064910690288, 0.1421699691713672]},
+            {
+                "id": "b1",
+                "vel": [-1.000288178204049, 0.15434054648323745, 1.2740127013979445],
+                "pos": [0.004307731809211308, 0.04037588450773683, 0.10777555959053695],
+            },
+            {"id": "b2", "pos": [0.2238579309106842, -0.06517195263158901]},
+            {"id": "b3", "pos": [0.34934776349978636, -0.21692991637910147]},
+            {"id": "b4", "pos": [0.08089221463815861, -0.10127615093760492]},
+            {
+                "id": "b5",
+                "vel": [0.4373453753561732, -0.11298041359022626, 0.6754993544777728],
+                "pos": [-0.02878936597993135, 0.07312758466535038, 0.06355919356767034],
+            },
+            {"id": "b6", "pos": [0.4033431172430151, -0.31106580019424057]},
+        ],
+        "strike": {
+            "ball": "cue",
+            "speed": 6.491746716859452,
+            "heading_deg": 319.28847626625895,
+            "elevation_deg": 29.23806974724471,
+            "tip": [-0.1044244622429024, -0.2901554712494552],
+        },
+    }
+    assert replay_depth(shot, "compiled").depth < 1e-6

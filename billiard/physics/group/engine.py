@@ -25,6 +25,8 @@ from billiard.physics.detect import BALL, Contact
 from billiard.physics.detect import OBSTACLE as OBSTACLE_KIND
 from billiard.physics.events import Event
 from billiard.physics.group import OBSTACLE, ContactGroup, GroupResult, make_group, resolve_group
+from billiard.physics.kernels.closest import closest_point as closest_kernel
+from billiard.physics.kernels.closest import pack_obstacles
 from billiard.physics.kernels.group_wave import solve_wave as wave_kernel
 from billiard.physics.impulse import ball_ball_mu, contact_slip
 from billiard.physics.kernels.resolve import ball_ball_hit, obstacle_hit, touching_group
@@ -41,16 +43,38 @@ ROUND_OFF_SPEED = 1e-12  # m/s: velocity changes and hit speeds below this are r
 # entry is dropped when its table is freed (weakref.finalize), so simulating many shots does
 # not keep every table's boxes (~40 KB a shot, issue 20).
 _BOUNDS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+_PACKED: dict[int, np.ndarray] = {}  # the same for the packed obstacles of the compiled closest point
 _NO_BOXES = np.zeros((0, 3))
 
 
-def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
-    """Axis-aligned boxes (lo, hi) around each obstacle, from the closest points to far probes
-    (1 mm margin covers the probes' finite distance)."""
+def _per_table(cache: dict, table: "Table", make):
+    """``make(table)``, kept in ``cache`` while the table lives (weakref.finalize drops it)."""
     key = id(table)
-    cached = _BOUNDS.get(key)
+    cached = cache.get(key)
     if cached is not None:
         return cached
+    value = make(table)
+    try:
+        weakref.finalize(table, cache.pop, key, None)
+    except TypeError:  # not weakly referable: no caching
+        return value
+    cache[key] = value
+    return value
+
+
+def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
+    """Axis-aligned boxes (lo, hi) around each obstacle (kept per live table)."""
+    return _per_table(_BOUNDS, table, _make_bounds)
+
+
+def _packed_obstacles(table: "Table") -> np.ndarray:
+    """The table's obstacles as the compiled closest point takes them (kept per live table)."""
+    return _per_table(_PACKED, table, lambda t: pack_obstacles(t.obstacles))
+
+
+def _make_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
+    """Axis-aligned boxes (lo, hi) around each obstacle, from the closest points to far probes
+    (1 mm margin covers the probes' finite distance)."""
     obstacles = table.obstacles
     far = 1e6
     lo = np.empty((len(obstacles), 3))
@@ -64,11 +88,6 @@ def _obstacle_bounds(table: "Table") -> tuple[np.ndarray, np.ndarray]:
             hi[k, axis] = closest_point(ob, probe)[axis]
     lo -= 1e-3
     hi += 1e-3
-    try:
-        weakref.finalize(table, _BOUNDS.pop, key, None)
-    except TypeError:  # not weakly referable: no caching
-        return lo, hi
-    _BOUNDS[key] = (lo, hi)
     return lo, hi
 
 
@@ -196,20 +215,21 @@ def solve_wave_compiled(group: ContactGroup) -> GroupResult:
 
 
 def _touching_compiled(balls: Balls, contacts: list[Contact], table: "Table") -> list[tuple[int, int, int]]:
-    """:func:`_touching` with the ball scan and the obstacle boxes compiled; the exact
-    obstacle distances of the few candidates stay :func:`closest_point`'s."""
+    """:func:`_touching` with the ball scan, the obstacle boxes and the exact obstacle
+    distances of the few candidates compiled (:mod:`billiard.physics.kernels.closest`)."""
     found = {(c.kind, min(c.i, c.j), max(c.i, c.j)) if c.kind == BALL else (c.kind, c.i, c.j) for c in contacts}
     members = np.array(sorted({c.i for c in contacts} | {c.j for c in contacts if c.kind == BALL}), dtype=np.int64)
     lo, hi = _obstacle_bounds(table) if table.obstacles else (_NO_BOXES, _NO_BOXES)
     pairs, cand = touching_group(balls.pos, balls.radius, balls.motion != POCKETED, members, TOUCH_GAP, lo, hi)
     found.update((BALL, min(i, j), max(i, j)) for i, j in pairs.tolist())
-    obstacles = table.obstacles
-    for i, o in cand.tolist():
-        if (OBSTACLE_KIND, i, o) in found:
-            continue
-        gap = np.linalg.norm(balls.pos[i] - closest_point(obstacles[o], balls.pos[i])) - balls.radius[i]
-        if gap < TOUCH_GAP:
-            found.add((OBSTACLE_KIND, i, o))
+    if len(cand):
+        packed, cp, pos = _packed_obstacles(table), np.empty(3), balls.pos
+        for i, o in cand.tolist():
+            if (OBSTACLE_KIND, i, o) in found:
+                continue
+            closest_kernel(packed, o, pos[i, 0], pos[i, 1], pos[i, 2], cp)
+            if np.linalg.norm(pos[i] - cp) - balls.radius[i] < TOUCH_GAP:
+                found.add((OBSTACLE_KIND, i, o))
     return sorted(found)
 
 
@@ -234,7 +254,8 @@ def _resolve_one_compiled(
             return [], set()
         return [Event(t, "ball-ball", (balls.ids[i], balls.ids[j]), {"speed": speed})], {i, j}
     ob = table.obstacles[j]
-    cp = np.asarray(closest_point(ob, balls.pos[i]), dtype=np.float64)
+    cp = np.empty(3)
+    closest_kernel(_packed_obstacles(table), j, balls.pos[i, 0], balls.pos[i, 1], balls.pos[i, 2], cp)
     speed = obstacle_hit(
         balls.pos,
         balls.vel,
