@@ -67,10 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv_given:
         return guarded(args.command, lambda: _command_module(args.command).run(args))
     signal.signal(signal.SIGINT, _interrupted)
-    code = guarded(args.command, lambda: _command_module(args.command).run(args))
-    if code == 130:  # Ctrl+C: what had to be saved was closed on the way out; leave now
-        _leave(130)
-    return code
+    return guarded(args.command, lambda: _command_module(args.command).run(args))
 
 
 def _interrupted(signum: int, frame: object) -> None:
