@@ -257,13 +257,10 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
     from billiard.app.window import run_window
     from billiard.net.online_menu import add_online_menu
 
-    if args.script:  # a script played in the real window, at its real times (issue 28)
-        script, layout, drill = _load_play_script(args)
-        from billiard.settings import Settings
-
+    def window(mode: str, table, **kw):
         return run_window(
-            script.mode,
-            script.table,
+            mode,
+            table,
             args.size,
             args.fullscreen,
             _recorder_factory(args),
@@ -272,26 +269,27 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
             _audio(args, device=True),
             args.quality,
             players=players,
+            **kw,
+        )
+
+    if args.script:  # a script played in the real window, at its real times (issue 28)
+        script, script_layout, script_drill = _load_play_script(args)
+        from billiard.settings import Settings
+
+        return window(
+            script.mode,
+            script.table,
             seed=script.seed,
-            layout=layout,
-            drill=drill,
+            layout=script_layout,
+            drill=script_drill,
             start_screen=args.start_screen,
             script=script,
             summary=args.summary,
             settings=Settings().replace(**dict(script.rules)),
         )
-
-    return run_window(
+    return window(
         args.mode or "practice",
         args.table,
-        args.size,
-        args.fullscreen,
-        _recorder_factory(args),
-        args.data_dir,
-        args.msaa,
-        _audio(args, device=True),
-        args.quality,
-        players=players,
         seed=args.seed,
         layout=layout,
         drill=drill,
