@@ -52,6 +52,22 @@ class Hud:
     def _label(self, size: float, group: Group, **kw) -> pyglet.text.Label:
         return pyglet.text.Label("", font_name=self.font, font_size=size, batch=self.batch, group=group, **kw)
 
+    def _column_label(self, size: float, group: Group, top: float, color) -> pyglet.text.Label:
+        """A message line that wraps, centred in the message column (``MESSAGE_W`` of the width)."""
+        L = self.layout
+        return self._label(
+            size,
+            group,
+            x=L.width / 2,
+            y=top,
+            anchor_x="center",
+            anchor_y="top",
+            multiline=True,
+            width=MESSAGE_W * L.width,
+            align="center",
+            color=color,
+        )
+
     def _build(self) -> None:
         L, u = self.layout, self.layout.height / 720.0
         self.batch = Batch()
@@ -82,31 +98,9 @@ class Hud:
         self.tray_labels = [self._label(10 * u, front, anchor_y="center", color=(210, 210, 210, 255)) for _ in range(2)]
         # the rules' message wraps in the middle of the top strip, clear of the player names
         # on the left and the status on the right (a foul's explanation is a long line)
-        self.message = self._label(
-            15 * u,
-            front,
-            x=L.width / 2,
-            y=L.height - 16 * u,
-            anchor_x="center",
-            anchor_y="top",
-            multiline=True,
-            width=MESSAGE_W * L.width,
-            align="center",
-            color=ACCENT,
-        )
+        self.message = self._column_label(15 * u, front, L.height - 16 * u, ACCENT)
         # the earlier message ("Shot before: ...") wraps in the same column, under the first
-        self.message2 = self._label(
-            13 * u,
-            front,
-            x=L.width / 2,
-            y=L.height - 49 * u,
-            anchor_x="center",
-            anchor_y="top",
-            multiline=True,
-            width=MESSAGE_W * L.width,
-            align="center",
-            color=(255, 225, 150, 255),
-        )
+        self.message2 = self._column_label(13 * u, front, L.height - 49 * u, (255, 225, 150, 255))
         self.in_hand = self._label(13 * u, front, x=L.width / 2, y=L.height - 88 * u, anchor_x="center")
 
         self.practice = self._label(
