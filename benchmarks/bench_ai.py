@@ -15,14 +15,10 @@ every decision a wall-clock deadline of S seconds (the window's anytime mode).""
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import importlib
 import json
 import multiprocessing
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -31,48 +27,18 @@ sys.path.insert(0, str(ROOT))  # run from a source checkout
 
 import numpy as np  # noqa: E402
 
-from billiard.ai import ComputerPlayer, PlayerSpec, Situation  # noqa: E402
+from billiard.ai import PlayerSpec, Situation  # noqa: E402
 from billiard.ai.levels import level as level_of  # noqa: E402
 from billiard.ai.rollout import play  # noqa: E402
-from billiard.ai.search import shot_succeeds  # noqa: E402
 from billiard.app.setup import new_session  # noqa: E402
-from billiard.app.autoplay import POT_KINDS, apply_decision, play_game, rack_seed  # noqa: E402
+from billiard.app.autoplay import apply_decision, play_game, rack_seed  # noqa: E402
 from billiard.game import IN_HAND_ANYWHERE  # noqa: E402
 from billiard.game.spotting import put_on_table  # noqa: E402
 
-CAROM_POINTS = 15
-CAPS = {"snooker": 400, "three-cushion": 400}
+from ai_bench_players import CAPS, CAROM_POINTS, OLD_COMMIT, new_player, old_player_factory  # noqa: E402
+from ai_diagnostics import success_rates, time_limits, why_visits_end  # noqa: E402
+
 LONG = ("snooker", "three-cushion")
-OLD_COMMIT = "38ac553"
-
-
-def new_player(level: int, seed: int, side: int, budget: float | None) -> ComputerPlayer:
-    lvl = level_of(level)
-    if budget is not None:
-        lvl = dataclasses.replace(lvl, seconds=budget)
-    return ComputerPlayer(lvl, rng=np.random.default_rng([seed, side]), deadline=budget is not None)
-
-
-def old_player_factory(commit: str):
-    """The ComputerPlayer class of ``commit``'s billiard/ai, imported as its own package
-    (its imports of billiard.ai renamed; the rest of billiard is this checkout's)."""
-    tmp = Path(tempfile.mkdtemp(prefix="bench_ai_old_"))
-    name = "old_ai_" + commit
-    tar = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", commit, "billiard/ai"], check=True, capture_output=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(tmp)], input=tar, check=True)
-    (tmp / "billiard" / "ai").rename(tmp / name)
-    moved = {  # names that have moved since (the rest of billiard is this checkout's)
-        "from billiard.physics.cue import MAX_SPEED, MISCUE": "from billiard.formats.limits import MAX_STRIKE_SPEED as MAX_SPEED, MISCUE",
-    }
-    for f in (tmp / name).glob("*.py"):
-        text = f.read_text().replace("billiard.ai", name)
-        for a, b in moved.items():
-            text = text.replace(a, b)
-        f.write_text(text)
-    sys.path.insert(0, str(tmp))
-    return importlib.import_module(name).ComputerPlayer
 
 
 class Tally:
@@ -324,133 +290,6 @@ def run_units(units: list[tuple], results: Results, jobs: int) -> None:
     finally:
         if pool is not None:
             pool.terminate()
-
-
-def success_rates(level: int, games: int, copies: int) -> None:
-    """How often the chosen level-5 shot does what it is for, played again with noise."""
-    kept: list = []
-    for seed in range(games):
-        ais = [new_player(level, seed, k, None) for k in range(2)]
-        play_game(
-            "9-ball",
-            (PlayerSpec("computer", level),) * 2,
-            seed,
-            max_shots=150,
-            ais=ais,
-            on_decision=lambda s, d: kept.append((s, d)) if d.strike is not None else None,
-        )
-    rng = np.random.default_rng(0)
-    from billiard.ai.noise import Noise
-
-    for m in (0.0, 1.0, 5.0):
-        ok = n = 0
-        for sit, d in kept:
-            balls = sit.balls.copy()
-            if d.place is not None:
-                put_on_table(balls, sit.rules.cue, d.place)
-            for _ in range(1 if m == 0 else copies):
-                s = Noise(m, float(balls.radius[balls.index(sit.rules.cue)])).apply(d.strike, rng)
-                r = play(balls, sit.table, sit.params, sit.rules, s, d.push_out)
-                ok += shot_succeeds(d.kind, d.target, r, sit.rules.turn)
-                n += 1
-        print(f"  noise magnitude {m:g}: {100 * ok / n:5.1f} % of {len(kept)} chosen shots ({n} plays)", flush=True)
-
-
-def why_visits_end(mode: str, level: int, games: int, budget: float | None, first: int = 0) -> dict:
-    """Why visits end (level ``level`` self-play, seeds from ``first``): every shot that hands
-    the table over or ends the game is classed: a dry break, a foul (its kind), a safety or
-    kick (no pot was chosen), or a missed pot, told apart by replaying the strike as meant
-    (no noise): "miss: noise" when it pots as meant (the arm missed; by how many heading
-    sd), "miss: plan" when even the intended strike misses (the search's choice was wrong).
-    Also the chance the search gave each missed pot."""
-    from billiard.ai.noise import SIGMA_HEADING_DEG
-
-    ends: dict[str, int] = {}
-    missed: list[dict] = []
-    sd = SIGMA_HEADING_DEG * max(level_of(level).noise, 1e-9)
-
-    def on_shot(sit, d, cmd, out) -> None:
-        me = sit.rules.turn
-        if not out.game_over and out.next_player == me:
-            return
-        if out.game_over:
-            why = "won" if out.winner == me else "lost" + (f": {out.fouls[0]}" if out.fouls else "")
-        elif d.kind == "break":
-            why = "break: " + (f"foul {out.fouls[0]}" if out.fouls else "dry")
-        elif out.fouls:
-            why = f"foul: {out.fouls[0]} ({d.kind})"
-        elif d.kind not in POT_KINDS:
-            why = d.kind  # safety, kick, push-out: no pot was chosen
-        else:
-            balls = sit.balls.copy()
-            if d.place is not None:
-                put_on_table(balls, sit.rules.cue, d.place)
-            r = play(balls, sit.table, sit.params, sit.rules, d.strike, d.push_out)
-            meant = d.target in r.outcome.pocketed and not r.outcome.fouls
-            err = ((cmd.heading_deg - d.strike.heading_deg + 180.0) % 360.0 - 180.0) / sd
-            why = "miss: noise" if meant else "miss: plan"
-            missed.append({"why": why, "kind": d.kind, "expected": d.expected, "heading_sd": round(err, 2)})
-        ends[why] = ends.get(why, 0) + 1
-
-    for seed in range(first, first + games):
-        ais = [new_player(level, seed, k, budget) for k in range(2)]
-        play_game(
-            mode,
-            (PlayerSpec("computer", level),) * 2,
-            seed,
-            max_shots=CAPS.get(mode, 150),
-            carom_target=CAROM_POINTS,
-            ais=ais,
-            on_shot=on_shot,
-        )
-        print(f"  [{mode} level {level}] game {seed - first + 1}/{games}: {dict(sorted(ends.items()))}", flush=True)
-    return {"ends": ends, "missed": missed}
-
-
-def time_limits(levels: list[int], positions: int) -> None:
-    """Each level's decision with its own wall-clock limit (the window's anytime mode) from
-    seeded mid-game 9-ball, 8-ball and snooker tables: wall and CPU seconds, mean and max,
-    against the level's limit (Level.seconds; 3 s is the promise at level 5)."""
-    from billiard.physics.state import Motion
-
-    situations = []
-    for k in range(positions):
-        mode = ("9-ball", "8-ball", "snooker")[k % 3]
-        s = new_session(mode, None, k)
-        rules = s.rules
-        if hasattr(rules, "breaking"):
-            rules.breaking = False
-        rng = np.random.default_rng(k)
-        b = s.balls
-        objs = [i for i, bid in enumerate(b.ids) if bid != rules.cue]
-        keep = set(rng.choice(objs, min(len(objs), 7), replace=False).tolist())
-        for i in objs:
-            if i not in keep:
-                b.motion[i] = Motion.POCKETED
-                b.pocket[i] = "corner-top-left"
-        spots: list[tuple[float, float]] = []
-        for i in sorted(keep) + [b.index(rules.cue)]:
-            while True:
-                xy = (float(rng.uniform(-1.15, 1.15)), float(rng.uniform(-0.55, 0.55)))
-                if all(np.hypot(xy[0] - x, xy[1] - y) > 0.07 for x, y in spots):
-                    break
-            spots.append(xy)
-            put_on_table(b, b.ids[i], xy)
-        s.in_hand = None
-        situations.append(Situation.of_session(s))
-    print(f"\ndecision time with each level's own wall-clock limit ({positions} tables: 9-ball, 8-ball, snooker):")
-    for lvl in levels:
-        limit = level_of(lvl).seconds
-        wall, cpu = [], []
-        for k, sit in enumerate(situations):
-            d = ComputerPlayer(lvl, seed=k, deadline=True).decide(sit)
-            wall.append(d.seconds)
-            cpu.append(d.cpu_seconds)
-        print(
-            f"  level {lvl}: limit {limit:.1f} s; wall mean {np.mean(wall):.2f} max {max(wall):.2f} s; "
-            f"CPU mean {np.mean(cpu):.2f} max {max(cpu):.2f} s; over 3 s: {sum(w > 3.0 for w in wall)}",
-            flush=True,
-        )
 
 
 def report(results: Results, args, modes: list[str], levels: list[int], h2h_levels: list[int]) -> dict:
