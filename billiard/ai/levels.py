@@ -45,9 +45,9 @@ class Level:
     spots: int = 1  # ball-in-hand spots compared by simulation
     extend: float = 1.0  # with a wall-clock deadline: max_sims x this, spent on more noisy copies
     aimed_caroms: int = 0  # three-cushion windows whose heading is stepped onto the engine's path
-    break_places: int = 3  # cue-ball places on the head string tried for the break
-    break_speeds: int = 1  # break speeds tried
-    break_copies: int = 0  # noisy copies of each break candidate
+    break_places: int = 3  # 8-ball and 9-ball: breaks of the break book tried on the table
+    break_by_book: bool = False  # 8-ball and 9-ball: play the break book's best break (break_book.py)
+    break_copies: int = 0  # snooker: noisy copies of each break-off candidate
 
 
 LEVELS: dict[int, Level] = {
@@ -109,8 +109,7 @@ LEVELS: dict[int, Level] = {
         spots=2,
         aimed_caroms=6,
         extend=2.0,
-        break_places=3,
-        break_speeds=2,
+        break_by_book=True,
         break_copies=3,
     ),
     5: Level(
@@ -137,8 +136,7 @@ LEVELS: dict[int, Level] = {
         spots=3,
         aimed_caroms=10,
         extend=4.0,
-        break_places=5,
-        break_speeds=3,
+        break_by_book=True,
         break_copies=5,
     ),
 }

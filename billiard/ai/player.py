@@ -15,13 +15,14 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from billiard.ai.break_book import BookBreak, book_breaks
 from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.masse import masse_candidates
-from billiard.ai.noise import Noise, stratified
+from billiard.ai.noise import Noise
 from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
@@ -40,8 +41,6 @@ EVENTS_PER_SIM = (
 )
 BREAK_EVENTS = 250  # the same for the break, whose every simulation scatters the whole rack
 PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
-BREAK_SPEEDS = (12.0, 13.5, 10.5)  # m/s, the most promising first (docs/computer-player.md)
-BREAK_PLACES = (0.0, 0.3, -0.3, 0.45, -0.45)  # m off the centre line, on the head string
 EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
 CAROM_POTS_TRIED = 3  # kisses and cannons simulated at most, the likeliest first (levels 4-5)
 MASSE_TRIED = 4  # massé pots simulated at most, the likeliest first (levels 4-5)
@@ -308,47 +307,36 @@ class ComputerPlayer:
             search.consider(Candidate(Strike(speed, heading), "push-out", push_out=True))
 
     def _break(self, sit: Situation, params: Params, budget: Budget) -> Decision:
-        """The opening break, chosen by simulation: the cue ball on the head string at a few
-        places, full on the head ball at a few speeds; each played as meant and (levels 4-5)
-        with noisy copies; the best mean score wins (a ball down, no foul, and the easiest
-        next shot: the cue ball left central scores best)."""
+        """The opening break from the break book (:mod:`break_book`: breaks measured on
+        hundreds of noisy racks, best first). Levels that trust the book (4-5) play its best
+        break; the others try its first ``break_places`` breaks once each on this rack and
+        keep the one whose simulation scored best (a guess: one run of a chaotic shot)."""
         rules, table, cue = sit.rules, sit.table, sit.rules.cue
         layout = Layout.of(sit.balls)
         head = min((b for b in layout.ids if b != cue), key=lambda b: layout.at(b)[0])
         r = float(sit.balls.radius[sit.balls.index(cue)])
-        search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
         lvl = self.level
-        places = [(table.head_string_x - r, y) for y in BREAK_PLACES[: lvl.break_places]]
-        noise = Noise(max(1.0, lvl.noise), r)
-        tried_place: dict[int, tuple[float, float]] = {}
-        for place in places:
-            balls = sit.balls.copy()
-            i = balls.index(cue)
-            balls.pos[i] = (place[0], place[1], r)
-            balls.vel[i] = balls.omega[i] = 0.0
-            balls.motion[i] = Motion.REST
-            search.balls = balls
-            for speed in BREAK_SPEEDS[: lvl.break_speeds]:
-                strike = Strike(speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
+        book = book_breaks(rules.name) or (BookBreak(0.0, 13.5, 0.1),)
+        book = book[:1] if lvl.break_by_book else book[: max(1, lvl.break_places)]
+
+        def planned(b: BookBreak) -> tuple[tuple[float, float], Strike]:
+            place = (table.head_string_x - r, b.side)
+            return place, Strike(b.speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, b.tip_height))
+
+        best: tuple[float, tuple[float, float], Strike] | None = None
+        if len(book) > 1:
+            search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
+            for b in book:
+                place, strike = planned(b)
+                search.balls = _placed(sit.balls, cue, place)
                 t = search.consider(Candidate(strike, "break", head))
-                if t is None:
-                    continue
-                tried_place[id(t)] = place
-                draws = stratified(lvl.break_copies, self.rng) if lvl.break_copies else np.zeros((0, 5))
-                for z in draws:
-                    got = search.run(Candidate(noise.apply(strike, self.rng, z), "break", head))
-                    if got is None:
-                        break
-                    t.noisy.append(got[0])
-                    t.noisy_success.append(got[1])
-        best = max(search.tried, key=lambda t: (t.nominal + sum(t.noisy)) / (1 + len(t.noisy)), default=None)
+                if t is not None and (best is None or t.nominal > best[0]):
+                    best = (t.nominal, place, strike)
         if best is None:
-            place = places[0]
-            strike = Strike(BREAK_SPEEDS[0], heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, -0.1))
-            return Decision(strike, place=place, kind="break", target=head)
-        return Decision(
-            best.cand.strike, place=tried_place[id(best)], kind="break", target=head, expected=best.expected
-        )
+            place, strike = planned(book[0])
+        else:
+            place, strike = best[1], best[2]
+        return Decision(strike, place=place, kind="break", target=head)
 
     # -- carrying it out -----------------------------------------------------------------
     def execute(self, strike: Strike, radius: float) -> Strike:

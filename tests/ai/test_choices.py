@@ -129,11 +129,24 @@ def test_the_break_is_chosen_among_legal_places_behind_the_head_string(mode):
 
     s = new_session(mode, seed=4)
     assert s.rules.breaking
-    lvl = replace(planner(40), break_places=3, break_speeds=2, break_copies=1)
+    lvl = replace(planner(40), break_places=3, break_by_book=False)
     d = ComputerPlayer(lvl, seed=2).decide(Situation.of_session(s))
     assert d.kind == "break" and d.place is not None
     assert in_hand_ok("kitchen", s.table, s.balls, s.rules.cue, *d.place)
     assert d.strike is not None and d.strike.speed >= 10.0
+
+
+@pytest.mark.parametrize("mode", ["9-ball", "8-ball"])
+def test_level_5_plays_the_break_books_best_break(mode):
+    from billiard.ai.break_book import book_breaks
+
+    s = new_session(mode, seed=7)
+    d = ComputerPlayer(5, seed=3).decide(Situation.of_session(s))
+    best = book_breaks(mode)[0]
+    assert d.kind == "break" and d.place is not None and d.strike is not None
+    assert d.place[1] == pytest.approx(best.side) and d.place[0] < s.table.head_string_x
+    assert (d.strike.speed, d.strike.tip) == (best.speed, (0.0, best.tip_height))
+    assert d.simulations == 0  # played from the book, not re-chosen on the table
 
 
 def test_a_ringed_ball_is_a_problem_ball_and_an_open_one_is_not():
