@@ -303,7 +303,7 @@ def report(results: Results, args, modes: list[str], levels: list[int], h2h_leve
     for mode in modes:
         n = args.long_games if mode in LONG else args.games
         for lvl in levels:
-            games = results.records("self", f"{mode}/{lvl}", n)
+            games = results.records("self", f"{mode}/{lvl}", n, args.self_first_seed)
             if not games:
                 continue
             r = self_play_row(games)
@@ -383,6 +383,9 @@ def main() -> None:
         help="wall-clock seconds per decision (anytime; default: the deterministic sims budget)",
     )
     ap.add_argument("--first-seed", type=int, default=0, help="first game seed of the head-to-heads")
+    ap.add_argument(
+        "--self-first-seed", type=int, default=0, help="first game seed of the self-play rows and --why (tuning ranges)"
+    )
     ap.add_argument("--old", default=OLD_COMMIT, help="git commit of the level 5 to play against")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing games at once")
     ap.add_argument(
@@ -415,7 +418,7 @@ def main() -> None:
     )
     if args.why > 0:
         for mode in modes:
-            w = why_visits_end(mode, 5, args.why, args.budget)
+            w = why_visits_end(mode, 5, args.why, args.budget, args.self_first_seed)
             print(f"why visits end, {mode} level 5, {args.why} games:")
             for k, v in sorted(w["ends"].items(), key=lambda kv: -kv[1]):
                 print(f"  {v:4d}  {k}")
@@ -427,7 +430,8 @@ def main() -> None:
         units: list[tuple] = []
         for mode in modes:
             n = args.long_games if mode in LONG else args.games
-            units += [("self", f"{mode}/{lvl}", s, args.budget, args.old) for lvl in levels for s in range(n)]
+            seeds = range(args.self_first_seed, args.self_first_seed + n)
+            units += [("self", f"{mode}/{lvl}", s, args.budget, args.old) for lvl in levels for s in seeds]
         if "9-ball" in modes:
             seeds = range(args.first_seed, args.first_seed + args.h2h)
             units += [("h2h", f"9-ball/{lvl}/{lvl - 1}", s, args.budget, args.old) for lvl in h2h_levels for s in seeds]
