@@ -17,6 +17,14 @@ os.environ.setdefault("BILLIARD_GLYPH_WARMUP", "0")
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/in_process.py, from every folder
 
+# PYTHONDONTWRITEBYTECODE (set on many build machines) makes every run, and each of its xdist
+# workers, compile billiard again and rewrite the asserts of ~220 test modules (~3 s of CPU a
+# worker, issue 28): let the suite keep that bytecode in the (git-ignored) __pycache__ folders,
+# where numba keeps its kernels too. BILLIARD_TEST_NO_BYTECODE=1 leaves Python's choice alone
+# (benchmarks/mutation.py: a mutant must never meet a .pyc of the source it replaced).
+if sys.dont_write_bytecode and not os.environ.get("BILLIARD_TEST_NO_BYTECODE"):
+    sys.dont_write_bytecode = False
+
 from billiard.shell.pygletconf import configure
 
 configure(headless=True)

@@ -308,7 +308,9 @@ class GameApp:
         that level's MSAA unless ``--msaa`` chose."""
         level = resolve_quality(self.quality, self.ctx)
         samples = choose_samples(self.ctx, self._msaa if self._msaa is not None else level.samples)
-        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level)
+        from billiard.shell.gl_levels import write_levels  # the window's GL: mipmaps made on the CPU
+
+        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level, write_levels)
 
     def set_quality(self, name: str) -> None:
         """Switch the picture quality now and remember it in the settings file."""
