@@ -9,6 +9,7 @@ that a ``python -m billiard`` process took to start and import)."""
 
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 
 # the HUD renders every glyph of every size when it is built (issue 28; ~0.25 s of CPU a game):
@@ -32,6 +33,41 @@ configure(headless=True)
 import pytest  # noqa: E402
 
 from billiard.errors import BilliardError  # noqa: E402
+from file_order import CACHE_KEY, file_of, longest_first, merged  # noqa: E402
+
+_ran_seconds: Counter = Counter()  # this run's seconds per test file (tests/file_order.py)
+
+
+def _timings(config) -> dict:
+    cache = getattr(config, "cache", None)
+    seconds = cache.get(CACHE_KEY, None) if cache is not None else None
+    return seconds if isinstance(seconds, dict) else {}
+
+
+def pytest_configure(config):
+    """With the last runs' timings, the workers get the longest files first (tests/file_order.py),
+    not xdist's files-with-the-most-tests first."""
+    if _timings(config) and hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(session, config, items):
+    seconds = _timings(config)
+    if seconds:
+        order = longest_first([item.nodeid for item in items], seconds)
+        items[:] = [items[i] for i in order]
+
+
+def pytest_runtest_logreport(report):
+    _ran_seconds[file_of(report.nodeid)] += report.duration
+
+
+def pytest_sessionfinish(session):
+    """The controller (or a run without workers) keeps each file's seconds for the next run."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _ran_seconds:
+        return
+    cache.set(CACHE_KEY, merged(_timings(session.config), _ran_seconds))
 
 
 @pytest.fixture(scope="session")
