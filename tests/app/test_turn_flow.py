@@ -134,11 +134,12 @@ def test_after_a_shot_against_the_computer_a_frame_is_drawn_with_no_input():
     try:
         app._handler("key_press")(key.V, 0)
         ends, drawn_at_end = 0, 0
-        for _ in range(60 * 30):
+        step = 1 / 20  # the game's update steps: the shot's physics ticks are the same at any step
+        for _ in range(20 * 30):
             if app.idle():
                 continue
             was_rolling = app.session.in_shot
-            app.update(FRAME)
+            app.update(step)
             ended = was_rolling and not app.session.in_shot
             if app.needs_redraw():
                 app.draw()
