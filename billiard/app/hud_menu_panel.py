@@ -23,24 +23,20 @@ class MenuPanel:
         self._pen = pen
         self.panel = shapes.Rectangle(0, 0, L.width, L.height, color=(0, 0, 0, 170), batch=pen.batch, group=front)
         self.title = pen.label(16 * u, top, x=L.width / 2, y=L.menu_title_y(), anchor_x="center", color=ACCENT)
-        self.keys = pen.label(
-            12 * u,
-            top,
-            x=0.12 * L.width,
-            y=L.height - 135 * u,
-            multiline=True,
-            width=int(0.36 * L.width),
-            anchor_y="top",
-        )
-        self.text = pen.label(
-            12 * u,
-            top,
-            x=0.42 * L.width,
-            y=L.height - 135 * u,
-            multiline=True,
-            width=int(0.56 * L.width),
-            anchor_y="top",
-        )
+
+        def column(x: float, width: float) -> pyglet.text.Label:  # a help column, as shares of the width
+            return pen.label(
+                12 * u,
+                top,
+                x=x * L.width,
+                y=L.height - 135 * u,
+                multiline=True,
+                width=int(width * L.width),
+                anchor_y="top",
+            )
+
+        self.keys = column(0.12, 0.36)  # the keys
+        self.text = column(0.42, 0.56)  # what they do
         self.menu_back = shapes.Rectangle(0, 0, 1, 1, color=(10, 14, 12, 190), batch=pen.batch, group=front)
         self.menu_box = shapes.Rectangle(0, 0, 1, 1, color=(255, 200, 60, 70), batch=pen.batch, group=front)
         self.menu_lines: list[pyglet.text.Label] = []

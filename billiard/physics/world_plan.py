@@ -16,7 +16,7 @@ import numpy as np
 
 from billiard.physics.detect import BALL, compiled_hits, contact_hits, select_group
 from billiard.physics.motion import accelerations, compiled_kinematics, in_motion, transition_times
-from billiard.physics.pockets import entry_rows, next_events
+from billiard.physics.pockets import EntryRows, entry_rows, next_events
 from billiard.physics.state import POCKETED
 from billiard.physics.sustained_contacts import MUTE_DEPTH, found_again
 
@@ -56,9 +56,7 @@ def plan_full(world: World) -> None:
         pi, pj, every = kernel_rows(world)  # the kernel skips the pocketed balls itself
 
         def find():
-            t, kind, i, j, *pocket = compiled_hits(
-                b, acc, horizon, pi, pj, every, world._features, frozenset(world._muted), MUTE_DEPTH, world._holes, p.g
-            )
+            t, kind, i, j, *pocket = contact_rows(world, acc, horizon, pi, pj, every)
             return select_group(t, kind, i, j, p.eps_group, frozenset(world._ignored)), pocket
     else:
         live = np.nonzero(b.motion != POCKETED)[0]
@@ -66,18 +64,7 @@ def plan_full(world: World) -> None:
         entries = entry_rows(b, acc, world._holes, horizon) if world._holes.names else None
 
         def find():
-            t, kind, i, j, entry_t = contact_hits(
-                b,
-                acc,
-                horizon,
-                world._pairs.i,
-                world._pairs.j,
-                live,
-                world._features,
-                frozenset(world._muted),
-                MUTE_DEPTH,
-                None if entries is None else entries.coeffs,
-            )
+            t, kind, i, j, entry_t = contact_rows(world, acc, horizon, world._pairs.i, world._pairs.j, live, entries)
             return select_group(t, kind, i, j, p.eps_group, frozenset(world._ignored)), entry_t
 
     world._contacts, pocket = find()
@@ -95,6 +82,28 @@ def plan_full(world: World) -> None:
         )
     world._t_pocket = world.t + rel_pocket
     world._t_pocket_min = float(world._t_pocket.min())
+
+
+def contact_rows(
+    world: World,
+    acc: np.ndarray,
+    horizon: float,
+    pi: np.ndarray,
+    pj: np.ndarray,
+    rows: np.ndarray,
+    entries: EntryRows | None = None,
+) -> tuple:
+    """The contact rows within ``horizon`` of the ball pairs (``pi``, ``pj``) and of the balls
+    ``rows`` with the table (muted contacts looked for ``MUTE_DEPTH`` deeper): (t, kind, i, j)
+    and, from the compiled kernel, every ball's next pocket event (time, code, hole); from
+    the numpy reference, the times of the pocket ``entries`` solved with them."""
+    b, muted = world.balls, frozenset(world._muted)
+    if world.engine == "compiled":
+        return compiled_hits(
+            b, acc, horizon, pi, pj, rows, world._features, muted, MUTE_DEPTH, world._holes, world.params.g
+        )
+    coeffs = None if entries is None else entries.coeffs
+    return contact_hits(b, acc, horizon, pi, pj, rows, world._features, muted, MUTE_DEPTH, coeffs)
 
 
 def kernel_rows(world: World) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -147,33 +156,12 @@ def plan_all_rows(world: World) -> None:
         live = np.nonzero(b.motion != POCKETED)[0]
         acc = world._kin.full_acc
         if world.engine == "compiled":
-            t, kind, i, j, rel_pocket, world._pocket_code, world._pocket_hole = compiled_hits(
-                b,
-                acc,
-                horizon,
-                world._pairs.i,
-                world._pairs.j,
-                live,
-                world._features,
-                frozenset(world._muted),
-                MUTE_DEPTH,
-                world._holes,
-                p.g,
+            t, kind, i, j, rel_pocket, world._pocket_code, world._pocket_hole = contact_rows(
+                world, acc, horizon, world._pairs.i, world._pairs.j, live
             )
         else:
             entries = entry_rows(b, acc, world._holes, horizon) if world._holes.names else None
-            t, kind, i, j, entry_t = contact_hits(
-                b,
-                acc,
-                horizon,
-                world._pairs.i,
-                world._pairs.j,
-                live,
-                world._features,
-                frozenset(world._muted),
-                MUTE_DEPTH,
-                None if entries is None else entries.coeffs,
-            )
+            t, kind, i, j, entry_t = contact_rows(world, acc, horizon, world._pairs.i, world._pairs.j, live, entries)
             rel_pocket, world._pocket_code, world._pocket_hole = next_events(
                 b, acc, world._holes, p, horizon, entries, entry_t
             )
@@ -199,32 +187,11 @@ def replan_rows(world: World) -> None:
         keep = ~(mark[i] | (ball & mark[np.where(ball, j, 0)]))
         pairs = mark[world._pairs.i] | mark[world._pairs.j]
         rows = changed[b.motion[changed] != POCKETED]
+        hits = contact_rows(world, world._kin.full_acc, horizon, world._pairs.i[pairs], world._pairs.j[pairs], rows)
         if world.engine == "compiled":
-            nt, nk, ni, nj, rel_pocket, code, hole = compiled_hits(
-                b,
-                world._kin.full_acc,
-                horizon,
-                world._pairs.i[pairs],
-                world._pairs.j[pairs],
-                rows,
-                world._features,
-                frozenset(world._muted),
-                MUTE_DEPTH,
-                world._holes,
-                p.g,
-            )
+            nt, nk, ni, nj, rel_pocket, code, hole = hits
         else:
-            nt, nk, ni, nj, _ = contact_hits(
-                b,
-                world._kin.full_acc,
-                horizon,
-                world._pairs.i[pairs],
-                world._pairs.j[pairs],
-                rows,
-                world._features,
-                frozenset(world._muted),
-                MUTE_DEPTH,
-            )
+            nt, nk, ni, nj, _ = hits
             rel_pocket, code, hole = next_events(b, world._kin.full_acc, world._holes, p, horizon)
         world._hits = (
             np.concatenate([t[keep], world.t + nt]),
