@@ -29,9 +29,11 @@ if TYPE_CHECKING:
 def make_renderer(ctx: moderngl.Context, size: tuple[int, int], quality: str, msaa: int | None) -> Renderer:
     """A renderer at ``quality`` (``auto``: low on software OpenGL, high on a GPU), with that
     level's MSAA unless ``msaa`` (``--msaa``) chose."""
+    from billiard.shell.gl_levels import write_levels  # the window's GL: mipmaps made on the CPU
+
     level = resolve_quality(quality, ctx)
     samples = choose_samples(ctx, msaa if msaa is not None else level.samples)
-    return Renderer(ctx, size, samples, level)
+    return Renderer(ctx, size, samples, level, write_levels)
 
 
 class GameFrame:
