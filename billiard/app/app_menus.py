@@ -6,7 +6,7 @@ its :class:`~billiard.app.game_app.GameApp`; the menus themselves are pure model
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.controls import Action
@@ -70,6 +70,18 @@ class AppMenus:
                 app.start_actions[choice.action](choice)
             except BilliardError as exc:
                 app.game.say(str(exc))
+
+    def start_actions(self) -> dict[str, Callable[[StartChoice], None]]:
+        """The start screen's actions by name (another part may add its own: *Play online*)."""
+        app = self.app
+        return {
+            "vs-computer": self.play_computer,
+            "two-players": lambda c: self.play(c.options["game"], None),
+            "practice": lambda c: self.play("practice", None),
+            "drill": lambda c: app.practice.menu_action(Action("drill", c.options["drill"])),
+            "replays": lambda c: app.open_replays(),
+            "quit": lambda c: self.quit(),
+        }
 
     def play(self, mode: str, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
         app = self.app

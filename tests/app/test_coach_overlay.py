@@ -28,20 +28,20 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
     try:
         assert app.coach is not None  # level 5 is the coach out of the box
         app.coach = None
-        app._handler("key_press")(key.Q, 0)
+        app.input.handler("key_press")(key.Q, 0)
         assert "no coach" in app.game.messages.top()
         app.coach = coach
-        app._handler("key_press")(key.Q, 0)
+        app.input.handler("key_press")(key.Q, 0)
         for _ in range(4):
             if not app.idle():
                 app.update(1 / 60)
                 app.draw()
         assert asked == [0, 0]
-        paths = app.scene().overlay.paths
+        paths = app.frame.scene().overlay.paths
         assert any(p.color == CUE_PATH_COLOR and np.allclose(p.points[-1], (0.3, 0.0)) for p in paths)
         assert any(i["text"] == "Coach: the 1 into the corner (62% chance)   Q hides" for i in app.hud.drawn())
-        app._handler("key_press")(key.Q, 0)
-        assert all(p.color != CUE_PATH_COLOR for p in app.scene().overlay.paths)
+        app.input.handler("key_press")(key.Q, 0)
+        assert all(p.color != CUE_PATH_COLOR for p in app.frame.scene().overlay.paths)
     finally:
         app.preview.close()
         shell.close()

@@ -45,7 +45,7 @@ def test_a_tray_names_its_player():
         tray = [i for i in items if i["text"] == "pocketed by You"]
         assert len(tray) == 1 and not any("pocketed by Computer" in i["text"] for i in items)
         elevation = [i for i in items if i["text"].endswith("\N{DEGREE SIGN}")]
-        back = app.hud.elev_label_back
+        back = app.hud.stroke.elev_label_back
         assert elevation and back.width >= elevation[0]["rect"][2] and back.visible
     finally:
         app.preview.close()
