@@ -4,10 +4,12 @@ message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from billiard.app.controls import MIN_KEY_POWER
 from billiard.app.messages import MessageQueue, Priority
 from billiard.display.coach import Coach, CoachShot, coach_line
+from billiard.formats.limits import power_of_speed
 
 
 class CoachSlot:
@@ -16,6 +18,7 @@ class CoachSlot:
         self.on = False
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
+        self.lay: Callable[[CoachShot], None] | None = None  # lays the player's cue on a shot as it arrives
 
     def toggle(self) -> str:
         """Q: on or off; says why not when no coach is installed ("" when all is well)."""
@@ -44,7 +47,20 @@ class CoachSlot:
                 return None, True
             self._last = (where, found)
             self.messages.post(coach_line(found), Priority.INFO, "coach")
+            if self.lay is not None:
+                self.lay(found)
         return self._last[1], False
+
+
+def lay_cue(controls, shot: CoachShot) -> None:
+    """Lay the player's cue on the coach's shot while the player aims: heading (the view turns
+    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it. A ball in
+    hand is left to the player (the coach's ring shows the spot; it answers again once put down)."""
+    if controls.phase != "aim":
+        return
+    controls.set_cue(shot.heading_deg, shot.elevation_deg, shot.tip)
+    if shot.speed is not None:
+        controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
 
 
 class ComputerCoach:
@@ -81,6 +97,9 @@ class ComputerCoach:
             tuple(paths),
             float(advice.chance),
             text,
+            float(strike.elevation_deg) if strike is not None else None,
+            (float(strike.tip[0]), float(strike.tip[1])) if strike is not None else None,
+            float(strike.speed) if strike is not None else None,
         )
 
     def close(self) -> None:

@@ -26,13 +26,18 @@ class CoachShot:
     """What the coach shows: the stroke's heading (deg), where the cue ball meets the first
     ball (the ghost ball's centre, table metres; None: no ball), the balls' paths ((K, 2)
     arrays in table metres, the cue ball's first), its chance of success (0..1) and a line of
-    text ("cut the 3 into the corner")."""
+    text ("cut the 3 into the corner"). The rest of the stroke, when the coach gives it, lays
+    the player's cue on the shot (elevation in degrees, tip offset in ball radii, speed in m/s):
+    the cue, the spin widget and the keyboard power then show it, and SPACE plays it."""
 
     heading_deg: float
     ghost: tuple[float, float] | None
     paths: tuple[np.ndarray, ...]
     chance: float
     text: str
+    elevation_deg: float | None = None
+    tip: tuple[float, float] | None = None
+    speed: float | None = None
 
 
 Coach = Callable[[Any], "CoachShot | None"]  # given the session; None while still working
