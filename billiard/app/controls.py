@@ -268,7 +268,7 @@ class Controls:
 
     def _aim_at(self, spot: tuple[float, float] | None) -> None:
         """Point the cue from the cue ball at ``spot``; off the table (None), on the cue ball
-        itself, or a little behind it (within HOLD_BEHIND_M, more than 90 degrees off the aim:
+        itself, or a little behind it (see :meth:`_hold_behind_m`, more than 90 degrees off the aim:
         where a player presses to draw the cue back) the aim holds, so the stroke goes where
         the player saw the cue point (issue 25, point 4)."""
         if spot is None:
@@ -279,9 +279,18 @@ class Controls:
         if distance < 0.5 * self.board.ball_radius():
             return
         h = math.radians(self.cue.heading_deg)
-        if distance < HOLD_BEHIND_M and dx * math.cos(h) + dy * math.sin(h) < 0.0:
+        if distance < self._hold_behind_m() and dx * math.cos(h) + dy * math.sin(h) < 0.0:
             return
         self.cue.heading_deg = math.degrees(math.atan2(dy, dx)) % 360.0
+
+    def _hold_behind_m(self) -> float:
+        """How far behind the cue ball the pointer leaves the aim alone. In the top view
+        HOLD_BEHIND_M; in the 3D view the cloth below the cue ball on screen lies between it and
+        the camera, foreshortened (a pointer 90 px below the ball is 0.4 m behind it), so the
+        whole stretch up to the camera holds: a press below the ball strikes along the aim seen."""
+        if self.flags["top_view"]:
+            return HOLD_BEHIND_M
+        return max(HOLD_BEHIND_M, self.camera.distance)
 
     def _press(self, ev: MousePress) -> None:
         self.why_not = ""
