@@ -4,6 +4,7 @@ message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 from billiard.app.controls import MIN_KEY_POWER
@@ -12,13 +13,17 @@ from billiard.display.coach import Coach, CoachShot, coach_line
 from billiard.formats.limits import power_of_speed
 
 
+PLACE_TOLERANCE_M = 0.002  # the cue ball this near the coach's spot is on it
+
+
 class CoachSlot:
     def __init__(self, messages: MessageQueue) -> None:
         self.coach: Coach | None = None  # set by whoever provides one
         self.on = False
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
-        self.lay: Callable[[CoachShot], None] | None = None  # lays the player's cue on a shot as it arrives
+        self.lay: Callable[[CoachShot], bool] | None = None  # lays the player's cue on a shot as it arrives
+        self.carrying: Callable[[], bool] = lambda: True  # a ball in hand not put down yet (asked again once down)
 
     def toggle(self) -> str:
         """Q: on or off; says why not when no coach is installed ("" when all is well)."""
@@ -39,28 +44,38 @@ class CoachSlot:
         s = session
         if not self.on or self.coach is None or not playing:
             return None, False
-        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
+        where = (id(s), s.shots, s.rules.turn, s.cue_xy(), self.carrying())
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
             if found is None:
                 self.messages.post("Coach: thinking...", Priority.HINT, "coach")
                 return None, True
             self._last = (where, found)
-            self.messages.post(coach_line(found), Priority.INFO, "coach")
-            if self.lay is not None:
-                self.lay(found)
+            laid = self.lay(found) if self.lay is not None else True
+            away = "" if laid or found.place is None else "; the coach plays it from the green ring"
+            self.messages.post(coach_line(found, away), Priority.INFO, "coach")
         return self._last[1], False
 
 
-def lay_cue(controls, shot: CoachShot) -> None:
+def lay_cue(controls, shot: CoachShot) -> bool:
     """Lay the player's cue on the coach's shot while the player aims: heading (the view turns
-    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it. A ball in
-    hand is left to the player (the coach's ring shows the spot; it answers again once put down)."""
+    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it. When the
+    coach plays from another spot (a ball in hand it would put elsewhere: its green ring shows
+    where) the cue aims from where the ball lies at the coach's ghost ball, and False says the
+    shot is not quite the coach's; without a ghost ball the cue is left alone."""
     if controls.phase != "aim":
-        return
-    controls.set_cue(shot.heading_deg, shot.elevation_deg, shot.tip)
+        return False
+    cx, cy = controls.board.cue_xy()
+    heading, laid = shot.heading_deg, True
+    if shot.place is not None and math.dist(shot.place, (cx, cy)) > PLACE_TOLERANCE_M:
+        if shot.ghost is None:
+            return False
+        # played from elsewhere: the cue aims from where the ball lies at the coach's ghost ball
+        heading, laid = math.degrees(math.atan2(shot.ghost[1] - cy, shot.ghost[0] - cx)) % 360.0, False
+    controls.set_cue(heading, shot.elevation_deg, shot.tip)
     if shot.speed is not None:
         controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
+    return laid
 
 
 class ComputerCoach:
@@ -72,6 +87,9 @@ class ComputerCoach:
         self.inline, self.noise = inline, noise
         self.view: Any = None  # the CoachView, made at the first question
         self._asked: tuple | None = None
+        # whether the ball in hand is still to be put down (the game sets it from its controls);
+        # once the player has put it down the coach plays it where it lies
+        self.carrying: Callable[[], bool] = lambda: True
 
     def __call__(self, session) -> CoachShot | None:
         import numpy as np
@@ -80,10 +98,11 @@ class ComputerCoach:
 
         if self.view is None:
             self.view = CoachView(processes=not self.inline, inline=self.inline, noise=self.noise)
-        where = (id(session), session.shots, session.rules.turn, session.cue_xy())
+        carrying = self.carrying()
+        where = (id(session), session.shots, session.rules.turn, session.cue_xy(), carrying)
         if where != self._asked:
             self.view.clear()
-            self.view.ask(session)
+            self.view.ask(session, in_hand=carrying)
             self._asked = where
         advice = self.view.advice or self.view.poll(session)
         if advice is None:
@@ -100,6 +119,7 @@ class ComputerCoach:
             float(strike.elevation_deg) if strike is not None else None,
             (float(strike.tip[0]), float(strike.tip[1])) if strike is not None else None,
             float(strike.speed) if strike is not None else None,
+            advice.cue_xy if advice.decision.place is not None else None,
         )
 
     def close(self) -> None:

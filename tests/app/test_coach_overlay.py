@@ -1,9 +1,11 @@
 """The coach's slot (issue 27 fills it): Q asks the installed coach once per position, draws
 its shot on the cloth and says it on the HUD; without a coach Q says so."""
 
+import math
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
+import pytest
 
 from billiard.display.coach import CUE_PATH_COLOR, CoachShot
 from billiard.settings import Settings
@@ -59,3 +61,42 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
     finally:
         app.preview.close()
         shell.close()
+
+
+def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone():
+    """Played in the window: at the break the coach plays from the spot its break book puts the
+    ball in hand on; laying the cue on that heading with the ball where the player had put it
+    sent the break into the side of the rack (illegal break). The spot is a green ring, the HUD
+    line says so, the cue aims from the ball at the coach's ghost ball, and is laid on the
+    coach's heading once the ball is on the spot."""
+    from types import SimpleNamespace
+
+    from fakes import FakeBoard
+
+    from billiard.app.coach_slot import CoachSlot, lay_cue
+    from billiard.app.controls import Controls
+    from billiard.app.layout import HudLayout
+    from billiard.app.messages import MessageQueue
+    from billiard.display.coach import PLACE_COLOR, coach_paths
+
+    board = FakeBoard()
+    controls = Controls(HudLayout.for_size(1280, 720), board)
+    controls.turn_ready()
+    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: board.cue)
+    shot = CoachShot(
+        -13.0, (0.5, -0.1), (np.array([(-0.8, 0.2), (0.5, -0.1)]),), 0.9, "break", 2.5, (0.0, -0.1), 11.0, (-0.8, 0.2)
+    )
+    slot = CoachSlot(MessageQueue())
+    slot.coach, slot.lay = (lambda s: shot), (lambda found: lay_cue(controls, found))
+    slot.toggle()
+    assert slot.shot(session, True)[0] is shot
+    # the ball lies elsewhere: the cue aims from it at the coach's ghost ball, with its stroke
+    assert controls.cue.heading_deg == pytest.approx(math.degrees(math.atan2(-0.1, 0.5)) % 360.0)
+    assert controls.cue.tip == (0.0, -0.1) and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
+    assert slot.messages.top() == "Coach: break (90% chance); the coach plays it from the green ring   Q hides"
+    rings = [p for p in coach_paths(shot, 0.028575) if p.color == PLACE_COLOR]
+    assert len(rings) == 1 and np.allclose(rings[0].points[:-1].mean(axis=0), (-0.8, 0.2), atol=1e-3)
+    board.cue = (-0.8, 0.2)  # the player puts it there: the coach is asked again and lays the cue
+    slot.shot(session, True)
+    assert controls.cue.heading_deg == 347.0 and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
+    assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
