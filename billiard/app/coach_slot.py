@@ -22,8 +22,8 @@ class CoachSlot:
         self.on = False
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
+        self._shown = False  # the coach's line (or its thinking) is on the HUD
         self.lay: Callable[[CoachShot], bool] | None = None  # lays the player's cue on a shot as it arrives
-        self.carrying: Callable[[], bool] = lambda: True  # a ball in hand not put down yet (asked again once down)
 
     def toggle(self) -> str:
         """Q: on or off; says why not when no coach is installed ("" when all is well)."""
@@ -43,8 +43,15 @@ class CoachSlot:
         whether to ask again next frame (the coach is still working)."""
         s = session
         if not self.on or self.coach is None or not playing:
+            if self.on and self._shown:  # a shot, the other side's turn: no stale line or work
+                self.messages.clear("coach")
+                stop = getattr(self.coach, "stop", None)
+                if callable(stop):
+                    stop()
+                self._shown = False
             return None, False
-        where = (id(s), s.shots, s.rules.turn, s.cue_xy(), self.carrying())
+        self._shown = True
+        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
             if found is None:
@@ -87,9 +94,6 @@ class ComputerCoach:
         self.inline, self.noise = inline, noise
         self.view: Any = None  # the CoachView, made at the first question
         self._asked: tuple | None = None
-        # whether the ball in hand is still to be put down (the game sets it from its controls);
-        # once the player has put it down the coach plays it where it lies
-        self.carrying: Callable[[], bool] = lambda: True
 
     def __call__(self, session) -> CoachShot | None:
         import numpy as np
@@ -98,11 +102,10 @@ class ComputerCoach:
 
         if self.view is None:
             self.view = CoachView(processes=not self.inline, inline=self.inline, noise=self.noise)
-        carrying = self.carrying()
-        where = (id(session), session.shots, session.rules.turn, session.cue_xy(), carrying)
+        where = (id(session), session.shots, session.rules.turn, session.cue_xy())
         if where != self._asked:
             self.view.clear()
-            self.view.ask(session, in_hand=carrying)
+            self.view.ask(session)
             self._asked = where
         advice = self.view.advice or self.view.poll(session)
         if advice is None:
@@ -121,6 +124,12 @@ class ComputerCoach:
             float(strike.speed) if strike is not None else None,
             advice.cue_xy if advice.decision.place is not None else None,
         )
+
+    def stop(self) -> None:
+        """Drop the question in hand (the balls roll, the other side plays)."""
+        if self.view is not None:
+            self.view.clear()
+        self._asked = None
 
     def close(self) -> None:
         if self.view is not None:

@@ -7,8 +7,6 @@ table stays as it was asked for; any shot, placement or new game clears it."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 
 from billiard.ai import ComputerPlayer, Level, Situation
@@ -39,9 +37,8 @@ class CoachView:
     def _key(session) -> tuple:
         return (session.shots, tuple(round(float(v), 6) for v in session.cue_xy()), session.rules.turn)
 
-    def ask(self, session, in_hand: bool = True) -> str:
-        """Start the advice for the table as it is (a second press hides it). ``in_hand``
-        False: the player has put the ball in hand down, the coach plays it where it lies."""
+    def ask(self, session) -> str:
+        """Start the advice for the table as it is (a second press hides it)."""
         if self.advice is not None:
             self.clear()
             return "Coach hidden"
@@ -53,10 +50,7 @@ class CoachView:
             if self.level is not None
             else None
         )
-        sit = Situation.of_session(session)
-        if not in_hand:
-            sit = dataclasses.replace(sit, in_hand=None)
-        self.worker.start(sit, self.noise, seed=session.shots, player=player)
+        self.worker.start(Situation.of_session(session), self.noise, seed=session.shots, player=player)
         return "Coach: thinking..."
 
     def poll(self, session) -> Advice | None:

@@ -162,8 +162,6 @@ class GameApp:
         coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
         self.coach_slot.coach = coach
         self.coach_slot.lay = lambda shot: lay_cue(self.controls, shot)  # the cue shows the coach's stroke
-        # a ball in hand the player has put down is played where it lies (M can still pick it up)
-        self.coach_slot.carrying = coach.carrying = lambda: self.controls.phase == "place"
         self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
         self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)
         window.push_handlers(

@@ -28,18 +28,3 @@ def test_ask_show_and_clear_when_the_table_changes():
         s.tick()
     assert coach.poll(s) is None and coach.advice is None
     coach.close()
-
-
-def test_a_ball_in_hand_put_down_is_advised_where_it_lies():
-    """Played in the window: with the break's ball in hand put down, the coach still moved it
-    to its book spot; asked with ``in_hand=False`` it plays the ball where it lies."""
-    s = new_session("9-ball", seed=5)
-    assert s.ball_in_hand()
-    coach = CoachView(inline=True, level=SMALL)
-    seen = []
-    coach.worker.start = lambda sit, *a, **k: seen.append(sit.in_hand)
-    coach.ask(s)
-    coach.clear()
-    coach.ask(s, in_hand=False)
-    assert seen[0] is not None and seen[1] is None
-    coach.close()

@@ -100,3 +100,34 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     slot.shot(session, True)
     assert controls.cue.heading_deg == 347.0 and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
     assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+
+
+def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
+    """Played in the window: "Coach: thinking..." stayed on the HUD through the computer's
+    turn (and the coach kept working on a position gone). Off turn, the line goes and the
+    coach's question is dropped; back on turn it is asked again."""
+    from types import SimpleNamespace
+
+    from billiard.app.coach_slot import CoachSlot
+    from billiard.app.messages import MessageQueue
+
+    stops = []
+
+    class Thinking:
+        def __call__(self, session):
+            return None  # still thinking
+
+        def stop(self):
+            stops.append(1)
+
+    slot = CoachSlot(MessageQueue())
+    slot.coach = Thinking()
+    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: (0.0, 0.0))
+    slot.toggle()
+    assert slot.shot(session, True) == (None, True)
+    assert slot.messages.top() == "Coach: thinking..."
+    assert slot.shot(session, False) == (None, False)
+    assert slot.messages.top() != "Coach: thinking..." and stops == [1]
+    slot.shot(session, False)
+    assert stops == [1]  # once
+    assert slot.shot(session, True) == (None, True) and slot.messages.top() == "Coach: thinking..."
