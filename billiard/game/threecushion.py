@@ -87,7 +87,7 @@ class ThreeCushion(Rules):
         if self.scores[self.turn] + 1 >= self.target:
             return self._reached(facts, points)
         made = self.scores[self.turn] + 1
-        message = f"point ({made} of {self.target}): {self.players[self.turn]} plays on"
+        message = f"point for {self.players[self.turn]} ({made} of {self.target})"
         return self.verdict(facts, keep_turn=True, points=points, message=message)
 
     def _reached(self, facts: ShotFacts, points: tuple[int, int]) -> Outcome:
