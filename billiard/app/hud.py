@@ -172,7 +172,10 @@ class Hud:
                     fit(label, 15 * u, room)
         set_text(self.in_hand, "" if covered else s.in_hand)
         set_text(self.remaining, "" if covered else s.remaining)
-        set_text(self.hint, "" if covered or panel else s.hint)
+        hint = "" if covered or panel else s.hint
+        if hint != self.hint.text:  # a rule's choice with its keys is a long line: it fits the window
+            set_text(self.hint, hint)
+            fit(self.hint, 12 * u, L.width - 40 * u)
         set_text(self.practice, "" if covered else s.practice)
         self.rack_box.update(None if covered else panel)
         set_text(self.status, s.status)
