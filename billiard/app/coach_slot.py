@@ -24,12 +24,15 @@ class CoachSlot:
         self._last: tuple[tuple, CoachShot] | None = None
         self._shown = False  # the coach's line (or its thinking) is on the HUD
         self.lay: Callable[[CoachShot], bool] | None = None  # lays the player's cue on a shot as it arrives
+        self.unlay: Callable[[], None] | None = None  # hands the aim back to the pointer when Q hides the coach
 
     def toggle(self) -> str:
         """Q: on or off; says why not when no coach is installed ("" when all is well)."""
         self.on = not self.on and self.coach is not None
         if not self.on:
             self.messages.clear("coach")
+            if self.unlay is not None:
+                self.unlay()
         return "" if self.coach is not None else "no coach is installed in this game"
 
     def close(self) -> None:
@@ -66,7 +69,8 @@ class CoachSlot:
 
 def lay_cue(controls, shot: CoachShot) -> bool:
     """Lay the player's cue on the coach's shot while the player aims: heading (the view turns
-    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it. When the
+    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it; the aim is
+    locked (L unlocks, as does Q hiding the coach, or the next turn). When the
     coach plays from another spot (a ball in hand it would put elsewhere: its green ring shows
     where) the cue aims from where the ball lies at the coach's ghost ball, and False says the
     shot is not quite the coach's; without a ghost ball the cue is left alone."""
@@ -80,6 +84,7 @@ def lay_cue(controls, shot: CoachShot) -> bool:
         # played from elsewhere: the cue aims from where the ball lies at the coach's ghost ball
         heading, laid = math.degrees(math.atan2(shot.ghost[1] - cy, shot.ghost[0] - cx)) % 360.0, False
     controls.set_cue(heading, shot.elevation_deg, shot.tip)
+    controls.aim_locked = True  # a nudge of the mouse would re-aim it: L unlocks (the HUD says so)
     if shot.speed is not None:
         controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
     return laid

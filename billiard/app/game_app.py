@@ -162,6 +162,7 @@ class GameApp:
         coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
         self.coach_slot.coach = coach
         self.coach_slot.lay = lambda shot: lay_cue(self.controls, shot)  # the cue shows the coach's stroke
+        self.coach_slot.unlay = lambda: setattr(self.controls, "aim_locked", False)
         self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
         self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)
         window.push_handlers(

@@ -53,11 +53,15 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
         cue = app.controls.cue
         assert cue.heading_deg == 12.0 and cue.elevation_deg == 6.0 and cue.tip == (0.1, -0.3)
         assert abs(cue.key_power - 0.3) < 1e-9  # 3.6 m/s of the controls' 12 m/s
+        assert app.controls.aim_locked  # the mouse does not undo it; Q hiding the coach unlocks
+        app.input.handler("mouse_motion")(400, 150, 5, 5)
+        assert cue.heading_deg == 12.0
         paths = app.frame.scene().overlay.paths
         assert any(p.color == CUE_PATH_COLOR and np.allclose(p.points[-1], (0.3, 0.0)) for p in paths)
         assert any(i["text"] == "Coach: the 1 into the corner (62% chance)   Q hides" for i in app.hud.drawn())
         app.input.handler("key_press")(key.Q, 0)
         assert all(p.color != CUE_PATH_COLOR for p in app.frame.scene().overlay.paths)
+        assert not app.controls.aim_locked
     finally:
         app.preview.close()
         shell.close()
