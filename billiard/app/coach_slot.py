@@ -47,6 +47,7 @@ class CoachSlot:
         s = session
         if not self.on or self.coach is None or not playing:
             if self.on and self._shown:  # a shot, the other side's turn: no stale line or work
+                self._last = None  # asked afresh after it (a new rack starts where the last one did)
                 self.messages.clear("coach")
                 stop = getattr(self.coach, "stop", None)
                 if callable(stop):

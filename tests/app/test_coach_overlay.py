@@ -91,7 +91,8 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
         -13.0, (0.5, -0.1), (np.array([(-0.8, 0.2), (0.5, -0.1)]),), 0.9, "break", 2.5, (0.0, -0.1), 11.0, (-0.8, 0.2)
     )
     slot = CoachSlot(MessageQueue())
-    slot.coach, slot.lay = (lambda s: shot), (lambda found: lay_cue(controls, found))
+    asked = []
+    slot.coach, slot.lay = (lambda s: asked.append(s.shots) or shot), (lambda found: lay_cue(controls, found))
     slot.toggle()
     assert slot.shot(session, True)[0] is shot
     # the ball lies elsewhere: the cue aims from it at the coach's ghost ball, with its stroke
@@ -104,6 +105,10 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     slot.shot(session, True)
     assert controls.cue.heading_deg == 347.0 and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
     assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+    assert len(asked) == 2
+    slot.shot(session, False)  # a shot: the next rack may start from the same spot, shots 0 again
+    slot.shot(session, True)
+    assert len(asked) == 3  # asked afresh, not the last rack's answer
 
 
 def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
