@@ -304,6 +304,9 @@ class Controls:
         elif self.layout.elevation.contains(ev.x, ev.y):
             self.drag = "elevation"
             self._elevation_at(ev.y)
+        elif self.phase == "aim" and self.layout.power.contains(ev.x, ev.y):
+            self.drag = "key-power"  # the meter sets the keyboard power (SPACE / ENTER strike with it)
+            self._key_power_at(ev.y)
         elif self.phase == "place":
             self.drag = "placed"  # its release does nothing
             spot = self.board.to_table(ev.x, ev.y)
@@ -313,7 +316,7 @@ class Controls:
                 self.why_not = REFUSED_SPOT
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
-        elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):
+        elif self.phase == "aim":
             self.phase, self.drag = check(self.phase, Phase.POWER), "power"
             self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
             self.cue.power = 0.0
@@ -325,6 +328,8 @@ class Controls:
             self._spin_at(ev.x, ev.y)
         elif self.drag == "elevation":
             self._elevation_at(ev.y)
+        elif self.drag == "key-power":
+            self._key_power_at(ev.y)
         elif self.drag == "power" and self.stroke is not None:
             speed = self.stroke.move(ev.dy, self.now)
             self.cue.power = self.stroke.meter(self.now)
@@ -361,6 +366,10 @@ class Controls:
     def _spin_at(self, x: float, y: float) -> None:
         cx, cy = self.layout.spin_c
         self.cue.set_tip((x - cx) / self.layout.spin_r, (y - cy) / self.layout.spin_r)
+
+    def _key_power_at(self, y: float) -> None:
+        m = self.layout.power
+        self.cue.key_power = min(1.0, max(MIN_KEY_POWER, (y - m.y) / m.h))
 
     def _elevation_at(self, y: float) -> None:
         r = self.layout.elevation

@@ -67,7 +67,7 @@ GAME_KEYS: tuple[Control, ...] = (
     ),
     Control(
         "UP / DOWN",
-        "keyboard power",
+        "keyboard power (also: click or drag the power meter)",
         _keys("UP", Command("key-power", 0.05)) + _keys("DOWN", Command("key-power", -0.05)),
     ),
     Control(

@@ -340,3 +340,17 @@ def test_in_the_3d_view_a_press_well_below_the_cue_ball_strikes_along_the_aim():
     c.flags["top_view"] = True
     feed(c, MouseMove(281, 360, 1, 0))  # the same spot in the top view: the cue turns round
     assert c.cue.heading_deg == pytest.approx(180.0)
+
+
+def test_a_click_or_drag_on_the_power_meter_sets_the_keyboard_power():
+    """Played in the window: a click on the power meter did nothing (a new player's first try
+    at setting the power). It sets the keyboard power SPACE strikes with; no stroke starts."""
+    c = controls()
+    m = c.layout.power
+    x = m.x + m.w / 2
+    assert feed(c, MousePress(x, m.y + 0.75 * m.h, "left")) == []
+    assert c.cue.key_power == pytest.approx(0.75) and c.phase == "aim"
+    feed(c, MouseDrag(x, m.y + 0.5 * m.h, 0, -0.25 * m.h, LEFT), MouseRelease(x, m.y + 0.5 * m.h, "left"))
+    assert c.cue.key_power == pytest.approx(0.5) and c.phase == "aim"
+    shot = strikes(feed(c, KeyPress("SPACE")))
+    assert len(shot) == 1 and shot[0].speed == pytest.approx(0.5 * MAX_SPEED)
