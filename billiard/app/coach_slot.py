@@ -13,7 +13,8 @@ from billiard.display.coach import Coach, CoachShot, coach_line
 from billiard.formats.limits import power_of_speed
 
 
-PLACE_TOLERANCE_M = 0.002  # the cue ball this near the coach's spot is on it
+PLACE_EXACT_M = 0.0005  # the cue ball this near the coach's spot plays the coach's very heading
+PLACE_NEAR_M = 0.01  # this near, the HUD does not send the player to the green ring
 
 
 class CoachSlot:
@@ -78,17 +79,17 @@ def lay_cue(controls, shot: CoachShot) -> bool:
     if controls.phase != "aim":
         return False
     cx, cy = controls.board.cue_xy()
-    heading, laid = shot.heading_deg, True
-    if shot.place is not None and math.dist(shot.place, (cx, cy)) > PLACE_TOLERANCE_M:
-        if shot.ghost is None:
+    heading, away = shot.heading_deg, 0.0 if shot.place is None else math.dist(shot.place, (cx, cy))
+    if away > PLACE_EXACT_M:
+        if shot.ghost is not None:  # from elsewhere: the cue aims from where the ball lies at the ghost ball
+            heading = math.degrees(math.atan2(shot.ghost[1] - cy, shot.ghost[0] - cx)) % 360.0
+        elif away > PLACE_NEAR_M:
             return False
-        # played from elsewhere: the cue aims from where the ball lies at the coach's ghost ball
-        heading, laid = math.degrees(math.atan2(shot.ghost[1] - cy, shot.ghost[0] - cx)) % 360.0, False
     controls.set_cue(heading, shot.elevation_deg, shot.tip)
     controls.aim_locked = True  # a nudge of the mouse would re-aim it: L unlocks (the HUD says so)
     if shot.speed is not None:
         controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
-    return laid
+    return away <= PLACE_NEAR_M
 
 
 class ComputerCoach:

@@ -101,14 +101,18 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     assert slot.messages.top() == "Coach: break (90% chance); the coach plays it from the green ring   Q hides"
     rings = [p for p in coach_paths(shot, 0.028575) if p.color == PLACE_COLOR]
     assert len(rings) == 1 and np.allclose(rings[0].points[:-1].mean(axis=0), (-0.8, 0.2), atol=1e-3)
-    board.cue = (-0.8, 0.2)  # the player puts it there: the coach is asked again and lays the cue
+    board.cue = (-0.795, 0.2)  # the player puts it about there: no call to the ring, the cue aims at the ghost ball
+    slot.shot(session, True)
+    assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+    assert controls.cue.heading_deg == pytest.approx(math.degrees(math.atan2(-0.3, 1.295)) % 360.0)
+    board.cue = (-0.8, 0.2)  # on the spot: the coach's own heading
     slot.shot(session, True)
     assert controls.cue.heading_deg == 347.0 and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
     assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
-    assert len(asked) == 2
+    assert len(asked) == 3
     slot.shot(session, False)  # a shot: the next rack may start from the same spot, shots 0 again
     slot.shot(session, True)
-    assert len(asked) == 3  # asked afresh, not the last rack's answer
+    assert len(asked) == 4  # asked afresh, not the last rack's answer
 
 
 def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
