@@ -16,6 +16,7 @@ IN_HAND_TEXT = {
 PLACING = "  (move the mouse, click or ENTER to put it down)"
 PLACED = "  (M picks it up again)"
 FIRST_HINT = "press H for controls"
+AIM_LOCKED = "aim locked (L unlocks)"
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,9 @@ def hud_state(
         controls.why_not
         or decision_line(session, keys=not others_turn)
         or rules.warning()
+        or (AIM_LOCKED if controls.aim_locked else "")  # before the first shot's hint: the mouse will not aim
         or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     )
-    if controls.aim_locked and not hint:
-        hint = "aim locked (L unlocks)"
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
     if session.in_shot and not status:
         status = "rolling"
