@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from billiard.ai.carom import carom_paths, carom_speed
+from billiard.ai.carom_centre import centre_carom
 from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
@@ -91,7 +92,8 @@ class ComputerPlayer:
     def decide(self, sit: Situation) -> Decision:
         t0, c0 = time.perf_counter(), time.process_time()
         lvl = self.level
-        budget = Budget(lvl.max_sims, lvl.max_sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
+        sims = lvl.carom_sims if lvl.carom_sims and sit.rules.name == "three-cushion" else lvl.max_sims
+        budget = Budget(sims, sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
         decision = self._decide(sit, budget)
         return replace(
             decision, simulations=budget.sims, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0
@@ -276,7 +278,7 @@ class ComputerPlayer:
         first = search.rules.targets(frozenset(layout.ids))  # the break: the red first (UMB)
         order = [o for o in order if o[0].first in first] or order
         aimed = self.level.aimed_caroms
-        for p, tip, factor in order[: self.level.options * 5]:
+        for p, tip, factor in order[: self.level.carom_windows or self.level.options * 5]:
             cand = Candidate(
                 Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip),
                 "carom",
@@ -290,7 +292,13 @@ class ComputerPlayer:
                 better = aim_carom(search, search.params, cue, cand, second)
                 if better.strike.heading_deg != cand.strike.heading_deg:
                     t = search.consider(better)
-            if t is not None and t.success:
+            if t is not None and t.success and self.level.centre_caroms:
+                # a good one: turned to the middle of the engine's window, so the arm's error stays inside
+                second = next(b for b in others if b != t.cand.target)
+                centred = centre_carom(search, search.params, cue, t.cand, second)
+                if centred.strike != t.cand.strike:
+                    search.consider(centred)
+            elif t is not None and t.success:
                 for dh in (-0.5, 0.5):  # a good one: look either side of it too
                     search.consider(replace(cand, strike=cand.strike.replace(heading_deg=(p.heading_deg + dh) % 360)))
         if not search.tried:
