@@ -50,6 +50,7 @@ class Level:
     )
     carom_windows: int = 0  # three-cushion: tracer windows simulated at most (0: options x 5)
     carom_sims: int = 0  # three-cushion: max_sims instead (0: the same), for the window probes and centring
+    carom_side: int = 0  # three-cushion: the widest windows also tried with side either way
     break_places: int = 3  # cue-ball places on the head string tried for the break
     break_speeds: int = 1  # break speeds tried
     break_copies: int = 0  # noisy copies of each break candidate
@@ -144,6 +145,7 @@ LEVELS: dict[int, Level] = {
         aimed_caroms=30,
         centre_caroms=True,
         carom_windows=100,
+        carom_side=10,
         carom_sims=500,
         extend=4.0,
         break_places=5,

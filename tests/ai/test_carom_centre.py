@@ -1,5 +1,7 @@
 """Three-cushion: a scoring carom at the edge of its window is turned towards the middle."""
 
+import dataclasses
+
 from billiard.ai.carom_centre import centre_carom
 from billiard.ai.levels import level
 from billiard.ai.rollout import carom_miss, fast_params
@@ -29,3 +31,23 @@ def test_an_edge_carom_is_turned_into_its_window():
 
 def test_level_5_centres_its_caroms():
     assert level(5).centre_caroms and level(5).carom_windows >= level(5).options * 5
+
+
+def test_the_widest_windows_are_tried_with_side_either_way(monkeypatch):
+    from billiard.ai import ComputerPlayer, Situation
+    from billiard.ai import player as player_module
+
+    s = only("three-cushion", LAYOUT)
+    s.rules.breaking = False
+    seen = []
+    real = player_module.Search.consider
+
+    def consider(self, cand):
+        seen.append(cand)
+        return real(self, cand)
+
+    monkeypatch.setattr(player_module.Search, "consider", consider)
+    lvl = dataclasses.replace(level(5), carom_side=2, carom_windows=4, robust=0, plan=0, carom_sims=80)
+    ComputerPlayer(lvl, seed=0).decide(Situation.of_session(s))
+    sides = {round(c.strike.tip[0], 2) for c in seen if c.kind == "carom"}
+    assert {-0.3, 0.3} <= sides and 0.0 in sides
