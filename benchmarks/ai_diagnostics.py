@@ -19,6 +19,7 @@ from billiard.ai.search import shot_succeeds  # noqa: E402
 from billiard.app.setup import new_session  # noqa: E402
 from billiard.app.autoplay import POT_KINDS, play_game  # noqa: E402
 from billiard.game.spotting import put_on_table  # noqa: E402
+from billiard.physics.state import Motion  # noqa: E402
 
 from ai_bench_players import CAPS, CAROM_POINTS, new_player  # noqa: E402
 
@@ -58,8 +59,10 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
     the table over or ends the game is classed: a dry break, a foul (its kind), a safety or
     kick (no pot was chosen), or a missed pot, told apart by replaying the strike as meant
     (no noise): "miss: noise" when it pots as meant (the arm missed; by how many heading
-    sd), "miss: plan" when even the intended strike misses (the search's choice was wrong).
-    Also the chance the search gave each missed pot."""
+    sd), "miss: plan" when even the intended strike misses (the search's choice was wrong);
+    a three-cushion point the same way. Snooker ends also say what was on (a red, a colour,
+    the colours in sequence) and whether the cue ball was in hand. Also the chance the
+    search gave each missed pot."""
     from billiard.ai.noise import SIGMA_HEADING_DEG
 
     ends: dict[str, int] = {}
@@ -75,17 +78,20 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
         elif d.kind == "break":
             why = "break: " + (f"foul {out.fouls[0]}" if out.fouls else "dry")
         elif out.fouls:
-            why = f"foul: {out.fouls[0]} ({d.kind})"
-        elif d.kind not in POT_KINDS:
-            why = d.kind  # safety, kick, push-out: no pot was chosen
+            why = f"foul: {out.fouls[0]} ({d.kind}{_phase(sit)})"
+        elif d.kind not in POT_KINDS and d.kind != "carom":
+            why = d.kind + _phase(sit)  # safety, kick, push-out: no pot was chosen
         else:
             balls = sit.balls.copy()
             if d.place is not None:
                 put_on_table(balls, sit.rules.cue, d.place)
             r = play(balls, sit.table, sit.params, sit.rules, d.strike, d.push_out)
-            meant = d.target in r.outcome.pocketed and not r.outcome.fouls
+            if d.kind == "carom":  # three-cushion: the point as meant
+                meant = r.outcome.next_player == me and not r.outcome.fouls
+            else:
+                meant = d.target in r.outcome.pocketed and not r.outcome.fouls
             err = ((cmd.heading_deg - d.strike.heading_deg + 180.0) % 360.0 - 180.0) / sd
-            why = "miss: noise" if meant else "miss: plan"
+            why = ("miss: noise" if meant else "miss: plan") + _phase(sit)
             missed.append({"why": why, "kind": d.kind, "expected": d.expected, "heading_sd": round(err, 2)})
         ends[why] = ends.get(why, 0) + 1
 
@@ -104,12 +110,22 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
     return {"ends": ends, "missed": missed}
 
 
+def _phase(sit) -> str:
+    """Snooker: what was on (a red, a colour after a red, the colours in sequence) and
+    whether the cue ball was in hand; empty elsewhere."""
+    rules = sit.rules
+    if rules.name != "snooker":
+        return ""
+    live = frozenset(b for b, m in zip(sit.balls.ids, sit.balls.motion) if int(m) != int(Motion.POCKETED))
+    on = rules.targets(live)
+    phase = "on a red" if any(b.startswith("red") for b in on) else ("on a colour" if len(on) > 1 else "in sequence")
+    return f", {phase}" + (", in hand" if sit.in_hand is not None else "")
+
+
 def time_limits(levels: list[int], positions: int) -> None:
     """Each level's decision with its own wall-clock limit (the window's anytime mode) from
     seeded mid-game 9-ball, 8-ball and snooker tables: wall and CPU seconds, mean and max,
     against the level's limit (Level.seconds; 3 s is the promise at level 5)."""
-    from billiard.physics.state import Motion
-
     situations = []
     for k in range(positions):
         mode = ("9-ball", "8-ball", "snooker")[k % 3]

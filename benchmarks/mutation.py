@@ -321,6 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
 
     sys.dont_write_bytecode = True
+    os.environ["BILLIARD_TEST_NO_BYTECODE"] = "1"  # tests/conftest.py: no .pyc of a mutant's file
     import numpy  # noqa: F401  (shared by every fork)
     import pytest  # noqa: F401
 

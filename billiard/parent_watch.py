@@ -18,6 +18,7 @@ import time
 from concurrent.futures import Executor
 
 POLL_S = 0.5  # s between two looks at the parent
+MANAGER_JOIN_S = 2.0  # s at most to wait for a stopped pool's manager thread (ms once its workers end)
 
 
 def _watch(parent: int, poll_s: float) -> None:
@@ -37,9 +38,15 @@ def stop_pool(pool: Executor) -> None:
     """Shut ``pool`` down without waiting (pending work dropped) and end its worker processes
     now, if it has any: what they were doing is no longer wanted."""
     processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown() forgets them
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         try:
             process.terminate()
         except (OSError, ValueError, AttributeError):
             pass
+    if manager is not None and manager is not threading.current_thread():
+        # the pool's manager thread closes its wake-up pipe once the workers are gone: let it,
+        # or Python's exit hook may write to that pipe while it closes (Python 3.11: "Exception
+        # ignored ... Bad file descriptor" on stderr after a Ctrl+C, seen in test_real_window)
+        manager.join(MANAGER_JOIN_S)

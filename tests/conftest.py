@@ -9,6 +9,7 @@ that a ``python -m billiard`` process took to start and import)."""
 
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 
 # the HUD renders every glyph of every size when it is built (issue 28; ~0.25 s of CPU a game):
@@ -17,6 +18,14 @@ os.environ.setdefault("BILLIARD_GLYPH_WARMUP", "0")
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/in_process.py, from every folder
 
+# PYTHONDONTWRITEBYTECODE (set on many build machines) makes every run, and each of its xdist
+# workers, compile billiard again and rewrite the asserts of ~220 test modules (~3 s of CPU a
+# worker, issue 28): let the suite keep that bytecode in the (git-ignored) __pycache__ folders,
+# where numba keeps its kernels too. BILLIARD_TEST_NO_BYTECODE=1 leaves Python's choice alone
+# (benchmarks/mutation.py: a mutant must never meet a .pyc of the source it replaced).
+if sys.dont_write_bytecode and not os.environ.get("BILLIARD_TEST_NO_BYTECODE"):
+    sys.dont_write_bytecode = False
+
 from billiard.shell.pygletconf import configure
 
 configure(headless=True)
@@ -24,6 +33,41 @@ configure(headless=True)
 import pytest  # noqa: E402
 
 from billiard.errors import BilliardError  # noqa: E402
+from file_order import CACHE_KEY, file_of, longest_first, merged  # noqa: E402
+
+_ran_seconds: Counter = Counter()  # this run's seconds per test file (tests/file_order.py)
+
+
+def _timings(config) -> dict:
+    cache = getattr(config, "cache", None)
+    seconds = cache.get(CACHE_KEY, None) if cache is not None else None
+    return seconds if isinstance(seconds, dict) else {}
+
+
+def pytest_configure(config):
+    """With the last runs' timings, the workers get the longest files first (tests/file_order.py),
+    not xdist's files-with-the-most-tests first."""
+    if _timings(config) and hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(session, config, items):
+    seconds = _timings(config)
+    if seconds:
+        order = longest_first([item.nodeid for item in items], seconds)
+        items[:] = [items[i] for i in order]
+
+
+def pytest_runtest_logreport(report):
+    _ran_seconds[file_of(report.nodeid)] += report.duration
+
+
+def pytest_sessionfinish(session):
+    """The controller (or a run without workers) keeps each file's seconds for the next run."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _ran_seconds:
+        return
+    cache.set(CACHE_KEY, merged(_timings(session.config), _ran_seconds))
 
 
 @pytest.fixture(scope="session")

@@ -31,3 +31,14 @@ def test_a_command_help_loads_that_command_only():
     out = _run("simulate", "--help")
     assert "--jobs" in out
     assert "billiard.commands.simulate" in out and "billiard.commands.play" not in out
+
+
+def test_the_lobby_server_loads_neither_the_engine_nor_the_window():
+    """``billiard serve`` only relays games: its module imports no engine (numba's kernels, the
+    computer player) and no window (issue 28: ~0.6 s of a server's start)."""
+    probe = (
+        "import sys, billiard.net.launch; "
+        "print(sorted(m for m in sys.modules if m.startswith(('numba', 'pyglet', 'billiard.physics.world', 'billiard.ai'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -45,6 +45,12 @@ class Level:
     spots: int = 1  # ball-in-hand spots compared by simulation
     extend: float = 1.0  # with a wall-clock deadline: max_sims x this, spent on more noisy copies
     aimed_caroms: int = 0  # three-cushion windows whose heading is stepped onto the engine's path
+    centre_caroms: bool = (
+        False  # three-cushion: a scoring carom is turned to the middle of its window (carom_centre.py)
+    )
+    carom_windows: int = 0  # three-cushion: tracer windows simulated at most (0: options x 5)
+    carom_sims: int = 0  # three-cushion: max_sims instead (0: the same), for the window probes and centring
+    carom_side: int = 0  # three-cushion: the widest windows also tried with side either way
     break_places: int = 3  # 8-ball and 9-ball: breaks of the break book tried on the table
     break_by_book: bool = False  # 8-ball and 9-ball: play the break book's best break (break_book.py)
     break_copies: int = 0  # snooker: noisy copies of each break-off candidate
@@ -108,6 +114,7 @@ LEVELS: dict[int, Level] = {
         push_outs=10,
         spots=2,
         aimed_caroms=6,
+        centre_caroms=True,
         extend=2.0,
         break_by_book=True,
         break_copies=3,
@@ -134,7 +141,11 @@ LEVELS: dict[int, Level] = {
         aimed_kicks=6,
         push_outs=12,
         spots=3,
-        aimed_caroms=10,
+        aimed_caroms=30,
+        centre_caroms=True,
+        carom_windows=100,
+        carom_side=10,
+        carom_sims=500,
         extend=4.0,
         break_by_book=True,
         break_copies=5,

@@ -17,6 +17,7 @@ import numpy as np
 
 from billiard.ai.break_book import BookBreak, book_breaks
 from billiard.ai.carom import carom_paths, carom_speed
+from billiard.ai.carom_centre import centre_carom
 from billiard.ai.evaluate import PASS_BELOW
 from billiard.ai.geometry import Layout, best_ease, heading_to
 from billiard.ai.levels import Level, level as level_of
@@ -44,6 +45,7 @@ PUSH_BELOW = 40.0  # 9-ball: push out when the best shot scores under this
 EXTRA_COPIES = 24  # noisy copies per finalist at most, when a deadline leaves time for them
 CAROM_POTS_TRIED = 3  # kisses and cannons simulated at most, the likeliest first (levels 4-5)
 MASSE_TRIED = 4  # massé pots simulated at most, the likeliest first (levels 4-5)
+CAROM_SIDE = 0.3  # three-cushion: the side (tip offset, radii) of the side variants
 SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
 
 
@@ -85,12 +87,14 @@ class ComputerPlayer:
         self.rng = rng if rng is not None else np.random.default_rng(seed)
         self.noise_model = None
         self.deadline = deadline
+        self._aimed = 0  # three-cushion: windows still to aim this decision
 
     # -- the decision --------------------------------------------------------------------
     def decide(self, sit: Situation) -> Decision:
         t0, c0 = time.perf_counter(), time.process_time()
         lvl = self.level
-        budget = Budget(lvl.max_sims, lvl.max_sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
+        sims = lvl.carom_sims if lvl.carom_sims and sit.rules.name == "three-cushion" else lvl.max_sims
+        budget = Budget(sims, sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
         decision = self._decide(sit, budget)
         return replace(
             decision, simulations=budget.sims, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0
@@ -260,7 +264,10 @@ class ComputerPlayer:
     def _carom(self, search: Search, balls: Balls, table: Table, cue: str) -> None:
         """Carom paths from the tracer with the cue ball rolling into its first ball (follow)
         and half rolling (a firmer, stunned hit), tried alternately, widest windows first; a
-        success is refined half a degree either side."""
+        miss has its heading stepped onto the engine's path (the first ``aimed_caroms``); a
+        success is turned to the middle of its window (levels 4-5) or refined half a degree
+        either side. The widest ``carom_side`` windows are tried again with side either way
+        (running side widens the angle off the cushions; the heading found by the engine)."""
         layout = Layout.of(balls)
         r = float(balls.radius[balls.index(cue)])
         others = {b: layout.at(b) for b in layout.ids if b != cue}
@@ -274,26 +281,41 @@ class ComputerPlayer:
         ]
         first = search.rules.targets(frozenset(layout.ids))  # the break: the red first (UMB)
         order = [o for o in order if o[0].first in first] or order
-        aimed = self.level.aimed_caroms
-        for p, tip, factor in order[: self.level.options * 5]:
-            cand = Candidate(
-                Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip),
-                "carom",
-                p.first,
-                prior=p.width_deg,
-            )
-            t = search.consider(cand)
-            if t is not None and not t.success and aimed > 0:  # the engine's path: step the heading onto it
-                aimed -= 1
-                second = next(b for b in others if b != p.first)
-                better = aim_carom(search, search.params, cue, cand, second)
-                if better.strike.heading_deg != cand.strike.heading_deg:
-                    t = search.consider(better)
-            if t is not None and t.success:
-                for dh in (-0.5, 0.5):  # a good one: look either side of it too
-                    search.consider(replace(cand, strike=cand.strike.replace(heading_deg=(p.heading_deg + dh) % 360)))
+        self._aimed = self.level.aimed_caroms
+        tried = order[: self.level.carom_windows or self.level.options * 5]
+        for p, tip, factor in tried:
+            strike = Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, tip)
+            self._carom_try(search, cue, Candidate(strike, "carom", p.first, prior=p.width_deg), others)
+        for p, tip, factor in tried[: self.level.carom_side]:
+            for side in (-CAROM_SIDE, CAROM_SIDE):
+                strike = Strike(min(7.0, carom_speed(p.length) * factor), p.heading_deg, 0.0, (side, tip[1]))
+                self._carom_try(search, cue, Candidate(strike, "carom", p.first, prior=p.width_deg), others, aim=True)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, tuple(others)))
+
+    def _carom_try(
+        self, search: Search, cue: str, cand: Candidate, others: dict[str, np.ndarray], aim: bool = False
+    ) -> None:
+        """Simulate one carom; aim it onto the engine's path when it misses (``aim`` or while
+        the level's aimed windows last); centre or refine it when it scores."""
+        t = search.consider(cand)
+        second = next(b for b in others if b != cand.target)
+        if t is not None and not t.success and (aim or self._aimed > 0):  # step the heading onto the path
+            if not aim:
+                self._aimed -= 1
+            better = aim_carom(search, search.params, cue, cand, second)
+            if better.strike.heading_deg != cand.strike.heading_deg:
+                t = search.consider(better)
+        if t is None or not t.success:
+            return
+        if self.level.centre_caroms:  # turned to the middle of the engine's window: the arm's error stays inside
+            centred = centre_carom(search, search.params, cue, t.cand, second)
+            if centred.strike != t.cand.strike:
+                search.consider(centred)
+        else:
+            h = cand.strike.heading_deg
+            for dh in (-0.5, 0.5):  # look either side of it too
+                search.consider(replace(cand, strike=cand.strike.replace(heading_deg=(h + dh) % 360)))
 
     def _push_outs(self, search: Search, balls: Balls, cue: str) -> None:
         """9-ball push-out: roll the cue ball softly in evenly spread directions (a random

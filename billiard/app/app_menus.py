@@ -6,7 +6,7 @@ its :class:`~billiard.app.game_app.GameApp`; the menus themselves are pure model
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.controls import Action
@@ -44,7 +44,8 @@ class AppMenus:
         elif a.name == "menu-key":
             self.menu_action(app.menu.key(a.value))
         elif a.name == "menu-click":
-            hit = [i for i in range(len(app.menu.labels())) if app.layout.menu_item(i).contains(*a.value)]
+            n = len(app.menu.labels())  # the lines as drawn: a menu of n lines
+            hit = [i for i in range(n) if app.layout.menu_item(i, n).contains(*a.value)]
             if hit:
                 self.menu_action(app.menu.choose(hit[0]))
 
@@ -70,6 +71,18 @@ class AppMenus:
                 app.start_actions[choice.action](choice)
             except BilliardError as exc:
                 app.game.say(str(exc))
+
+    def start_actions(self) -> dict[str, Callable[[StartChoice], None]]:
+        """The start screen's actions by name (another part may add its own: *Play online*)."""
+        app = self.app
+        return {
+            "vs-computer": self.play_computer,
+            "two-players": lambda c: self.play(c.options["game"], None),
+            "practice": lambda c: self.play("practice", None),
+            "drill": lambda c: app.practice.menu_action(Action("drill", c.options["drill"])),
+            "replays": lambda c: app.open_replays(),
+            "quit": lambda c: self.quit(),
+        }
 
     def play(self, mode: str, players: tuple[PlayerSpec, PlayerSpec] | None) -> None:
         app = self.app

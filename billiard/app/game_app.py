@@ -1,41 +1,34 @@
 """The game in a pyglet window: neutral input -> controls -> the game controller; the view
 (camera, picking), the 3D frame through the Renderer, then the HUD. Used by the desktop window
-and headless play. The match itself is :class:`GameController`'s, the shot being prepared is
-drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
+and headless play. :class:`GameApp` composes the parts, each in a module of its own: the
+window's events (:mod:`app.game_input`), what each frame draws (:mod:`app.game_frame`), what
+the menus do (:mod:`app.app_menus`); the match itself is :class:`GameController`'s, the shot
+being prepared is drawn by :class:`AimPreview`, the recording is :class:`ShotRecording`'s."""
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 import time
 from typing import Callable
 
-import moderngl
-import numpy as np
-import pyglet
-
-from billiard.shell import pyglet_input
-from billiard.shell.input import KeyPress, MousePress
 from billiard.app.aim_preview import AimPreview
 from billiard.app.app_menus import AppMenus
 from billiard.app.side_names import saved_settings, side_names
 from billiard.ai.players import PlayerSpec, parse_player
-from billiard.app.computer_turns import ComputerTurns, allowed_while_computer_plays
+from billiard.app.computer_turns import ComputerTurns
 from billiard.app.controls import Action, Controls
-from billiard.shell.keymap import Command
 from billiard.display.camera_rig import GameCamera
-from billiard.app.coach_slot import CoachSlot, ComputerCoach
-from billiard.display.coach import Coach, coach_paths
+from billiard.app.coach_slot import CoachSlot, ComputerCoach, lay_cue
+from billiard.display.coach import Coach
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
-from billiard.app.game_view import ball_numbers, bed_point, view_input
+from billiard.app.game_frame import GameFrame, make_renderer
+from billiard.app.game_input import GameInput
+from billiard.app.game_view import bed_point, view_input
 from billiard.app.hud import Hud
-from billiard.app.hud_state import hud_state
 from billiard.app.messages import Priority
-from billiard.app.hud_state import RACK_BUTTONS
-from billiard.app.rack_panel import rack_panel, RackStats
-from billiard.app.start_screen import TITLE as START_TITLE
+from billiard.app.rack_panel import RackStats
 from billiard.app.start_screen import StartChoice, StartScreen
 from billiard.app.turn import Phase
 from billiard.app.layout import HudLayout
@@ -50,16 +43,11 @@ from billiard.app.setup import default_table, refusal
 from billiard.app.shot_recording import RecorderFactory
 from billiard.audio.engine import AudioEngine
 from billiard.app.game_sound import GameSound
-from billiard.errors import BilliardError
 from billiard.game import MODES
 from billiard.practice.drills import drill_names, load_drill
 from billiard.practice.layouts import Layout
 from billiard.render.camera import Camera
-from billiard.render.msaa import choose_samples
 from billiard.render.quality import resolve_quality
-from billiard.render.renderer import Renderer
-from billiard.render.tray import tray_rects
-from billiard.render.scene import SceneState
 from billiard.replay.recorder import Recorder
 from billiard.settings import Settings
 from billiard.settings import load as load_settings
@@ -67,17 +55,6 @@ from billiard.settings import problems as settings_problems
 from billiard.table import TABLE_PRESETS
 
 __all__ = ["GameApp", "RecorderFactory", "side_names"]
-
-INPUT_EVENTS = (
-    "mouse_motion",
-    "mouse_press",
-    "mouse_release",
-    "mouse_drag",
-    "mouse_scroll",
-    "key_press",
-    "key_release",
-    "text",
-)
 
 
 class GameApp:
@@ -128,7 +105,7 @@ class GameApp:
         self.ctx = shell.ctx
         self._msaa = msaa
         self.quality = quality or saved_settings().quality
-        self.renderer = self._make_renderer()
+        self.renderer = make_renderer(self.ctx, window.get_framebuffer_size(), self.quality, msaa)
         self.layout = HudLayout.for_size(window.width, window.height)
         self.hud = Hud(self.layout)
         table = table or default_table(mode)
@@ -173,26 +150,23 @@ class GameApp:
         problems = settings_problems()
         if problems:
             self.game.messages.post("; ".join(problems), Priority.WARNING, "settings", until_act=True)
-        # the start screen's lines are data (``app.start_screen``); each action's handler is here
+        # the start screen's lines are data (``app.start_screen``); its actions' handlers are the menus'
         chosen = saved_settings()
         self.start_screen: StartScreen | None = (
             StartScreen.standard(MODES, drill_names(), chosen.start_mode, chosen.start_level) if start_screen else None
         )
-        self.start_actions: dict[str, Callable[[StartChoice], None]] = {
-            "vs-computer": self.menus.play_computer,
-            "two-players": lambda c: self.menus.play(c.options["game"], None),
-            "practice": lambda c: self.menus.play("practice", None),
-            "drill": lambda c: self.practice.menu_action(Action("drill", c.options["drill"])),
-            "replays": lambda c: self.open_replays(),
-            "quit": lambda c: self.menus.quit(),
-        }
+        self.start_actions: dict[str, Callable[[StartChoice], None]] = self.menus.start_actions()
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
         self.coach_slot = CoachSlot(self.game.messages)
-        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
-        self._ask_again = False
+        coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
+        self.coach_slot.coach = coach
+        self.coach_slot.lay = lambda shot: lay_cue(self.controls, shot)  # the cue shows the coach's stroke
+        self.coach_slot.unlay = lambda: setattr(self.controls, "aim_locked", False)
+        self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
+        self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)
         window.push_handlers(
-            **{f"on_{kind}": self._handler(kind) for kind in INPUT_EVENTS},
+            **self.input.handlers(),
             on_resize=self.on_resize,
             on_expose=self.on_expose,
         )
@@ -226,7 +200,7 @@ class GameApp:
             self.computer.reset()
         self.practice.best_seen = self.session.drill.best if self.session.drill is not None else 0
         self.pose = self.session.interpolated(self.loop.alpha)
-        self.view = GameCamera(self.session.table, self._view_mode(), self._view_input())
+        self.view = GameCamera(self.session.table, self.camera_mode(), self._view_input())
         self.menu.mode, self.menu.table = mode, self.session.table.name
         self.dirty = True
 
@@ -261,62 +235,18 @@ class GameApp:
         self.controls.menu_open = True
         self.game.say(f"Player {side + 1}: {names[side] or 'no name (Player ' + str(side + 1) + ')'}")
 
-    def _handler(self, kind: str):
-        def handle(*args):
-            self.dirty = True
-            if self.replays is not None:
-                self._replay_event(kind, args)
-                return pyglet.event.EVENT_HANDLED
-            ev = pyglet_input.neutral(kind, *args)
-            if ev is not None and self._computer_on_turn() and not allowed_while_computer_plays(ev):
-                return pyglet.event.EVENT_HANDLED  # the computer's cue is not the player's to move
-            if (
-                ev is not None
-                and isinstance(ev, (MousePress, KeyPress))
-                and not self.controls.menu_open
-                and not self._computer_on_turn()
-            ):
-                self.game.messages.acted()  # the player has seen the foul or the warning
-            if ev is not None:
-                self.controls.now = self.clock()
-                self.controls.handle(ev)
-                self._act()
-            return pyglet.event.EVENT_HANDLED  # no default handler (Escape must not close)
-
-        return handle
-
     def decide(self, option: str) -> None:
-        """Answer the rules' pending decision with ``option`` (a script's ``decide`` event),
-        as its key would."""
-        self.dirty = True
-        self.game.messages.acted()
-        self.controls.command(Command("decide", option))
-        self._act()
-
-    def _act(self) -> None:
-        for a in self.game.act(self.controls.take_actions()):
-            try:
-                self.menus.window_action(a)
-            except BilliardError as exc:
-                self.game.say(str(exc))
-            except (NotImplementedError, pyglet.window.WindowException):
-                self.game.say("fullscreen is not available here")
+        """Answer the rules' pending decision with ``option`` (a script's ``decide`` event)."""
+        self.input.decide(option)
 
     # -- picture quality -------------------------------------------------------------------
-    def _make_renderer(self) -> Renderer:
-        """A renderer at ``self.quality`` (``auto``: low on software OpenGL, high on a GPU), with
-        that level's MSAA unless ``--msaa`` chose."""
-        level = resolve_quality(self.quality, self.ctx)
-        samples = choose_samples(self.ctx, self._msaa if self._msaa is not None else level.samples)
-        return Renderer(self.ctx, self.window.get_framebuffer_size(), samples, level)
-
     def set_quality(self, name: str) -> None:
         """Switch the picture quality now and remember it in the settings file."""
         from billiard import settings
 
         self.quality = self.menu.quality = name
         self.renderer.release()
-        self.renderer = self._make_renderer()
+        self.renderer = make_renderer(self.ctx, self.window.get_framebuffer_size(), self.quality, self._msaa)
         self.dirty = True
         try:
             settings.save(saved_settings().replace(quality=name))
@@ -328,13 +258,6 @@ class GameApp:
         """Show the recent and saved shots (this game's last shot written first)."""
         self.game.recording.flush()
         self.replays = InGameReplays(self.shell, self.renderer, self.data_dir, audio=self.sound.engine)
-
-    def _replay_event(self, kind: str, args: tuple) -> None:
-        """The browser reads the same neutral events as the game."""
-        assert self.replays is not None, "called while the replays are open"
-        self.replays.handle(pyglet_input.neutral(kind, *args))
-        if self.replays.done:
-            self.replays = None
 
     def view_summary(self) -> dict:
         """What the window shows (the game and its camera, or the replay browser and where it
@@ -371,7 +294,7 @@ class GameApp:
         before = self._fingerprint()
         if not self.controls.menu_open:
             self.controls.update(frame_seconds)  # a non-human stroke moves and fires
-            self._act()
+            self.input.act()
             self.game.update(frame_seconds)
             if self.computer is not None:
                 self.computer.update(self.session, self.controls, self._computer_says)
@@ -384,19 +307,13 @@ class GameApp:
         # redraw driven by state: a shot ending, a turn passing, a message, the computer deciding
         self.dirty = self.dirty or self._fingerprint() != before
         self.pose = self.session.interpolated(self.loop.alpha)  # what this frame draws
-        self.view.update(frame_seconds, self._view_mode(), self._view_input())
+        self.view.update(frame_seconds, self.camera_mode(), self._view_input())
         self.sound.update(self.session, frame_seconds, self.loop.speed, self.camera(), self.window.get_size())
         moving = (
-            self.game.busy or self.view.current != self._drawn_camera or self.preview.busy() or self._computer_on_turn()
+            self.game.busy or self.view.current != self._drawn_camera or self.preview.busy() or self.computer_on_turn()
         )
         self.dirty = self.dirty or moving
         self._settled = not moving
-
-    def _rack_buttons(self) -> tuple[tuple[str, str], ...]:
-        """The end-of-rack panel's buttons: the usual ones, or what the other side's turns
-        (an online match) say of the next rack."""
-        own = getattr(self.computer, "rack_buttons", None)
-        return own() if own is not None else RACK_BUTTONS
 
     def _fingerprint(self) -> tuple:
         """What the HUD and the table show of the game's state (not the camera): any change
@@ -416,7 +333,7 @@ class GameApp:
     def _computer_says(self, text: str) -> None:
         self.game.messages.post(text, Priority.COMPUTER, "computer")
 
-    def _computer_on_turn(self) -> bool:
+    def computer_on_turn(self) -> bool:
         """A computer player is on turn (thinking or stroking): input is limited, frames go on."""
         return (
             self.computer is not None
@@ -438,7 +355,7 @@ class GameApp:
         """The view drawn last (and so the one the mouse points into): see ``display.cameras``."""
         return self.view.current
 
-    def _view_mode(self) -> str:
+    def camera_mode(self) -> str:
         c = self.controls
         return view_mode(c.flags["top_view"] or c.phase == Phase.PLACE, self.session.in_shot)
 
@@ -449,19 +366,6 @@ class GameApp:
         """The bed point (at ball-centre height) under window pixel (x, y), origin bottom-left;
         None off the table (beyond its rails)."""
         return bed_point(self.camera(), self.session, x, y, self.window.get_size())
-
-    def scene(self) -> SceneState:
-        if self.controls.setup is not None:
-            return self.practice.setup_scene(self.pose)
-        scene = self.aim_view.scene(self.session, self.controls, self.pose)
-        s = self.session
-        playing = not (s.in_shot or s.rules.game_over or self._computer_on_turn())
-        shot, again = self.coach_slot.shot(s, playing)
-        self._ask_again = again  # a coach still working is asked next frame
-        if shot is None or scene.overlay is None:
-            return scene
-        extra = coach_paths(shot, s.ball_radius())
-        return dataclasses.replace(scene, overlay=dataclasses.replace(scene.overlay, paths=scene.overlay.paths + extra))
 
     @property
     def coach(self) -> Coach | None:
@@ -477,9 +381,9 @@ class GameApp:
         if self.replays is not None:
             self.replays.draw()
         else:
-            self._draw_game()
+            self.frame.draw()
         self._drawn_camera = self.view.current
-        self.dirty = self._ask_again
+        self.dirty = self.frame.ask_again
         self.draw_ms = 1000.0 * (time.perf_counter() - t0)
 
     def note_frame(self, ms: float) -> None:
@@ -487,41 +391,6 @@ class GameApp:
         self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms
         self.max_frame_ms = max(self.max_frame_ms, ms)
         self.frames += 1
-
-    def _draw_game(self) -> None:
-        ctx = self.ctx
-        self.renderer.draw_to_screen(self.scene(), self.camera())
-        state = hud_state(
-            self.session,
-            self.controls,
-            paused=self.loop.paused,
-            speed=self.loop.speed,
-            frame_ms=self.frame_ms,
-            menu=self.menu,
-            messages=self.game.messages.lines(2),
-            names=self.game.names,
-            rack_panel=rack_panel(self.session, self.rack_stats, self.game.names, self._rack_buttons()),
-            others_turn=self._computer_on_turn(),
-        )
-        if self.start_screen is not None:
-            state = dataclasses.replace(
-                state,
-                menu=(tuple(self.start_screen.labels()), self.start_screen.selected),
-                menu_title=START_TITLE,
-                menu_greyed=(),
-                rack_over=None,
-            )
-        if self.start_screen is None and self._view_mode() == "top" and not self.session.in_shot:
-            state = dataclasses.replace(
-                state, ball_numbers=ball_numbers(self.session, self.camera(), self.window.get_size())
-            )
-        scale = self.window.get_framebuffer_size()[1] / max(self.window.height, 1)
-        self.renderer.draw_tray(
-            state.tray, tray_rects(self.window.width, self.window.height, state.tray, scale), ctx.screen
-        )
-        ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.hud.update(state)
-        self.hud.draw()
 
     def on_expose(self) -> None:
         self.dirty = True
@@ -544,10 +413,3 @@ class GameApp:
 
     def save_last(self, name: str) -> None:
         self.game.recording.save_last(name)
-
-    def screenshot_rgb(self) -> np.ndarray:
-        """The current frame as (height, width, 3) uint8, top row first."""
-        w, h = self.window.get_framebuffer_size()
-        data = self.ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-        _ = self.ctx.error  # reading the screen leaves a GL error pyglet would raise later
-        return np.frombuffer(data, np.uint8).reshape(h, w, 3)[::-1].copy()

@@ -160,7 +160,7 @@ def run_script(
         if screenshot is not None:
             if waited:  # the last frame shows the cue path once it is worked out
                 app.draw()
-            image = Image.fromarray(app.screenshot_rgb(), "RGB")
+            image = Image.fromarray(app.frame.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))
         if summary is not None:
             text = json.dumps(out, indent=2).encode()

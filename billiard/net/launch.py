@@ -17,8 +17,17 @@ from billiard.errors import BilliardError
 from billiard.net import options
 from billiard.net.client import Link
 from billiard.net.messages import Hello
-from billiard.net.player import run_online
 from billiard.net.seats import Seats
+
+
+def run_online(*args, **kwargs):
+    """The headless online game (``net.player.run_online``), imported when a game is played: it
+    brings the engine and the computer player (numba's kernels), which ``billiard serve``
+    never needs (~0.6 s of a server's start)."""
+    from billiard.net.player import run_online as play
+
+    return play(*args, **kwargs)
+
 
 HOST_GRACE_S = 15.0  # a direct host keeps serving this long after its game, for the others to finish
 HEARTBEAT_S = 5.0  # a direct host touches its kept match this often (its age: when the host stopped)

@@ -20,6 +20,8 @@ from collections.abc import Callable
 import moderngl
 import numpy as np
 
+from billiard.render.mipmaps import LevelWriter, box_chain
+
 # (sc, tc, ma) as rows of direction components, for the faces +x, -x, +y, -y, +z, -z
 FACE_AXES = (
     ((0, 0, -1), (0, -1, 0), (1, 0, 0)),
@@ -48,10 +50,12 @@ def face_matrix(face: int, eye, near: float = NEAR, far: float = FAR) -> np.ndar
 
 
 class EnvironmentMap:
-    """A ``size``-pixel cube map (RGBA8, mipmapped) and the target its faces are drawn into."""
+    """A ``size``-pixel cube map (RGBA8, mipmapped: by ``write_levels`` from the CPU where the
+    window gives one, else by the driver) and the target its faces are drawn into."""
 
-    def __init__(self, ctx: moderngl.Context, size: int):
+    def __init__(self, ctx: moderngl.Context, size: int, write_levels: LevelWriter | None = None):
         self.ctx, self.size = ctx, int(size)
+        self._write_levels = write_levels  # the mipmaps made on the CPU (render.mipmaps), if given
         self.texture = ctx.texture_cube((self.size, self.size), 4)
         self.texture.filter = (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)
         ctx.enable_direct(TEXTURE_CUBE_MAP_SEAMLESS)
@@ -68,8 +72,13 @@ class EnvironmentMap:
             self.ctx.viewport = (0, 0, self.size, self.size)
             self.fbo.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
             draw_face(face_matrix(face, eye), self.fbo)
-            self.texture.write(face, self.fbo.read(components=4, alignment=1))
-        self.texture.build_mipmaps()
+            pixels = self.fbo.read(components=4, alignment=1)
+            self.texture.write(face, pixels)
+            if self._write_levels is not None:
+                level0 = np.frombuffer(pixels, np.uint8).reshape(self.size, self.size, 4)
+                self._write_levels(face, self.texture.glo, 4, box_chain(level0))
+        if self._write_levels is None:
+            self.texture.build_mipmaps()
         self.eye = tuple(float(v) for v in eye)
 
     def use(self, unit: int) -> None:

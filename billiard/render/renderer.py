@@ -23,6 +23,7 @@ from billiard.render.ball_style import styles
 from billiard.render.camera import Camera
 from billiard.render.cue import cue_matrix, cue_mesh
 from billiard.render.environment import EnvironmentMap
+from billiard.render.mipmaps import LevelWriter
 from billiard.render.geometry import SOLID_LAYOUT, indexed
 from billiard.render.msaa import is_software
 from billiard.render.offscreen import Offscreen
@@ -63,7 +64,17 @@ SUNK_DEPTH = 1e-4  # m: a ball this far below resting height is dropping into a 
 class Renderer:
     """Draws a :class:`SceneState` seen by a :class:`Camera` into a framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, size: tuple[int, int], samples: int = 4, quality: Quality | str = "high"):
+    def __init__(
+        self,
+        ctx: moderngl.Context,
+        size: tuple[int, int],
+        samples: int = 4,
+        quality: Quality | str = "high",
+        write_levels: LevelWriter | None = None,
+    ):
+        """``write_levels``: the window's writer of mipmap levels made on the CPU
+        (``render.mipmaps``; without it the driver makes them, a shader compile per context on
+        llvmpipe)."""
         from billiard.render.textures import numbers_texture
 
         self.ctx = ctx
@@ -80,7 +91,7 @@ class Renderer:
         self.progs["ball"]["u_numbers"] = NUMBERS_UNIT
         self._owned: list = []  # buffers and vertex arrays to free in release()
         self.ubo = self._own(ctx.buffer(reserve=BLOCK_BYTES))
-        self.numbers = numbers_texture(ctx)
+        self.numbers = numbers_texture(ctx, write_levels)
         quad = np.array([(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)], "f4")
         self._quad = self._own(ctx.buffer(quad.tobytes()))
         self._ball_groups = []  # (instance buffer, vertex array): balls in pockets, balls on the table
@@ -127,7 +138,7 @@ class Renderer:
         # frame at 1280x720 for balls that small)
         if not is_software(ctx):
             self.numbers.anisotropy = min(float(self.quality.anisotropy), ctx.max_anisotropy)
-        self.env = EnvironmentMap(ctx, self.quality.env_size)
+        self.env = EnvironmentMap(ctx, self.quality.env_size, write_levels)
         self.progs["ball"]["u_env"] = ENV_UNIT
         self._glow_inst = self._own(ctx.buffer(reserve=3 * 4 * 4))
         self._glow_vao = self._own(

@@ -354,9 +354,10 @@ def open_viewer(
 
     shell = Shell.open(size, "billiard replay", visible=not headless, what="the replay window")
     level = resolve_quality(load_settings().quality, shell.ctx)  # the game's quality setting
-    renderer = Renderer(
-        shell.ctx, shell.size, choose_samples(shell.ctx, msaa if msaa is not None else level.samples), level
-    )
+    from billiard.shell.gl_levels import write_levels  # the window's GL: mipmaps made on the CPU
+
+    samples = choose_samples(shell.ctx, msaa if msaa is not None else level.samples)
+    renderer = Renderer(shell.ctx, shell.size, samples, level, write_levels)
     browser = BrowserList(list_recordings(data_dir)) if opened is None else None
     view = ReplayView(shell, renderer, opened, camera, trails, browser, audio, owns=True)
     shell.window.push_handlers(view)

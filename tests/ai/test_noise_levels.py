@@ -79,3 +79,20 @@ def test_stratified_draws_put_one_draw_in_each_slice_of_every_strike_parameter()
     a = Noise(1.0).apply(s, np.random.default_rng(0), z[0])
     assert a.heading_deg == pytest.approx(10.0 + z[0, 1] * SIGMA_HEADING_DEG)
     assert a.speed == pytest.approx(2.0 + z[0, 0] * SIGMA_SPEED)
+
+
+def test_snooker_and_pool_strikes_get_the_same_noise():
+    """The larger table and smaller balls change nothing in the arm: the same draws turn the
+    cue by the same angle, change the speed by the same m/s and move the tip by the same mm."""
+    from billiard.ai import ComputerPlayer
+    from billiard.app.setup import new_session
+
+    s = Strike(2.0, 30.0, 0.0, (0.1, 0.2))
+    played = {}
+    for mode in ("9-ball", "snooker"):
+        radius = new_session(mode, seed=0).ball_radius()
+        n = ComputerPlayer(5, seed=11).execute(s, radius)
+        played[mode] = (n.heading_deg - 30.0, n.speed - 2.0, (n.tip[0] - 0.1) * radius, (n.tip[1] - 0.2) * radius)
+    assert new_session("snooker", seed=0).ball_radius() < new_session("9-ball", seed=0).ball_radius()
+    assert played["snooker"] == pytest.approx(played["9-ball"], abs=1e-12)
+    assert played["snooker"][0] != 0.0

@@ -5,7 +5,8 @@
 import pyglet
 import pytest
 
-from billiard.app.hud import Hud, _fit
+from billiard.app.hud import Hud
+from billiard.app.hud_pieces import fit
 from billiard.app.layout import HudLayout
 from billiard.shell import glyphs
 from billiard.shell.window import Shell
@@ -40,7 +41,7 @@ def test_a_shrunk_name_takes_a_size_that_was_rendered(shell, monkeypatch):
     u = 640 / 720
     label = hud.players[0]
     label.text = "A very long player name that cannot fit in the room beside the messages"
-    _fit(label, 15 * u, 200)
+    fit(label, 15 * u, 200)
     assert label.font_size < 15 * u
     assert label.font_size in hud.font_sizes()
 

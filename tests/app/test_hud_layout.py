@@ -78,15 +78,15 @@ def test_nothing_drawn_leaves_the_window_or_overlaps(size):
         app.game.messages.post("Foul: scratch. " + long, Priority.RULES, "b", until_act=True)
         items = frame("two long foul lines beside the trays")
         assert any(i["kind"] == "text" and i["text"].startswith("Foul: scratch") for i in items)
-        app._handler("key_press")(key.ESCAPE, 0)
+        app.input.handler("key_press")(key.ESCAPE, 0)
         menu = [i for i in frame("menu") if i["kind"] == "menu"]
         assert [i["text"] for i in menu][0] == "Resume" and menu[-1]["text"] == "Quit"
-        app._handler("key_press")(key.UP, 0)  # Up from Resume: to Quit, which is on screen
+        app.input.handler("key_press")(key.UP, 0)  # Up from Resume: to Quit, which is on screen
         assert app.menu.selected == len(menu) - 1
-        app._handler("key_press")(key.ESCAPE, 0)
-        app._handler("key_press")(key.H, 0)
+        app.input.handler("key_press")(key.ESCAPE, 0)
+        app.input.handler("key_press")(key.H, 0)
         frame("help")
-        app._handler("key_press")(key.H, 0)
+        app.input.handler("key_press")(key.H, 0)
         rules = app.session.rules
         rules.game_over, rules.winner, rules.message = True, 1, "Computer (level 3) wins: 9 pocketed"
         buttons = [i for i in frame("end of rack") if i["kind"] == "button"]
@@ -136,15 +136,45 @@ def test_the_top_view_numbers_each_ball_on_the_table_and_the_3d_view_does_not():
         return {i["text"]: i["rect"] for i in items if i["kind"] == "ball number"}
 
     try:
-        app._handler("key_press")(key.ENTER, 0)  # the ball in hand goes down: the aim's 3D view
+        app.input.handler("key_press")(key.ENTER, 0)  # the ball in hand goes down: the aim's 3D view
         assert numbers() == {}
-        app._handler("key_press")(key.V, 0)
+        app.input.handler("key_press")(key.V, 0)
         shown = numbers()
         assert sorted(shown, key=int) == [str(n) for n in range(1, 10)]
         xs = [r[0] + r[2] / 2 for r in shown.values()]
         assert max(xs) - min(xs) < 0.2 * size[0]  # all on the rack, which is small from above
         app.start("9-ball", None)  # the next rack keeps the view the player chose
         assert app.controls.flags["top_view"]
+    finally:
+        app.preview.close()
+        shell.close()
+
+
+def test_a_click_on_a_menu_line_chooses_the_line_drawn_there():
+    """Played in the window at 1024x640: a click on "Replays" toggled "Called shots" two lines
+    up; the click was placed on a menu of 16 lines while the game's menu has more."""
+    from pyglet.window import key, mouse
+
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    size = (1024, 640)
+    shell = Shell.open(size, visible=False)
+    app = GameApp(shell, "three-cushion", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings())
+    try:
+        app.input.handler("key_press")(key.ESCAPE, 0)
+        app.update(1 / 60)
+        app.draw()
+        menu = [i for i in app.hud.drawn() if i["kind"] == "menu"]
+        assert len(menu) > 16
+        line = next(i for i in menu if i["text"].startswith("Called shots"))
+        assert line["text"].endswith("< off >")
+        x, y, w, h = line["rect"]
+        app.input.handler("mouse_press")(round(x + w / 2), round(y + h / 2), mouse.LEFT, 0)
+        app.update(1 / 60)
+        app.draw()
+        again = next(i for i in app.hud.drawn() if i["kind"] == "menu" and i["text"].startswith("Called shots"))
+        assert again["text"].endswith("< on >")
     finally:
         app.preview.close()
         shell.close()

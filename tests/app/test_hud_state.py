@@ -55,3 +55,12 @@ def test_three_cushion_counts_its_three_balls():
     s = Session("three-cushion", table, balls, POOL, FakeWorld)
     h = state(s, Controls(HudLayout.for_size(1280, 720), FakeBoard()))
     assert "3 balls on the table" in h.remaining
+
+
+def test_a_locked_aim_is_said_before_the_first_shot_s_hint():
+    """Played in the window: the coach locks the aim it lays; on the first shot the hint line
+    said "press H for controls" and not why the mouse no longer aimed."""
+    s, c = make("9-ball")
+    assert state(s, c).hint == "press H for controls"
+    c.aim_locked = True
+    assert state(s, c).hint == "aim locked (L unlocks)"

@@ -29,9 +29,9 @@ def test_the_game_idles_until_something_happens():
 
         assert frames(60) >= 1  # the first picture, then the view settles
         assert frames(30) == 0 and app.idle()  # nothing moves: no update, no draw
-        app._handler("mouse_motion")(200, 60, 5, 0)  # the pointer aims: one new picture
+        app.input.handler("mouse_motion")(200, 60, 5, 0)  # the pointer aims: one new picture
         assert not app.idle() and 1 <= frames(30) <= 2 and app.idle()
-        app._handler("key_press")(key.SPACE, 0)  # a keyboard strike
+        app.input.handler("key_press")(key.SPACE, 0)  # a keyboard strike
         assert frames(30) == 30  # the balls roll: every frame is drawn
     finally:
         app.preview.close()

@@ -36,7 +36,7 @@ def test_typing_names_in_the_window_shows_them_on_the_scoreboard():
     app = GameApp(
         shell, "9-ball", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(), inline_ai=True
     )
-    press, text = app._handler("key_press"), app._handler("text")
+    press, text = app.input.handler("key_press"), app.input.handler("text")
     try:
         for side, typed in ((1, "Ann"), (2, "Bob Z")):
             press(key.ESCAPE, 0)

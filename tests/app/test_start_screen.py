@@ -52,7 +52,7 @@ def test_playing_the_computer_from_the_start_screen():
         menu = [i["text"] for i in app.hud.drawn() if i["kind"] == "menu"]
         assert menu[:2] == ["Game: < 9-ball >", "Play the computer: < level 3 >"]
         for k in (key.RIGHT, key.DOWN, key.RIGHT, key.ENTER):  # the game after 9-ball, then level 4
-            app._handler("key_press")(k, 0)
+            app.input.handler("key_press")(k, 0)
         assert app.start_screen is None and not app.controls.menu_open
         s = app.session
         assert s.mode != "practice" and app.computer is not None

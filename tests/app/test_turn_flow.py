@@ -132,13 +132,14 @@ def test_after_a_shot_against_the_computer_a_frame_is_drawn_with_no_input():
 
     shell, app = _app((parse_player("computer:1"), parse_player("human")))
     try:
-        app._handler("key_press")(key.V, 0)
+        app.input.handler("key_press")(key.V, 0)
         ends, drawn_at_end = 0, 0
-        for _ in range(60 * 30):
+        step = 1 / 20  # the game's update steps: the shot's physics ticks are the same at any step
+        for _ in range(20 * 30):
             if app.idle():
                 continue
             was_rolling = app.session.in_shot
-            app.update(FRAME)
+            app.update(step)
             ended = was_rolling and not app.session.in_shot
             if app.needs_redraw():
                 app.draw()
@@ -177,7 +178,7 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         ]
         marker = [i["text"] for i in items if i["text"].startswith("> ")]
         assert marker and marker[0].startswith("> You")  # the marker points at the winner
-        app._handler("key_press")(key.ENTER, 0)
+        app.input.handler("key_press")(key.ENTER, 0)
         assert not app.session.rules.game_over and app.session.rules.scores == [1, 0]
     finally:
         app.preview.close()

@@ -25,8 +25,9 @@ LAYOUT = {
 
 def run(tmp_path, script, *extra, size=SIZE, fps=30):
     """Play ``script``; ``size``: a smaller window for the scripts that only press keys (the
-    mouse's scripts aim at pixels of SIZE); ``fps``: fewer frames for the long scripts that only
-    wait for the balls (the physics ticks are the same at any frame rate)."""
+    mouse's scripts aim at pixels of SIZE); ``fps``: fewer frames for the long scripts, most of
+    whose time is spent waiting for the balls (the physics ticks are the same at any frame rate,
+    and each input event is handled at its own time, between frames)."""
     path, summary = tmp_path / "script.json", tmp_path / "out.json"
     path.write_text(json.dumps(script))
     play_ok(
@@ -110,7 +111,7 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
     events += drag(2.0, (0.6, -0.3), (0.2, 0.55), shift=True)  # drag the 2 near the top cushion: frozen to it
     events += [{"t": 2.4, "type": "key_press", "symbol": "ENTER"}]  # leave set-up
     events += keys(2.45, *["DOWN"] * 5) + keys(2.6, "SPACE")  # shoot softly (keyboard power 15 %)
-    played = run(tmp_path, {"duration": 6.0, "layout": "start.json", "events": events})
+    played = run(tmp_path, {"duration": 6.0, "layout": "start.json", "events": events}, fps=10)
     assert "setup" not in played and played["shots"] == 1 and played["undo_depth"] == 3
     assert played["layout"]["1"][:2] == pytest.approx([0.0, 0.3], abs=0.004)
     table = get_table("pool-9ft")
@@ -118,14 +119,14 @@ def test_scripted_set_up_refuses_a_drop_onto_a_ball_then_plays_and_undoes(tmp_pa
     assert played["layout"]["2"][1] == frozen and played["layout"]["2"][0] == pytest.approx(0.2, abs=0.004)
 
     events += [{"t": 9.0, "type": "key_press", "symbol": "U"}]
-    undone = run(tmp_path, {"duration": 9.2, "layout": "start.json", "events": events})
+    undone = run(tmp_path, {"duration": 9.2, "layout": "start.json", "events": events}, fps=10)
     assert undone["undo_depth"] == 2 and undone["message"] == "shot undone"
     assert all(undone["balls"][b]["pos"] == p for b, p in undone["layout"].items())
 
 
 def test_a_drill_from_the_command_line_scores_the_attempt_and_keeps_the_best(tmp_path):
     events = [{"t": 0.05, "type": "key_press", "symbol": "SPACE"}]  # keyboard power 40 %: 3.2 m/s, a stop
-    out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder", size=KEYS_ONLY)
+    out = run(tmp_path, {"duration": 4.0, "events": events}, "--drill", "stop-ladder", size=KEYS_ONLY, fps=10)
     assert out["drill"] == {"name": "stop-ladder", "attempts": 1, "successes": 1, "best": 1, "score": 1, "rung": 1}
     assert len(list((tmp_path / "data").glob("sessions/*/shot-001.json"))) == 1  # the attempt is recorded
     best = json.loads((tmp_path / "data" / "drills" / "best.json").read_text())

@@ -19,7 +19,8 @@ from tests.validation.fuzz_slice import SLICE_SEED, check_part
 
 
 def test_fixed_slice_of_random_shots_has_no_failure():
-    """The first half of the fixed slice (the second: test_fuzz_slice_second.py)."""
+    """The first half of the fixed slice (tests/validation/fuzz_slice.py; the second half:
+    test_fuzz_slice_second.py)."""
     check_part(0)
 
 

@@ -21,7 +21,7 @@ import numpy as np
 from billiard.physics.detect import BALL
 from billiard.physics.motion import accelerations, advance
 from billiard.physics.obstacle_distance import closest_point
-from billiard.physics.obstacle_toi import Features
+from billiard.physics.obstacle_toi import table_features
 from billiard.physics.params import PRESETS
 from billiard.physics.state import Balls, Motion
 from billiard.shot.shotfile import Shot
@@ -102,7 +102,7 @@ class Looker:
 
     def __init__(self, balls: Balls, obstacles) -> None:
         self.obstacles = obstacles
-        self.f = Features.from_obstacles(obstacles)
+        self.f = table_features(tuple(obstacles))  # built once per table and shared (read-only)
         self.pi, self.pj = np.triu_indices(len(balls), 1)
 
     def look(self, b: Balls, t: float, pairs: Deepest, walls: Deepest) -> None:

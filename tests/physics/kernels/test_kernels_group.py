@@ -89,7 +89,7 @@ def test_compiled_double_cut_uses_friction_along_the_impulse():
 
 def test_compiled_nnls_equals_scipy():
     scipy_optimize = pytest.importorskip("scipy.optimize")
-    from billiard.physics.kernels.group_wave import nnls
+    from billiard.physics.kernels.group_nnls import nnls
 
     rng = np.random.default_rng(7)
     for trial in range(60):

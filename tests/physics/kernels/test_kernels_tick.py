@@ -15,6 +15,7 @@ from billiard.physics.params import POOL
 from billiard.physics.pockets import Holes
 from billiard.physics.state import Balls, Motion
 from billiard.physics.world import World
+from billiard.physics.world_advance import advance_compiled
 from billiard.shot.simulate import simulate
 from billiard.table import get_table
 from billiard.validation.speed_targets import break_shot_dict
@@ -60,7 +61,7 @@ def _both(balls: Balls, params, h: float) -> tuple[Balls, Balls]:
     advance(ref, h, kin)
     world = World.__new__(World)  # only the kernel call of a World: no table needed
     world.balls, world._kin, world._advance_args = fast, kin, (None,)
-    world._advance_compiled(h)
+    advance_compiled(world, h)
     return ref, fast
 
 

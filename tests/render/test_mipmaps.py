@@ -1,0 +1,72 @@
+"""Mipmaps made on the CPU (``render.mipmaps``) and uploaded through the window's GL
+(``shell.gl_levels``): the 2x2 box filter by hand, and the levels a window's texture ends
+up with against the driver's own ``glGenerateMipmap`` of the same image."""
+
+import numpy as np
+import pytest
+
+from billiard.errors import BilliardError
+from billiard.render.mipmaps import box_chain
+
+
+def test_each_level_is_the_rounded_mean_of_2x2_blocks_down_to_one_pixel():
+    img = np.arange(32, dtype=np.uint8).reshape(4, 8)  # not square: 4x8 -> 2x4 -> 1x2 -> 1x1
+    levels = box_chain(img)
+    assert [lv.shape for lv in levels] == [(2, 4, 1), (1, 2, 1), (1, 1, 1)]
+    # level 1: (0 + 1 + 8 + 9) / 4 = 4.5 -> 5, ..., (22 + 23 + 30 + 31) / 4 = 26.5 -> 27
+    assert np.array_equal(levels[0][:, :, 0], [[5, 7, 9, 11], [21, 23, 25, 27]])
+    assert np.array_equal(levels[1][:, :, 0], [[14, 18]])  # (5 + 7 + 21 + 23) / 4, (9 + 11 + 25 + 27) / 4
+    assert levels[2][0, 0, 0] == 16  # a single row: the mean of its two pixels
+    rgba = np.full((4, 4, 4), (10, 20, 30, 255), np.uint8)
+    assert all(np.array_equal(lv[0, 0], (10, 20, 30, 255)) for lv in box_chain(rgba))  # a flat colour stays
+
+
+def _read_level(gl, kind, glo, level, size, comps):
+    target = gl.GL_TEXTURE_2D if kind == "2d" else gl.GL_TEXTURE_CUBE_MAP
+    image = gl.GL_TEXTURE_2D if kind == "2d" else gl.GL_TEXTURE_CUBE_MAP_POSITIVE_X + kind
+    gl.glBindTexture(target, glo)
+    out = np.zeros((size, size, comps), np.uint8)
+    gl.glPixelStorei(gl.GL_PACK_ALIGNMENT, 1)
+    fmt = gl.GL_RED if comps == 1 else gl.GL_RGBA
+    gl.glGetTexImage(image, level, fmt, gl.GL_UNSIGNED_BYTE, out.ctypes.data)
+    return out.astype(int)
+
+
+def test_a_window_texture_gets_the_levels_the_driver_would_make():
+    from billiard.shell.gl_levels import write_levels
+    from billiard.shell.window import Shell
+
+    try:
+        shell = Shell.open((64, 64), "mipmaps", visible=False, what="a headless window")
+    except BilliardError as exc:
+        pytest.skip(str(exc))
+    try:
+        from pyglet import gl
+
+        ctx = shell.ctx
+        rng = np.random.default_rng(3)
+        img = (rng.random((64, 64)) * 255).astype(np.uint8)
+        driver = ctx.texture((64, 64), 1, img.tobytes())
+        driver.build_mipmaps()
+        ours = ctx.texture((64, 64), 1, img.tobytes())
+        write_levels("2d", ours.glo, 1, box_chain(img))
+        face = (rng.random((16, 16, 4)) * 255).astype(np.uint8)
+        cube_driver, cube_ours = ctx.texture_cube((16, 16), 4), ctx.texture_cube((16, 16), 4)
+        for f in range(6):
+            cube_driver.write(f, face.tobytes())
+            cube_ours.write(f, face.tobytes())
+            write_levels(f, cube_ours.glo, 4, box_chain(face))
+        cube_driver.build_mipmaps()
+        for level in range(1, 7):
+            size = 64 >> level
+            a = _read_level(gl, "2d", driver.glo, level, size, 1)
+            b = _read_level(gl, "2d", ours.glo, level, size, 1)
+            assert np.abs(a - b).max() <= 2, level  # rounding of halves, carried down the levels
+        for level in range(1, 5):
+            for f in (0, 5):
+                a = _read_level(gl, f, cube_driver.glo, level, 16 >> level, 4)
+                b = _read_level(gl, f, cube_ours.glo, level, 16 >> level, 4)
+                assert np.abs(a - b).max() <= 3, (f, level)
+        assert ctx.error == "GL_NO_ERROR"
+    finally:
+        shell.close()
