@@ -26,6 +26,7 @@ from billiard.ai.rollout import fast_params, play
 from billiard.ai.strike import Strike
 from billiard.app.autoplay import rack_seed
 from billiard.app.setup import new_session
+from billiard.formats.limits import CONTROL_MAX_SPEED
 
 OLD = BookBreak(0.0, 12.0, -0.1)  # the player's break before the book (stun-draw, 12 m/s, centre)
 
@@ -60,7 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.grid:
         cands = [
-            BookBreak(y, v, t) for y in (0.0, 0.3, -0.3) for v in (10.5, 12.0, 13.5, 14.5) for t in (-0.1, 0.1, 0.2)
+            BookBreak(y, v, t)
+            for y in (0.0, 0.3, -0.3)
+            for v in (CONTROL_MAX_SPEED - 1.5, CONTROL_MAX_SPEED - 0.75, CONTROL_MAX_SPEED)
+            for t in (-0.1, 0.1, 0.2)
         ]
     else:
         cands = [OLD, *book_breaks(args.mode)]

@@ -158,3 +158,22 @@ def test_a_ringed_ball_is_a_problem_ball_and_an_open_one_is_not():
     assert problem_balls(layout, s.table, "cue", ("1", "8")) == 1
     s = only("8-ball", {"cue": (-0.6, 0.0), "1": (0.0, 0.0), "8": (0.5, 0.45)})
     assert open_pockets(Layout.of(s.balls), s.table, "cue", "1") == 6
+
+
+def test_every_strike_the_computer_can_choose_is_one_the_controls_can_make():
+    """The computer plays with the player's arm (and the coach's shot can be copied): its
+    breaks, pots, jumps and massés stay within the mouse's and the keyboard's range."""
+    from billiard.ai.break_book import BOOK
+    from billiard.ai.masse import MASSE_STRIKES
+    from billiard.ai.shots import JUMP_ELEVATIONS, JUMP_SPEEDS, MAX_POT_SPEED
+    from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, CONTROL_MAX_SPEED, MISCUE
+
+    speeds = [b.speed for book in BOOK.values() for b in book] + [MAX_POT_SPEED, *JUMP_SPEEDS]
+    speeds += [s for s, _, _ in MASSE_STRIKES]
+    assert max(speeds) <= CONTROL_MAX_SPEED
+    elevations = [*JUMP_ELEVATIONS, *(el for _, el, _ in MASSE_STRIKES)]
+    assert max(elevations) <= CONTROL_MAX_ELEVATION_DEG
+    assert max(abs(b.tip_height) for book in BOOK.values() for b in book) < MISCUE
+    for mode in ("9-ball", "8-ball"):
+        d = ComputerPlayer(5, seed=3).decide(Situation.of_session(new_session(mode, seed=7)))
+        assert d.strike is not None and d.strike.speed <= CONTROL_MAX_SPEED
