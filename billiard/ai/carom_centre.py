@@ -11,6 +11,7 @@ long patterns."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from billiard.ai.rollout import carom_miss
@@ -45,34 +46,33 @@ def _reach(flags: list[bool | None]) -> int:
     return n
 
 
+def _middle_shift(steps: tuple[float, ...], scores: Callable[[float], bool | None]) -> float:
+    """How far the middle of the scoring window lies from the strike as meant: ``scores(d)``
+    says whether the strike moved by ``d`` still scores; probed outward on each side, the
+    lower side first, stopping at the first miss."""
+    reach = {}
+    for sign in (-1.0, 1.0):
+        flags: list[bool | None] = []
+        for step in steps:
+            flags.append(scores(sign * step))
+            if not flags[-1]:
+                break
+        reach[sign] = _reach(flags)
+    lo = steps[reach[-1.0] - 1] if reach[-1.0] else 0.0
+    hi = steps[reach[1.0] - 1] if reach[1.0] else 0.0
+    return (hi - lo) / 2.0
+
+
 def centre_carom(search: Search, params: Params, cue: str, cand: Candidate, second: str) -> Candidate:
     """``cand`` (a carom that scores as meant) turned to the middle of its scoring window in
     heading, then in speed; unchanged when the window is symmetric or the budget is spent."""
     if cand.target is None:
         return cand
     h0 = cand.strike.heading_deg
-    reach = {}
-    for sign in (-1.0, 1.0):
-        flags: list[bool | None] = []
-        for step in PROBE_STEPS_DEG:
-            f = _scores(search, params, cue, cand, second, heading_deg=(h0 + sign * step) % 360.0)
-            flags.append(f)
-            if not f:
-                break
-        reach[sign] = _reach(flags)
-    lo = PROBE_STEPS_DEG[reach[-1.0] - 1] if reach[-1.0] else 0.0
-    hi = PROBE_STEPS_DEG[reach[1.0] - 1] if reach[1.0] else 0.0
-    out = replace(cand, strike=cand.strike.replace(heading_deg=(h0 + (hi - lo) / 2.0) % 360.0))
+    turn = _middle_shift(
+        PROBE_STEPS_DEG, lambda d: _scores(search, params, cue, cand, second, heading_deg=(h0 + d) % 360.0)
+    )
+    out = replace(cand, strike=cand.strike.replace(heading_deg=(h0 + turn) % 360.0))
     v0 = out.strike.speed
-    speed = {}
-    for sign in (-1.0, 1.0):
-        flags = []
-        for step in SPEED_STEPS:
-            f = _scores(search, params, cue, out, second, speed=max(0.3, v0 + sign * step))
-            flags.append(f)
-            if not f:
-                break
-        speed[sign] = _reach(flags)
-    lo = SPEED_STEPS[speed[-1.0] - 1] if speed[-1.0] else 0.0
-    hi = SPEED_STEPS[speed[1.0] - 1] if speed[1.0] else 0.0
-    return replace(out, strike=out.strike.replace(speed=max(0.3, v0 + (hi - lo) / 2.0)))
+    more = _middle_shift(SPEED_STEPS, lambda d: _scores(search, params, cue, out, second, speed=max(0.3, v0 + d)))
+    return replace(out, strike=out.strike.replace(speed=max(0.3, v0 + more)))
