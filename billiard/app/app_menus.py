@@ -44,7 +44,8 @@ class AppMenus:
         elif a.name == "menu-key":
             self.menu_action(app.menu.key(a.value))
         elif a.name == "menu-click":
-            hit = [i for i in range(len(app.menu.labels())) if app.layout.menu_item(i).contains(*a.value)]
+            n = len(app.menu.labels())  # the lines as drawn: a menu of n lines
+            hit = [i for i in range(n) if app.layout.menu_item(i, n).contains(*a.value)]
             if hit:
                 self.menu_action(app.menu.choose(hit[0]))
 

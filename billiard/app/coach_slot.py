@@ -4,10 +4,17 @@ message queue. The window only asks :meth:`CoachSlot.shot` what to draw."""
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, Callable
 
+from billiard.app.controls import MIN_KEY_POWER
 from billiard.app.messages import MessageQueue, Priority
 from billiard.display.coach import Coach, CoachShot, coach_line
+from billiard.formats.limits import power_of_speed
+
+
+PLACE_EXACT_M = 0.0005  # the cue ball this near the coach's spot plays the coach's very heading
+PLACE_NEAR_M = 0.01  # this near, the HUD does not send the player to the green ring
 
 
 class CoachSlot:
@@ -16,12 +23,17 @@ class CoachSlot:
         self.on = False
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
+        self._shown = False  # the coach's line (or its thinking) is on the HUD
+        self.lay: Callable[[CoachShot], bool] | None = None  # lays the player's cue on a shot as it arrives
+        self.unlay: Callable[[], None] | None = None  # hands the aim back to the pointer when Q hides the coach
 
     def toggle(self) -> str:
         """Q: on or off; says why not when no coach is installed ("" when all is well)."""
         self.on = not self.on and self.coach is not None
         if not self.on:
             self.messages.clear("coach")
+            if self.unlay is not None:
+                self.unlay()
         return "" if self.coach is not None else "no coach is installed in this game"
 
     def close(self) -> None:
@@ -35,7 +47,15 @@ class CoachSlot:
         whether to ask again next frame (the coach is still working)."""
         s = session
         if not self.on or self.coach is None or not playing:
+            if self.on and self._shown:  # a shot, the other side's turn: no stale line or work
+                self._last = None  # asked afresh after it (a new rack starts where the last one did)
+                self.messages.clear("coach")
+                stop = getattr(self.coach, "stop", None)
+                if callable(stop):
+                    stop()
+                self._shown = False
             return None, False
+        self._shown = True
         where = (id(s), s.shots, s.rules.turn, s.cue_xy())
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
@@ -43,8 +63,33 @@ class CoachSlot:
                 self.messages.post("Coach: thinking...", Priority.HINT, "coach")
                 return None, True
             self._last = (where, found)
-            self.messages.post(coach_line(found), Priority.INFO, "coach")
+            laid = self.lay(found) if self.lay is not None else True
+            away = "" if laid or found.place is None else "; the coach plays it from the green ring"
+            self.messages.post(coach_line(found, away), Priority.INFO, "coach")
         return self._last[1], False
+
+
+def lay_cue(controls, shot: CoachShot) -> bool:
+    """Lay the player's cue on the coach's shot while the player aims: heading (the view turns
+    with it), elevation, tip and the keyboard power of its speed, so SPACE plays it; the aim is
+    locked (L unlocks, as does Q hiding the coach, or the next turn). When the
+    coach plays from another spot (a ball in hand it would put elsewhere: its green ring shows
+    where) the cue aims from where the ball lies at the coach's ghost ball, and False says the
+    shot is not quite the coach's; without a ghost ball the cue is left alone."""
+    if controls.phase != "aim":
+        return False
+    cx, cy = controls.board.cue_xy()
+    heading, away = shot.heading_deg, 0.0 if shot.place is None else math.dist(shot.place, (cx, cy))
+    if away > PLACE_EXACT_M:
+        if shot.ghost is not None:  # from elsewhere: the cue aims from where the ball lies at the ghost ball
+            heading = math.degrees(math.atan2(shot.ghost[1] - cy, shot.ghost[0] - cx)) % 360.0
+        elif away > PLACE_NEAR_M:
+            return False
+    controls.set_cue(heading, shot.elevation_deg, shot.tip)
+    controls.aim_locked = True  # a nudge of the mouse would re-aim it: L unlocks (the HUD says so)
+    if shot.speed is not None:
+        controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
+    return away <= PLACE_NEAR_M
 
 
 class ComputerCoach:
@@ -81,7 +126,17 @@ class ComputerCoach:
             tuple(paths),
             float(advice.chance),
             text,
+            float(strike.elevation_deg) if strike is not None else None,
+            (float(strike.tip[0]), float(strike.tip[1])) if strike is not None else None,
+            float(strike.speed) if strike is not None else None,
+            advice.cue_xy if advice.decision.place is not None else None,
         )
+
+    def stop(self) -> None:
+        """Drop the question in hand (the balls roll, the other side plays)."""
+        if self.view is not None:
+            self.view.clear()
+        self._asked = None
 
     def close(self) -> None:
         if self.view is not None:

@@ -268,7 +268,7 @@ class Controls:
 
     def _aim_at(self, spot: tuple[float, float] | None) -> None:
         """Point the cue from the cue ball at ``spot``; off the table (None), on the cue ball
-        itself, or a little behind it (within HOLD_BEHIND_M, more than 90 degrees off the aim:
+        itself, or a little behind it (see :meth:`_hold_behind_m`, more than 90 degrees off the aim:
         where a player presses to draw the cue back) the aim holds, so the stroke goes where
         the player saw the cue point (issue 25, point 4)."""
         if spot is None:
@@ -279,9 +279,18 @@ class Controls:
         if distance < 0.5 * self.board.ball_radius():
             return
         h = math.radians(self.cue.heading_deg)
-        if distance < HOLD_BEHIND_M and dx * math.cos(h) + dy * math.sin(h) < 0.0:
+        if distance < self._hold_behind_m() and dx * math.cos(h) + dy * math.sin(h) < 0.0:
             return
         self.cue.heading_deg = math.degrees(math.atan2(dy, dx)) % 360.0
+
+    def _hold_behind_m(self) -> float:
+        """How far behind the cue ball the pointer leaves the aim alone. In the top view
+        HOLD_BEHIND_M; in the 3D view the cloth below the cue ball on screen lies between it and
+        the camera, foreshortened (a pointer 90 px below the ball is 0.4 m behind it), so the
+        whole stretch up to the camera holds: a press below the ball strikes along the aim seen."""
+        if self.flags["top_view"]:
+            return HOLD_BEHIND_M
+        return max(HOLD_BEHIND_M, self.camera.distance)
 
     def _press(self, ev: MousePress) -> None:
         self.why_not = ""
@@ -295,6 +304,9 @@ class Controls:
         elif self.layout.elevation.contains(ev.x, ev.y):
             self.drag = "elevation"
             self._elevation_at(ev.y)
+        elif self.phase == "aim" and self.layout.power.contains(ev.x, ev.y):
+            self.drag = "key-power"  # the meter sets the keyboard power (SPACE / ENTER strike with it)
+            self._key_power_at(ev.y)
         elif self.phase == "place":
             self.drag = "placed"  # its release does nothing
             spot = self.board.to_table(ev.x, ev.y)
@@ -304,7 +316,7 @@ class Controls:
                 self.why_not = REFUSED_SPOT
         elif self.board.rack_over():
             self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
-        elif self.phase == "aim" and not self.layout.power.contains(ev.x, ev.y):
+        elif self.phase == "aim":
             self.phase, self.drag = check(self.phase, Phase.POWER), "power"
             self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
             self.cue.power = 0.0
@@ -316,6 +328,8 @@ class Controls:
             self._spin_at(ev.x, ev.y)
         elif self.drag == "elevation":
             self._elevation_at(ev.y)
+        elif self.drag == "key-power":
+            self._key_power_at(ev.y)
         elif self.drag == "power" and self.stroke is not None:
             speed = self.stroke.move(ev.dy, self.now)
             self.cue.power = self.stroke.meter(self.now)
@@ -352,6 +366,10 @@ class Controls:
     def _spin_at(self, x: float, y: float) -> None:
         cx, cy = self.layout.spin_c
         self.cue.set_tip((x - cx) / self.layout.spin_r, (y - cy) / self.layout.spin_r)
+
+    def _key_power_at(self, y: float) -> None:
+        m = self.layout.power
+        self.cue.key_power = min(1.0, max(MIN_KEY_POWER, (y - m.y) / m.h))
 
     def _elevation_at(self, y: float) -> None:
         r = self.layout.elevation

@@ -19,7 +19,7 @@ from billiard.ai.players import PlayerSpec, parse_player
 from billiard.app.computer_turns import ComputerTurns
 from billiard.app.controls import Action, Controls
 from billiard.display.camera_rig import GameCamera
-from billiard.app.coach_slot import CoachSlot, ComputerCoach
+from billiard.app.coach_slot import CoachSlot, ComputerCoach, lay_cue
 from billiard.display.coach import Coach
 from billiard.display.cameras import ViewInput, view_mode
 from billiard.app.game_controller import GameController
@@ -159,7 +159,10 @@ class GameApp:
         self.controls.menu_open = self.start_screen is not None
         # the coach's overlay (issue 27 provides the shot: ``display.coach``); Q shows it
         self.coach_slot = CoachSlot(self.game.messages)
-        self.coach_slot.coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
+        coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
+        self.coach_slot.coach = coach
+        self.coach_slot.lay = lambda shot: lay_cue(self.controls, shot)  # the cue shows the coach's stroke
+        self.coach_slot.unlay = lambda: setattr(self.controls, "aim_locked", False)
         self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
         self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)
         window.push_handlers(

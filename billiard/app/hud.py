@@ -21,6 +21,7 @@ from billiard.shell import glyphs
 from billiard.shell.fonts import hud_font
 from billiard.shell.glyphs import shrink_sizes
 
+NAME_MIN_SHARE = 0.8  # a name row shrunk below this share of its size drops its group ("yellow ball, to 15")
 MESSAGE_W = 0.5  # the message lines' width, a share of the window's (the player names beside)
 
 
@@ -137,16 +138,14 @@ class Hud:
         L, u = self.layout, self.layout.height / 720.0
         covered = s.menu is not None or s.help is not None  # the panel darkens the screen: nothing under it
         self.stroke.update(s, covered)
+        rows = []  # each name row in full, and without its group should the full one not fit
         for label, line in zip(self.players, s.players + (None,) * 2):
-            set_text(
-                label,
+            short = (
                 ""
                 if line is None
-                else (
-                    f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
-                    + (f"   ({line.group})" if line.group else "")
-                ),
+                else f"{'> ' if line.on_turn and len(s.players) > 1 else ''}{line.name}   {line.score}"
             )
+            rows.append((short + (f"   ({line.group})" if line is not None and line.group else ""), short))
             put(label, "color", ACCENT if line is not None and line.on_turn else WHITE)
         panel = s.rack_over
         set_text(self.message, "" if covered or panel else s.message)
@@ -162,14 +161,21 @@ class Hud:
         # the names keep their size unless the message lines beside them need the room
         widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
         room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
-        fitted = tuple((label.text, round(room)) for label in self.players)
+        fitted = tuple((full, round(room)) for full, _ in rows)
         if fitted != self._fitted:  # a new layout costs: only when the text or the room changed
             self._fitted = fitted
-            for label in self.players:
+            for label, (full, short) in zip(self.players, rows):
+                set_text(label, full)
                 fit(label, 15 * u, room)
+                if short != full and label.font_size < NAME_MIN_SHARE * 15 * u:  # too small to read: no group
+                    set_text(label, short)
+                    fit(label, 15 * u, room)
         set_text(self.in_hand, "" if covered else s.in_hand)
         set_text(self.remaining, "" if covered else s.remaining)
-        set_text(self.hint, "" if covered or panel else s.hint)
+        hint = "" if covered or panel else s.hint
+        if hint != self.hint.text:  # a rule's choice with its keys is a long line: it fits the window
+            set_text(self.hint, hint)
+            fit(self.hint, 12 * u, L.width - 40 * u)
         set_text(self.practice, "" if covered else s.practice)
         self.rack_box.update(None if covered else panel)
         set_text(self.status, s.status)

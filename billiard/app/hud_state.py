@@ -113,7 +113,7 @@ def hud_state(
     faded = not top and (session.in_shot or not near) and controls.drag not in ("spin", "elevation")
     hint = (
         controls.why_not
-        or decision_line(session)
+        or decision_line(session, keys=not others_turn)
         or rules.warning()
         or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     )
@@ -153,11 +153,14 @@ def rule_help(game: str, lines: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple((f"{game} rules" if k == 0 else "", line) for k, line in enumerate(lines))
 
 
-def decision_line(session: Session) -> str:
-    """The rules' pending decision as one prompt with its keys ("" when none)."""
+def decision_line(session: Session, keys: bool = True) -> str:
+    """The rules' pending decision as one prompt with its keys ("" when none); ``keys`` False:
+    the prompt alone (the side on turn plays elsewhere, the computer: the keys are not yours)."""
     d = session.decision() if hasattr(session, "decision") else None
     if d is None:
         return ""
+    if not keys:
+        return d.prompt
     return f"{d.prompt}:  " + "   ".join(f"{c.key} {c.label}" for c in d.options)
 
 

@@ -19,6 +19,7 @@ from billiard.render.scene import Polyline
 CUE_PATH_COLOR = (1.0, 0.85, 0.3, 0.9)
 BALL_PATH_COLOR = (1.0, 0.6, 0.9, 0.85)
 GHOST_COLOR = (1.0, 0.85, 0.3, 0.9)
+PLACE_COLOR = (0.3, 1.0, 0.4, 0.9)
 
 
 @dataclass(frozen=True)
@@ -26,13 +27,20 @@ class CoachShot:
     """What the coach shows: the stroke's heading (deg), where the cue ball meets the first
     ball (the ghost ball's centre, table metres; None: no ball), the balls' paths ((K, 2)
     arrays in table metres, the cue ball's first), its chance of success (0..1) and a line of
-    text ("cut the 3 into the corner")."""
+    text ("cut the 3 into the corner"). The rest of the stroke, when the coach gives it, lays
+    the player's cue on the shot (elevation in degrees, tip offset in ball radii, speed in m/s):
+    the cue, the spin widget and the keyboard power then show it, and SPACE plays it. ``place``:
+    where the coach puts the cue ball in hand first (a ring on the cloth; None: where it lies)."""
 
     heading_deg: float
     ghost: tuple[float, float] | None
     paths: tuple[np.ndarray, ...]
     chance: float
     text: str
+    elevation_deg: float | None = None
+    tip: tuple[float, float] | None = None
+    speed: float | None = None
+    place: tuple[float, float] | None = None
 
 
 Coach = Callable[[Any], "CoachShot | None"]  # given the session; None while still working
@@ -49,10 +57,15 @@ def coach_paths(shot: CoachShot, radius: float) -> tuple[Polyline, ...]:
         a = np.linspace(0.0, 2 * np.pi, 33)
         ring = np.column_stack([radius * np.cos(a), radius * np.sin(a)]) + np.asarray(shot.ghost, float)
         out.append(Polyline(ring, GHOST_COLOR, 0.004))
+    if shot.place is not None:  # the ball in hand goes here first: a wider green ring
+        a = np.linspace(0.0, 2 * np.pi, 33)
+        ring = np.column_stack([1.4 * radius * np.cos(a), 1.4 * radius * np.sin(a)]) + np.asarray(shot.place, float)
+        out.append(Polyline(ring, PLACE_COLOR, 0.004))
     return tuple(out)
 
 
-def coach_line(shot: CoachShot) -> str:
-    """The HUD line: what the coach would play and how likely it is to work."""
+def coach_line(shot: CoachShot, more: str = "") -> str:
+    """The HUD line: what the coach would play and how likely it is to work (``more``: what
+    the player has to do first, e.g. put the ball in hand on the coach's spot)."""
     chance = "" if "%" in shot.text else f" ({round(100 * shot.chance)}% chance)"  # said once
-    return f"Coach: {shot.text}{chance}   Q hides"
+    return f"Coach: {shot.text}{chance}{more}   Q hides"

@@ -47,7 +47,7 @@ class EightBall(PoolRules):
         self.pending = Decision(
             "call",
             self.turn,
-            f"{self.players[self.turn]}: call the pocket (obvious shots need not be called)",
+            f"{self.players[self.turn]}: call the pocket",  # F9 (an obvious shot) says the rest
             tuple(Choice(p, p, POCKET_KEYS[k]) for k, p in enumerate(table.pockets[: len(POCKET_KEYS)]))
             + (Choice(NO_CALL, "an obvious shot", "F9"),),
             default=NO_CALL,

@@ -86,7 +86,9 @@ class ThreeCushion(Rules):
         points = (1, 0) if self.turn == 0 else (0, 1)
         if self.scores[self.turn] + 1 >= self.target:
             return self._reached(facts, points)
-        return self.verdict(facts, keep_turn=True, points=points, message="point")
+        made = self.scores[self.turn] + 1
+        message = f"point for {self.players[self.turn]} ({made} of {self.target})"
+        return self.verdict(facts, keep_turn=True, points=points, message=message)
 
     def _reached(self, facts: ShotFacts, points: tuple[int, int]) -> Outcome:
         me, other = self.turn, 1 - self.turn

@@ -1,9 +1,11 @@
 """The coach's slot (issue 27 fills it): Q asks the installed coach once per position, draws
 its shot on the cloth and says it on the HUD; without a coach Q says so."""
 
+import math
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
+import pytest
 
 from billiard.display.coach import CUE_PATH_COLOR, CoachShot
 from billiard.settings import Settings
@@ -23,7 +25,16 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
         asked.append(session.shots)
         if len(asked) == 1:
             return None  # still working: asked again next frame, no input needed
-        return CoachShot(0.0, (0.3, 0.0), (np.array([(-0.5, 0.0), (0.3, 0.0)]),), 0.62, "the 1 into the corner")
+        return CoachShot(
+            12.0,
+            (0.3, 0.0),
+            (np.array([(-0.5, 0.0), (0.3, 0.0)]),),
+            0.62,
+            "the 1 into the corner",
+            6.0,
+            (0.1, -0.3),
+            3.6,
+        )
 
     try:
         assert app.coach is not None  # level 5 is the coach out of the box
@@ -31,17 +42,105 @@ def test_q_draws_the_coach_s_shot_and_asks_once_per_position():
         app.input.handler("key_press")(key.Q, 0)
         assert "no coach" in app.game.messages.top()
         app.coach = coach
+        assert app.controls.put_down()  # the break's ball in hand put down where it lies: aiming
         app.input.handler("key_press")(key.Q, 0)
         for _ in range(4):
             if not app.idle():
                 app.update(1 / 60)
                 app.draw()
         assert asked == [0, 0]
+        # the player's cue is laid on the coach's stroke: aim, elevation, spin, and SPACE's power
+        cue = app.controls.cue
+        assert cue.heading_deg == 12.0 and cue.elevation_deg == 6.0 and cue.tip == (0.1, -0.3)
+        assert abs(cue.key_power - 0.3) < 1e-9  # 3.6 m/s of the controls' 12 m/s
+        assert app.controls.aim_locked  # the mouse does not undo it; Q hiding the coach unlocks
+        app.input.handler("mouse_motion")(400, 150, 5, 5)
+        assert cue.heading_deg == 12.0
         paths = app.frame.scene().overlay.paths
         assert any(p.color == CUE_PATH_COLOR and np.allclose(p.points[-1], (0.3, 0.0)) for p in paths)
         assert any(i["text"] == "Coach: the 1 into the corner (62% chance)   Q hides" for i in app.hud.drawn())
         app.input.handler("key_press")(key.Q, 0)
         assert all(p.color != CUE_PATH_COLOR for p in app.frame.scene().overlay.paths)
+        assert not app.controls.aim_locked
     finally:
         app.preview.close()
         shell.close()
+
+
+def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone():
+    """Played in the window: at the break the coach plays from the spot its break book puts the
+    ball in hand on; laying the cue on that heading with the ball where the player had put it
+    sent the break into the side of the rack (illegal break). The spot is a green ring, the HUD
+    line says so, the cue aims from the ball at the coach's ghost ball, and is laid on the
+    coach's heading once the ball is on the spot."""
+    from types import SimpleNamespace
+
+    from fakes import FakeBoard
+
+    from billiard.app.coach_slot import CoachSlot, lay_cue
+    from billiard.app.controls import Controls
+    from billiard.app.layout import HudLayout
+    from billiard.app.messages import MessageQueue
+    from billiard.display.coach import PLACE_COLOR, coach_paths
+
+    board = FakeBoard()
+    controls = Controls(HudLayout.for_size(1280, 720), board)
+    controls.turn_ready()
+    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: board.cue)
+    shot = CoachShot(
+        -13.0, (0.5, -0.1), (np.array([(-0.8, 0.2), (0.5, -0.1)]),), 0.9, "break", 2.5, (0.0, -0.1), 11.0, (-0.8, 0.2)
+    )
+    slot = CoachSlot(MessageQueue())
+    asked = []
+    slot.coach, slot.lay = (lambda s: asked.append(s.shots) or shot), (lambda found: lay_cue(controls, found))
+    slot.toggle()
+    assert slot.shot(session, True)[0] is shot
+    # the ball lies elsewhere: the cue aims from it at the coach's ghost ball, with its stroke
+    assert controls.cue.heading_deg == pytest.approx(math.degrees(math.atan2(-0.1, 0.5)) % 360.0)
+    assert controls.cue.tip == (0.0, -0.1) and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
+    assert slot.messages.top() == "Coach: break (90% chance); the coach plays it from the green ring   Q hides"
+    rings = [p for p in coach_paths(shot, 0.028575) if p.color == PLACE_COLOR]
+    assert len(rings) == 1 and np.allclose(rings[0].points[:-1].mean(axis=0), (-0.8, 0.2), atol=1e-3)
+    board.cue = (-0.795, 0.2)  # the player puts it about there: no call to the ring, the cue aims at the ghost ball
+    slot.shot(session, True)
+    assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+    assert controls.cue.heading_deg == pytest.approx(math.degrees(math.atan2(-0.3, 1.295)) % 360.0)
+    board.cue = (-0.8, 0.2)  # on the spot: the coach's own heading
+    slot.shot(session, True)
+    assert controls.cue.heading_deg == 347.0 and abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9
+    assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+    assert len(asked) == 3
+    slot.shot(session, False)  # a shot: the next rack may start from the same spot, shots 0 again
+    slot.shot(session, True)
+    assert len(asked) == 4  # asked afresh, not the last rack's answer
+
+
+def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
+    """Played in the window: "Coach: thinking..." stayed on the HUD through the computer's
+    turn (and the coach kept working on a position gone). Off turn, the line goes and the
+    coach's question is dropped; back on turn it is asked again."""
+    from types import SimpleNamespace
+
+    from billiard.app.coach_slot import CoachSlot
+    from billiard.app.messages import MessageQueue
+
+    stops = []
+
+    class Thinking:
+        def __call__(self, session):
+            return None  # still thinking
+
+        def stop(self):
+            stops.append(1)
+
+    slot = CoachSlot(MessageQueue())
+    slot.coach = Thinking()
+    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: (0.0, 0.0))
+    slot.toggle()
+    assert slot.shot(session, True) == (None, True)
+    assert slot.messages.top() == "Coach: thinking..."
+    assert slot.shot(session, False) == (None, False)
+    assert slot.messages.top() != "Coach: thinking..." and stops == [1]
+    slot.shot(session, False)
+    assert stops == [1]  # once
+    assert slot.shot(session, True) == (None, True) and slot.messages.top() == "Coach: thinking..."

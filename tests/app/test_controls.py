@@ -47,6 +47,7 @@ def strikes(actions):
 
 def test_the_cue_points_at_the_spot_under_the_pointer():
     c = controls()
+    c.flags["top_view"] = True  # the whole table seen from above: a far spot behind turns the cue
     feed(c, MouseMove(740, 360, 100, 0))  # 0.1 m along +x from the cue ball
     assert c.cue.heading_deg == pytest.approx(0.0)
     feed(c, MouseMove(640, 460, -100, 100))  # along +y
@@ -322,3 +323,34 @@ def test_a_press_behind_the_cue_ball_strikes_along_the_aim_the_player_saw():
     assert c.cue.heading_deg == seen
     shot = strikes(stroke(c, 120, 200, x=580, y=350))
     assert len(shot) == 1 and shot[0].heading_deg == pytest.approx(seen)
+
+
+def test_in_the_3d_view_a_press_well_below_the_cue_ball_strikes_along_the_aim():
+    """Played in the window: in the 3D view the cloth just below the cue ball on screen is
+    foreshortened (90 px below it at 1280x720 lies 0.4 m behind it), so moving the pointer
+    down there to press turned the cue round and the break went backwards (heading 180).
+    Up to the camera's distance behind the ball the aim now holds; the top view keeps 0.3 m."""
+    c = controls()
+    feed(c, MouseMove(900, 360, 260, 0))  # at the rack: heading 0
+    feed(c, MouseMove(280, 360, -620, 0))  # 0.36 m behind the cue ball (below it on the 3D screen)
+    assert c.cue.heading_deg == pytest.approx(0.0)
+    shot = strikes(stroke(c, 120, 200, x=280, y=360))
+    assert len(shot) == 1 and shot[0].heading_deg == pytest.approx(0.0)
+    c.turn_ready()
+    c.flags["top_view"] = True
+    feed(c, MouseMove(281, 360, 1, 0))  # the same spot in the top view: the cue turns round
+    assert c.cue.heading_deg == pytest.approx(180.0)
+
+
+def test_a_click_or_drag_on_the_power_meter_sets_the_keyboard_power():
+    """Played in the window: a click on the power meter did nothing (a new player's first try
+    at setting the power). It sets the keyboard power SPACE strikes with; no stroke starts."""
+    c = controls()
+    m = c.layout.power
+    x = m.x + m.w / 2
+    assert feed(c, MousePress(x, m.y + 0.75 * m.h, "left")) == []
+    assert c.cue.key_power == pytest.approx(0.75) and c.phase == "aim"
+    feed(c, MouseDrag(x, m.y + 0.5 * m.h, 0, -0.25 * m.h, LEFT), MouseRelease(x, m.y + 0.5 * m.h, "left"))
+    assert c.cue.key_power == pytest.approx(0.5) and c.phase == "aim"
+    shot = strikes(feed(c, KeyPress("SPACE")))
+    assert len(shot) == 1 and shot[0].speed == pytest.approx(0.5 * MAX_SPEED)

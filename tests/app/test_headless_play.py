@@ -270,9 +270,10 @@ def test_a_click_over_an_illegal_spot_puts_the_ball_down_where_it_is_drawn(tmp_p
 
 def test_menu_items_are_clickable(tmp_path):
     from billiard.app.layout import HudLayout
+    from billiard.app.menu import ITEMS
 
     layout = HudLayout.for_size(*SIZE)
-    mode, new = layout.menu_item(2), layout.menu_item(1)
+    mode, new = layout.menu_item(2, len(ITEMS)), layout.menu_item(1, len(ITEMS))  # the lines as drawn
     click = [(mode.x + 5, mode.y + 5), (new.x + new.w - 5, new.y + new.h - 5)]  # mode -> 8-ball, new game
     events = [{"t": 0.0, "type": "key_press", "symbol": "ESCAPE"}]
     for i, (x, y) in enumerate(click):

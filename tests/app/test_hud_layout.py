@@ -148,3 +148,33 @@ def test_the_top_view_numbers_each_ball_on_the_table_and_the_3d_view_does_not():
     finally:
         app.preview.close()
         shell.close()
+
+
+def test_a_click_on_a_menu_line_chooses_the_line_drawn_there():
+    """Played in the window at 1024x640: a click on "Replays" toggled "Called shots" two lines
+    up; the click was placed on a menu of 16 lines while the game's menu has more."""
+    from pyglet.window import key, mouse
+
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    size = (1024, 640)
+    shell = Shell.open(size, visible=False)
+    app = GameApp(shell, "three-cushion", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings())
+    try:
+        app.input.handler("key_press")(key.ESCAPE, 0)
+        app.update(1 / 60)
+        app.draw()
+        menu = [i for i in app.hud.drawn() if i["kind"] == "menu"]
+        assert len(menu) > 16
+        line = next(i for i in menu if i["text"].startswith("Called shots"))
+        assert line["text"].endswith("< off >")
+        x, y, w, h = line["rect"]
+        app.input.handler("mouse_press")(round(x + w / 2), round(y + h / 2), mouse.LEFT, 0)
+        app.update(1 / 60)
+        app.draw()
+        again = next(i for i in app.hud.drawn() if i["kind"] == "menu" and i["text"].startswith("Called shots"))
+        assert again["text"].endswith("< on >")
+    finally:
+        app.preview.close()
+        shell.close()

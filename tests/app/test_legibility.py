@@ -51,3 +51,36 @@ def test_a_tray_names_its_player():
         app.preview.close()
         app.computer.close()
         shell.close()
+
+
+def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shrink_unreadably():
+    """Played in the window: three-cushion at 1024x640 with the coach's line on top, the
+    computer's row "Computer (level 5)   0   (yellow ball, to 15)" shrank to about 7 px. A row
+    that would shrink below 80 % of its size leaves out its group instead."""
+    from billiard.app.game_app import GameApp
+    from billiard.app.hud import NAME_MIN_SHARE
+    from billiard.app.messages import Priority
+    from billiard.shell.window import Shell
+
+    shell = Shell.open((1024, 640), visible=False)
+    app = GameApp(
+        shell,
+        "three-cushion",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        players=(parse_player("human"), parse_player("computer:5")),
+        inline_ai=True,
+    )
+    try:
+        app.game.messages.post("Coach: the carom, at noise 1 (8% chance)   Q hides", Priority.INFO, "coach")
+        app.update(1 / 60)
+        app.draw()
+        texts = [i["text"] for i in app.hud.drawn()]
+        assert "Computer (level 5)   0" in texts and "> You   0   (white ball, to 15)" in texts
+        size = 15 * 640 / 720
+        assert all(label.font_size >= NAME_MIN_SHARE * size for label in app.hud.players)
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()

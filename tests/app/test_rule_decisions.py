@@ -164,3 +164,53 @@ def test_the_hud_says_what_is_on_warns_and_lists_the_games_rules_in_the_help():
     assert h.remaining.startswith("On: 1 (the lowest ball)") and "a third loses the rack" in h.hint
     rules_rows = [row for row in h.help if "WPA" in row[1]]
     assert rules_rows[0][0] == "9-ball rules" and len(rules_rows) == len(s.rules.help_lines)
+
+
+def test_the_call_fits_the_window_and_on_the_computer_s_turn_shows_no_keys():
+    """Played in the window (8-ball, called shots, 1280x720): the call's line ran off both
+    sides of the window, and it offered F1..F9 while the computer was on turn. The line fits
+    the window; on the other side's turn it is the prompt alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from billiard.ai.players import parse_player
+    from billiard.app.game_app import GameApp
+    from billiard.app.hud_state import hud_state
+    from billiard.practice.layouts import parse_layout
+    from billiard.settings import Settings
+    from billiard.shell.window import Shell
+
+    layout = parse_layout(
+        {
+            "format": "billiard-shot/1",
+            "table": "pool-9ft",
+            "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]}],
+        }
+    )
+    shell = Shell.open((1024, 640), visible=False)
+    app = GameApp(
+        shell,
+        "8-ball",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(called_shots=True),
+        layout=layout,
+        players=(parse_player("human"), parse_player("computer:3")),
+        inline_ai=True,
+    )
+    try:
+        assert app.session.decision() is not None and app.session.decision().kind == "call"
+        app.update(1 / 60)
+        app.draw()
+        who = app.session.decision().prompt.split(":")[0]
+        call = [i for i in app.hud.drawn() if i["text"].startswith(f"{who}: call the pocket:")]
+        assert len(call) == 1 and "F9" in call[0]["text"]
+        x, _, w, _ = call[0]["rect"]
+        assert x >= 0 and x + w <= 1024
+        theirs = hud_state(
+            app.session, app.controls, paused=False, speed=1.0, frame_ms=None, menu=None, others_turn=True
+        )
+        assert theirs.hint == f"{who}: call the pocket"  # the prompt alone: its keys are not the player's
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()

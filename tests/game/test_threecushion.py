@@ -18,6 +18,7 @@ def test_point_needs_three_cushions_before_second_ball():
     s = Shot("white").hit("white", "red").rail("white").rail("white").rail("white").hit("white", "yellow")
     o = r.shot_played(s.events, TableState(ALL))
     assert o.points == (1, 0) and o.next_player == 0 and r.scores == [1, 0]
+    assert o.message == f"point for {r.players[0]} (1 of 2)"  # a bare "point" said little in the window
 
 
 def test_cushions_before_the_first_ball_count():
