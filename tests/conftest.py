@@ -7,6 +7,7 @@ Headless plays run in this process (``tests/in_process.py``), each in a window o
 (a headless pyglet window cannot change size, and opening one costs ~20 ms against the ~1 s
 that a ``python -m billiard`` process took to start and import)."""
 
+import json
 import os
 import sys
 from collections import Counter
@@ -39,9 +40,20 @@ _ran_seconds: Counter = Counter()  # this run's seconds per test file (tests/fil
 
 
 def _timings(config) -> dict:
+    """The last runs' seconds per file: a worker takes the controller's copy (every worker must
+    collect the same order, even if another run rewrites the cache meanwhile)."""
+    handed = getattr(config, "workerinput", {}).get(CACHE_KEY)
+    if handed is not None:
+        return json.loads(handed)
     cache = getattr(config, "cache", None)
     seconds = cache.get(CACHE_KEY, None) if cache is not None else None
     return seconds if isinstance(seconds, dict) else {}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """(xdist, in the controller) hand each worker the timings read once."""
+    node.workerinput[CACHE_KEY] = json.dumps(_timings(node.config))
 
 
 def pytest_configure(config):

@@ -67,6 +67,7 @@ class EnvironmentMap:
     def capture(self, eye, draw_face: Callable[[np.ndarray, moderngl.Framebuffer], None]) -> None:
         """Draw the six faces from ``eye``: ``draw_face(view_projection, framebuffer)`` draws
         the scene into the bound, cleared framebuffer; its pixels go into the face."""
+        written = self._write_levels is not None
         for face in range(6):
             self.fbo.use()
             self.ctx.viewport = (0, 0, self.size, self.size)
@@ -74,10 +75,10 @@ class EnvironmentMap:
             draw_face(face_matrix(face, eye), self.fbo)
             pixels = self.fbo.read(components=4, alignment=1)
             self.texture.write(face, pixels)
-            if self._write_levels is not None:
+            if written and self._write_levels is not None:
                 level0 = np.frombuffer(pixels, np.uint8).reshape(self.size, self.size, 4)
-                self._write_levels(face, self.texture.glo, 4, box_chain(level0))
-        if self._write_levels is None:
+                written = self._write_levels(face, self.texture.glo, 4, box_chain(level0))
+        if not written:  # the driver makes every level again from the faces
             self.texture.build_mipmaps()
         self.eye = tuple(float(v) for v in eye)
 

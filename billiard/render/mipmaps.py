@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 # (texture kind: "2d" or a cube face 0-5, the texture's GL name, its components, the levels
-# from 1 on, each (height, width, components) uint8) -> None
-LevelWriter = Callable[[str | int, int, int, Sequence[np.ndarray]], None]
+# from 1 on, each (height, width, components) uint8) -> True once written (False: it could not,
+# and the texture's own build_mipmaps() makes them instead)
+LevelWriter = Callable[[str | int, int, int, Sequence[np.ndarray]], bool]
 
 
 def box_chain(level0: np.ndarray) -> list[np.ndarray]:

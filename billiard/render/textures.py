@@ -16,9 +16,7 @@ def numbers_texture(ctx: moderngl.Context, write_levels: LevelWriter | None = No
     img = number_atlas()
     data = np.ascontiguousarray(np.asarray(img)[::-1])
     tex = ctx.texture(img.size, 1, data.tobytes())
-    if write_levels is not None:
-        write_levels("2d", tex.glo, 1, box_chain(data))
-    else:
+    if write_levels is None or not write_levels("2d", tex.glo, 1, box_chain(data)):
         tex.build_mipmaps()
     tex.filter = (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)
     tex.repeat_x = tex.repeat_y = False

@@ -11,11 +11,21 @@ import numpy as np
 _FORMATS = {1: ("GL_R8", "GL_RED"), 2: ("GL_RG8", "GL_RG"), 3: ("GL_RGB8", "GL_RGB"), 4: ("GL_RGBA8", "GL_RGBA")}
 
 
-def write_levels(kind: str | int, glo: int, components: int, levels: Sequence[np.ndarray]) -> None:
+def write_levels(kind: str | int, glo: int, components: int, levels: Sequence[np.ndarray]) -> bool:
     """Define levels 1.. of texture ``glo`` (``kind`` "2d", or cube face 0-5) from ``levels``
     ((height, width, components) uint8 each); the texture binding and unpack state of the
-    current texture unit are put back as they were."""
+    current texture unit are put back as they were. False when pyglet's GL refused (its error
+    checks on, and an error left by an earlier call): the caller lets the driver make them."""
     from pyglet import gl
+
+    try:
+        _write(gl, kind, glo, components, levels)
+    except gl.GLException:
+        return False
+    return True
+
+
+def _write(gl, kind: str | int, glo: int, components: int, levels: Sequence[np.ndarray]) -> None:
 
     internal, fmt = (getattr(gl, name) for name in _FORMATS[components])
     target = gl.GL_TEXTURE_2D if kind == "2d" else gl.GL_TEXTURE_CUBE_MAP

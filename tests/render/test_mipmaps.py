@@ -49,7 +49,7 @@ def test_a_window_texture_gets_the_levels_the_driver_would_make():
         driver = ctx.texture((64, 64), 1, img.tobytes())
         driver.build_mipmaps()
         ours = ctx.texture((64, 64), 1, img.tobytes())
-        write_levels("2d", ours.glo, 1, box_chain(img))
+        assert write_levels("2d", ours.glo, 1, box_chain(img)) is True
         face = (rng.random((16, 16, 4)) * 255).astype(np.uint8)
         cube_driver, cube_ours = ctx.texture_cube((16, 16), 4), ctx.texture_cube((16, 16), 4)
         for f in range(6):
@@ -70,3 +70,24 @@ def test_a_window_texture_gets_the_levels_the_driver_would_make():
         assert ctx.error == "GL_NO_ERROR"
     finally:
         shell.close()
+
+
+def test_a_writer_that_cannot_write_leaves_the_mipmaps_to_the_driver(gl_ctx):
+    from billiard.render.environment import EnvironmentMap
+    from billiard.render.textures import numbers_texture
+
+    asked = []
+
+    def refusing(kind, glo, components, levels):
+        asked.append((kind, len(levels)))
+        return False
+
+    tex = numbers_texture(gl_ctx, refusing)
+    assert asked == [("2d", 9)]  # 512 px: levels 1..9
+    assert len(tex.read(level=9)) == 1 and tex.read(level=9)[0] > 0  # the driver's 1x1 level: some ink
+    env = EnvironmentMap(gl_ctx, 16, refusing)
+    env.capture((0.0, 0.0, 0.5), lambda view_proj, fbo: fbo.clear(0.5, 0.25, 0.0, 1.0))
+    assert asked[1:] == [(0, 4)]  # refused at the first face: no more asks, the driver's levels
+    assert tuple(env.texture.read(0, alignment=1)[:3]) == (128, 64, 0)
+    env.release()
+    tex.release()
