@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from billiard.app.controls import MIN_KEY_POWER
+from billiard.app.cue import MIN_KEY_POWER
 from billiard.app.messages import MessageQueue, Priority
 from billiard.display.coach import Coach, CoachShot, coach_line
 from billiard.formats.limits import power_of_speed

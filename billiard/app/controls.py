@@ -12,9 +12,8 @@ The app drains :meth:`Controls.take_actions`. No pyglet here.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Callable
 
 from billiard.app.commands import Action, StrikeCommand
 from billiard.shell.input import (
@@ -28,74 +27,23 @@ from billiard.shell.input import (
     Scroll,
     TextInput,
 )
+from billiard.app.board import Board
+from billiard.app.cue import MIN_KEY_POWER, AutoStroke, Cue
+from billiard.app.mouse_controls import MouseControls
 from billiard.shell.keymap import GAME_KEYS, Command, command_for, help_rows
 from billiard.app.layout import HudLayout
 from billiard.app.placement import Placement
-from billiard.app.stroke import FULL_DRAW, Stroke
-from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, CONTROL_MAX_SPEED, MISCUE, speed_of_power
+from billiard.app.stroke import Stroke
+from billiard.formats.limits import CONTROL_MAX_SPEED, speed_of_power
 from billiard.app.setup_controls import SetupControls
 from billiard.app.turn import Phase, check
 from billiard.display.cameras import Orbit
 
-MAX_TIP = MISCUE  # miscue limit: tip offset in ball radii (one home: physics.cue)
-MIN_KEY_POWER = 0.02  # the softest keyboard stroke: 0.24 m/s
-FINE_AIM_DEG_PER_PX = 0.02
-AUTO_DRAW_M = 0.25  # how far a non-human player's cue is drawn back (shown)
 PLACE_STEP = 0.01  # m a key press moves the cue ball in hand
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -")
 MAX_NAME = 40
-HOLD_BEHIND_M = 0.3  # the pointer this near behind the cue ball leaves the aim alone (a press to stroke)
-REFUSED_SPOT = "the cue ball may not go there: a click puts it down where it is drawn"
 
 HELP = help_rows(GAME_KEYS)  # every control, for the help overlay (H)
-
-
-class Board(Protocol):
-    """What the controls need from the game: screen-to-table picking, the cue ball, ball in
-    hand and the least elevation that clears the cue."""
-
-    def to_table(self, x: float, y: float) -> tuple[float, float] | None: ...
-    def cue_xy(self) -> tuple[float, float]: ...
-    def ball_in_hand(self) -> bool: ...
-    def place_first(self) -> bool: ...
-    def cue_spot_ok(self, x: float, y: float) -> bool: ...
-    def place_cue(self, x: float, y: float) -> bool: ...
-    def ball_radius(self) -> float: ...
-    def rack_over(self) -> bool: ...
-    def least_elevation(self, heading_deg: float, tip: tuple[float, float], wanted_deg: float) -> float: ...
-
-
-@dataclass
-class Cue:
-    heading_deg: float = 0.0
-    elevation_deg: float = 0.0  # what the player asked for (the cue may have to rise above it)
-    tip: tuple[float, float] = (0.0, 0.0)
-    power: float = 0.0  # 0..1 shown on the meter while a stroke builds
-    key_power: float = 0.4
-
-    def set_tip(self, a: float, b: float) -> None:
-        """Clamp the tip to the miscue circle |tip| <= MAX_TIP."""
-        r = math.hypot(a, b)
-        if r > MAX_TIP:
-            a, b = a * MAX_TIP / r, b * MAX_TIP / r
-        self.tip = (a, b)
-
-    def set_elevation(self, deg: float) -> None:
-        self.elevation_deg = min(CONTROL_MAX_ELEVATION_DEG, max(0.0, deg))
-
-    def turn(self, deg: float) -> None:
-        self.heading_deg = (self.heading_deg + deg) % 360.0
-
-
-@dataclass
-class AutoStroke:
-    """A stroke played by a non-human player: turn to the heading, draw back, push through."""
-
-    command: StrikeCommand
-    aim_s: float
-    stroke_s: float
-    start_heading: float
-    t: float = 0.0
 
 
 @dataclass
@@ -134,6 +82,10 @@ class Controls:
     naming_for: str = "shot"  # what the typed name saves: "shot" (K), "layout" or "player N" (menu)
     setup: SetupControls | None = None  # set-up mode's controls while it is on (phase "setup")
     _echo: str = ""  # the key that opened the box may still arrive as its text ("k")
+    mouse: MouseControls = field(init=False, repr=False, compare=False)  # the pointer's handlers
+
+    def __post_init__(self) -> None:
+        self.mouse = MouseControls(self)
 
     # -- the app's side ------------------------------------------------------------------
     def take_actions(self) -> list[Action]:
@@ -163,8 +115,7 @@ class Controls:
     def cue_pull_m(self) -> float:
         """How far the drawn cue stands back from the ball (m), for the picture."""
         if self.auto is not None:
-            x = (self.auto.t - self.auto.aim_s) / self.auto.stroke_s  # draw back 2/3, push 1/3
-            return AUTO_DRAW_M * (0.0 if x <= 0 else 1.5 * x if x < 2 / 3 else max(0.0, 3.0 * (1.0 - x)))
+            return self.auto.pull_m()
         return self.stroke.cue_pull_m if self.stroke is not None else 0.0
 
     def pull_px(self) -> float:
@@ -237,118 +188,15 @@ class Controls:
         elif self.phase == "auto":
             return
         elif isinstance(ev, MouseMove):
-            self._move(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers)
+            self.mouse.move(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers)
         elif isinstance(ev, MousePress):
-            self._press(ev)
+            self.mouse.press(ev)
         elif isinstance(ev, MouseDrag):
-            self._drag(ev)
+            self.mouse.drag(ev)
         elif isinstance(ev, MouseRelease):
-            self._release(ev)
+            self.mouse.release(ev)
         elif isinstance(ev, Scroll):
             self.camera.zoom(ev.dy)
-
-    def _fine(self, modifiers: frozenset[str]) -> bool:
-        return "SHIFT" in modifiers or bool({"LSHIFT", "RSHIFT"} & self.keys)
-
-    def _move(self, x: float, y: float, dx: float, dy: float, modifiers: frozenset[str]) -> None:
-        if "E" in self.keys:
-            self.cue.set_elevation(self.cue.elevation_deg + 0.25 * dy)
-        elif self.phase == "place":
-            if not self.layout.over_widget(x, y) and self.placement is not None:
-                self.placement.hover(self.board.to_table(x, y))
-                if self.placement.refused is not None:
-                    self.why_not = REFUSED_SPOT
-                elif self.why_not == REFUSED_SPOT:
-                    self.why_not = ""
-        elif self.phase == "aim" and not self.aim_locked:
-            if self._fine(modifiers):
-                self.cue.turn(-FINE_AIM_DEG_PER_PX * dx)
-            elif not self.layout.over_widget(x, y):
-                self._aim_at(self.board.to_table(x, y))
-
-    def _aim_at(self, spot: tuple[float, float] | None) -> None:
-        """Point the cue from the cue ball at ``spot``; off the table (None), on the cue ball
-        itself, or a little behind it (see :meth:`_hold_behind_m`, more than 90 degrees off the aim:
-        where a player presses to draw the cue back) the aim holds, so the stroke goes where
-        the player saw the cue point (issue 25, point 4)."""
-        if spot is None:
-            return
-        cx, cy = self.board.cue_xy()
-        dx, dy = spot[0] - cx, spot[1] - cy
-        distance = math.hypot(dx, dy)
-        if distance < 0.5 * self.board.ball_radius():
-            return
-        h = math.radians(self.cue.heading_deg)
-        if distance < self._hold_behind_m() and dx * math.cos(h) + dy * math.sin(h) < 0.0:
-            return
-        self.cue.heading_deg = math.degrees(math.atan2(dy, dx)) % 360.0
-
-    def _hold_behind_m(self) -> float:
-        """How far behind the cue ball the pointer leaves the aim alone. In the top view
-        HOLD_BEHIND_M; in the 3D view the cloth below the cue ball on screen lies between it and
-        the camera, foreshortened (a pointer 90 px below the ball is 0.4 m behind it), so the
-        whole stretch up to the camera holds: a press below the ball strikes along the aim seen."""
-        if self.flags["top_view"]:
-            return HOLD_BEHIND_M
-        return max(HOLD_BEHIND_M, self.camera.distance)
-
-    def _press(self, ev: MousePress) -> None:
-        self.why_not = ""
-        if ev.button == "right":
-            self.drag = "orbit"
-        elif ev.button != "left":
-            return
-        elif self.layout.in_spin(ev.x, ev.y):
-            self.drag = "spin"
-            self._spin_at(ev.x, ev.y)
-        elif self.layout.elevation.contains(ev.x, ev.y):
-            self.drag = "elevation"
-            self._elevation_at(ev.y)
-        elif self.phase == "aim" and self.layout.power.contains(ev.x, ev.y):
-            self.drag = "key-power"  # the meter sets the keyboard power (SPACE / ENTER strike with it)
-            self._key_power_at(ev.y)
-        elif self.phase == "place":
-            self.drag = "placed"  # its release does nothing
-            spot = self.board.to_table(ev.x, ev.y)
-            if self.placement is not None and spot is not None:
-                self.placement.hover(spot)  # an illegal spot: the ball slid to the nearest legal one
-            if not self.put_down():  # the ball goes down where it is drawn (always legal)
-                self.why_not = REFUSED_SPOT
-        elif self.board.rack_over():
-            self.why_not = "the rack is over: ENTER for the next rack, ESCAPE for the menu"
-        elif self.phase == "aim":
-            self.phase, self.drag = check(self.phase, Phase.POWER), "power"
-            self.stroke = Stroke(FULL_DRAW * self.layout.height, self.max_speed)
-            self.cue.power = 0.0
-
-    def _drag(self, ev: MouseDrag) -> None:
-        if self.drag == "orbit":
-            self.camera.turn(-0.3 * ev.dx, -0.3 * ev.dy)
-        elif self.drag == "spin":
-            self._spin_at(ev.x, ev.y)
-        elif self.drag == "elevation":
-            self._elevation_at(ev.y)
-        elif self.drag == "key-power":
-            self._key_power_at(ev.y)
-        elif self.drag == "power" and self.stroke is not None:
-            speed = self.stroke.move(ev.dy, self.now)
-            self.cue.power = self.stroke.meter(self.now)
-            if speed is not None:
-                self._fire(speed)
-            elif self.stroke.pull <= 0.0 and self.stroke.why_not:
-                self._no_stroke()
-        elif self.drag is None:
-            self._move(ev.x, ev.y, ev.dx, ev.dy, ev.modifiers)
-
-    def _release(self, ev: MouseRelease) -> None:
-        if self.drag == "power" and ev.button == "left" and self.stroke is not None:
-            speed = self.stroke.release(self.now)
-            if speed is not None:
-                self._fire(speed)
-            else:
-                self._no_stroke()
-        if ev.button in ("left", "right"):
-            self.drag = None
 
     def _no_stroke(self) -> None:
         self.why_not = self.stroke.why_not if self.stroke is not None else ""
@@ -362,18 +210,6 @@ class Controls:
             )
         )
         self.phase, self.drag, self.stroke, self.why_not = check(self.phase, Phase.STRIKE), None, None, ""
-
-    def _spin_at(self, x: float, y: float) -> None:
-        cx, cy = self.layout.spin_c
-        self.cue.set_tip((x - cx) / self.layout.spin_r, (y - cy) / self.layout.spin_r)
-
-    def _key_power_at(self, y: float) -> None:
-        m = self.layout.power
-        self.cue.key_power = min(1.0, max(MIN_KEY_POWER, (y - m.y) / m.h))
-
-    def _elevation_at(self, y: float) -> None:
-        r = self.layout.elevation
-        self.cue.set_elevation(CONTROL_MAX_ELEVATION_DEG * min(1.0, max(0.0, (y - r.y) / r.h)))
 
     # -- ball in hand ------------------------------------------------------------------------
     def pick_up(self) -> bool:

@@ -3,7 +3,8 @@ import math
 import pytest
 from fakes import FakeBoard
 
-from billiard.app.controls import HELP, MAX_TIP, Controls, StrikeCommand
+from billiard.app.controls import HELP, Controls, StrikeCommand
+from billiard.app.cue import MAX_TIP
 from billiard.formats.limits import CONTROL_MAX_SPEED as MAX_SPEED
 from billiard.shell.keymap import GAME_KEYS, command_for
 from billiard.shell.input import KeyPress, KeyRelease, MouseDrag, MouseMove, MousePress, MouseRelease, Scroll, TextInput
