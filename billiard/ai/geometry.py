@@ -15,6 +15,7 @@ deviation ``sigma`` the pot goes in with probability ``erf(e_max / (sigma sqrt 2
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -246,6 +247,17 @@ def best_ease(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) 
     return best
 
 
+def pocket_lines(table: Table, o: np.ndarray) -> Iterator[tuple[Pocket, np.ndarray, float, np.ndarray, float]]:
+    """Each pocket seen from a ball at ``o``: the pocket, its mouth's centre and half width,
+    the unit direction from ``o`` to the mouth and the distance (a mouth at ``o`` is left out)."""
+    for p in table.pockets:
+        mouth, half = pocket_mouth(p)
+        v = mouth - o
+        d = float(np.hypot(*v))
+        if d >= 1e-6:
+            yield p, mouth, half, v / d, d
+
+
 def open_pockets(layout: Layout, table: Table, cue: str, target: str) -> int:
     """How many pockets ``target`` could be potted in from somewhere: a clear path to the
     mouth at an angle the pocket takes, and room for the cue ball on the ghost-ball spot
@@ -254,13 +266,7 @@ def open_pockets(layout: Layout, table: Table, cue: str, target: str) -> int:
     r = float(layout.r[layout.ids.index(target)])
     others = np.array([b not in (target, cue) for b in layout.ids])
     n = 0
-    for p in table.pockets:
-        mouth, half = pocket_mouth(p)
-        v = mouth - o
-        d2 = float(np.hypot(*v))
-        if d2 < 1e-6:
-            continue
-        u = v / d2
+    for p, mouth, half, u, _ in pocket_lines(table, o):
         if usable_half_width(p, u, half, r) <= 0.0 or not clear(layout, o, mouth, r, (target, cue)):
             continue
         ghost = o - 2 * r * u
@@ -306,13 +312,7 @@ def combo_aims(layout: Layout, table: Table, cue: str, first: str, targets: tupl
         rb = float(layout.r[layout.ids.index(b)])
         if float(np.hypot(*(o - a))) > 0.8:  # long combinations are not worth simulating
             continue
-        for p in table.pockets:
-            mouth, half = pocket_mouth(p)
-            v = mouth - o
-            d3 = float(np.hypot(*v))
-            if d3 < 1e-6:
-                continue
-            u = v / d3
+        for p, mouth, half, u, d3 in pocket_lines(table, o):
             if not clear(layout, o, mouth, rb, (b, first, cue)):
                 continue
             w = usable_half_width(p, u, half, rb)
