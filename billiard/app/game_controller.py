@@ -118,7 +118,10 @@ class GameController:
         rack = self.rack_number + s.racks_played
         self.start(s.mode, s.table.name, rules.scores if rules.rack_points else None, breaker)
         self.rack_number = rack
-        self.say(f"next rack: {self.session.rules.players[breaker]} breaks")
+        # an opening note of the rack, like the hints: gone once the break's verdict is in
+        self.messages.post(
+            second_person(f"next rack: {self.session.rules.players[breaker]} breaks"), Priority.INFO, "rack"
+        )
 
     def say(self, text: str, priority: Priority = Priority.INFO) -> None:
         """A line for the player (an answer to a command, an error): on the HUD's message
@@ -240,8 +243,8 @@ class GameController:
         new_verdict = key[0] != self._heard[0]
         self._heard = key
         if new_verdict:  # the first shot is played: the opening notes have been read
-            self.messages.clear("hint")
-            self.messages.clear("drill")
+            for channel in ("hint", "drill", "rack"):
+                self.messages.clear(channel)
             self.messages.age("rules", EARLIER)  # a foul still held is from a shot before this one
         text, outcome = rules.message, self.session.last_outcome
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))

@@ -192,3 +192,15 @@ def test_against_the_computer_the_verdicts_speak_to_you():
     assert second_person("Foul: scratch. You has ball in hand") == "Foul: scratch. You have ball in hand"
     assert second_person("You wins: 9 pocketed") == "You win: 9 pocketed"
     assert second_person("Player 2 has ball in hand") == "Player 2 has ball in hand"
+
+
+def test_the_next_racks_breaker_is_announced_until_the_break_is_played():
+    """Found playing: "next rack: You break" stayed at the top through the computer's turns."""
+    g = controller("9-ball")
+    g.session.rules.game_over, g.session.rules.winner = True, 0
+    g.act([Action("next-rack")])
+    assert "next rack: Player 1 breaks" in g.messages.lines()
+    g.controls.put_down()  # the ball in hand behind the head string, where it lies
+    assert g.controls.fire(6.0)
+    play_out(g)
+    assert not any("next rack" in line for line in g.messages.lines(5))
