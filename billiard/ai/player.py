@@ -128,7 +128,8 @@ class ComputerPlayer:
             if spots:
                 place = spots[0]
                 balls = _placed(balls, cue, place)
-        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position)
+        sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
+        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position, sigma)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -230,7 +231,9 @@ class ComputerPlayer:
         rated = []
         for spot in spots:
             balls = _placed(sit.balls, cue, spot)
-            search = Search(balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position)
+            search = Search(
+                balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position, heading_sigma(lvl.noise)
+            )
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
             plan_ahead(search, params, lvl.noise, 1, 2, 1, lvl.banks, False)

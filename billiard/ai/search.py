@@ -56,6 +56,7 @@ class Tried:
     noisy_success: list[bool] = field(default_factory=list)
     planned: bool = False
     next_ball: str | None = None
+    own_leaves: bool = False  # a kept table's worth is the mean over the copies that kept it (snooker)
 
     @property
     def prior_value(self) -> float:
@@ -77,7 +78,10 @@ class Tried:
         c = (self.cand.chance + hits) / (1 + n)
         failed = [v for v, ok in zip(self.noisy, self.noisy_success) if not ok]
         miss = float(np.mean(failed)) if failed else MISS_VALUE
-        return c * self.nominal + (1 - c) * miss
+        kept = self.nominal
+        if self.own_leaves and hits:  # each noisy pot leaves the cue ball elsewhere: speed control counts
+            kept = (self.nominal + sum(v for v, ok in zip(self.noisy, self.noisy_success) if ok)) / (1 + hits)
+        return c * kept + (1 - c) * miss
 
     @property
     def expected(self) -> float:
@@ -108,11 +112,23 @@ class Search:
     """Simulate candidates for player ``me`` on the given table state."""
 
     def __init__(
-        self, balls: Balls, table: Table, params: Params, rules: Rules, me: int, budget: Budget, position: bool = True
+        self,
+        balls: Balls,
+        table: Table,
+        params: Params,
+        rules: Rules,
+        me: int,
+        budget: Budget,
+        position: bool = True,
+        sigma: float | None = None,
     ) -> None:
+        """``sigma``: the player's own heading error (rad); given in snooker, it rates the
+        leaves by the next pot's chance under it and averages them over the noisy copies
+        (:func:`evaluate.score`)."""
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
+        self.sigma = sigma if rules.name == "snooker" else None
         self.tried: list[Tried] = []
 
     def run(self, cand: Candidate) -> tuple[float, bool, Rollout] | None:
@@ -126,13 +142,13 @@ class Search:
             return None
         self.budget.sims += 1
         self.budget.events += len(r.events)
-        return score(r, self.me, self.table, self.position), succeeded(r, self.me), r
+        return score(r, self.me, self.table, self.position, sigma=self.sigma), succeeded(r, self.me), r
 
     def consider(self, cand: Candidate) -> Tried | None:
         got = self.run(cand)
         if got is None:
             return None
-        t = Tried(cand, *got)
+        t = Tried(cand, *got, own_leaves=self.sigma is not None)
         self.tried.append(t)
         return t
 
