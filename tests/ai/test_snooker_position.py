@@ -78,3 +78,14 @@ def test_the_red_whose_leave_gives_the_black_is_chosen():
     assert d.kind == "pot" and d.target == "red-1"
     assert d.next_ball == "black"
     assert math.isfinite(d.expected)
+
+
+@pytest.mark.parametrize("mode", ["9-ball", "8-ball"])
+def test_the_pool_games_score_leaves_as_before(mode):
+    from billiard.ai.search import Budget, Search
+
+    s = only(mode, {"cue": (0.0, 0.0), "1": (0.5, 0.3)})
+    search = Search(s.balls, s.table, fast_params(s.params), s.rules, 0, Budget(5, 10**5), True, SIGMA)
+    assert search.sigma is None  # the own-noise leave is snooker's alone
+    r = play(s.balls, s.table, fast_params(s.params), s.rules, Strike(1.0, 90.0))
+    assert score(r, 0, s.table, True, sigma=SIGMA) == score(r, 0, s.table, True)
