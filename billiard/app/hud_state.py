@@ -116,7 +116,9 @@ def hud_state(
         controls.why_not
         or decision_line(session, keys=not others_turn)
         or rules.warning()
-        or (AIM_LOCKED if controls.aim_locked else "")  # before the first shot's hint: the mouse will not aim
+        or (
+            AIM_LOCKED if controls.aim_locked and not session.in_shot else ""
+        )  # nothing to aim while it rolls  # before the first shot's hint: the mouse will not aim
         or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     )
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")
