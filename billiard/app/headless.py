@@ -190,6 +190,7 @@ def run_script(
             app.coach_slot.close()
             if app.computer is not None:
                 app.computer.close()
+            app.renderer.release()  # its GL objects (~6 MB a play) outlived the closed window
         if audio is not None:
             audio.close()
         shell.close()

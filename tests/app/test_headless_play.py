@@ -447,3 +447,15 @@ def test_a_recorded_shot_says_its_rack_and_what_happened(tmp_path):
     (entry,) = json.loads((session / "match.json").read_text())["shots"]
     assert entry["rack"] == 1
     assert entry["note"] in ("scores", "no point") or entry["note"].startswith("foul ("), entry["note"]
+
+
+def test_a_play_releases_its_renderer_s_gl_objects(tmp_path, monkeypatch):
+    """The renderer's GL objects outlived a play's closed window (~6 MB each, issue 28: tools
+    and tests that play many scripts in one process grew without end)."""
+    from billiard.render.renderer import Renderer
+
+    released = []
+    release = Renderer.release
+    monkeypatch.setattr(Renderer, "release", lambda self: (released.append(self), release(self))[1])
+    run_play(tmp_path, [], duration=0.1)
+    assert len(released) == 1 and released[0]._owned == [] and released[0]._offscreen is None
