@@ -85,15 +85,21 @@ def pytest_sessionfinish(session):
 
 @pytest.fixture(scope="session", autouse=True)
 def _kept_headless_windows():
-    """The worker's in-process headless plays share one hidden window per size (tests/window_pool.py)."""
+    """The worker's in-process headless plays share one hidden window per size, and its offscreen
+    pictures one standalone context (tests/window_pool.py)."""
     import billiard.app.headless as headless
-    from window_pool import PooledShell, close_all
+    import billiard.render.offscreen as offscreen
+    import billiard.replay.pictures as pictures
+    from window_pool import PooledShell, close_all, kept_context, release_kept
 
-    opened = headless.Shell
+    opened, created = headless.Shell, offscreen.create_context
     headless.Shell = PooledShell
+    offscreen.create_context = pictures.create_context = kept_context(created)
     yield
     headless.Shell = opened
+    offscreen.create_context = pictures.create_context = created
     close_all()
+    release_kept()
 
 
 @pytest.fixture(scope="session")

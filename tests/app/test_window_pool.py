@@ -1,5 +1,6 @@
-"""The suite's kept hidden windows (tests/window_pool.py): a play in a window that other plays
-used gives what it gives in a new window, and leaves the window as it found it."""
+"""The suite's kept hidden windows and offscreen context (tests/window_pool.py): a play in a
+window that other plays used gives what it gives in a new window, and leaves the window as it
+found it; a picture drawn in the kept context is the one a new context draws."""
 
 import numpy as np
 from PIL import Image
@@ -62,3 +63,30 @@ def test_a_kept_window_plays_as_a_new_one_and_is_left_as_it_was_found(tmp_path, 
     assert len(opened) == 4 and len(windows) == 1  # one window, kept
     window = opened[0].window
     assert window.context is not None and len(window._event_stack) == len(opened[0]._handlers)
+
+
+def test_a_picture_in_the_kept_context_is_the_one_a_new_context_draws(tmp_path, monkeypatch):
+    import billiard
+    import billiard.render.offscreen as offscreen
+    from billiard.replay.snapshot import render_moment
+    from billiard.replay.source import open_file
+
+    shot = {
+        "format": "billiard-shot/1",
+        "table": "carom",
+        "balls": [{"id": "white", "pos": [-0.6, 0.0]}, {"id": "red", "pos": [0.6, 0.02]}],
+        "strike": {"ball": "white", "speed": 1.2, "heading_deg": 0.0, "elevation_deg": 0.0, "tip": [0.0, 0.3]},
+    }
+    billiard.simulate(shot).save(tmp_path / "s.replay.json")
+    opened = open_file(tmp_path / "s.replay.json")
+    kept_create = offscreen.create_context
+    assert hasattr(kept_create, "create")  # the suite's kept context is in place
+
+    def pictures():
+        return [render_moment(opened, at, (240, 136), "top", spin=True) for at in (0.3, 0.6, 0.3)]
+
+    kept = pictures()
+    monkeypatch.setattr(offscreen, "create_context", kept_create.create)  # a new context for each picture
+    new = pictures()
+    assert all(np.array_equal(a, b) for a, b in zip(kept, new))
+    assert not np.array_equal(kept[0], kept[1])  # (the two moments differ)
