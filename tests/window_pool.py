@@ -1,4 +1,5 @@
-"""Hidden windows kept for the in-process headless plays of one test worker (issue 28).
+"""Hidden windows kept for the in-process headless plays of one test worker, and one offscreen
+context for its pictures (issue 28).
 
 Each ``billiard play --headless`` opens a hidden window and closes it at the end; on llvmpipe a
 new GL context also compiles its blit shaders again the first time a play's picture is resolved
@@ -9,8 +10,10 @@ hundred scripts, in a handful of window sizes: :class:`PooledShell` stands in fo
 worker's hidden window of that size, its event handlers back to those it had when first
 opened. What a play makes in the window's GL context it releases at its end
 (``run_script``: the renderer), and every frame sets the GL state it draws with, so a play
-sees the window as a new one. ``tests/app/test_window_pool.py`` checks that a play gives the
-same summary and screenshot in a pooled window as in a new one."""
+sees the window as a new one. :func:`kept_context` does the same for the standalone EGL
+context of ``billiard replay --screenshot`` and ``billiard render``. ``tests/app/test_window_pool.py``
+checks that a play gives the same summary and screenshot in a pooled window as in a new one, and
+a picture the same pixels in the kept context as in a new one."""
 
 from __future__ import annotations
 
