@@ -46,7 +46,10 @@ class Budget:
 class Tried:
     """A simulated candidate: its score played as meant (``nominal``), whether it did what
     it is for, the rollout (kept for the look ahead), the noisy copies' scores and
-    successes, and the next shot the look ahead found (``next_ball``)."""
+    successes, and the next shot the look ahead found (``next_ball``). With ``leave_weight``
+    the value of a success mixes the nominal leave with the mean score of the noisy copies
+    that succeeded (where the cue ball really tends to stop: CueCard's way), so a pot whose
+    position holds only when struck exactly is worth less than one whose leave is robust."""
 
     cand: Candidate
     nominal: float
@@ -56,6 +59,7 @@ class Tried:
     noisy_success: list[bool] = field(default_factory=list)
     planned: bool = False
     next_ball: str | None = None
+    leave_weight: float = 0.0  # weight of the successful copies' own scores (their leaves) in ``value``
 
     @property
     def prior_value(self) -> float:
@@ -77,7 +81,9 @@ class Tried:
         c = (self.cand.chance + hits) / (1 + n)
         failed = [v for v, ok in zip(self.noisy, self.noisy_success) if not ok]
         miss = float(np.mean(failed)) if failed else MISS_VALUE
-        return c * self.nominal + (1 - c) * miss
+        made = [v for v, ok in zip(self.noisy, self.noisy_success) if ok]
+        w = self.leave_weight if made else 0.0  # the leave averaged over the copies that succeeded too
+        return c * ((1 - w) * self.nominal + w * float(np.mean(made) if made else 0.0)) + (1 - c) * miss
 
     @property
     def expected(self) -> float:
@@ -113,6 +119,7 @@ class Search:
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
+        self.leave_weight = 0.0  # given to the finalists (Tried.leave_weight); set by the player
         self.tried: list[Tried] = []
 
     def run(self, cand: Candidate) -> tuple[float, bool, Rollout] | None:
@@ -140,13 +147,19 @@ class Search:
         return max(self.tried, key=lambda t: t.prior_value, default=None)
 
     def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
-        """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each (stratified
-        draws, :func:`noise.stratified`); the best mean."""
+        """Re-simulate the best ``finalists`` until each has ``copies`` noisy strikes (stratified
+        draws, :func:`noise.stratified`; a second call with more finalists or copies tops them
+        up); the best mean."""
         ranked = sorted(self.tried, key=lambda t: -t.prior_value)[: max(1, finalists)]
-        if copies > 0:
-            draws = [stratified(copies, rng) for _ in ranked]
-            for k in range(copies):
-                for t, z in zip(ranked, draws):
+        for t in ranked:
+            t.leave_weight = self.leave_weight
+        need = [max(0, copies - len(t.noisy)) for t in ranked]
+        if any(need):
+            draws = [stratified(n, rng) if n else np.empty((0, 5)) for n in need]
+            for k in range(max(need)):
+                for t, z, n in zip(ranked, draws, need):
+                    if k >= n:
+                        continue
                     noisy = Candidate(
                         noise.apply(t.cand.strike, rng, z[k]),
                         t.cand.kind,
