@@ -24,7 +24,9 @@ class CoachSlot:
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
         self._shown = False  # the coach's line (or its thinking) is on the HUD
-        self.lay: Callable[[CoachShot], bool] | None = None  # lays the player's cue on a shot as it arrives
+        self._laid_at: tuple = ()  # where the ball lay (and how often it was put down) when the cue was laid
+        self.lay: Callable[[CoachShot, bool], bool] | None = None  # lays the player's cue on a shot
+        self.placed: Callable[[], int] | None = None  # how many times the ball in hand was put down
         self.unlay: Callable[[], None] | None = None  # hands the aim back to the pointer when Q hides the coach
 
     def toggle(self) -> str:
@@ -44,7 +46,7 @@ class CoachSlot:
 
     def shot(self, session, playing: bool) -> tuple[CoachShot | None, bool]:
         """The coach's shot for this position while on and ``playing`` (a person aiming), and
-        whether to ask again next frame (the coach is still working)."""
+        whether to ask again next frame (the coach is still working, or moved the ball)."""
         s = session
         if not self.on or self.coach is None or not playing:
             if self.on and self._shown:  # a shot, the other side's turn: no stale line or work
@@ -56,29 +58,55 @@ class CoachSlot:
                 self._shown = False
             return None, False
         self._shown = True
-        where = (id(s), s.shots, s.rules.turn, s.cue_xy())
+        where = question(s)
+        laid_at = (s.cue_xy(), self.placed() if self.placed is not None else 0)
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
             if found is None:
                 self.messages.post("Coach: thinking...", Priority.HINT, "coach")
                 return None, True
             self._last = (where, found)
-            laid = self.lay(found) if self.lay is not None else True
-            away = "" if laid or found.place is None else "; the coach plays it from the green ring"
-            self.messages.post(coach_line(found, away), Priority.INFO, "coach")
+            self._lay(found, laid_at, fresh=True)
+            return found, s.cue_xy() != laid_at[0]  # the ball carried onto the ring: drawn next frame
+        elif laid_at != self._laid_at:  # the ball moved or was put down: the same answer, the cue laid again
+            self._lay(self._last[1], laid_at, fresh=False)
         return self._last[1], False
 
+    def _lay(self, found: CoachShot, laid_at: tuple, fresh: bool) -> None:
+        """Lay the cue on ``found`` (``fresh``: a new answer, which may carry the ball in hand
+        onto the coach's spot) and say it, with a word on the green ring when the ball is away."""
+        self._laid_at = laid_at
+        laid = self.lay(found, fresh) if self.lay is not None else True
+        away = "" if laid or found.place is None else "; the coach plays it from the green ring"
+        self.messages.post(coach_line(found, away), Priority.INFO, "coach")
 
-def lay_cue(controls, shot: CoachShot) -> bool:
+
+def question(session) -> tuple:
+    """What the coach's answer depends on: the position, and where the cue ball lies unless
+    it is in hand (the coach then picks its own spot, wherever the player holds the ball, so
+    moving it asks nothing new)."""
+    in_hand = getattr(session, "ball_in_hand", None)
+    here = None if callable(in_hand) and in_hand() else session.cue_xy()
+    return (id(session), session.shots, session.rules.turn, here)
+
+
+def lay_cue(controls, shot: CoachShot, carry: bool = False) -> bool:
     """Lay the player's cue on the coach's shot while the player aims: heading (the view turns
     with it), elevation, tip and the keyboard power of its speed, so SPACE plays it; the aim is
     locked (L unlocks, as does Q hiding the coach, or the next turn). When the
     coach plays from another spot (a ball in hand it would put elsewhere: its green ring shows
     where) the cue aims from where the ball lies at the coach's ghost ball, and False says the
-    shot is not quite the coach's; without a ghost ball the cue is left alone."""
+    shot is not quite the coach's; without a ghost ball the cue is left alone. While the ball
+    is carried, a new answer (``carry``) brings it onto the ring (ENTER puts it down there, the
+    pointer takes it elsewhere); True when it lies there."""
+    cx, cy = controls.board.cue_xy()
+    if controls.phase == "place":
+        if carry and shot.place is not None and controls.placement is not None:
+            if controls.placement.hover(shot.place):
+                cx, cy = shot.place
+        return shot.place is not None and math.dist(shot.place, (cx, cy)) <= PLACE_NEAR_M
     if controls.phase != "aim":
         return False
-    cx, cy = controls.board.cue_xy()
     heading, away = shot.heading_deg, 0.0 if shot.place is None else math.dist(shot.place, (cx, cy))
     if away > PLACE_EXACT_M:
         if shot.ghost is not None:  # from elsewhere: the cue aims from where the ball lies at the ghost ball
@@ -109,7 +137,7 @@ class ComputerCoach:
 
         if self.view is None:
             self.view = CoachView(processes=not self.inline, inline=self.inline, noise=self.noise)
-        where = (id(session), session.shots, session.rules.turn, session.cue_xy())
+        where = question(session)
         if where != self._asked:
             self.view.clear()
             self.view.ask(session)

@@ -161,7 +161,8 @@ class GameApp:
         self.coach_slot = CoachSlot(self.game.messages)
         coach = ComputerCoach(inline_ai, self.game.settings.coach_noise)  # level 5 (issue 27)
         self.coach_slot.coach = coach
-        self.coach_slot.lay = lambda shot: lay_cue(self.controls, shot)  # the cue shows the coach's stroke
+        self.coach_slot.lay = lambda shot, carry: lay_cue(self.controls, shot, carry)  # the cue shows its stroke
+        self.coach_slot.placed = lambda: self.controls.placed  # a ball put down: the cue is laid again
         self.coach_slot.unlay = lambda: setattr(self.controls, "aim_locked", False)
         self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
         self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)

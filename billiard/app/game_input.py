@@ -56,6 +56,7 @@ class GameInput:
             if (
                 ev is not None
                 and isinstance(ev, (MousePress, KeyPress))
+                and not allowed_while_computer_plays(ev)  # a look (V, a right drag) or a toggle is not an act
                 and not app.controls.menu_open
                 and not app.computer_on_turn()
             ):

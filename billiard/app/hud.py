@@ -23,6 +23,7 @@ from billiard.shell.glyphs import shrink_sizes
 
 NAME_MIN_SHARE = 0.8  # a name row shrunk below this share of its size drops its group ("yellow ball, to 15")
 MESSAGE_W = 0.5  # the message lines' width, a share of the window's (the player names beside)
+MESSAGE_MIN_SHARE = 0.7  # a message crowding the table shrinks to this share of its size at most
 
 
 class Hud:
@@ -42,6 +43,7 @@ class Hud:
         u = self.layout.height / 720.0
         sizes = [label.font_size for label in self._texts()]
         sizes += shrink_sizes(15 * u, 0.9, 0.55 * 15 * u)
+        sizes += shrink_sizes(13 * u, 0.9, MESSAGE_MIN_SHARE * 13 * u)  # the earlier message's steps
         sizes += shrink_sizes(12 * u, 0.92, 6 * u)
         return sizes
 
@@ -104,6 +106,7 @@ class Hud:
         # message that wraps pushes them down by its extra lines (no overlap at 1024x640), and
         # the earlier message pushes the lines under it down by its own extra lines
         self._message2_y = self.message2.y
+        self._stacked: tuple = ()  # the lines the message stack was last laid out for
         self._below = [(lab, lab.y) for lab in (self.in_hand, self.hint, self.practice)]
         self.entry_box = shapes.Rectangle(
             0.2 * L.width,
@@ -150,14 +153,6 @@ class Hud:
         panel = s.rack_over
         set_text(self.message, "" if covered or panel else s.message)
         set_text(self.message2, "" if covered or panel else s.message2)
-        extra = max(0.0, self.message.content_height - 30 * u) if self.message.text else 0.0
-        if self.message2.y != self._message2_y - extra:
-            self.message2.y = self._message2_y - extra
-        if self.message2.text:
-            extra += max(0.0, self.message2.content_height - 22 * u)
-        for label, y in self._below:
-            if label.y != y - extra:
-                label.y = y - extra
         # the names keep their size unless the message lines beside them need the room
         widest = max((lab.content_width for lab in (self.message, self.message2) if lab.text), default=0)
         room = max((0.5 - MESSAGE_W / 2) * L.width, L.width / 2 - widest / 2) - 30 * u
@@ -177,6 +172,7 @@ class Hud:
             set_text(self.hint, hint)
             fit(self.hint, 12 * u, L.width - 40 * u)
         set_text(self.practice, "" if covered else s.practice)
+        self._stack_messages(u)
         self.rack_box.update(None if covered else panel)
         set_text(self.status, s.status)
         set_text(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
@@ -186,6 +182,40 @@ class Hud:
         for shape in (self.entry_box, self.entry_frame):
             show(shape, s.naming is not None)
         set_text(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
+
+    def _stack_messages(self, u: float) -> None:
+        """Place the lines under the rules' message: a message that wraps pushes them down by its
+        extra lines (no overlap at 1024x640). Should the stack then reach the table (a wrapped
+        foul over a wrapped earlier one, the ball in hand and a hint, in a small window), the
+        earlier message and then the first shrink, step by step, until it clears the table's
+        top (``HudLayout.table_area``) or they reach their smallest size."""
+        texts = tuple(m.text for m in (self.message, self.message2, self.in_hand, self.hint, self.practice))
+        if texts == self._stacked:  # a new layout costs: only when a line changed
+            return
+        self._stacked = texts
+        area = self.layout.table_area()
+        floor = area.y + area.h
+        if self.message.font_size != 15 * u:
+            self.message.font_size = 15 * u
+        for label, base in ((self.message2, 13 * u), (self.message, 15 * u)):
+            for size in shrink_sizes(base, 0.9, MESSAGE_MIN_SHARE * base):
+                if label.font_size != size:
+                    label.font_size = size
+                if self._place_below(u) >= floor - 2 * u:
+                    return
+
+    def _place_below(self, u: float) -> float:
+        """Move the lines under the message to clear it; the lowest text's bottom (pixels)."""
+        extra = max(0.0, self.message.content_height - 30 * u) if self.message.text else 0.0
+        if self.message2.y != self._message2_y - extra:
+            self.message2.y = self._message2_y - extra
+        if self.message2.text:
+            extra += max(0.0, self.message2.content_height - 22 * u)
+        for label, y in self._below:
+            if label.y != y - extra:
+                label.y = y - extra
+        shown = [label_rect(m) for m in (self.message, self.message2, self.in_hand, self.hint, self.practice) if m.text]
+        return min((r.y for r in shown), default=float(self.layout.height))
 
     def _trays(self, s: HudState) -> None:
         """Name each non-empty tray just right of its balls, unless a message line reaches

@@ -131,11 +131,21 @@ def view_mode(top_view: bool, in_shot: bool) -> str:
     return "top" if top_view else "follow" if in_shot else "aim"
 
 
-def replay_view(frame: Frame, strike: Strike, size: tuple[int, int]) -> ViewInput:
-    """A replay moment as the views see it (the struck ball, the stroke's heading)."""
+def replay_view(frame: Frame, strike: Strike, size: tuple[int, int], layout: Framing | None = None) -> ViewInput:
+    """A replay moment as the views see it (the struck ball, the stroke's heading); ``layout``:
+    where a viewer's HUD leaves the table room (None: the whole picture, as a saved image)."""
     cue = frame.ids.index(strike.ball) if strike.ball in frame.ids else 0
+    aspect = size[0] / size[1]
     return ViewInput(
-        frame.pos, None, cue, strike.heading_deg, None, size[0] / size[1], pocketed=frame.pocketed, radius=frame.radius
+        frame.pos,
+        None,
+        cue,
+        strike.heading_deg,
+        None,
+        aspect,
+        layout=layout,
+        pocketed=frame.pocketed,
+        radius=frame.radius,
     )
 
 

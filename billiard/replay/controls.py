@@ -14,9 +14,8 @@ from billiard.shell.keymap import VIEWER_KEYS, command_for
 from billiard.replay.timeline import Timeline
 
 from billiard.display.cameras import CAMERAS
+from billiard.replay.bands import BAR_HEIGHT, BAR_MARGIN
 
-BAR_HEIGHT = 28  # px: the time bar along the bottom of the window
-BAR_MARGIN = 16  # px from the left and right edges
 ORBIT_DEG_PER_PX = 0.3
 
 

@@ -19,7 +19,8 @@ from billiard.display.playback import describe
 from billiard.errors import BilliardError
 from billiard.replay.browser import BrowserList, list_recordings
 from billiard.replay.browser_panel import BrowserPanel
-from billiard.replay.controls import BAR_HEIGHT, BAR_MARGIN, ViewerControls
+from billiard.replay.bands import BAR_HEIGHT, BAR_MARGIN, TOP_STRIP, ViewerFraming
+from billiard.replay.controls import ViewerControls
 from billiard.replay.source import Opened, open_file
 from billiard.replay.timeline import Timeline
 from billiard.shell.input import (
@@ -99,7 +100,11 @@ class ReplayView:
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
-        self.rig = CameraRig(goal_camera(self.camera_name, self.table, replay_view(frame, self.strike, self.size)))
+        self.rig = CameraRig(
+            goal_camera(
+                self.camera_name, self.table, replay_view(frame, self.strike, self.size, ViewerFraming(*self.size))
+            )
+        )
         self.rig.set_mode(self.camera_name)
         self.sound.load(
             replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
@@ -229,7 +234,12 @@ class ReplayView:
         if zoom != 1.0:
             self.rig.zoom(zoom)
         frame = self.scene.frame(self.timeline.t)
-        self.rig.update(dt, goal_camera(self.rig.mode, self.table, replay_view(frame, self.strike, self.size)))
+        self.rig.update(
+            dt,
+            goal_camera(
+                self.rig.mode, self.table, replay_view(frame, self.strike, self.size, ViewerFraming(*self.size))
+            ),
+        )
 
     def draw(self) -> None:
         import moderngl
@@ -265,7 +275,9 @@ class ReplayView:
         def label(size: float, **kw):
             return pyglet.text.Label("", font_name=font, font_size=size, batch=self.hud, group=front, color=WHITE, **kw)
 
-        self.top_strip = shapes.Rectangle(0, h - 54, w, 54, color=(0, 0, 0, 140), batch=self.hud, group=back)
+        self.top_strip = shapes.Rectangle(
+            0, h - TOP_STRIP, w, TOP_STRIP, color=(0, 0, 0, 140), batch=self.hud, group=back
+        )
         self.status = label(13, x=12, y=h - 24)
         self.event_line = label(11, x=12, y=h - 46)
         self.clock_label = label(12, x=w - 12, y=BAR_HEIGHT + 10, anchor_x="right")

@@ -92,7 +92,10 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     )
     slot = CoachSlot(MessageQueue())
     asked = []
-    slot.coach, slot.lay = (lambda s: asked.append(s.shots) or shot), (lambda found: lay_cue(controls, found))
+    slot.coach, slot.lay = (
+        (lambda s: asked.append(s.shots) or shot),
+        (lambda found, carry: lay_cue(controls, found, carry)),
+    )
     slot.toggle()
     assert slot.shot(session, True)[0] is shot
     # the ball lies elsewhere: the cue aims from it at the coach's ghost ball, with its stroke
@@ -113,6 +116,51 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     slot.shot(session, False)  # a shot: the next rack may start from the same spot, shots 0 again
     slot.shot(session, True)
     assert len(asked) == 4  # asked afresh, not the last rack's answer
+
+
+def test_with_the_ball_in_hand_the_coach_carries_it_to_its_ring_and_enter_plays_from_there():
+    """Played in the window, keyboard only: the coach's break came with a green ring the player
+    could only reach with the mouse, and every move of the ball asked the coach afresh (seconds
+    of "thinking"). With the ball in hand the answer does not depend on where the ball is held:
+    it is asked once, brings the carried ball onto its ring, ENTER puts it down there and the
+    cue lies on the coach's own stroke; the pointer still takes the ball anywhere else."""
+    from types import SimpleNamespace
+
+    from fakes import FakeBoard
+
+    from billiard.app.coach_slot import CoachSlot, lay_cue
+    from billiard.app.controls import Controls
+    from billiard.app.layout import HudLayout
+    from billiard.app.messages import MessageQueue
+
+    board = FakeBoard(in_hand=True)
+    board.cue = (-0.3, 0.0)
+    controls = Controls(HudLayout.for_size(1280, 720), board)
+    controls.turn_ready()
+    assert controls.phase == "place"
+    session = SimpleNamespace(
+        shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: board.cue, ball_in_hand=lambda: True
+    )
+    shot = CoachShot(
+        -13.0, (0.5, -0.1), (np.array([(-0.4, 0.2), (0.5, -0.1)]),), 0.9, "break", 2.5, (0.0, -0.1), 11.0, (-0.4, 0.2)
+    )
+    slot = CoachSlot(MessageQueue())
+    asked = []
+    slot.coach = lambda s: asked.append(s.shots) or shot
+    slot.lay = lambda found, carry: lay_cue(controls, found, carry)
+    slot.placed = lambda: controls.placed
+    slot.toggle()
+    assert slot.shot(session, True) == (shot, True)  # True: the frame is drawn again, with the ball moved
+    assert board.cue == (-0.4, 0.2) and controls.phase == "place"  # carried onto the ring, not yet down
+    assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
+    for x in (-0.2, -0.1, -0.4):  # the pointer moves it about and back: nothing new is asked
+        controls.placement.hover((x, 0.2))
+        slot.shot(session, True)
+    assert asked == [0] and board.cue == (-0.4, 0.2)
+    assert controls.put_down()  # ENTER
+    slot.shot(session, True)
+    assert controls.phase == "aim" and controls.cue.heading_deg == 347.0 and controls.aim_locked
+    assert abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9 and asked == [0]
 
 
 def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():

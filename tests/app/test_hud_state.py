@@ -36,6 +36,12 @@ def test_two_players_turn_ball_on_and_ball_in_hand():
     # the side on turn plays elsewhere (the computer, an online peer): named, not offered
     other = hud_state(s, c, paused=False, speed=1.0, frame_ms=0.0, menu=None, names=("Ann", "Bob"), others_turn=True)
     assert other.in_hand == "Ann has ball in hand"
+    # a verdict that already names the ball in hand is not said twice on the line under it
+    said = ("Foul: scratch. Ann has ball in hand", "Shot before: 1 pocketed")
+    twice = hud_state(
+        s, c, paused=False, speed=1.0, frame_ms=0.0, menu=None, messages=said, names=("Ann", "Bob"), others_turn=True
+    )
+    assert twice.message == said[0] and twice.in_hand == ""
 
 
 def test_practice_is_one_player_and_toggles_show_help_frame_time_menu():

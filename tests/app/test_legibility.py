@@ -84,3 +84,47 @@ def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shri
         app.preview.close()
         app.computer.close()
         shell.close()
+
+
+def test_a_tall_stack_of_messages_shrinks_before_it_reaches_the_table():
+    """Found playing at 1024x640: the computer's foul (two lines), the player's earlier foul with
+    its warning (three lines), the ball in hand and why the pointer's spot is refused reached
+    down over the top rail. The earlier message shrinks first, and every line clears the table."""
+    from billiard.app.game_app import GameApp
+    from billiard.app.messages import Priority
+    from billiard.shell.window import Shell
+
+    shell = Shell.open((1024, 640), visible=False)
+    app = GameApp(
+        shell,
+        "9-ball",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        settings=Settings(),
+        players=(parse_player("human"), parse_player("computer:2")),
+        inline_ai=True,
+    )
+    try:
+        older = (
+            "Foul: the cue ball hit nothing. warning: You have fouled twice in a row, a third foul loses "
+            "the rack. Computer (level 2) has ball in hand"
+        )
+        newer = "Foul: hit the 9 first instead of the 2. You have ball in hand"
+        app.game.messages.post(older, Priority.FOUL, "rules", until_act=True)
+        app.game.messages.age("rules", "Shot before: ")
+        app.game.messages.post(newer, Priority.FOUL, "rules", until_act=True)
+        app.controls.why_not = "the cue ball may not go there: a click puts it down where it is drawn"
+        app.update(1 / 60)
+        app.draw()
+        items = {i["text"]: i["rect"] for i in app.hud.drawn()}
+        area = app.layout.table_area()
+        texts = [newer, "Shot before: " + older, app.controls.why_not]
+        texts += [t for t in items if t.startswith("Ball in hand")]
+        assert len(texts) == 4 and all(t in items for t in texts), sorted(items)
+        for t in texts:
+            assert items[t][1] >= area.y + area.h - 2, t  # the text's bottom is above the table's top
+        assert app.hud.message2.font_size < app.hud.message.font_size  # the older one gave way first
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()

@@ -214,3 +214,42 @@ def test_the_call_fits_the_window_and_on_the_computer_s_turn_shows_no_keys():
         app.preview.close()
         app.computer.close()
         shell.close()
+
+
+def test_a_held_foul_stays_through_a_look_at_the_table_and_goes_at_the_player_s_act():
+    """Found playing: V (the top view) right after the computer's foul wiped its verdict before
+    the player had read it. Looking (V, H, a right drag) is not acting; a left click is."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from pyglet.window import key, mouse
+
+    from billiard.ai.players import parse_player
+    from billiard.app.game_app import GameApp
+    from billiard.app.messages import Priority
+    from billiard.shell.window import Shell
+
+    shell = Shell.open((1024, 640), visible=False)
+    app = GameApp(
+        shell,
+        "9-ball",
+        None,
+        preview_executor=lambda: ThreadPoolExecutor(1),
+        players=(parse_player("human"), parse_player("computer:3")),
+        inline_ai=True,
+    )
+    try:
+        assert not app.computer_on_turn()
+        foul = "Foul: scratch. You have ball in hand"
+        app.game.messages.post(foul, Priority.FOUL, "rules", until_act=True)
+        handlers = app.input.handlers()
+        for symbol in (key.V, key.H, key.V, key.H):
+            handlers["on_key_press"](symbol, 0)
+        handlers["on_mouse_press"](500, 300, mouse.RIGHT, 0)
+        handlers["on_mouse_release"](500, 300, mouse.RIGHT, 0)
+        assert foul in app.game.messages.lines(3)
+        handlers["on_mouse_press"](500, 300, mouse.LEFT, 0)  # puts the ball in hand down: an act
+        assert foul not in app.game.messages.lines(3)
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()

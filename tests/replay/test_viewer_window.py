@@ -101,6 +101,7 @@ def test_the_window_and_billiard_render_draw_the_spin_arrow_at_the_same_place(vi
     from PIL import Image
 
     from billiard.cli import main
+    from billiard.display.cameras import goal_camera, replay_view
 
     v = viewer
     v.timeline.seek(1.0)
@@ -133,10 +134,18 @@ def test_the_window_and_billiard_render_draw_the_spin_arrow_at_the_same_place(vi
         pictures.append(np.asarray(Image.open(out).convert("RGB")).astype(int))
     render = _yellow(pictures[1]) & ~_yellow(pictures[0])
     assert window.sum() > 15 and render.sum() > 15  # an arrow in each
+    # the window frames the table between its HUD bands, the picture fills its frame: the
+    # same top view, scaled and shifted; a table point's pixel in one gives it in the other
+    size = v.size
+    render_cam = goal_camera("top", v.table, replay_view(v.scene.frame(1.0), v.strike, size))
+    (c0, r0), (c1, _) = (v.rig.current.project(p, size) for p in ((0, 0, 0), (1, 0, 0)))
+    (d0, s0), (d1, _) = (render_cam.project(p, size) for p in ((0, 0, 0), (1, 0, 0)))
+    scale = (c1 - c0) / (d1 - d0)
     rows_w, cols_w = np.nonzero(window)
     rows_r, cols_r = np.nonzero(render)
-    assert abs(rows_w.mean() - rows_r.mean()) < 1.5 and abs(cols_w.mean() - cols_r.mean()) < 1.5
-    assert (window & render).sum() >= 0.6 * min(window.sum(), render.sum())  # the same pixels
+    assert abs(rows_w.mean() - (r0 + scale * (rows_r.mean() - s0))) < 1.5
+    assert abs(cols_w.mean() - (c0 + scale * (cols_r.mean() - d0))) < 1.5
+    assert 0.5 < window.sum() / (scale**2 * render.sum()) < 2.0  # the same arrow, at the window's scale
 
 
 def test_the_viewer_plays_the_replay_sounds_in_time_at_half_speed(viewer, tmp_path):
