@@ -152,9 +152,8 @@ class ComputerPlayer:
             # anytime (the window): the time left sharpens the choice among the finalists
             budget.max_sims = int(budget.max_sims * self.level.extend)
             budget.max_events = budget.max_sims * EVENTS_PER_SIM
-            chosen = (
-                search.robustness(self.level.finalists, self.level.robust + EXTRA_COPIES, noise, self.rng) or chosen
-            )
+            final = self.level.finalists + (self.level.late_finalists if pocket else 0)
+            chosen = search.robustness(final, self.level.robust + EXTRA_COPIES, noise, self.rng) or chosen
         if chosen is None:
             layout = Layout.of(balls)
             chosen = Tried(nearest_hit(layout, cue, targets), 0.0, False)
