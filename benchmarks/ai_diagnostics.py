@@ -112,6 +112,67 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
     return {"ends": ends, "missed": missed, "fouled": fouled}
 
 
+def break_ends(level: int, games: int, budget: float | None, first: int = 0) -> list[dict]:
+    """Snooker: where each frame's highest break ended (level ``level`` self-play, seeds from
+    ``first``): its points and pots, and the shot that ended it: what was chosen (pot,
+    safety, kick...), the ball, what was on, the chance the search gave it, the cue ball's
+    distance to that ball, the heading error in sd, and whether it potted when replayed
+    as meant (no noise)."""
+    from billiard.ai.geometry import Layout
+    from billiard.ai.noise import SIGMA_HEADING_DEG
+
+    sd = SIGMA_HEADING_DEG * max(level_of(level).noise, 1e-9)
+    found = []
+    visits: list[dict] = []
+    now = {"points": 0, "pots": 0}
+
+    def on_shot(sit, d, cmd, out) -> None:
+        me = sit.rules.turn
+        scored = out.points[me] if not out.fouls else 0
+        potted = 0 if out.fouls else len([b for b in out.pocketed if b != sit.rules.cue])
+        if not (out.game_over or out.next_player != me or out.fouls):
+            now["points"] += scored
+            now["pots"] += potted
+            return
+        end = {"kind": d.kind, "ball": d.target, "phase": _phase(sit).lstrip(", "), "fouls": list(out.fouls)}
+        if d.kind in POT_KINDS:
+            balls = sit.balls.copy()
+            if d.place is not None:
+                put_on_table(balls, sit.rules.cue, d.place)
+            r = play(balls, sit.table, sit.params, sit.rules, d.strike, d.push_out)
+            layout = Layout.of(balls)
+            cue = sit.rules.cue
+            gap = float(np.hypot(*(layout.at(cue) - layout.at(d.target)))) if d.target in layout.ids else None
+            err = ((cmd.heading_deg - d.strike.heading_deg + 180.0) % 360.0 - 180.0) / sd
+            end.update(
+                expected=round(d.expected, 2),
+                cue_to_ball_m=None if gap is None else round(gap, 2),
+                heading_sd=round(err, 2),
+                pots_as_meant=d.target in r.outcome.pocketed and not r.outcome.fouls,
+                potted=d.target in out.pocketed,
+            )
+        visits.append({"points": now["points"] + scored, "pots": now["pots"] + potted, "end": end})
+        now["points"] = now["pots"] = 0
+
+    for seed in range(first, first + games):
+        visits.clear()
+        now["points"] = now["pots"] = 0
+        ais = [new_player(level, seed, k, budget) for k in range(2)]
+        play_game(
+            "snooker",
+            (PlayerSpec("computer", level),) * 2,
+            seed,
+            max_shots=CAPS.get("snooker", 150),
+            ais=ais,
+            on_shot=on_shot,
+        )
+        best = max(visits, key=lambda v: v["points"], default=None)
+        if best is not None:
+            found.append({"seed": seed, **best})
+            print(f"  [snooker level {level}] frame {seed}: highest break {best}", flush=True)
+    return found
+
+
 def _phase(sit) -> str:
     """Snooker: what was on (a red, a colour after a red, the colours in sequence) and
     whether the cue ball was in hand; empty elsewhere."""

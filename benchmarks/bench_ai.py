@@ -36,7 +36,7 @@ from billiard.game import IN_HAND_ANYWHERE  # noqa: E402
 from billiard.game.spotting import put_on_table  # noqa: E402
 
 from ai_bench_players import CAPS, CAROM_POINTS, OLD_COMMIT, new_player, old_player_factory  # noqa: E402
-from ai_diagnostics import success_rates, time_limits, why_visits_end  # noqa: E402
+from ai_diagnostics import break_ends, success_rates, time_limits, why_visits_end  # noqa: E402
 
 LONG = ("snooker", "three-cushion")
 
@@ -377,6 +377,9 @@ def main() -> None:
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
     ap.add_argument("--why", type=int, default=0, help="games whose visit ends are classed (level 5, --modes)")
     ap.add_argument(
+        "--break-ends", type=int, default=0, help="snooker frames whose highest break's end is shown (level 5)"
+    )
+    ap.add_argument(
         "--budget",
         type=float,
         default=None,
@@ -416,6 +419,12 @@ def main() -> None:
         f"snooker/three-cushion {args.long_games}; {args.jobs} process(es)",
         flush=True,
     )
+    if args.break_ends > 0:
+        ends = break_ends(5, args.break_ends, args.budget, args.self_first_seed)
+        print(
+            f"highest break of each frame, snooker level 5, {len(ends)} frames: mean {np.mean([e['points'] for e in ends]):.1f}"
+        )
+        return
     if args.why > 0:
         for mode in modes:
             w = why_visits_end(mode, 5, args.why, args.budget, args.self_first_seed)

@@ -12,10 +12,12 @@ kernels: 30-60 s on a loaded machine, and Ctrl+C seemed not to end the game).
 
 from __future__ import annotations
 
+import multiprocessing.context
 import os
+import signal
 import threading
 import time
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 
 POLL_S = 0.5  # s between two looks at the parent
 MANAGER_JOIN_S = 2.0  # s at most to wait for a stopped pool's manager thread (ms once its workers end)
@@ -27,8 +29,35 @@ def _watch(parent: int, poll_s: float) -> None:
     os._exit(0)  # the parent is gone: nobody will read what this worker makes
 
 
+class _QuietProcess(multiprocessing.context.SpawnProcess):
+    """A spawned worker that starts with Ctrl+C blocked: the terminal sends it to the whole
+    foreground group, and a worker still importing (seconds on a loaded machine) would die of
+    it with "Process SpawnProcess-1:" and a traceback under the game's last line. The game
+    answers Ctrl+C itself and stops its pools (:func:`stop_pool`)."""
+
+    def start(self) -> None:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # the spawned interpreter inherits the mask
+        try:
+            super().start()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+class _QuietContext(multiprocessing.context.SpawnContext):
+    Process = _QuietProcess
+
+
+def worker_pool() -> ProcessPoolExecutor:
+    """One fresh (``spawn``) worker process that ends with its parent and leaves Ctrl+C to it."""
+    return ProcessPoolExecutor(1, mp_context=_QuietContext(), initializer=exit_with_parent)
+
+
 def exit_with_parent(poll_s: float = POLL_S) -> threading.Thread:
-    """Start watching the parent of this process (call it in the worker); the thread."""
+    """Start watching the parent of this process (call it in the worker); the thread. A Ctrl+C
+    that came while the worker started (blocked, see :class:`_QuietProcess`) is dropped, and
+    later ones are ignored: they are the parent's."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     thread = threading.Thread(target=_watch, args=(os.getppid(), poll_s), name="billiard-exit-with-parent", daemon=True)
     thread.start()
     return thread

@@ -3,9 +3,10 @@
 context for the whole session (``gl_ctx``), made current for each test module that asks
 for it.
 
-Headless plays run in this process (``tests/in_process.py``), each in a window of its own
-(a headless pyglet window cannot change size, and opening one costs ~20 ms against the ~1 s
-that a ``python -m billiard`` process took to start and import)."""
+Headless plays run in this process (``tests/in_process.py``), in a hidden window of their size
+kept for the worker's session (``tests/window_pool.py``: a headless pyglet window cannot change
+size; a new one costs a play ~0.05-0.1 s of CPU, against the ~1 s that a ``python -m billiard``
+process took to start and import)."""
 
 import json
 import os
@@ -80,6 +81,25 @@ def pytest_sessionfinish(session):
     if cache is None or hasattr(session.config, "workerinput") or not _ran_seconds:
         return
     cache.set(CACHE_KEY, merged(_timings(session.config), _ran_seconds))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _kept_headless_windows():
+    """The worker's in-process headless plays share one hidden window per size, and its offscreen
+    pictures one standalone context (tests/window_pool.py)."""
+    import billiard.app.headless as headless
+    import billiard.render.offscreen as offscreen
+    import billiard.replay.pictures as pictures
+    from window_pool import PooledShell, close_all, kept_context, release_kept
+
+    opened, created = headless.Shell, offscreen.create_context
+    headless.Shell = PooledShell
+    offscreen.create_context = pictures.create_context = kept_context(created)
+    yield
+    headless.Shell = opened
+    offscreen.create_context = pictures.create_context = created
+    close_all()
+    release_kept()
 
 
 @pytest.fixture(scope="session")

@@ -46,11 +46,18 @@ def billiard(*args) -> Ran:
     return Ran(code, out.getvalue(), err.getvalue())
 
 
+# The plays draw only their last frame (the screenshot's) unless a test asks for more with its own
+# ``--draw-every N`` (the last given wins): a frame not drawn still plays its input, physics, sounds,
+# coach and cue-path preview, so the summary and the screenshot are the same
+# (tests/app/test_draw_every.py), at about half the CPU of a play (issue 28).
+DRAW = ("--draw-every", "0")
+
+
 def play(*args) -> Played:
-    """``billiard play --headless ARGS`` (each argument str()-ed), its output captured."""
+    """``billiard play --headless ARGS`` (each argument str()-ed), its output captured; see :data:`DRAW`."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code, summary = play_headless([str(a) for a in args])
+        code, summary = play_headless([*DRAW, *(str(a) for a in args)])
     return Played(code, out.getvalue(), err.getvalue(), summary)
 
 

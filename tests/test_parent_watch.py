@@ -77,3 +77,35 @@ def test_stopping_a_pool_ends_a_busy_worker_at_once():
     while _alive(pid) and time.monotonic() - started < 20:
         time.sleep(0.05)
     assert not _alive(pid) and time.monotonic() - started < 20
+
+
+CTRL_C = """
+import os, signal, time
+from billiard.parent_watch import worker_pool
+
+def imports():
+    import billiard.app.preview  # a worker's imports take a while: Ctrl+C comes in the middle
+    return os.getpid()
+
+if __name__ == "__main__":
+    pool = worker_pool()
+    first = pool.submit(imports)
+    time.sleep(0.05)
+    for process in pool._processes.values():
+        os.kill(process.pid, signal.SIGINT)  # what a terminal's Ctrl+C sends the whole foreground group
+    pid = first.result()
+    os.kill(pid, signal.SIGINT)  # and once it is running
+    time.sleep(0.3)
+    print(pool.submit(os.getpid).result() == pid, flush=True)  # the same worker still answers
+    pool.shutdown()
+"""
+
+
+def test_ctrl_c_is_the_game_s_not_its_worker_s(tmp_path):
+    """Found at the README's play command: Ctrl+C on the start screen left "Process
+    SpawnProcess-1:" and a KeyboardInterrupt traceback from a worker still importing."""
+    script = tmp_path / "ctrl_c.py"
+    script.write_text(CTRL_C)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "True", done.stderr[-500:]
+    assert "KeyboardInterrupt" not in done.stderr and "SpawnProcess" not in done.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from billiard.ai.geometry import Layout, best_ease, problem_balls
 from billiard.ai.rollout import Rollout
+from billiard.ai.snooker_leave import leave_value
 from billiard.physics.state import Motion
 from billiard.table.model import Table
 
@@ -16,6 +17,7 @@ POSITION = 60.0  # x the ease of the next shot (0..1)
 POINT = 12.0  # snooker and carom points, each
 IN_HAND_EASE = 0.9  # what ball in hand is worth, as an ease
 CAROM_EASE = 0.3  # three-cushion: no position estimate, a flat value
+SNOOKER_POSITION = 200.0  # snooker, x the leave's worth (snooker_leave.py): a break lives on position
 PROBLEM = 15.0  # 8-ball, 9-ball: each ball left with no open pocket, for the player who keeps the table
 # 8-ball, 9-ball: the table handed over is worth SAFE_EDGE - HANDED * ease to the player who hands
 # it over (the opponent's next shot's ease). A leave with no pot on is a gain (the opponent must
@@ -39,17 +41,41 @@ def next_ease(r: Rollout, table: Table) -> float:
     return best_ease(layout, table, cue, rules.targets(frozenset(layout.ids)))
 
 
-def score(r: Rollout, me: int, table: Table, position: bool = True, ease: float | None = None) -> float:
+def position_weight(rules, sigma: float | None) -> float:
+    """What a perfect leave is worth to the player who keeps the table: snooker's break
+    building (with the player's own heading error ``sigma`` known) weighs it most."""
+    return SNOOKER_POSITION if sigma is not None and rules.name == "snooker" else POSITION
+
+
+def score(
+    r: Rollout,
+    me: int,
+    table: Table,
+    position: bool = True,
+    ease: float | None = None,
+    sigma: float | None = None,
+) -> float:
     """Larger is better for player ``me``; ``ease``: the next shot's ease when it is known
-    better than the geometric estimate (a simulated look ahead, :mod:`plan`)."""
+    better than the geometric estimate (a simulated look ahead, :mod:`plan`); ``sigma``: the
+    shooter's own heading error (rad), which in snooker rates the leave of a kept table by
+    :func:`snooker_leave.leave_value` (weighed by :data:`SNOOKER_POSITION`)."""
     o = r.outcome
     if o.game_over:
         if o.winner is None:
             return 0.0
-        return WIN if o.winner == me else -WIN
+        won = WIN if o.winner == me else -WIN
+        if o.fouls and r.rules.name == "snooker":
+            won -= FOUL  # a foul on the last black ends the frame: worse than potting it, even when it wins
+        return won
     s = POINT * (o.points[me] - o.points[1 - me])
     if o.fouls:
         s -= FOUL
+    if o.next_player == me and position and position_weight(r.rules, sigma) != POSITION:
+        assert sigma is not None
+        if ease is None:
+            layout = Layout.of(r.balls)
+            ease = leave_value(layout, table, r.rules.cue, r.rules.targets(frozenset(layout.ids)), sigma)
+        return s + CONTINUE + SNOOKER_POSITION * ease
     if ease is None:
         ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:

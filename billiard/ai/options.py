@@ -13,7 +13,7 @@ from billiard.ai.geometry import Aim, Layout, combo_aims, pot_aims
 from billiard.ai.noise import SIGMA_HEADING_DEG
 from billiard.ai.rollout import carom_miss, first_hit_direction, path_miss
 from billiard.ai.search import Search
-from billiard.ai.shots import Candidate, pot_candidates, pot_speed
+from billiard.ai.shots import SNOOKER_VARIANTS, VARIANTS, Candidate, pot_candidates, pot_speed
 from billiard.ai.strike import Strike
 from billiard.game.snooker import value as snooker_value
 from billiard.physics.params import Params
@@ -132,7 +132,8 @@ def pot_rows(
     aims = aims_for(search, balls, cue, targets, banks, combos)[:options]
     if throw:
         aims = [take_out_throw(search, a, params, cue) for a in aims]
-    rows = pot_candidates(aims, params, variants, heading_sigma(noise))
+    strikes = SNOOKER_VARIANTS if search.rules.name == "snooker" else VARIANTS
+    rows = pot_candidates(aims, params, variants, heading_sigma(noise), strikes)
     if throw:  # throw changes with speed and spin, side spin adds squirt and swerve: aim each variant again
         for aim, row in zip(aims, rows):
             for k, cand in enumerate(row):

@@ -18,11 +18,14 @@ from billiard.ai.evaluate import CONTINUE, POINT, POSITION, score
 from billiard.ai.geometry import Layout
 from billiard.ai.options import pot_rows
 from billiard.ai.rollout import on_table
-from billiard.ai.search import MISS_VALUE, Search, Tried
+from billiard.ai.search import MISS_VALUE, POT_KINDS, Search, Tried
+from billiard.ai.snooker_leave import leave_value, pot_worth
+from billiard.game.snooker import value as snooker_value
 from billiard.physics.params import Params
 from billiard.table.model import Table
 
 CAROM_WIDTH = 3.0  # deg of scoring windows that make a next point "easy" (ease 1 - 1/e)
+SECOND_LEAVE = (0.7, 0.6)  # snooker: the next pot's worth x (a + b x the leave it gives), 1 at a leave of 0.5
 
 
 def leave_quality(best: Tried | None, most_points: int = 0) -> float:
@@ -75,12 +78,39 @@ def plan_ahead(
         cue = r.rules.cue
         if cue not in on_table(r.balls):
             continue
-        sub = Search(r.balls, search.table, search.params, r.rules, me, search.budget, search.position)
+        sub = Search(r.balls, search.table, search.params, r.rules, me, search.budget, search.position, search.sigma)
         targets = r.rules.targets(on_table(r.balls))
         rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=True)
         for row in rows:
             for cand in row:
                 sub.consider(cand)
+        if sub.sigma is not None:  # snooker: the leave is the next pot's chance, worth and own leave
+            ease, t.next_ball = snooker_leave_ahead(sub)
+            t.nominal = score(r, me, search.table, True, ease=ease, sigma=sub.sigma)
+            continue
         best = sub.best()
         t.nominal = score(r, me, search.table, True, ease=leave_quality(best, 7 if r.rules.name == "snooker" else 0))
         t.next_ball = best.cand.target if best is not None and best.success else None
+
+
+def snooker_leave_ahead(sub: Search) -> tuple[float, str | None]:
+    """Snooker: a leave's worth found by simulating the next shot's pots (``sub.tried``):
+    the best of their chances under the player's noise x the ball's worth
+    (:func:`snooker_leave.pot_worth`), each raised or lowered by the leave *it* gives
+    (:data:`SECOND_LEAVE`), so a red is judged by the colour after it and that colour by
+    the red after it; the ball it pots (None when no pot goes in)."""
+    assert sub.sigma is not None
+    a, b = SECOND_LEAVE
+    best, ball = 0.0, None
+    for t in sub.tried:
+        if not t.success or t.cand.kind not in POT_KINDS or t.rollout is None or t.cand.target is None:
+            continue
+        r = t.rollout
+        second = 0.0
+        if not r.outcome.game_over and r.outcome.next_player == sub.me:
+            layout = Layout.of(r.balls)
+            second = leave_value(layout, sub.table, r.rules.cue, r.rules.targets(frozenset(layout.ids)), sub.sigma)
+        worth = t.cand.chance * pot_worth(snooker_value(t.cand.target)) * (a + b * second)
+        if worth > best:
+            best, ball = worth, t.cand.target
+    return best, ball

@@ -47,6 +47,9 @@ CAROM_POTS_TRIED = 3  # kisses and cannons simulated at most, the likeliest firs
 MASSE_TRIED = 4  # massé pots simulated at most, the likeliest first (levels 4-5)
 CAROM_SIDE = 0.3  # three-cushion: the side (tip offset, radii) of the side variants
 SAFETY_ABOVE = 100.0  # levels that plan: safeties are tried unless a pot is worth this
+ESCAPE_FAN = 120  # snooker, levels 4-5: headings all round tried when (nearly) every candidate fouls
+ESCAPE_BELOW = 3  # ... when fewer than this many hit a ball on without a foul
+ESCAPE_SPEEDS = (2.5, 4.0)  # m/s: the fan's speed, and the refinement's second speed
 
 
 @dataclass
@@ -128,7 +131,8 @@ class ComputerPlayer:
             if spots:
                 place = spots[0]
                 balls = _placed(balls, cue, place)
-        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position)
+        sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
+        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position, sigma)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -217,6 +221,8 @@ class ComputerPlayer:
                 search.consider(cand)
         if weak:
             self._defence(search, layout, table, params, cue, targets)
+        if search.rules.name == "snooker" and lvl.jumps and sum(not _fouled(t) for t in search.tried) < ESCAPE_BELOW:
+            self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
         if lvl.plan:
@@ -238,7 +244,9 @@ class ComputerPlayer:
         rated = []
         for spot in spots:
             balls = _placed(sit.balls, cue, spot)
-            search = Search(balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position)
+            search = Search(
+                balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position, heading_sigma(lvl.noise)
+            )
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
             plan_ahead(search, params, lvl.noise, 1, 2, 1, lvl.banks, False)
@@ -268,6 +276,27 @@ class ComputerPlayer:
                 picks += jump_candidates(layout, cue, targets)
         for cand in picks:
             search.consider(cand)
+
+    def _escape(self, search: Search, cue: str, targets: tuple[str, ...]) -> None:
+        """Snooker, levels 4-5: (nearly) every pot, safety, kick and jump tried fouls (a ball on hidden
+        behind others in a corner), and a foul and a miss gives the same position back, so
+        the same failing kick could be played again and again: the cue ball is sent every
+        3 degrees all round (one, two or more cushions, as the engine finds), then the
+        best few that hit a ball on without a foul again either side and firmer."""
+        fan = [
+            Candidate(Strike(ESCAPE_SPEEDS[0], 360.0 * k / ESCAPE_FAN), "kick", targets[0] if targets else None)
+            for k in range(ESCAPE_FAN)
+        ]
+        for cand in fan:
+            if not search.budget.left():
+                return
+            search.consider(cand)
+        legal = sorted((t for t in search.tried if not _fouled(t)), key=lambda t: -t.prior_value)[:3]
+        for t in legal:
+            h = t.cand.strike.heading_deg
+            for dh in (-1.0, 1.0):
+                search.consider(replace(t.cand, strike=t.cand.strike.replace(heading_deg=(h + dh) % 360.0)))
+            search.consider(replace(t.cand, strike=t.cand.strike.replace(speed=ESCAPE_SPEEDS[1])))
 
     def _carom(self, search: Search, balls: Balls, table: Table, cue: str) -> None:
         """Carom paths from the tracer with the cue ball rolling into its first ball (follow)
@@ -383,6 +412,11 @@ def _placed(balls: Balls, cue: str, place: tuple[float, float]) -> Balls:
     out.motion[i] = Motion.REST
     out.pocket[i] = None
     return out
+
+
+def _fouled(t: Tried) -> bool:
+    """The candidate's own simulation fouled (or was not simulated)."""
+    return t.rollout is None or bool(t.rollout.outcome.fouls)
 
 
 def _on_table(balls: Balls) -> frozenset[str]:

@@ -59,7 +59,8 @@ class Tried:
     noisy_success: list[bool] = field(default_factory=list)
     planned: bool = False
     next_ball: str | None = None
-    leave_weight: float = 0.0  # weight of the successful copies' own scores (their leaves) in ``value``
+    own_leaves: bool = False  # a kept table's worth is the mean over the copies that kept it (snooker)
+    leave_weight: float = 0.0  # 8-ball, 9-ball: weight of the successful copies' own scores (their leaves)
 
     @property
     def prior_value(self) -> float:
@@ -81,9 +82,13 @@ class Tried:
         c = (self.cand.chance + hits) / (1 + n)
         failed = [v for v, ok in zip(self.noisy, self.noisy_success) if not ok]
         miss = float(np.mean(failed)) if failed else MISS_VALUE
+        kept = self.nominal
         made = [v for v, ok in zip(self.noisy, self.noisy_success) if ok]
-        w = self.leave_weight if made else 0.0  # the leave averaged over the copies that succeeded too
-        return c * ((1 - w) * self.nominal + w * float(np.mean(made) if made else 0.0)) + (1 - c) * miss
+        if self.own_leaves and hits:  # each noisy pot leaves the cue ball elsewhere: speed control counts
+            kept = (self.nominal + sum(made)) / (1 + hits)
+        elif self.leave_weight and made:  # pool: the leave averaged over the copies that succeeded too
+            kept = (1 - self.leave_weight) * self.nominal + self.leave_weight * float(np.mean(made))
+        return c * kept + (1 - c) * miss
 
     @property
     def expected(self) -> float:
@@ -114,11 +119,23 @@ class Search:
     """Simulate candidates for player ``me`` on the given table state."""
 
     def __init__(
-        self, balls: Balls, table: Table, params: Params, rules: Rules, me: int, budget: Budget, position: bool = True
+        self,
+        balls: Balls,
+        table: Table,
+        params: Params,
+        rules: Rules,
+        me: int,
+        budget: Budget,
+        position: bool = True,
+        sigma: float | None = None,
     ) -> None:
+        """``sigma``: the player's own heading error (rad); given in snooker, it rates the
+        leaves by the next pot's chance under it and averages them over the noisy copies
+        (:func:`evaluate.score`)."""
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
+        self.sigma = sigma if rules.name == "snooker" else None
         self.leave_weight = 0.0  # given to the finalists (Tried.leave_weight); set by the player
         self.tried: list[Tried] = []
 
@@ -133,13 +150,13 @@ class Search:
             return None
         self.budget.sims += 1
         self.budget.events += len(r.events)
-        return score(r, self.me, self.table, self.position), succeeded(r, self.me), r
+        return score(r, self.me, self.table, self.position, sigma=self.sigma), succeeded(r, self.me), r
 
     def consider(self, cand: Candidate) -> Tried | None:
         got = self.run(cand)
         if got is None:
             return None
-        t = Tried(cand, *got)
+        t = Tried(cand, *got, own_leaves=self.sigma is not None)
         self.tried.append(t)
         return t
 

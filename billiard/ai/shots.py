@@ -24,6 +24,19 @@ VARIANTS = (
     (1.0, (0.25, 0.1)),
     (1.0, (-0.25, 0.1)),
 )
+# snooker: position is played with the cue ball's travel kept short, so softer strikes come
+# early (stunned, screwed and rolled at 0.7 and 0.85 of the pot speed), side last
+SNOOKER_VARIANTS = (
+    (1.0, (0.0, 0.05)),
+    (1.0, (0.0, 0.3)),
+    (1.25, (0.0, -0.35)),
+    (0.7, (0.0, 0.0)),
+    (0.85, (0.0, -0.3)),
+    (0.7, (0.0, 0.3)),
+    (1.6, (0.0, 0.0)),
+    (1.0, (0.25, 0.1)),
+    (1.0, (-0.25, 0.1)),
+)
 SAFETY_FRACTIONS = (-0.75, -0.4, 0.0, 0.4, 0.75)  # contact offset across the object ball, x 2R
 SAFETY_SPEEDS = (0.9, 1.7)
 
@@ -52,14 +65,21 @@ def pot_speed(aim: Aim, params: Params) -> float:
     return min(MAX_POT_SPEED, max(MIN_SPEED, 1.2 * v0 + 0.3))
 
 
-def pot_candidates(aims: list[Aim], params: Params, variants: int, sigma: float) -> list[list[Candidate]]:
-    """For each aim (best first), its strikes in variant order; ``sigma``: the player's
-    heading error (rad) for the a-priori chance of the pot."""
+def pot_candidates(
+    aims: list[Aim],
+    params: Params,
+    variants: int,
+    sigma: float,
+    table: tuple[tuple[float, tuple[float, float]], ...] = VARIANTS,
+) -> list[list[Candidate]]:
+    """For each aim (best first), its strikes in variant order (``table``: the (speed factor,
+    tip) of each variant); ``sigma``: the player's heading error (rad) for the a-priori
+    chance of the pot."""
     out = []
     for aim in aims:
         base = pot_speed(aim, params)
         row = []
-        for factor, tip in VARIANTS[: max(1, variants)]:
+        for factor, tip in table[: max(1, variants)]:
             speed = min(MAX_POT_SPEED, max(MIN_SPEED, base * factor))
             row.append(
                 Candidate(

@@ -10,12 +10,11 @@ same in the window and headless. Where no process can be started, a thread does 
 from __future__ import annotations
 
 import concurrent.futures as cf
-import multiprocessing
 from typing import Any, Mapping
 
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.strike import Decision
-from billiard.parent_watch import exit_with_parent, stop_pool
+from billiard.parent_watch import worker_pool, stop_pool
 
 
 def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, Mapping[str, Any]]:
@@ -51,9 +50,7 @@ class Thinker:
         if self._pool is None:
             if self._processes:
                 try:
-                    self._pool = cf.ProcessPoolExecutor(
-                        1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
-                    )
+                    self._pool = worker_pool()
                 except (OSError, ValueError, NotImplementedError):
                     self._pool = None
             if self._pool is None:

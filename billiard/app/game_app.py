@@ -387,6 +387,15 @@ class GameApp:
         self.dirty = self.frame.ask_again
         self.draw_ms = 1000.0 * (time.perf_counter() - t0)
 
+    def pass_frame(self) -> None:
+        """A frame that is not drawn (headless play's ``--draw-every``): what the game's drawing
+        does besides the pixels (``GameFrame.pass_frame``, the replay browser's ``pass_frame``)."""
+        if self.replays is not None:
+            self.replays.pass_frame()
+        else:
+            self.frame.pass_frame()
+        self.dirty = self.frame.ask_again
+
     def note_frame(self, ms: float) -> None:
         """Count a frame of ``ms`` (the window's loop passes the whole frame, swap included)."""
         self.frame_ms = ms if self.frames == 0 else 0.9 * self.frame_ms + 0.1 * ms

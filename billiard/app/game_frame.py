@@ -105,6 +105,12 @@ class GameFrame:
         app.hud.update(state)
         app.hud.draw()
 
+    def pass_frame(self) -> None:
+        """A frame not drawn (headless play's ``--draw-every``) does what a drawn frame does besides
+        drawing: it asks the coach and the cue-path preview (the coach lays the player's cue) and
+        counts for the renderer's still picture."""
+        self.app.renderer.pass_frame(self.scene(), self.app.camera())
+
     def screenshot_rgb(self) -> np.ndarray:
         """The current frame as (height, width, 3) uint8, top row first."""
         ctx = self.app.ctx

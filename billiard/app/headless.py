@@ -72,6 +72,12 @@ def slowest(entries: list[dict]) -> list[dict]:
     return sorted(sorted(entries, key=lambda e: -e["ms"])[:SLOW_LOG_MAX], key=lambda e: e["t"])
 
 
+def drawn_frame(k: int, frames: int, every: int) -> bool:
+    """Whether frame ``k`` of ``frames`` is drawn when one in ``every`` is (0: only the last).
+    The last frame, the screenshot's, is always drawn."""
+    return k == frames - 1 or (every > 0 and k % every == 0)
+
+
 def run_script(
     script: Script,
     size: tuple[int, int] = (1280, 720),
@@ -87,9 +93,12 @@ def run_script(
     layout=None,
     drill: str | None = None,
     start_screen: bool = False,
+    draw_every: int = 1,
 ) -> dict:
     """Play ``script``; return the summary dict (and write the files asked for); ``record``
-    makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds."""
+    makes the game's recorder, as in the window; ``audio`` plays (here: logs) the sounds.
+    ``draw_every``: draw one frame in that many (0: only the last); a frame not drawn still
+    runs its input, update, sounds, coach and cue-path preview (:func:`drawn_frame`)."""
     shell = Shell.open(size, "billiard", visible=False, what="a headless OpenGL window")
     window = shell.window
     app = None
@@ -120,8 +129,9 @@ def run_script(
         frame = 1.0 / fps
         pending = list(script.events)
         frames = math.ceil(script.duration * fps - 1e-9)
-        spent = []
+        spent = []  # the drawn frames' seconds
         slow: list[dict] = []  # what each slow frame spent its time on
+        played, drawn = 0, False
         for k in range(frames):
             now = k * frame
             while pending and pending[0].t <= now + 1e-9:
@@ -137,6 +147,11 @@ def run_script(
                 break
             t0 = time.perf_counter()  # the whole frame: update, draw and the swap
             app.update(frame)
+            played += 1
+            drawn = drawn_frame(k, frames, draw_every)
+            if not drawn:
+                app.pass_frame()
+                continue
             t1 = time.perf_counter()
             app.draw()
             t2 = time.perf_counter()
@@ -145,8 +160,10 @@ def run_script(
             t3 = time.perf_counter()
             spent.append(t3 - t0)
             app.note_frame(1000.0 * spent[-1])
-            if k > 0 and 1000.0 * spent[-1] > SLOW_FRAME_MS:
+            if len(spent) > 1 and 1000.0 * spent[-1] > SLOW_FRAME_MS:
                 slow.append(slow_entry(now, (t1 - t0, t2 - t1, t3 - t2)))
+        if played and not drawn:  # the script quit on a frame not drawn: the screenshot shows the last one played
+            app.draw()
         waited = app.preview.busy()
         if waited:  # scripted play ends on the finished cue-path preview
             app.preview.wait()
@@ -154,7 +171,7 @@ def run_script(
         out.update(app.view_summary())
         if players is not None:
             out["players"] = [str(p) for p in players]
-        out.update(frames=len(spent), **frame_figures(spent), size=list(size))
+        out.update(frames=played, frames_drawn=len(spent), **frame_figures(spent), size=list(size))
         out["slow_frame_log"] = slowest(slow)
         out["sounds"] = app.sound.engine.played  # sounds played (0 when muted), issue 16
         if screenshot is not None:
@@ -173,6 +190,7 @@ def run_script(
             app.coach_slot.close()
             if app.computer is not None:
                 app.computer.close()
+            app.renderer.release()  # its GL objects (~6 MB a play) outlived the closed window
         if audio is not None:
             audio.close()
         shell.close()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pyglet
 from pyglet.graphics import Batch, Group
 
-from billiard.app.layout import Rect
+from billiard.display.rect import Rect
 from billiard.shell.glyphs import shrink_sizes
 
 WHITE = (255, 255, 255, 255)

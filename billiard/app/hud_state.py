@@ -116,7 +116,8 @@ def hud_state(
         controls.why_not
         or decision_line(session, keys=not others_turn)
         or rules.warning()
-        or (AIM_LOCKED if controls.aim_locked else "")  # before the first shot's hint: the mouse will not aim
+        # before the first shot's hint (the mouse will not aim), not while the balls roll
+        or (AIM_LOCKED if controls.aim_locked and not session.in_shot else "")
         or (FIRST_HINT if session.shots == 0 and not controls.flags["help"] else "")
     )
     status = "PAUSED" if paused else (f"{speed:g}x" if speed != 1.0 else "")

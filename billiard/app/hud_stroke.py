@@ -9,7 +9,8 @@ from pyglet.graphics import Group
 
 from billiard.app.hud_pieces import ACCENT, DIM, RED, WHITE, Pen, item, put, set_text, show
 from billiard.app.hud_state import HudState
-from billiard.app.layout import HudLayout, Rect
+from billiard.app.layout import HudLayout
+from billiard.display.rect import Rect
 from billiard.formats.limits import CONTROL_MAX_ELEVATION_DEG, MISCUE
 
 

@@ -5,19 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from billiard.display.rect import Rect
+
 MENU_TOP = 96  # units (1/720 of the height) from the top to the menu's first line
 MENU_BOTTOM = 40  # units kept clear under its last line
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
-
-    def contains(self, px: float, py: float) -> bool:
-        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
 
 
 @dataclass(frozen=True)

@@ -14,24 +14,21 @@ GL state, no contention for the interpreter lock with the frame thread); any
 
 from __future__ import annotations
 
-import multiprocessing
 import time
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from typing import Any, Callable, Hashable
 
 import numpy as np
 
 from billiard.app.predict import predict_path
-from billiard.parent_watch import exit_with_parent, stop_pool
+from billiard.parent_watch import stop_pool, worker_pool
 
 NO_PATH = np.zeros((0, 3))
 
 
 def process_executor() -> Executor:
     """One worker process, started fresh (``spawn``), for the previews of one game window."""
-    return ProcessPoolExecutor(
-        max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
-    )
+    return worker_pool()
 
 
 class LatestJob:

@@ -53,6 +53,10 @@ class InGameReplays:
     def draw(self) -> None:
         self.view.draw()
 
+    def pass_frame(self) -> None:
+        """A frame not drawn (headless play's ``--draw-every``)."""
+        self.view.pass_frame()
+
     def on_resize(self, width: int, height: int) -> None:
         """The game resizes the shared renderer; only the viewer's HUD is rebuilt here."""
         self.view.on_resize(width, height)

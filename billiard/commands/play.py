@@ -49,6 +49,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate of headless play")
     parser.add_argument(
+        "--draw-every",
+        type=int,
+        default=1,
+        metavar="N",
+        help="headless play: draw one frame in N, 0: only the last (the screenshot's); every frame still "
+        "plays its input and physics, so the game and its summary are the same, faster (default 1: all)",
+    )
+    parser.add_argument(
         "--data-dir",
         default=None,
         help="where shots are recorded (default: $XDG_DATA_HOME/billiard or ~/.local/share/billiard)",
@@ -248,6 +256,8 @@ def _run(args: argparse.Namespace, keep: Callable[[dict], None] | None) -> int:
         return 0
     if args.screenshot or (args.summary and not args.script):
         raise BilliardError("--screenshot needs --headless, and --summary needs --script")
+    if args.draw_every != 1:
+        raise BilliardError("--draw-every is for headless play (--headless --script): the window draws what changes")
     _check_pair(args.mode or "practice", args.table)
     layout, drill = _practice_start(args, args.layout, args.drill)
     _check_start(args.mode or "practice", args.table, layout, drill)
@@ -338,6 +348,8 @@ def play_script(args: argparse.Namespace, players) -> dict:
         raise BilliardError("--headless needs --script FILE.json (or --until-over with computer players)")
     if not 1.0 <= args.fps <= 1000.0:
         raise BilliardError("--fps must be between 1 and 1000")
+    if args.draw_every < 0:
+        raise BilliardError(f"--draw-every must be 0 (only the last frame) or more, got {args.draw_every}")
     configure(headless=True)
     from billiard.app.headless import run_script
 
@@ -357,6 +369,7 @@ def play_script(args: argparse.Namespace, players) -> dict:
         layout=layout,
         drill=drill,
         start_screen=args.start_screen,
+        draw_every=args.draw_every,
     )
 
 

@@ -206,6 +206,13 @@ class Renderer:
             self.draw(scene, camera, screen)
         screen.use()
 
+    def pass_frame(self, scene: SceneState, camera: Camera) -> None:
+        """A frame that is not drawn (headless play's ``--draw-every``): the still picture's count
+        of unchanged frames goes on as if it had been, so the next frame drawn is the picture the
+        window would show then (refined once the scene has stood still)."""
+        if not self.samples:
+            self._still.update(frame_key(scene, camera, self.size))
+
     def snapshot(self, scene: SceneState, camera: Camera) -> np.ndarray:
         """Draw offscreen and return the picture as (height, width, 3) uint8."""
         self.draw(scene, camera, self.offscreen.fbo)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from billiard.app.layout import Rect
+from billiard.display.rect import Rect
 
 BAR_HEIGHT = 28  # the time bar along the bottom of the window
 BAR_MARGIN = 16  # from the left and right edges

@@ -63,11 +63,14 @@ def render_frames(
     the spin arrows, drawn as the viewer draws them."""
     views = frame_views(playback, times, size, camera, with_trails, spin)
     ctx = create_context()
+    renderer = None
     try:
         renderer = Renderer(ctx, size, 4, resolve_quality(quality, ctx))
         for frame, view in views:
             yield renderer.snapshot(scene_state(playback.table, frame, view, size), view)
     finally:
+        if renderer is not None:
+            renderer.release()  # (a context that outlives the call keeps nothing of it)
         ctx.release()
 
 

@@ -25,9 +25,13 @@ def render_moment(
     frame = opened.playback.frame(at, trails=trails, spin=spin)
     cam = goal_camera(camera, table, replay_view(frame, opened.replay.shot.strike, size))
     ctx = create_context()
+    renderer = None
     try:
-        return Renderer(ctx, size).snapshot(scene_state(table, frame, cam, size), cam)
+        renderer = Renderer(ctx, size)
+        return renderer.snapshot(scene_state(table, frame, cam, size), cam)
     finally:
+        if renderer is not None:
+            renderer.release()  # (a context that outlives the call keeps nothing of it)
         ctx.release()
 
 

@@ -244,21 +244,31 @@ class ReplayView:
     def draw(self) -> None:
         import moderngl
 
-        from billiard.display.frame_view import scene_state
-
         if self.opened is None:
             self.ctx.screen.use()
             self.ctx.screen.clear(0.06, 0.08, 0.1, 1.0)
             self.panel.draw(self.message)
             return
-        frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
-        camera = self.rig.current
-        scene = scene_state(self.table, frame, camera, self.size)  # spin arrows drawn by the renderer
+        scene, camera = self._scene()
         self.renderer.draw_to_screen(scene, camera)
         self.arrows: tuple = scene.overlay.screen
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self._update_hud()
         self.hud.draw()
+
+    def _scene(self):
+        """The 3D scene of this frame and its camera (a replay is open)."""
+        from billiard.display.frame_view import scene_state
+
+        frame = self.scene.frame(self.timeline.t, trails=self.controls.trails, spin=self.controls.show_spin)
+        camera = self.rig.current
+        return scene_state(self.table, frame, camera, self.size), camera  # spin arrows drawn by the renderer
+
+    def pass_frame(self) -> None:
+        """A frame not drawn (headless play's ``--draw-every``): counts for the renderer's still
+        picture, as a drawn one would."""
+        if self.opened is not None:
+            self.renderer.pass_frame(*self._scene())
 
     def _build_hud(self) -> None:
         pyglet = self._pyglet

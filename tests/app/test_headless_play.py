@@ -85,7 +85,8 @@ def aim_and_stroke(back_px, push_px=None, push_s=0.1, aim_at=(-0.635, 0.4), tabl
 
 
 def test_mouse_aim_and_stroke_strikes_at_the_pointer_with_the_push_speed(tmp_path):
-    summary, image = run_play(tmp_path, aim_and_stroke(60), duration=2.0)
+    # every frame drawn (not only the last, tests/in_process.py): the frame figures of a whole play
+    summary, image = run_play(tmp_path, aim_and_stroke(60), duration=2.0, extra=("--draw-every", "1"))
     start = (-0.635, 0.0)
     cue = summary["balls"]["cue"]["pos"]
     assert summary["shots"] == 1 and summary["mode"] == "practice"
@@ -94,7 +95,9 @@ def test_mouse_aim_and_stroke_strikes_at_the_pointer_with_the_push_speed(tmp_pat
     assert strike["heading_deg"] == pytest.approx(90.0, abs=0.5) and 0.7 < strike["t"] < 1.2
     assert strike["speed"] == pytest.approx(0.005 * 60 / 0.1, rel=0.15) and strike["tip"] == [0.0, 0.0]
     assert abs(cue[1] - start[1]) > 0.2 and abs(cue[0] - start[0]) < 0.02  # up the table and back
-    assert summary["frames"] == 60 and 0 < summary["mean_frame_ms"] <= summary["max_frame_ms"]
+    assert (
+        summary["frames"] == summary["frames_drawn"] == 60 and 0 < summary["mean_frame_ms"] <= summary["max_frame_ms"]
+    )
     assert 0 < summary["frame_ms_p99"] <= summary["max_frame_ms"] and 0 <= summary["slow_frames"] < 60
     assert image.shape == (SIZE[1], SIZE[0], 3)
     # the cloth is green somewhere in the middle of the picture
@@ -444,3 +447,15 @@ def test_a_recorded_shot_says_its_rack_and_what_happened(tmp_path):
     (entry,) = json.loads((session / "match.json").read_text())["shots"]
     assert entry["rack"] == 1
     assert entry["note"] in ("scores", "no point") or entry["note"].startswith("foul ("), entry["note"]
+
+
+def test_a_play_releases_its_renderer_s_gl_objects(tmp_path, monkeypatch):
+    """The renderer's GL objects outlived a play's closed window (~6 MB each, issue 28: tools
+    and tests that play many scripts in one process grew without end)."""
+    from billiard.render.renderer import Renderer
+
+    released = []
+    release = Renderer.release
+    monkeypatch.setattr(Renderer, "release", lambda self: (released.append(self), release(self))[1])
+    run_play(tmp_path, [], duration=0.1)
+    assert len(released) == 1 and released[0]._owned == [] and released[0]._offscreen is None

@@ -70,3 +70,6 @@ def test_a_locked_aim_is_said_before_the_first_shot_s_hint():
     assert state(s, c).hint == "press H for controls"
     c.aim_locked = True
     assert state(s, c).hint == "aim locked (L unlocks)"
+    s.in_shot = True  # found playing: the line stayed while the coach's shot rolled
+    assert "aim locked" not in state(s, c).hint
+    s.in_shot = False

@@ -1,15 +1,12 @@
 """Issue 25, point 10: the ball the player is on is ringed on the cloth, the trays say whose
 they are, the elevation label has a backing of its own."""
 
-from concurrent.futures import ThreadPoolExecutor
-
 import numpy as np
 import pytest
 
-from billiard.ai.players import parse_player
 from billiard.app.aim_preview import ON_RING, AimPreview
 from billiard.app.setup import new_session
-from billiard.settings import Settings
+from windows import game_window
 
 
 def test_the_ball_on_is_ringed_and_practice_rings_nothing():
@@ -23,20 +20,8 @@ def test_the_ball_on_is_ringed_and_practice_rings_nothing():
 
 
 def test_a_tray_names_its_player():
-    from billiard.app.game_app import GameApp
-    from billiard.shell.window import Shell
 
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(
-        shell,
-        "9-ball",
-        None,
-        preview_executor=lambda: ThreadPoolExecutor(1),
-        settings=Settings(),
-        players=(parse_player("human"), parse_player("computer:2")),
-        inline_ai=True,
-    )
-    try:
+    with game_window("9-ball", (1024, 640), "computer:2") as app:
         assert app.session.setup_remove("3")
         app.session.pocketed_by["3"] = 0
         app.update(1 / 60)
@@ -47,32 +32,16 @@ def test_a_tray_names_its_player():
         elevation = [i for i in items if i["text"].endswith("\N{DEGREE SIGN}")]
         back = app.hud.stroke.elev_label_back
         assert elevation and back.width >= elevation[0]["rect"][2] and back.visible
-    finally:
-        app.preview.close()
-        app.computer.close()
-        shell.close()
 
 
 def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shrink_unreadably():
     """Played in the window: three-cushion at 1024x640 with the coach's line on top, the
     computer's row "Computer (level 5)   0   (yellow ball, to 15)" shrank to about 7 px. A row
     that would shrink below 80 % of its size leaves out its group instead."""
-    from billiard.app.game_app import GameApp
     from billiard.app.hud import NAME_MIN_SHARE
     from billiard.app.messages import Priority
-    from billiard.shell.window import Shell
 
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(
-        shell,
-        "three-cushion",
-        None,
-        preview_executor=lambda: ThreadPoolExecutor(1),
-        settings=Settings(),
-        players=(parse_player("human"), parse_player("computer:5")),
-        inline_ai=True,
-    )
-    try:
+    with game_window("three-cushion", (1024, 640), "computer:5") as app:
         app.game.messages.post("Coach: the carom, at noise 1 (8% chance)   Q hides", Priority.INFO, "coach")
         app.update(1 / 60)
         app.draw()
@@ -80,31 +49,15 @@ def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shri
         assert "Computer (level 5)   0" in texts and "> You   0   (white ball, to 15)" in texts
         size = 15 * 640 / 720
         assert all(label.font_size >= NAME_MIN_SHARE * size for label in app.hud.players)
-    finally:
-        app.preview.close()
-        app.computer.close()
-        shell.close()
 
 
 def test_a_tall_stack_of_messages_shrinks_before_it_reaches_the_table():
     """Found playing at 1024x640: the computer's foul (two lines), the player's earlier foul with
     its warning (three lines), the ball in hand and why the pointer's spot is refused reached
     down over the top rail. The earlier message shrinks first, and every line clears the table."""
-    from billiard.app.game_app import GameApp
     from billiard.app.messages import Priority
-    from billiard.shell.window import Shell
 
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(
-        shell,
-        "9-ball",
-        None,
-        preview_executor=lambda: ThreadPoolExecutor(1),
-        settings=Settings(),
-        players=(parse_player("human"), parse_player("computer:2")),
-        inline_ai=True,
-    )
-    try:
+    with game_window("9-ball", (1024, 640), "computer:2") as app:
         older = (
             "Foul: the cue ball hit nothing. warning: You have fouled twice in a row, a third foul loses "
             "the rack. Computer (level 2) has ball in hand"
@@ -124,7 +77,3 @@ def test_a_tall_stack_of_messages_shrinks_before_it_reaches_the_table():
         for t in texts:
             assert items[t][1] >= area.y + area.h - 2, t  # the text's bottom is above the table's top
         assert app.hud.message2.font_size < app.hud.message.font_size  # the older one gave way first
-    finally:
-        app.preview.close()
-        app.computer.close()
-        shell.close()

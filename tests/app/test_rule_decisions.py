@@ -13,6 +13,7 @@ from billiard.app.setup import new_session
 from billiard.errors import BilliardError
 from billiard.game.decisions import Choice, Decision
 from billiard.shell.input import KeyPress
+from windows import game_window
 
 EIGHT = Decision(
     "eight-on-break",
@@ -170,14 +171,10 @@ def test_the_call_fits_the_window_and_on_the_computer_s_turn_shows_no_keys():
     """Played in the window (8-ball, called shots, 1280x720): the call's line ran off both
     sides of the window, and it offered F1..F9 while the computer was on turn. The line fits
     the window; on the other side's turn it is the prompt alone."""
-    from concurrent.futures import ThreadPoolExecutor
 
-    from billiard.ai.players import parse_player
-    from billiard.app.game_app import GameApp
     from billiard.app.hud_state import hud_state
     from billiard.practice.layouts import parse_layout
     from billiard.settings import Settings
-    from billiard.shell.window import Shell
 
     layout = parse_layout(
         {
@@ -186,18 +183,7 @@ def test_the_call_fits_the_window_and_on_the_computer_s_turn_shows_no_keys():
             "balls": [{"id": "cue", "pos": [-0.6, 0.0]}, {"id": "3", "pos": [0.3, 0.2]}],
         }
     )
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(
-        shell,
-        "8-ball",
-        None,
-        preview_executor=lambda: ThreadPoolExecutor(1),
-        settings=Settings(called_shots=True),
-        layout=layout,
-        players=(parse_player("human"), parse_player("computer:3")),
-        inline_ai=True,
-    )
-    try:
+    with game_window("8-ball", (1024, 640), "computer:3", settings=Settings(called_shots=True), layout=layout) as app:
         assert app.session.decision() is not None and app.session.decision().kind == "call"
         app.update(1 / 60)
         app.draw()
@@ -210,34 +196,17 @@ def test_the_call_fits_the_window_and_on_the_computer_s_turn_shows_no_keys():
             app.session, app.controls, paused=False, speed=1.0, frame_ms=None, menu=None, others_turn=True
         )
         assert theirs.hint == f"{who}: call the pocket"  # the prompt alone: its keys are not the player's
-    finally:
-        app.preview.close()
-        app.computer.close()
-        shell.close()
 
 
 def test_a_held_foul_stays_through_a_look_at_the_table_and_goes_at_the_player_s_act():
     """Found playing: V (the top view) right after the computer's foul wiped its verdict before
     the player had read it. Looking (V, H, a right drag) is not acting; a left click is."""
-    from concurrent.futures import ThreadPoolExecutor
 
     from pyglet.window import key, mouse
 
-    from billiard.ai.players import parse_player
-    from billiard.app.game_app import GameApp
     from billiard.app.messages import Priority
-    from billiard.shell.window import Shell
 
-    shell = Shell.open((1024, 640), visible=False)
-    app = GameApp(
-        shell,
-        "9-ball",
-        None,
-        preview_executor=lambda: ThreadPoolExecutor(1),
-        players=(parse_player("human"), parse_player("computer:3")),
-        inline_ai=True,
-    )
-    try:
+    with game_window("9-ball", (1024, 640), "computer:3") as app:
         assert not app.computer_on_turn()
         foul = "Foul: scratch. You have ball in hand"
         app.game.messages.post(foul, Priority.FOUL, "rules", until_act=True)
@@ -249,7 +218,3 @@ def test_a_held_foul_stays_through_a_look_at_the_table_and_goes_at_the_player_s_
         assert foul in app.game.messages.lines(3)
         handlers["on_mouse_press"](500, 300, mouse.LEFT, 0)  # puts the ball in hand down: an act
         assert foul not in app.game.messages.lines(3)
-    finally:
-        app.preview.close()
-        app.computer.close()
-        shell.close()

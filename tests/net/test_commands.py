@@ -1,7 +1,7 @@
-"""The command line as outside checks use it: ``serve``, ``host`` and ``join`` as separate
-processes playing whole games headless, directly and through the server, and the one-line
-refusals. (Engines that differ, a drop, a restart, spectators: tests/net/test_online.py and
-test_match_sync.py, in this process.)"""
+"""The command line as outside checks use it: ``serve``, ``host``, ``join`` and ``watch`` as
+separate processes playing whole matches headless, through the server and directly (a host
+killed and resumed), and the one-line refusals. (Engines that differ, a drop, a restart,
+spectators: tests/net/test_online.py and test_match_sync.py, in this process.)"""
 
 import json
 import os
@@ -52,29 +52,28 @@ def _agree(a, b):
     }
 
 
-def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
-    """Three processes: the server, the host and the guest (computer players, level 1)."""
+def test_host_join_and_watch_through_serve_play_a_race_to_2_and_the_spectator_sees_the_same_racks(tmp_path):
+    """Four processes: the server, the host (a race to 2 racks), a spectator there from the start
+    (a short match can end before a late one connects; one joining mid-match:
+    tests/net/test_online.py) and the guest (computer players, level 1). The host chooses the
+    match's length; the next rack's breaker starts it (a rule decision); both players and the
+    spectator end with the same racks, rack by rack. (A direct host and join, without a server:
+    the next test.)"""
     server = _start(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir", str(tmp_path / "srv")])
     try:
         port = _port(server, "billiard server on")
-        common = [
-            "--headless",
-            "--players",
-            "computer:1",
-            "--until-over",
-            "--via",
-            f"127.0.0.1:{port}",
-            "--room",
-            "club",
-        ]
+        via = ["--via", f"127.0.0.1:{port}", "--room", "club"]
+        common = ["--headless", "--players", "computer:1", "--until-over", *via]
         host = _start(
             [
                 "host",
                 *common,
                 "--mode",
-                "8-ball",
+                "9-ball",
                 "--seed",
-                "11",
+                "3",
+                "--race",
+                "2",
                 "--summary",
                 str(tmp_path / "h.json"),
                 "--data-dir",
@@ -83,87 +82,37 @@ def test_host_and_join_through_serve_play_a_whole_8_ball_game(tmp_path):
         )
         made = next(line for line in host.stdout if "you are player 1" in line)  # the room is there
         assert "room club" in made
+        watch = _start(["watch", *via, "--headless", "--summary", str(tmp_path / "w.json")])
+        assert "you are spectator" in watch.stdout.readline()
         join = _start(
             [
                 "join",
                 *common,
                 "--seed",
-                "12",
+                "4",
                 "--summary",
                 str(tmp_path / "j.json"),
                 "--data-dir",
                 str(tmp_path / "guest"),
             ]
         )
-        _finish(host)
         _finish(join)
+        _finish(watch)
+        _finish(host)
     finally:
         server.terminate()
         server.wait(10)
-    h, j = _game(tmp_path, "h"), _game(tmp_path, "j")
-    _agree(h, j)
-    assert h["mode"] == "8-ball" and h["network"]["role"] == "host" and j["network"]["role"] == "join"
-    assert (tmp_path / "srv" / "rooms" / "club.json").is_file()
-    assert not list((tmp_path / "guest").rglob("*.json"))  # the seat's token is gone with the match
-
-
-def test_a_direct_host_and_join_play_a_race_to_2_and_a_spectator_sees_the_same_racks(tmp_path):
-    """The host chooses the match's length: two racks won; the next rack's breaker starts it
-    (a rule decision); both players and a spectator end with the same racks, rack by rack."""
-    host = _start(
-        [
-            "host",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--no-announce",
-            "--headless",
-            "--players",
-            "computer:1",
-            "--mode",
-            "9-ball",
-            "--seed",
-            "3",
-            "--race",
-            "2",
-            "--until-over",
-            "--summary",
-            str(tmp_path / "h.json"),
-        ]
-    )
-    port = _port(host, "hosting")
-    # the spectator is there from the start (a short match can end before a late one connects;
-    # one joining mid-match: tests/net/test_online.py)
-    watch = _start(["watch", f"127.0.0.1:{port}", "--headless", "--summary", str(tmp_path / "w.json")])
-    assert "you are spectator" in watch.stdout.readline()
-    join = _start(
-        [
-            "join",
-            f"127.0.0.1:{port}",
-            "--headless",
-            "--players",
-            "computer:1",
-            "--seed",
-            "4",
-            "--until-over",
-            "--summary",
-            str(tmp_path / "j.json"),
-            "--data-dir",
-            str(tmp_path / "guest"),
-        ]
-    )
-    _finish(join)
-    _finish(watch)
-    _finish(host)
     h, j, w = _game(tmp_path, "h"), _game(tmp_path, "j"), _game(tmp_path, "w")
     _agree(h, j)
+    assert h["mode"] == "9-ball" and h["network"]["role"] == "host" and j["network"]["role"] == "join"
     assert h["network"]["resyncs"] == j["network"]["resyncs"] == 0
     assert h["race"] == j["race"] == w["race"] == 2 and h["match_over"]
     assert max(h["racks_won"]) == 2 and len(h["racks"]) == sum(h["racks_won"]) >= 2
     assert h["racks"] == j["racks"] == w["racks"]  # winner, strokes, scores and end state of each rack
     assert h["shots"] == sum(r["shots"] for r in h["racks"]) == w["network"]["shots_received"]
     assert w["strikes"] == h["strikes"] and w["balls"] == h["balls"] and w["winner"] == h["winner"]
+    assert (tmp_path / "srv" / "rooms" / "club.json").is_file()
+    assert not list((tmp_path / "guest").rglob("*.json"))  # the seat's token is gone with the match
 
 
 def _free_port():
