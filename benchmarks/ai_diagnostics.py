@@ -67,6 +67,7 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
 
     ends: dict[str, int] = {}
     missed: list[dict] = []
+    fouled: list[dict] = []
     sd = SIGMA_HEADING_DEG * max(level_of(level).noise, 1e-9)
 
     def on_shot(sit, d, cmd, out) -> None:
@@ -79,6 +80,7 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
             why = "break: " + (f"foul {out.fouls[0]}" if out.fouls else "dry")
         elif out.fouls:
             why = f"foul: {out.fouls[0]} ({d.kind}{_phase(sit)})"
+            fouled.append({"foul": out.fouls[0], "kind": d.kind, "expected": round(d.expected, 2)})
         elif d.kind not in POT_KINDS and d.kind != "carom":
             why = d.kind + _phase(sit)  # safety, kick, push-out: no pot was chosen
         else:
@@ -107,7 +109,7 @@ def why_visits_end(mode: str, level: int, games: int, budget: float | None, firs
             on_shot=on_shot,
         )
         print(f"  [{mode} level {level}] game {seed - first + 1}/{games}: {dict(sorted(ends.items()))}", flush=True)
-    return {"ends": ends, "missed": missed}
+    return {"ends": ends, "missed": missed, "fouled": fouled}
 
 
 def break_ends(level: int, games: int, budget: float | None, first: int = 0) -> list[dict]:

@@ -433,6 +433,8 @@ def main() -> None:
                 print(f"  {v:4d}  {k}")
             for m in w["missed"]:
                 print(f"    missed pot: {m}")
+            for f in w["fouled"]:  # the search's own estimate of the shot that fouled
+                print(f"    foul: {f}")
         return
     results = Results(args.json, how)
     if not args.report_only:

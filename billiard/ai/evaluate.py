@@ -19,6 +19,13 @@ IN_HAND_EASE = 0.9  # what ball in hand is worth, as an ease
 CAROM_EASE = 0.3  # three-cushion: no position estimate, a flat value
 SNOOKER_POSITION = 200.0  # snooker, x the leave's worth (snooker_leave.py): a break lives on position
 PROBLEM = 15.0  # 8-ball, 9-ball: each ball left with no open pocket, for the player who keeps the table
+# 8-ball, 9-ball: the table handed over is worth SAFE_EDGE - HANDED * ease to the player who hands
+# it over (the opponent's next shot's ease). A leave with no pot on is a gain (the opponent must
+# play safe or kick and often leaves a shot or fouls); an easy leave costs about what a kept table
+# is worth, since a strong opponent runs out from it. So a pot of middling chance, whose miss
+# leaves the ball by the pocket, loses to a safety that leaves nothing (docs/computer-player.md).
+SAFE_EDGE = 40.0
+HANDED = 160.0
 
 
 def next_ease(r: Rollout, table: Table) -> float:
@@ -75,7 +82,15 @@ def score(
         return s + CONTINUE + POSITION * ease - (PROBLEM * problems(r, table) if position else 0.0)
     if getattr(r.rules, "may_pass", False):  # after our push-out the opponent may pass it back
         return s + push_out_value(ease)
+    if position and r.rules.name in ("8-ball", "9-ball"):
+        return s + handed_over(ease)
     return s - POSITION * ease
+
+
+def handed_over(ease: float) -> float:
+    """8-ball, 9-ball: what a table handed to the opponent with a next shot of ``ease`` is
+    worth to the player who hands it over (SAFE_EDGE for nothing on, falling with the ease)."""
+    return SAFE_EDGE - HANDED * ease
 
 
 def problems(r: Rollout, table: Table) -> int:

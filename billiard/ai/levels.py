@@ -54,6 +54,8 @@ class Level:
     break_places: int = 3  # 8-ball and 9-ball: breaks of the break book tried on the table
     break_by_book: bool = False  # 8-ball and 9-ball: play the break book's best break (break_book.py)
     break_copies: int = 0  # snooker: noisy copies of each break-off candidate
+    late_finalists: int = 0  # 8-ball, 9-ball: the next candidates also get noisy copies while the budget lasts
+    leave_weight: float = 0.0  # 8-ball, 9-ball: a success's leave averaged over its noisy copies this much
 
 
 LEVELS: dict[int, Level] = {
@@ -149,6 +151,8 @@ LEVELS: dict[int, Level] = {
         extend=4.0,
         break_by_book=True,
         break_copies=5,
+        late_finalists=4,
+        leave_weight=0.5,
     ),
 }
 

@@ -144,12 +144,20 @@ class ComputerPlayer:
         if push and (best is None or best.nominal < PUSH_BELOW):
             self._push_outs(search, balls, cue)
         noise = Noise(max(1.0, self.level.noise), float(balls.radius[balls.index(cue)]))
+        pocket = rules.name in ("8-ball", "9-ball")
+        if pocket:
+            search.leave_weight = self.level.leave_weight
         chosen = search.robustness(self.level.finalists, self.level.robust, noise, self.rng)
+        if pocket and self.level.late_finalists and budget.left():
+            # the budget left after the finalists' copies: the next best candidates are copied too
+            late = self.level.finalists + self.level.late_finalists
+            chosen = search.robustness(late, self.level.robust, noise, self.rng) or chosen
         if budget.deadline is not None and self.level.extend > 1:
             # anytime (the window): the time left sharpens the choice among the finalists
             budget.max_sims = int(budget.max_sims * self.level.extend)
             budget.max_events = budget.max_sims * EVENTS_PER_SIM
-            chosen = search.robustness(self.level.finalists, EXTRA_COPIES, noise, self.rng) or chosen
+            final = self.level.finalists + (self.level.late_finalists if pocket else 0)
+            chosen = search.robustness(final, self.level.robust + EXTRA_COPIES, noise, self.rng) or chosen
         if chosen is None:
             layout = Layout.of(balls)
             chosen = Tried(nearest_hit(layout, cue, targets), 0.0, False)

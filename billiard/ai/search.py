@@ -46,7 +46,10 @@ class Budget:
 class Tried:
     """A simulated candidate: its score played as meant (``nominal``), whether it did what
     it is for, the rollout (kept for the look ahead), the noisy copies' scores and
-    successes, and the next shot the look ahead found (``next_ball``)."""
+    successes, and the next shot the look ahead found (``next_ball``). With ``leave_weight``
+    the value of a success mixes the nominal leave with the mean score of the noisy copies
+    that succeeded (where the cue ball really tends to stop: CueCard's way), so a pot whose
+    position holds only when struck exactly is worth less than one whose leave is robust."""
 
     cand: Candidate
     nominal: float
@@ -57,6 +60,7 @@ class Tried:
     planned: bool = False
     next_ball: str | None = None
     own_leaves: bool = False  # a kept table's worth is the mean over the copies that kept it (snooker)
+    leave_weight: float = 0.0  # 8-ball, 9-ball: weight of the successful copies' own scores (their leaves)
 
     @property
     def prior_value(self) -> float:
@@ -79,8 +83,11 @@ class Tried:
         failed = [v for v, ok in zip(self.noisy, self.noisy_success) if not ok]
         miss = float(np.mean(failed)) if failed else MISS_VALUE
         kept = self.nominal
+        made = [v for v, ok in zip(self.noisy, self.noisy_success) if ok]
         if self.own_leaves and hits:  # each noisy pot leaves the cue ball elsewhere: speed control counts
-            kept = (self.nominal + sum(v for v, ok in zip(self.noisy, self.noisy_success) if ok)) / (1 + hits)
+            kept = (self.nominal + sum(made)) / (1 + hits)
+        elif self.leave_weight and made:  # pool: the leave averaged over the copies that succeeded too
+            kept = (1 - self.leave_weight) * self.nominal + self.leave_weight * float(np.mean(made))
         return c * kept + (1 - c) * miss
 
     @property
@@ -129,6 +136,7 @@ class Search:
         self.budget = budget
         self.position = position
         self.sigma = sigma if rules.name == "snooker" else None
+        self.leave_weight = 0.0  # given to the finalists (Tried.leave_weight); set by the player
         self.tried: list[Tried] = []
 
     def run(self, cand: Candidate) -> tuple[float, bool, Rollout] | None:
@@ -156,13 +164,19 @@ class Search:
         return max(self.tried, key=lambda t: t.prior_value, default=None)
 
     def robustness(self, finalists: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
-        """Re-simulate the best ``finalists`` with ``copies`` noisy strikes each (stratified
-        draws, :func:`noise.stratified`); the best mean."""
+        """Re-simulate the best ``finalists`` until each has ``copies`` noisy strikes (stratified
+        draws, :func:`noise.stratified`; a second call with more finalists or copies tops them
+        up); the best mean."""
         ranked = sorted(self.tried, key=lambda t: -t.prior_value)[: max(1, finalists)]
-        if copies > 0:
-            draws = [stratified(copies, rng) for _ in ranked]
-            for k in range(copies):
-                for t, z in zip(ranked, draws):
+        for t in ranked:
+            t.leave_weight = self.leave_weight
+        need = [max(0, copies - len(t.noisy)) for t in ranked]
+        if any(need):
+            draws = [stratified(n, rng) if n else np.empty((0, 5)) for n in need]
+            for k in range(max(need)):
+                for t, z, n in zip(ranked, draws, need):
+                    if k >= n:
+                        continue
                     noisy = Candidate(
                         noise.apply(t.cand.strike, rng, z[k]),
                         t.cand.kind,

@@ -177,3 +177,24 @@ def test_every_strike_the_computer_can_choose_is_one_the_controls_can_make():
     for mode in ("9-ball", "8-ball"):
         d = ComputerPlayer(5, seed=3).decide(Situation.of_session(new_session(mode, seed=7)))
         assert d.strike is not None and d.strike.speed <= CONTROL_MAX_SPEED
+
+
+def test_a_long_pot_of_middling_chance_loses_to_a_safety():
+    """9-ball: the 1 can be cut into a far corner from the other end of the table (about a
+    40 % shot for level 5's arm), and a miss leaves it by the pocket; level 5 plays safe on
+    it instead (a leave with nothing on is worth more than a coin-flip pot,
+    :func:`evaluate.handed_over`), and the same player still takes a short straight pot."""
+    from billiard.ai.geometry import chance, pot_aims
+    from billiard.ai.options import heading_sigma
+
+    s = only("9-ball", {"cue": (-1.0, -0.3), "1": (1.0, 0.2), "9": (0.3, -0.5)})
+    aims = pot_aims(Layout.of(s.balls), s.table, "cue", "1")
+    assert aims and max(chance(a.tolerance, heading_sigma(1.0)) for a in aims) < 0.6
+    sit = Situation.of_session(s)
+    d = ComputerPlayer(planner(60), seed=3).decide(sit)
+    assert d.kind == "safety" and d.target == "1"
+    r = play(sit.balls, sit.table, sit.params, sit.rules, d.strike)
+    assert shot_facts(r.events, "cue").first_contact == "1" and not r.outcome.fouls
+    easy = only("9-ball", {"cue": (0.4, 0.2), "1": (0.8, 0.4), "9": (0.3, -0.5)})
+    d = ComputerPlayer(planner(60), seed=3).decide(Situation.of_session(easy))
+    assert d.kind == "pot" and d.target == "1" and d.pocket == "corner-top-right"
