@@ -37,8 +37,11 @@ async def _two_players(url, room, mode="9-ball", seed=5, level=1, chat=""):
     return a, b, guest
 
 
-async def _when_log_reaches(server, room, n):
+async def _when_log_reaches(server, room, n, *players):
+    """Wait for the room's ``n``-th logged shot; a match the ``players`` end before it fails the
+    test rather than hang it."""
     while room not in server.rooms or len(server.rooms[room].room.record.log) < n:
+        assert not players or not all(p.done() for p in players), f"the match ended before shot {n}"
         await asyncio.sleep(0.01)
 
 
@@ -53,10 +56,10 @@ def test_a_match_through_the_server_and_a_spectator_from_its_middle():
     async def main():
         server = Server(limits=Limits(), say=_quiet)
         url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
-        # the watcher joins after the fourth logged shot, so the match must outlast it: with seed 8
-        # the wait never ended once the 9-ball break book changed (level 1 breaks from the book)
+        # the watcher joins after the fourth logged shot, so the match must outlast it (seed 8's
+        # ended sooner once the 9-ball break book changed: level 1 breaks from the book)
         a, b, _ = await _two_players(url, "club", seed=9)
-        await _when_log_reaches(server, "club", 4)
+        await _when_log_reaches(server, "club", 4, a, b)
         watcher = Link(url, _hello("watcher", room="club"))
         w = asyncio.create_task(run_online(watcher, None, None, 10**6, "watcher", url, _quiet))
         out = await asyncio.gather(a, b, w)
@@ -77,7 +80,7 @@ def test_a_dropped_connection_comes_back_and_no_shot_is_lost_or_played_twice():
         server = Server(limits=Limits(), say=_quiet)
         url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
         a, b, guest = await _two_players(url, "drop", chat="good luck")
-        await _when_log_reaches(server, "drop", 3)
+        await _when_log_reaches(server, "drop", 3, a, b)
         await server.rooms["drop"].seats[1].close()  # the guest's line is cut
         out = await asyncio.gather(a, b)
         log = server.rooms["drop"].room.record.log if "drop" in server.rooms else None
