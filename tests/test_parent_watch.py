@@ -83,14 +83,9 @@ CTRL_C = """
 import os, signal, time
 from billiard.parent_watch import worker_pool
 
-def imports():
-    import billiard.app.preview  # a worker's imports take a while: Ctrl+C comes in the middle
-    return os.getpid()
-
 if __name__ == "__main__":
     pool = worker_pool()
-    first = pool.submit(imports)
-    time.sleep(0.05)
+    first = pool.submit(os.getpid)  # starts the worker: it is still setting itself up just after
     for process in pool._processes.values():
         os.kill(process.pid, signal.SIGINT)  # what a terminal's Ctrl+C sends the whole foreground group
     pid = first.result()

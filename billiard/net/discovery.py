@@ -8,6 +8,8 @@ handshake, which refuses a mismatch.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import socket
 import time
 from dataclasses import dataclass
@@ -77,8 +79,9 @@ class Announcement:
             self.zc = None
 
 
-def browse(seconds: float = BROWSE_S) -> list[Found]:
-    """The games announced on the LAN within ``seconds`` (blocking), by name."""
+def browse(seconds: float = BROWSE_S, until: Callable[[set[str]], bool] | None = None) -> list[Found]:
+    """The games announced on the LAN within ``seconds`` (blocking), by name; ``until``: stop
+    listening sooner, once it holds for the service names heard so far."""
     from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
 
     zc = Zeroconf()
@@ -90,7 +93,9 @@ def browse(seconds: float = BROWSE_S) -> list[Found]:
 
     browser = ServiceBrowser(zc, SERVICE, handlers=[changed])
     try:
-        time.sleep(seconds)
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and not (until is not None and until(set(names))):
+            time.sleep(0.05)
         found = []
         for name in sorted(names):
             info = zc.get_service_info(SERVICE, name, timeout=1000)
