@@ -17,6 +17,18 @@ from pathlib import Path
 from billiard.cli import main
 from billiard.commands.play import play_headless
 
+# what depends on which frames are drawn: their count and their times
+FRAME_FIELDS = {
+    "frames_drawn",
+    "mean_frame_ms",
+    "max_frame_ms",
+    "frame_ms_p50",
+    "frame_ms_p99",
+    "slow_frames",
+    "slow_frame_log",
+    "preview_frame_ms_max",
+}
+
 
 @dataclass(frozen=True)
 class Ran:

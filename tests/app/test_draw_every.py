@@ -5,21 +5,10 @@ screenshot are those of a play that draws every frame; only the frame figures co
 import numpy as np
 import pytest
 from PIL import Image
-from in_process import play, play_ok, write_script
+from in_process import FRAME_FIELDS, play, play_ok, write_script
 
 from billiard.app.headless import drawn_frame
 
-# what depends on which frames are drawn: their count and their times
-FRAME_FIELDS = {
-    "frames_drawn",
-    "mean_frame_ms",
-    "max_frame_ms",
-    "frame_ms_p50",
-    "frame_ms_p99",
-    "slow_frames",
-    "slow_frame_log",
-    "preview_frame_ms_max",
-}
 
 # 9-ball: the coach on (Q, it lays the cue), the cue path asked of the preview worker (T), the
 # cue ball put down and the coach's shot played; then the top view standing still (the picture

@@ -4,23 +4,13 @@ found it; a picture drawn in the kept context is the one a new context draws."""
 
 import numpy as np
 from PIL import Image
-from in_process import play_ok, write_script
+from in_process import FRAME_FIELDS, play_ok, write_script
 from window_pool import PooledShell
 
 import billiard.app.headless as headless
 from billiard.shell.window import Shell
 
 SIZE = "336x192"  # a size no other test plays at: the first play below opens its window
-FRAME_FIELDS = {
-    "frames_drawn",
-    "mean_frame_ms",
-    "max_frame_ms",
-    "frame_ms_p50",
-    "frame_ms_p99",
-    "slow_frames",
-    "slow_frame_log",
-    "preview_frame_ms_max",
-}
 # 9-ball with the cue path (T) and the help (H), then the three-cushion break: the table, the
 # HUD and the aids of one play differ from the other's
 NINE = {
