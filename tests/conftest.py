@@ -35,20 +35,21 @@ configure(headless=True)
 import pytest  # noqa: E402
 
 from billiard.errors import BilliardError  # noqa: E402
-from file_order import CACHE_KEY, file_of, longest_first, merged  # noqa: E402
+from file_order import CACHE_KEY, file_of, longest_first, merged, shipped  # noqa: E402
 
 _ran_seconds: Counter = Counter()  # this run's seconds per test file (tests/file_order.py)
 
 
 def _timings(config) -> dict:
-    """The last runs' seconds per file: a worker takes the controller's copy (every worker must
-    collect the same order, even if another run rewrites the cache meanwhile)."""
+    """The last runs' seconds per file (none yet: the shipped ones): a worker takes the
+    controller's copy (every worker must collect the same order, even if another run rewrites
+    the cache meanwhile)."""
     handed = getattr(config, "workerinput", {}).get(CACHE_KEY)
     if handed is not None:
         return json.loads(handed)
     cache = getattr(config, "cache", None)
     seconds = cache.get(CACHE_KEY, None) if cache is not None else None
-    return seconds if isinstance(seconds, dict) else {}
+    return seconds if isinstance(seconds, dict) and seconds else shipped()  # a first run: the shipped ones
 
 
 @pytest.hookimpl(optionalhook=True)
