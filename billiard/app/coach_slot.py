@@ -85,8 +85,7 @@ def question(session) -> tuple:
     """What the coach's answer depends on: the position, and where the cue ball lies unless
     it is in hand (the coach then picks its own spot, wherever the player holds the ball, so
     moving it asks nothing new)."""
-    in_hand = getattr(session, "ball_in_hand", None)
-    here = None if callable(in_hand) and in_hand() else session.cue_xy()
+    here = None if session.ball_in_hand() else session.cue_xy()
     return (id(session), session.shots, session.rules.turn, here)
 
 

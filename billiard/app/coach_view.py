@@ -12,6 +12,7 @@ import numpy as np
 from billiard.ai import ComputerPlayer, Level, Situation
 from billiard.ai.coach import Advice
 from billiard.ai.worker import Coaching
+from billiard.app.coach_slot import question
 from billiard.render.scene import Polyline
 
 CUE_PATH = (1.0, 1.0, 1.0, 0.8)
@@ -33,10 +34,6 @@ class CoachView:
         self.advice: Advice | None = None
         self._asked: tuple | None = None
 
-    @staticmethod
-    def _key(session) -> tuple:
-        return (session.shots, tuple(round(float(v), 6) for v in session.cue_xy()), session.rules.turn)
-
     def ask(self, session) -> str:
         """Start the advice for the table as it is (a second press hides it)."""
         if self.advice is not None:
@@ -44,7 +41,7 @@ class CoachView:
             return "Coach hidden"
         if session.in_shot or session.rules.game_over:
             return "Coach: wait for the balls to stop"
-        self._asked = self._key(session)
+        self._asked = question(session)
         player = (
             ComputerPlayer(self.level, seed=session.shots, deadline=not self.worker.inline)
             if self.level is not None
@@ -57,10 +54,10 @@ class CoachView:
         """The advice, the frame it arrives (None otherwise, or when the table changed)."""
         got = self.worker.poll()
         if got is None:
-            if self.advice is not None and self._key(session) != self._asked:
+            if self.advice is not None and question(session) != self._asked:
                 self.clear()
             return None
-        if self._key(session) != self._asked:
+        if question(session) != self._asked:
             return None
         self.advice = got
         return got

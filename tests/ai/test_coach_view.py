@@ -28,3 +28,16 @@ def test_ask_show_and_clear_when_the_table_changes():
         s.tick()
     assert coach.poll(s) is None and coach.advice is None
     coach.close()
+
+
+def test_an_answer_for_a_ball_in_hand_still_comes_when_the_held_ball_moves():
+    """With the ball in hand the coach picks its own spot: moving the held ball while it thinks
+    (the pointer carries it) changes nothing it was asked, so its answer is kept."""
+    s = new_session("9-ball", seed=5)
+    assert s.ball_in_hand()
+    coach = CoachView(inline=True, level=SMALL)
+    coach.ask(s)
+    x, y = s.cue_xy()
+    assert s.place_cue(x, y + 0.1)
+    assert coach.poll(s) is not None
+    coach.close()

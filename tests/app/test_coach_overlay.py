@@ -86,7 +86,9 @@ def test_a_coach_shot_from_another_spot_shows_the_spot_and_leaves_the_cue_alone(
     board = FakeBoard()
     controls = Controls(HudLayout.for_size(1280, 720), board)
     controls.turn_ready()
-    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: board.cue)
+    session = SimpleNamespace(
+        shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: board.cue, ball_in_hand=lambda: False
+    )
     shot = CoachShot(
         -13.0, (0.5, -0.1), (np.array([(-0.8, 0.2), (0.5, -0.1)]),), 0.9, "break", 2.5, (0.0, -0.1), 11.0, (-0.8, 0.2)
     )
@@ -183,7 +185,9 @@ def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
 
     slot = CoachSlot(MessageQueue())
     slot.coach = Thinking()
-    session = SimpleNamespace(shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: (0.0, 0.0))
+    session = SimpleNamespace(
+        shots=0, rules=SimpleNamespace(turn=0), cue_xy=lambda: (0.0, 0.0), ball_in_hand=lambda: False
+    )
     slot.toggle()
     assert slot.shot(session, True) == (None, True)
     assert slot.messages.top() == "Coach: thinking..."
