@@ -91,7 +91,6 @@ class ReplayView:
     def load(self, opened: Opened) -> None:
         """Start playing ``opened`` from its beginning."""
         from billiard.display.camera_rig import CameraRig
-        from billiard.display.cameras import goal_camera, replay_view
 
         self.opened, self.table, self.message = opened, opened.replay.shot.table, ""
         self.window.set_caption(f"billiard replay - {opened.path.name}")
@@ -100,11 +99,7 @@ class ReplayView:
         self.controls = ViewerControls(self.timeline, self.camera_name, self.trails)
         self.strike = opened.replay.shot.strike
         frame = self.scene.frame(self.timeline.t)
-        self.rig = CameraRig(
-            goal_camera(
-                self.camera_name, self.table, replay_view(frame, self.strike, self.size, ViewerFraming(*self.size))
-            )
-        )
+        self.rig = CameraRig(self._goal(self.camera_name, frame))
         self.rig.set_mode(self.camera_name)
         self.sound.load(
             replay_cues(playback.events, playback.ids, lambda t: playback.pose(t)[0], playback.table),
@@ -215,8 +210,6 @@ class ReplayView:
 
     def update(self, dt: float) -> None:
         """Advance the clock by ``dt`` wall seconds and move the camera."""
-        from billiard.display.cameras import goal_camera, replay_view
-
         if self.opened is None:
             self.sound.engine.play([], dt)
             return
@@ -234,12 +227,14 @@ class ReplayView:
         if zoom != 1.0:
             self.rig.zoom(zoom)
         frame = self.scene.frame(self.timeline.t)
-        self.rig.update(
-            dt,
-            goal_camera(
-                self.rig.mode, self.table, replay_view(frame, self.strike, self.size, ViewerFraming(*self.size))
-            ),
-        )
+        self.rig.update(dt, self._goal(self.rig.mode, frame))
+
+    def _goal(self, mode: str, frame):
+        """Where the view ``mode`` wants the camera for ``frame``: the top view frames the table
+        between the HUD's bands (``replay.bands``)."""
+        from billiard.display.cameras import goal_camera, replay_view
+
+        return goal_camera(mode, self.table, replay_view(frame, self.strike, self.size, ViewerFraming(*self.size)))
 
     def draw(self) -> None:
         import moderngl
