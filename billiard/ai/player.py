@@ -28,6 +28,7 @@ from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
+from billiard.ai.steer import grid, steer
 from billiard.ai.snooker_break import choose_break_off, is_break_off
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
 from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
@@ -205,6 +206,15 @@ class ComputerPlayer:
         for k in order:
             for cand in rows[k][1:]:
                 search.consider(cand)
+        if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
+            # the steering grid's strikes come on top of the level's budget (deterministic count)
+            budget = search.budget
+            extra = len(grid()) * lvl.steer
+            budget.max_sims += extra
+            budget.max_events += extra * EVENTS_PER_SIM
+            unused = extra - steer(search, lvl.steer)
+            budget.max_sims -= unused
+            budget.max_events -= unused * EVENTS_PER_SIM
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
