@@ -42,12 +42,24 @@ def best_chance(balls, table, rules, sigma: float) -> tuple[float, float]:
     return aim.ease, chance(aim.tolerance, sigma)
 
 
-def player(level: int, seed: int, side: int, steer: int | None):
-    """This checkout's player at ``level``, with ``steer`` pot options steered when given."""
+def player(level: int, seed: int, side: int, steer: int | None, **changes):
+    """This checkout's player at ``level``, with ``steer`` pot options steered when given
+    and the level's other fields changed as ``changes`` say."""
     p = new_player(level, seed, side, None)
     if steer is not None:
-        p.level = dataclasses.replace(p.level, steer=steer)
+        changes["steer"] = steer
+    if changes:
+        p.level = dataclasses.replace(p.level, **changes)
     return p
+
+
+def variant(text: str) -> dict:
+    """``"steer=3,pool_escape=1"`` -> {"steer": 3, "pool_escape": 1} (numbers as int or float)."""
+    out: dict = {}
+    for item in filter(None, text.split(",")):
+        k, v = item.split("=")
+        out[k] = float(v) if "." in v else int(v)
+    return out
 
 
 def study(mode: str, level: int, games: int, first: int, steer: int | None = None, save: str | None = None) -> dict:
@@ -111,15 +123,19 @@ def study(mode: str, level: int, games: int, first: int, steer: int | None = Non
     return {"leaves": leaves, "safeties": safeties, "sims": sims, "cpu": cpu}
 
 
-def scattered(mode: str, n: int, first: int) -> list:
+def scattered(mode: str, n: int, first: int, hidden: bool = False) -> list:
     """``n`` situations of ``mode`` with 2-7 object balls scattered at random (seeded from
-    ``first``), the cue ball where it lies: mid-rack tables for :func:`compare`."""
+    ``first``), the cue ball where it lies: mid-rack tables for :func:`compare`; ``hidden``:
+    only tables where no legal ball can be hit straight (kicks), from up to 50 x n draws."""
+    from billiard.ai.geometry import direct_hits
     from billiard.ai import Situation
     from billiard.game.spotting import put_on_table
     from billiard.physics.state import Motion
 
     out = []
-    for k in range(n):
+    for k in range(50 * n if hidden else n):
+        if len(out) >= n:
+            break
         rng = np.random.default_rng([first, k])
         s = new_session(mode, None, first + k)
         s.rules.breaking = False
@@ -146,11 +162,15 @@ def scattered(mode: str, n: int, first: int) -> list:
                 if np.all(np.hypot(b.pos[live, 0] - xy[0], b.pos[live, 1] - xy[1]) > 3 * b.radius[i]):
                     break
             put_on_table(b, b.ids[i], xy)
+        if hidden:
+            layout = Layout.of(b)
+            if any(direct_hits(layout, s.rules.cue, t) for t in s.rules.targets(s.on_table())):
+                continue
         out.append(Situation.of_session(s))
     return out
 
 
-def compare(path: str, level: int, steers: list[int], copies: int) -> None:
+def compare(path: str, level: int, variants: list[str], copies: int) -> None:
     """The same saved situations decided by each ``steer`` setting: each chosen strike played
     ``copies`` times with the level's noise; how often the table is kept, how easy the next
     pot is then, how often a safety was chosen, CPU per decision."""
@@ -158,19 +178,20 @@ def compare(path: str, level: int, steers: list[int], copies: int) -> None:
     from billiard.ai.rollout import play
     from billiard.game.spotting import put_on_table
 
-    if path.startswith("random:"):
-        _, mode, n = path.split(":")
-        sits = scattered(mode, int(n), 7000)
+    if path.startswith(("random:", "hidden:")):
+        how, mode, n = path.split(":")
+        sits = scattered(mode, int(n), 7000, hidden=how == "hidden")
     else:
         with open(path, "rb") as f:
             sits = pickle.load(f)
     sigma = heading_sigma(level_of(level).noise)
-    for steer in steers:
-        kept = plays = safeties = 0
+    for text in variants:
+        kept = plays = safeties = fouls = 0
         leaves: list[float] = []
         cpu = 0.0
         for k, sit in enumerate(sits):
-            p = player(level, 5000 + k, 0, steer)
+            changes = variant(text)
+            p = player(level, 5000 + k, 0, changes.pop("steer", None), **changes)
             d = p.decide(sit)
             cpu += d.cpu_seconds
             if d.strike is None:
@@ -185,6 +206,7 @@ def compare(path: str, level: int, steers: list[int], copies: int) -> None:
                 r = play(balls, sit.table, sit.params, sit.rules, noise.apply(d.strike, rng), d.push_out)
                 plays += 1
                 o = r.outcome
+                fouls += bool(o.fouls)
                 if o.game_over:
                     kept += o.winner == sit.rules.turn
                     if o.winner == sit.rules.turn:
@@ -195,7 +217,8 @@ def compare(path: str, level: int, steers: list[int], copies: int) -> None:
                     leaves.append(1.0 if o.ball_in_hand else best_chance(r.balls, sit.table, r.rules, sigma)[1])
         n = len(sits)
         print(
-            f"steer {steer}: {n} situations, safeties chosen {safeties}, table kept {100 * kept / plays:.1f} % "
+            f"{text or 'as is'}: {n} situations, safeties chosen {safeties}, fouls {fouls}, "
+            f"table kept {100 * kept / plays:.1f} % "
             f"of {plays} plays, next pot's chance after {np.mean(leaves):.3f} "
             f"(>= 0.8: {np.mean(np.array(leaves) >= 0.8):.2f}), CPU {cpu / n:.2f} s/decision",
             flush=True,
@@ -215,11 +238,11 @@ def main() -> None:
         default=None,
         help="decide these pickled situations (or random:MODE:N scattered tables) with each --steers",
     )
-    ap.add_argument("--steers", default="0,3")
+    ap.add_argument("--variants", default="steer=0;steer=3", help="level changes to compare, ';' between")
     ap.add_argument("--copies", type=int, default=4)
     a = ap.parse_args()
     if a.compare:
-        compare(a.compare, a.level, [int(x) for x in a.steers.split(",")], a.copies)
+        compare(a.compare, a.level, a.variants.split(";"), a.copies)
         return
     for mode in a.modes.split(","):
         study(mode, a.level, a.games, a.first_seed, a.steer, a.save)

@@ -19,7 +19,7 @@ from billiard.ai.break_book import BookBreak, book_breaks
 from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.carom_centre import centre_carom
 from billiard.ai.evaluate import PASS_BELOW
-from billiard.ai.geometry import Layout, best_ease, heading_to
+from billiard.ai.geometry import Layout, best_ease, direct_hits, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.masse import masse_candidates
@@ -231,7 +231,13 @@ class ComputerPlayer:
                 search.consider(cand)
         if weak:
             self._defence(search, layout, table, params, cue, targets)
-        if search.rules.name == "snooker" and lvl.jumps and sum(not _fouled(t) for t in search.tried) < ESCAPE_BELOW:
+        snooker = search.rules.name == "snooker"
+        if snooker and lvl.jumps and sum(not _fouled(t) for t in search.tried) < ESCAPE_BELOW:
+            self._escape(search, cue, targets)
+        elif not snooker and lvl.pool_escape and weak and not any(direct_hits(layout, cue, t) for t in targets):
+            # pool: every legal ball is hidden; the fan comes on top of the budget (deterministic count)
+            search.budget.max_sims += ESCAPE_FAN + 9
+            search.budget.max_events += (ESCAPE_FAN + 9) * EVENTS_PER_SIM
             self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))

@@ -20,16 +20,16 @@ from billiard.physics.state import Motion
 LAYOUT = {"cue": (0.831, 0.387), "1": (0.881, -0.03), "2": (-0.529, -0.527), "9": (0.341, 0.235)}
 
 
-def session():
+def session(layout=LAYOUT):
     s = new_session("9-ball", seed=0)
     s.rules.breaking = False
     s.in_hand = None  # the cue ball is played where it lies
     b = s.balls
     for i, bid in enumerate(b.ids):
-        if bid not in LAYOUT:
+        if bid not in layout:
             b.motion[i] = Motion.POCKETED
             b.pocket[i] = "corner-top-left"
-    for bid, xy in LAYOUT.items():
+    for bid, xy in layout.items():
         put_on_table(b, bid, xy)
     return s
 
@@ -94,3 +94,41 @@ def test_the_player_with_steering_leaves_the_next_ball_easier():
         assert "1" in r.outcome.pocketed
         leaves.append(next_ease(r, s.table))
     assert leaves[1] > leaves[0] + 0.4
+
+
+# every legal ball hidden: the 1 is covered from the cue ball by the 4 and the 2
+HIDDEN = {
+    "cue": (1.126, -0.453),
+    "1": (0.251, -0.09),
+    "2": (0.685, 0.029),
+    "4": (0.824, -0.268),
+    "9": (0.92, -0.262),
+}
+
+
+def test_pool_escape_fans_the_cue_ball_round_when_every_legal_ball_is_hidden():
+    from billiard.ai.geometry import Layout, direct_hits
+    from billiard.ai.player import ESCAPE_FAN
+
+    s = session(HIDDEN)
+    assert not direct_hits(Layout.of(s.balls), "cue", "1")
+    small = Level(
+        5,
+        noise=1.0,
+        seconds=5.0,
+        max_sims=30,
+        options=2,
+        variants=1,
+        robust=0,
+        finalists=1,
+        banks=True,
+        position=True,
+        kicks=2,
+        safety_by_value=True,
+        aimed_kicks=2,
+    )
+    plain = ComputerPlayer(small, seed=1).decide(Situation.of_session(s))
+    fanned = ComputerPlayer(replace(small, pool_escape=True), seed=1).decide(Situation.of_session(s))
+    assert plain.simulations <= 30 < ESCAPE_FAN <= fanned.simulations
+    r = play(s.balls, s.table, fast_params(s.params), s.rules, fanned.strike)
+    assert not r.outcome.fouls  # played as meant it hits the 1 first and a rail after
