@@ -1,5 +1,6 @@
-"""Position play that steers the cue ball (levels 4-5, 8-ball and 9-ball): for the best few
-pot options whose plain leave is not already easy, a denser set of strikes than the fixed
+"""Position play that steers the cue ball (level 5, 8-ball and 9-ball): for the best few
+pot options whose leave is not already easy (or, in 8-ball, leaves a group ball with no open
+pocket, which a firmer cue ball may break out of its cluster), a denser set of strikes than the fixed
 variants (several speeds x draw, stun and follow) is simulated deterministically, each
 judged by the leave it gives (the next ball's ease in 9-ball, the best of the group in
 8-ball: :func:`evaluate.score`). The best of them then compete with the rest in the look
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from billiard.ai.evaluate import next_ease
+from billiard.ai.evaluate import next_ease, problems
 from billiard.ai.search import Search, Tried
 from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED, VARIANTS
 
@@ -40,12 +41,14 @@ def steer(search: Search, options: int) -> int:
         if key not in plain:  # the first tried of an option is its plain variant
             plain[key] = t
     ranked = sorted(best, key=lambda k: -best[k].prior_value)[:options]
+    eight = search.rules.name == "8-ball"
     done = 0
     for key in ranked:
         top = best[key]
         assert top.rollout is not None
-        if next_ease(top.rollout, search.table) >= STEER_EASY:
-            continue
+        stuck = eight and problems(top.rollout, search.table) > 0
+        if next_ease(top.rollout, search.table) >= STEER_EASY and not stuck:
+            continue  # already an easy leave (8-ball: and no group ball without a pocket): nothing to steer for
         base = plain[key].cand
         for factor, tip in grid():
             if not search.budget.left():
