@@ -28,7 +28,20 @@ sys.path.insert(0, str(Path(__file__).parent))  # tests/in_process.py, from ever
 if sys.dont_write_bytecode and not os.environ.get("BILLIARD_TEST_NO_BYTECODE"):
     sys.dont_write_bytecode = False
 
-from billiard.shell.pygletconf import configure
+# The editable install builds the ahead-of-time kernel module into the working tree
+# (hatch_build.py). This process keeps numba's just-in-time kernels, which the kernel tests
+# compare one by one with the numpy reference; the game processes the tests start load the
+# module, as an installed game does (no numba import: ~0.3 s of CPU less a process, issue 28).
+_aot_choice = os.environ.get("BILLIARD_AOT")
+os.environ["BILLIARD_AOT"] = "0"
+import billiard.physics.kernels  # noqa: E402,F401
+
+if _aot_choice is None:
+    del os.environ["BILLIARD_AOT"]
+else:
+    os.environ["BILLIARD_AOT"] = _aot_choice
+
+from billiard.shell.pygletconf import configure  # noqa: E402
 
 configure(headless=True)
 

@@ -15,7 +15,8 @@ from the capture point, so a ball near a wall sees that wall large and near, as 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import moderngl
 import numpy as np
@@ -33,6 +34,9 @@ FACE_AXES = (
 )
 NEAR, FAR = 0.01, 30.0
 TEXTURE_CUBE_MAP_SEAMLESS = 0x884F  # GL 3.2 core: filter across face edges (no seams in the blur)
+FACES_KEPT = 4  # captures kept for reuse in the process (one per table drawn and quality)
+# the six faces' pixels and CPU-made mipmap levels of a capture, by the caller's key
+_faces: OrderedDict[Hashable, list[tuple[bytes, list[np.ndarray] | None]]] = OrderedDict()
 
 
 def face_matrix(face: int, eye, near: float = NEAR, far: float = FAR) -> np.ndarray:
@@ -64,22 +68,42 @@ class EnvironmentMap:
         self.fbo = ctx.framebuffer(color_attachments=[self._color], depth_attachment=self._depth)
         self.eye: tuple[float, ...] | None = None  # where the map was last seen from
 
-    def capture(self, eye, draw_face: Callable[[np.ndarray, moderngl.Framebuffer], None]) -> None:
+    def capture(
+        self, eye, draw_face: Callable[[np.ndarray, moderngl.Framebuffer], None], key: Hashable | None = None
+    ) -> None:
         """Draw the six faces from ``eye``: ``draw_face(view_projection, framebuffer)`` draws
-        the scene into the bound, cleared framebuffer; its pixels go into the face."""
+        the scene into the bound, cleared framebuffer; its pixels go into the face. ``key``:
+        what the faces depend on besides ``eye`` and the size (the table drawn, the quality);
+        a capture with the same key, eye and size made earlier in the process is uploaded
+        again instead of drawn (every game window, replay and snapshot of a table draws the
+        same hall)."""
+        full_key = None if key is None else (key, tuple(float(v) for v in eye), self.size)
+        kept = _faces.get(full_key) if full_key is not None else None
+        made: list[tuple[bytes, list[np.ndarray] | None]] = []
         written = self._write_levels is not None
         for face in range(6):
-            self.fbo.use()
-            self.ctx.viewport = (0, 0, self.size, self.size)
-            self.fbo.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-            draw_face(face_matrix(face, eye), self.fbo)
-            pixels = self.fbo.read(components=4, alignment=1)
+            if kept is not None:
+                pixels, levels = kept[face]
+            else:
+                self.fbo.use()
+                self.ctx.viewport = (0, 0, self.size, self.size)
+                self.fbo.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+                draw_face(face_matrix(face, eye), self.fbo)
+                pixels = self.fbo.read(components=4, alignment=1)
+                levels = None
             self.texture.write(face, pixels)
             if written and self._write_levels is not None:
-                level0 = np.frombuffer(pixels, np.uint8).reshape(self.size, self.size, 4)
-                written = self._write_levels(face, self.texture.glo, 4, box_chain(level0))
+                if levels is None:
+                    levels = box_chain(np.frombuffer(pixels, np.uint8).reshape(self.size, self.size, 4))
+                written = self._write_levels(face, self.texture.glo, 4, levels)
+            made.append((pixels, levels))
         if not written:  # the driver makes every level again from the faces
             self.texture.build_mipmaps()
+        if full_key is not None:
+            _faces[full_key] = made
+            _faces.move_to_end(full_key)
+            while len(_faces) > FACES_KEPT:
+                _faces.popitem(last=False)
         self.eye = tuple(float(v) for v in eye)
 
     def use(self, unit: int) -> None:

@@ -322,7 +322,7 @@ class Renderer:
             self.ctx.enable_only(moderngl.DEPTH_TEST)
             self._draw_table(table, table_vaos, fbo)
 
-        self.env.capture(capture, draw_face)
+        self.env.capture(capture, draw_face, key=(_table_key(table), self.quality))
 
     def draw_tray(self, rows, rects, framebuffer: moderngl.Framebuffer | None = None) -> None:
         """The HUD's tray of pocketed balls (``render.tray``): each row of ball ids drawn into its

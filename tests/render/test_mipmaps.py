@@ -91,3 +91,37 @@ def test_a_writer_that_cannot_write_leaves_the_mipmaps_to_the_driver(gl_ctx):
     assert tuple(env.texture.read(0, alignment=1)[:3]) == (128, 64, 0)
     env.release()
     tex.release()
+
+
+def test_a_capture_with_a_key_seen_before_is_uploaded_again_not_drawn(gl_ctx, monkeypatch):
+    from billiard.render import environment
+    from billiard.render.environment import EnvironmentMap
+
+    monkeypatch.setattr(environment, "_faces", type(environment._faces)())
+    drawn = []
+    written = []
+
+    def writer(face, glo, components, levels):
+        written.append((face, [level.copy() for level in levels]))
+        return True
+
+    def draw(view_proj, fbo):
+        drawn.append(1)
+        fbo.clear(0.1 * len(drawn), 0.5, 0.25, 1.0)  # each face its own colour
+
+    first = EnvironmentMap(gl_ctx, 8, writer)
+    first.capture((0.0, 0.0, 0.5), draw, key="table")
+    again = EnvironmentMap(gl_ctx, 8, writer)
+    again.capture((0.0, 0.0, 0.5), draw, key="table")
+    assert len(drawn) == 6  # the second map was not drawn
+    assert [f for f, _ in written] == [*range(6), *range(6)]
+    for (_, a), (_, b) in zip(written[:6], written[6:]):
+        assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    for face in range(6):
+        assert first.texture.read(face, alignment=1) == again.texture.read(face, alignment=1)
+    other = EnvironmentMap(gl_ctx, 8, writer)
+    other.capture((0.0, 0.0, 0.5), draw, key="another table")
+    other.capture((0.0, 0.0, 0.6), draw, key="table")  # another eye
+    assert len(drawn) == 18
+    for env in (first, again, other):
+        env.release()

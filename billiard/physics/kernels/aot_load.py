@@ -4,8 +4,10 @@
 ``billiard.physics.kernels._aot`` when the wheel is built, with ``_aot.json`` beside it: the
 modules whose functions it exports and a digest of the kernel sources. :func:`load` imports
 the module only when that digest still matches the files on disk (a changed source falls back
-to numba, which compiles afresh) and ``BILLIARD_AOT=0`` is not set. A working tree has no such
-module: development and the tests use numba's just-in-time path.
+to numba, which compiles afresh) and ``BILLIARD_AOT=0`` is not set. The editable install builds
+the module into the working tree too; the test workers set ``BILLIARD_AOT=0`` for themselves
+(numba's path, whose kernels the tests compare one by one with the numpy reference), while the
+game processes they start load the module, as an installed game does.
 """
 
 from __future__ import annotations
