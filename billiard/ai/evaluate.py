@@ -63,10 +63,14 @@ def score(
     if o.game_over:
         if o.winner is None:
             return 0.0
-        won = WIN if o.winner == me else -WIN
         if o.fouls and r.rules.name == "snooker":
-            won -= FOUL  # a foul on the last black ends the frame: worse than potting it, even when it wins
-        return won
+            if o.winner == me:
+                # a foul on the last black ends the frame, and wins it for the player ahead by more
+                # than 7: scored as the foul it is, so the leader pots the black or plays safe
+                # rather than missing it on purpose (half the fouls of the fourth session's frames)
+                return POINT * (o.points[me] - o.points[1 - me]) - FOUL
+            return -WIN - FOUL
+        return WIN if o.winner == me else -WIN
     s = POINT * (o.points[me] - o.points[1 - me])
     if o.fouls:
         s -= FOUL

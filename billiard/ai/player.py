@@ -30,6 +30,7 @@ from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
 from billiard.ai.steer import grid, steer
 from billiard.ai.snooker_break import choose_break_off, is_break_off
+from billiard.ai.snooker_pace import sweep_paces
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
 from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
 from billiard.ai.strike import Decision, Strike
@@ -241,6 +242,8 @@ class ComputerPlayer:
             self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
+        if search.sigma is not None and lvl.jumps:  # snooker, levels 4-5: the pace of the best pots for position
+            sweep_paces(search)
         if lvl.plan:
             plan_ahead(search, params, lvl.noise, lvl.plan, lvl.plan_options, lvl.plan_variants, lvl.banks, lvl.combos)
 

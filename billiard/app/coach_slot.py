@@ -103,6 +103,7 @@ def lay_cue(controls, shot: CoachShot, carry: bool = False) -> bool:
         if carry and shot.place is not None and controls.placement is not None:
             if controls.placement.hover(shot.place):
                 cx, cy = shot.place
+                _lay_power(controls, shot)  # the power bar shows the coach's before the ball is down
         return shot.place is not None and math.dist(shot.place, (cx, cy)) <= PLACE_NEAR_M
     if controls.phase != "aim":
         return False
@@ -114,9 +115,14 @@ def lay_cue(controls, shot: CoachShot, carry: bool = False) -> bool:
             return False
     controls.set_cue(heading, shot.elevation_deg, shot.tip)
     controls.aim_locked = True  # a nudge of the mouse would re-aim it: L unlocks (the HUD says so)
+    _lay_power(controls, shot)
+    return away <= PLACE_NEAR_M
+
+
+def _lay_power(controls, shot: CoachShot) -> None:
+    """The keyboard power of the coach's speed (SPACE plays it)."""
     if shot.speed is not None:
         controls.cue.key_power = max(MIN_KEY_POWER, power_of_speed(shot.speed, controls.max_speed))
-    return away <= PLACE_NEAR_M
 
 
 class ComputerCoach:

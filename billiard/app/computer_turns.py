@@ -91,6 +91,7 @@ class ComputerTurns:
             return
         self.thinking = None
         if decision.pass_back:
+            say(f"{rules.players[rules.turn]}: passes the push-out back")
             rules.pass_back()
             return
         if decision.place is not None and session.ball_in_hand():

@@ -300,7 +300,7 @@ class GameApp:
             if self.computer is not None:
                 self.computer.update(self.session, self.controls, self._computer_says)
                 if not self.computer.on_turn(self.session):
-                    self.game.messages.clear("computer")
+                    self.game.messages.hold("computer")
                 if self.computer.next_rack_due(self.session, frame_seconds):
                     self.game.next_rack()  # computer against computer: no ENTER needed
             self.practice.keep_best()

@@ -124,6 +124,8 @@ def hud_state(
     if session.in_shot and not status:
         status = "rolling"
     lines = (rules.message,) if messages is None else messages
+    if hint in lines:
+        hint = ""  # the verdict above already says it (the computer's push-out: no keys to add)
     if others_turn and any(in_hand and in_hand in line for line in lines):
         in_hand = ""  # the verdict above already says it
     return HudState(

@@ -64,6 +64,17 @@ class MessageQueue:
             for m in self.messages
         ]
 
+    def hold(self, channel: str) -> None:
+        """Keep the channel's newest message until the player acts, and drop the rest of it:
+        when the computer's turn ends, what it said it played ("safety on the 1") stays beside
+        a foul held from before, so a player who looked away reads what happened in order."""
+        loose = [m for m in self.messages if m.channel == channel and not m.until_act]
+        if not loose:
+            return
+        newest = max(loose, key=lambda m: m.seq)
+        self.messages = [m for m in self.messages if m.channel != channel]
+        self.messages.append(Message(newest.text, newest.priority, channel, True, newest.seq))
+
     def clear(self, channel: str | None = None) -> None:
         """Forget every message (a new game), or one channel's."""
         self.messages = [] if channel is None else [m for m in self.messages if m.channel != channel]

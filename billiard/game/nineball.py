@@ -138,7 +138,7 @@ class NineBall(PoolRules):
             self.pending = Decision(
                 "push-out",
                 shooter,
-                f"{self.players[shooter]} may play a push-out",
+                msg,  # the verdict's words: the HUD shows them once (app/hud_state.py)
                 (Choice("push-out", "push out", "X"), Choice("play", "play a normal shot", "F1")),
                 default="play",
                 clause="WPA 2.4",

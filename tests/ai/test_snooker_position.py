@@ -1,6 +1,6 @@
 """Snooker break building: leaves rated by the next pot's chance under the player's own noise
 and the ball's worth, averaged over the noisy copies; the frame-ending foul on the last black
-scored below potting it; the red that leaves the black chosen."""
+scored as a foul even when it wins; the red that leaves the black chosen."""
 
 import math
 
@@ -9,7 +9,7 @@ import pytest
 from test_choices import only, planner
 
 from billiard.ai import ComputerPlayer, Situation
-from billiard.ai.evaluate import FOUL, WIN, score
+from billiard.ai.evaluate import FOUL, POINT, WIN, score
 from billiard.ai.geometry import Layout, pot_aims
 from billiard.ai.options import heading_sigma
 from billiard.ai.rollout import fast_params, play
@@ -21,7 +21,7 @@ from billiard.ai.strike import Strike
 SIGMA = heading_sigma(1.0)
 
 
-def test_a_foul_that_ends_the_frame_on_the_last_black_scores_below_potting_it():
+def test_a_foul_that_ends_the_frame_on_the_last_black_scores_as_a_foul_even_when_it_wins():
     # player 0 leads by 40 with only the black left: a foul ends the frame and still wins it
     s = only("snooker", {"cue": (1.25, 0.55), "black": (1.5, 0.7)})
     s.rules.scores = [60, 20]
@@ -33,7 +33,10 @@ def test_a_foul_that_ends_the_frame_on_the_last_black_scores_below_potting_it():
     fouled = play(s.balls, s.table, params, s.rules, Strike(1.0, (aim.heading_deg + 180.0) % 360.0))
     assert fouled.outcome.fouls and fouled.outcome.game_over and fouled.outcome.winner == 0
     assert score(potted, 0, s.table) == WIN
-    assert score(fouled, 0, s.table) == WIN - FOUL
+    # scored as the foul it is (the black's 7 to the opponent, and FOUL): below a safety's
+    # leave, so the leader never misses the black on purpose to end the frame
+    assert fouled.outcome.points[1] == 7
+    assert score(fouled, 0, s.table) == -7 * POINT - FOUL < 0
 
 
 def test_a_leave_is_worth_more_close_to_the_ball_and_more_on_the_black():

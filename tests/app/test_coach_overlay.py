@@ -154,6 +154,7 @@ def test_with_the_ball_in_hand_the_coach_carries_it_to_its_ring_and_enter_plays_
     slot.toggle()
     assert slot.shot(session, True) == (shot, True)  # True: the frame is drawn again, with the ball moved
     assert board.cue == (-0.4, 0.2) and controls.phase == "place"  # carried onto the ring, not yet down
+    assert abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9  # found playing: the bar said 40 % until ENTER
     assert slot.messages.top() == "Coach: break (90% chance)   Q hides"
     for x in (-0.2, -0.1, -0.4):  # the pointer moves it about and back: nothing new is asked
         controls.placement.hover((x, 0.2))

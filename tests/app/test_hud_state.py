@@ -73,3 +73,25 @@ def test_a_locked_aim_is_said_before_the_first_shot_s_hint():
     s.in_shot = True  # found playing: the line stayed while the coach's shot rolled
     assert "aim locked" not in state(s, c).hint
     s.in_shot = False
+
+
+def test_the_computers_push_out_option_is_said_once_and_the_players_comes_with_its_keys():
+    """Found playing: "Computer may push out" at the top and "Computer may play a push-out" on the
+    line under it. The rules' prompt is the verdict's words; on the computer's turn (no keys to
+    offer) the hint line leaves them to the verdict."""
+    from billiard.game import TableState
+    from billiard.physics.events import Event
+
+    s, c = make("9-ball")
+    nine = frozenset(["cue"] + [str(n) for n in range(1, 10)])
+    pots = [
+        Event(0.0, "strike", ("cue",), {"speed": 2.0}),
+        Event(0.1, "ball-ball", ("cue", "1"), {"speed": 1.0}),
+        Event(0.2, "ball-pocket", ("4",), {"pocket": "foot-left"}),
+    ]
+    verdict = s.rules.shot_played(pots, TableState(nine - {"4"})).message
+    assert verdict == "Player 1 may push out" and s.rules.pending.prompt == verdict
+    theirs = hud_state(s, c, paused=False, speed=1.0, frame_ms=0.0, menu=None, messages=(verdict,), others_turn=True)
+    assert theirs.message == verdict and theirs.hint == ""
+    mine = hud_state(s, c, paused=False, speed=1.0, frame_ms=0.0, menu=None, messages=(verdict,))
+    assert mine.hint.startswith(verdict + ":") and "X push out" in mine.hint

@@ -100,6 +100,22 @@ def test_messages_rank_by_priority_and_a_channel_replaces_its_own():
     assert q.lines(3) == ("point", "cuts the 3")
 
 
+def test_what_the_computer_played_stays_beside_an_older_foul_until_the_player_acts():
+    """Found playing: after the player's foul the computer took ball in hand and played a
+    safety; back on the player's turn the screen still said "Computer has ball in hand" (the
+    held foul) and nothing of the safety. Its line now stays until the player acts."""
+    q = MessageQueue()
+    q.post("Foul: hit the 3 first. Computer has ball in hand", Priority.FOUL, "rules", until_act=True)
+    q.post("Computer is thinking...", Priority.COMPUTER, "computer")
+    q.post("Computer: safety on the 1", Priority.COMPUTER, "computer")
+    q.age("rules", "Shot before: ")  # the safety's verdict comes in
+    q.hold("computer")  # the computer's turn is over
+    q.hold("computer")  # (every frame after)
+    assert q.lines(3) == ("Shot before: Foul: hit the 3 first. Computer has ball in hand", "Computer: safety on the 1")
+    q.acted()
+    assert q.lines(3) == ()
+
+
 def test_a_turn_transition_not_in_the_table_is_refused():
     assert check("aim", "power") is Phase.POWER
     with pytest.raises(AssertionError):
@@ -152,6 +168,14 @@ def test_after_a_shot_against_the_computer_a_frame_is_drawn_with_no_input():
         texts = [item["text"] for item in app.hud.drawn()]
         assert "rolling" not in texts and any("You" in t for t in texts)
         assert app.controls.cue.tip == (0.0, 0.0)
+        said = app.session.rules.players[0] + ": "  # what the computer played stays on the player's turn
+        assert any(t.startswith(said) for t in texts), texts
+        app.input.handler("key_press")(key.LEFT, 0)  # the player aims: it has been read
+        app.update(step)
+        app.input.handler("key_release")(key.LEFT, 0)
+        app.update(step)
+        app.draw()
+        assert not any(item["text"].startswith(said) for item in app.hud.drawn())
     finally:
         app.preview.close()
         app.computer.close()

@@ -10,7 +10,12 @@ from billiard.physics.group import nnls as nnls_module
 from billiard.physics.group.gauss_jordan import gauss_jordan
 from billiard.physics.group.nnls import nnls
 
-scipy_optimize = pytest.importorskip("scipy.optimize")
+
+@pytest.fixture(scope="module")
+def scipy_optimize():
+    """SciPy's optimiser, imported by the test that uses it, not at collection (~0.8 s of CPU in
+    every test worker otherwise)."""
+    return pytest.importorskip("scipy.optimize")
 
 
 def _problems(seed: int, count: int):
@@ -37,7 +42,7 @@ def _backtrack_line() -> int:
     raise AssertionError("back-tracking step not found in nnls")
 
 
-def test_nnls_matches_scipy_and_backtracks():
+def test_nnls_matches_scipy_and_backtracks(scipy_optimize):
     target, hits = _backtrack_line(), 0
     code = nnls_module.nnls.__code__
 
