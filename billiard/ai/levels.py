@@ -56,6 +56,8 @@ class Level:
     break_copies: int = 0  # snooker: noisy copies of each break-off candidate
     late_finalists: int = 0  # 8-ball, 9-ball: the next candidates also get noisy copies while the budget lasts
     leave_weight: float = 0.0  # 8-ball, 9-ball: a success's leave averaged over its noisy copies this much
+    steer: int = 0  # 8-ball, 9-ball: pot options whose cue ball is steered by a denser strike grid (steer.py)
+    pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
 
 
 LEVELS: dict[int, Level] = {
@@ -153,6 +155,8 @@ LEVELS: dict[int, Level] = {
         break_copies=5,
         late_finalists=4,
         leave_weight=0.5,
+        steer=3,
+        pool_escape=True,
     ),
 }
 

@@ -19,7 +19,7 @@ from billiard.ai.break_book import BookBreak, book_breaks
 from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.carom_centre import centre_carom
 from billiard.ai.evaluate import PASS_BELOW
-from billiard.ai.geometry import Layout, best_ease, heading_to
+from billiard.ai.geometry import Layout, best_ease, direct_hits, heading_to
 from billiard.ai.levels import Level, level as level_of
 from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.masse import masse_candidates
@@ -28,6 +28,7 @@ from billiard.ai.options import aim_carom, aim_kick, heading_sigma, pot_rows
 from billiard.ai.placement import choose_spot
 from billiard.ai.plan import plan_ahead
 from billiard.ai.rollout import fast_params
+from billiard.ai.steer import grid, steer
 from billiard.ai.snooker_break import choose_break_off, is_break_off
 from billiard.ai.snooker_pace import sweep_paces
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
@@ -206,6 +207,15 @@ class ComputerPlayer:
         for k in order:
             for cand in rows[k][1:]:
                 search.consider(cand)
+        if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
+            # the steering grid's strikes come on top of the level's budget (deterministic count)
+            budget = search.budget
+            extra = len(grid()) * lvl.steer
+            budget.max_sims += extra
+            budget.max_events += extra * EVENTS_PER_SIM
+            unused = extra - steer(search, lvl.steer)
+            budget.max_sims -= unused
+            budget.max_events -= unused * EVENTS_PER_SIM
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
@@ -222,7 +232,13 @@ class ComputerPlayer:
                 search.consider(cand)
         if weak:
             self._defence(search, layout, table, params, cue, targets)
-        if search.rules.name == "snooker" and lvl.jumps and sum(not _fouled(t) for t in search.tried) < ESCAPE_BELOW:
+        snooker = search.rules.name == "snooker"
+        if snooker and lvl.jumps and sum(not _fouled(t) for t in search.tried) < ESCAPE_BELOW:
+            self._escape(search, cue, targets)
+        elif not snooker and lvl.pool_escape and weak and not any(direct_hits(layout, cue, t) for t in targets):
+            # pool: every legal ball is hidden; the fan comes on top of the budget (deterministic count)
+            search.budget.max_sims += ESCAPE_FAN + 9
+            search.budget.max_events += (ESCAPE_FAN + 9) * EVENTS_PER_SIM
             self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))

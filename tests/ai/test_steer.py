@@ -1,0 +1,134 @@
+"""Position play that steers the cue ball (ai/steer.py): on a set-up 9-ball layout the
+denser strike grid finds a leave on the 2 that the seven fixed variants do not."""
+
+from dataclasses import replace
+
+from billiard.ai import ComputerPlayer, Level, Situation
+from billiard.ai.evaluate import next_ease
+from billiard.ai.options import pot_rows
+from billiard.ai.rollout import fast_params, play
+from billiard.ai.search import Budget, Search
+from billiard.ai.shots import MAX_POT_SPEED, VARIANTS
+from billiard.ai.steer import STEER_EASY, grid, steer
+from billiard.app.setup import new_session
+from billiard.formats.limits import MISCUE
+from billiard.game.spotting import put_on_table
+from billiard.physics.state import Motion
+
+# the 1 by the right-hand end, the 2 far down the table: rolled through, the cue ball
+# leaves the 2 a long thin cut; drawn back softly it leaves the 2 straight into a pocket
+LAYOUT = {"cue": (0.831, 0.387), "1": (0.881, -0.03), "2": (-0.529, -0.527), "9": (0.341, 0.235)}
+
+
+def session(layout=LAYOUT):
+    s = new_session("9-ball", seed=0)
+    s.rules.breaking = False
+    s.in_hand = None  # the cue ball is played where it lies
+    b = s.balls
+    for i, bid in enumerate(b.ids):
+        if bid not in layout:
+            b.motion[i] = Motion.POCKETED
+            b.pocket[i] = "corner-top-left"
+    for bid, xy in layout.items():
+        put_on_table(b, bid, xy)
+    return s
+
+
+def best_pot(search: Search):
+    made = [t for t in search.tried if t.success and t.cand.kind == "pot"]
+    return max(made, key=lambda t: t.prior_value)
+
+
+def searched(steered: bool):
+    s = session()
+    params = fast_params(s.params)
+    search = Search(s.balls, s.table, params, s.rules, s.rules.turn, Budget(200, 200 * 40))
+    for cand in pot_rows(search, s.balls, params, "cue", ("1",), 1.0, 1, len(VARIANTS), False, False, True)[0]:
+        search.consider(cand)
+    done = steer(search, 1) if steered else 0
+    return search, done
+
+
+def test_the_grid_adds_speeds_and_spins_not_among_the_variants():
+    g = grid()
+    assert len(g) == len(set(g)) > 2 * len(VARIANTS)
+    assert not set(g) & set(VARIANTS)
+    assert all(abs(tip[1]) < MISCUE for _, tip in g)  # within the controls, noise included
+
+
+def test_the_steered_leave_is_easier_than_the_fixed_variants_best():
+    plain, _ = searched(False)
+    steered, done = searched(True)
+    before = next_ease(best_pot(plain).rollout, plain.table)
+    t = best_pot(steered)
+    after = next_ease(t.rollout, steered.table)
+    assert done == len(grid())
+    assert before < 0.5 and after > before + 0.4
+    s = t.cand.strike
+    assert s.speed <= MAX_POT_SPEED and s.tip[1] < 0  # a drawn strike, within the pot speeds
+    # the chosen strike, played again as meant, pots the 1 and leaves the cue ball in play
+    ses = session()
+    r = play(ses.balls, ses.table, fast_params(ses.params), ses.rules, s)
+    assert "1" in r.outcome.pocketed and not r.outcome.fouls
+
+
+def test_an_option_already_left_easy_is_not_steered():
+    search, _ = searched(True)
+    t = best_pot(search)
+    assert next_ease(t.rollout, search.table) >= STEER_EASY
+    again = Search(search.balls, search.table, search.params, search.rules, search.me, Budget(200, 200 * 40))
+    again.tried = [t]  # the option's best strike already leaves the 2 easy
+    assert steer(again, 1) == 0
+
+
+def test_the_player_with_steering_leaves_the_next_ball_easier():
+    small = Level(
+        5, noise=1.0, seconds=5.0, max_sims=60, options=1, variants=7, robust=0, finalists=1, banks=False, position=True
+    )
+    leaves = []
+    for lvl in (small, replace(small, steer=1)):
+        s = session()
+        d = ComputerPlayer(lvl, seed=1).decide(Situation.of_session(s))
+        assert d.kind == "pot" and d.target == "1"
+        r = play(s.balls, s.table, fast_params(s.params), s.rules, d.strike)
+        assert "1" in r.outcome.pocketed
+        leaves.append(next_ease(r, s.table))
+    assert leaves[1] > leaves[0] + 0.4
+
+
+# every legal ball hidden: the 1 is covered from the cue ball by the 4 and the 2
+HIDDEN = {
+    "cue": (1.126, -0.453),
+    "1": (0.251, -0.09),
+    "2": (0.685, 0.029),
+    "4": (0.824, -0.268),
+    "9": (0.92, -0.262),
+}
+
+
+def test_pool_escape_fans_the_cue_ball_round_when_every_legal_ball_is_hidden():
+    from billiard.ai.geometry import Layout, direct_hits
+    from billiard.ai.player import ESCAPE_FAN
+
+    s = session(HIDDEN)
+    assert not direct_hits(Layout.of(s.balls), "cue", "1")
+    small = Level(
+        5,
+        noise=1.0,
+        seconds=5.0,
+        max_sims=30,
+        options=2,
+        variants=1,
+        robust=0,
+        finalists=1,
+        banks=True,
+        position=True,
+        kicks=2,
+        safety_by_value=True,
+        aimed_kicks=2,
+    )
+    plain = ComputerPlayer(small, seed=1).decide(Situation.of_session(s))
+    fanned = ComputerPlayer(replace(small, pool_escape=True), seed=1).decide(Situation.of_session(s))
+    assert plain.simulations <= 30 < ESCAPE_FAN <= fanned.simulations
+    r = play(s.balls, s.table, fast_params(s.params), s.rules, fanned.strike)
+    assert not r.outcome.fouls  # played as meant it hits the 1 first and a rail after
