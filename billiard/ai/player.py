@@ -77,6 +77,13 @@ class Situation:
         )
 
 
+def _grant(budget: Budget, sims: int) -> None:
+    """``sims`` more simulations (fewer when negative) on top of the level's deterministic
+    budget, with their events; a wall-clock deadline still stops the search."""
+    budget.max_sims += sims
+    budget.max_events += sims * EVENTS_PER_SIM
+
+
 class ComputerPlayer:
     """A computer opponent of ``level`` (1-5 or a :class:`Level`); ``seed`` or ``rng`` makes it
     repeatable. ``deadline`` adds the level's wall-clock limit to the deterministic budget."""
@@ -209,13 +216,9 @@ class ComputerPlayer:
                 search.consider(cand)
         if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
             # the steering grid's strikes come on top of the level's budget (deterministic count)
-            budget = search.budget
             extra = len(grid()) * lvl.steer
-            budget.max_sims += extra
-            budget.max_events += extra * EVENTS_PER_SIM
-            unused = extra - steer(search, lvl.steer)
-            budget.max_sims -= unused
-            budget.max_events -= unused * EVENTS_PER_SIM
+            _grant(search.budget, extra)
+            _grant(search.budget, -(extra - steer(search, lvl.steer)))  # what the grid did not use goes back
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
@@ -237,8 +240,7 @@ class ComputerPlayer:
             self._escape(search, cue, targets)
         elif not snooker and lvl.pool_escape and weak and not any(direct_hits(layout, cue, t) for t in targets):
             # pool: every legal ball is hidden; the fan comes on top of the budget (deterministic count)
-            search.budget.max_sims += ESCAPE_FAN + 9
-            search.budget.max_events += (ESCAPE_FAN + 9) * EVENTS_PER_SIM
+            _grant(search.budget, ESCAPE_FAN + 9)
             self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
