@@ -31,7 +31,7 @@ from billiard.formats.limits import CONTROL_MAX_SPEED
 OLD = BookBreak(0.0, 12.0, -0.1)  # the player's break before the book (stun-draw, 12 m/s, centre)
 
 
-def study(mode: str, b: BookBreak, racks: int, first: int) -> dict:
+def study(mode: str, b: BookBreak, racks: int, first: int, exact: bool = False) -> dict:
     fouls = scratches = keeps = 0
     scores = []
     for seed in range(first, first + racks):
@@ -43,7 +43,8 @@ def study(mode: str, b: BookBreak, racks: int, first: int) -> dict:
         place = (sit.table.head_string_x - r, b.side)
         strike = Strike(b.speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, b.tip_height))
         strike = Noise(1.0, r).apply(strike, np.random.default_rng(seed))
-        ro = play(_placed(sit.balls, cue, place), sit.table, fast_params(sit.params), sit.rules, strike)
+        params = sit.params if exact else fast_params(sit.params)
+        ro = play(_placed(sit.balls, cue, place), sit.table, params, sit.rules, strike)
         o = ro.outcome
         fouls += bool(o.fouls)
         scratches += cue in o.pocketed
@@ -52,27 +53,30 @@ def study(mode: str, b: BookBreak, racks: int, first: int) -> dict:
     return {"foul": fouls / racks, "scratch": scratches / racks, "keep": keeps / racks, "score": float(np.mean(scores))}
 
 
+def _floats(text: str) -> tuple[float, ...]:
+    return tuple(float(x) for x in text.split(","))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mode", default="9-ball", choices=("9-ball", "8-ball"))
     ap.add_argument("--racks", type=int, default=100, help="seeded racks per candidate")
     ap.add_argument("--first-seed", type=int, default=9000)
     ap.add_argument("--grid", action="store_true", help="a grid of places, speeds and tips instead of the book")
+    ap.add_argument("--sides", type=_floats, default=(0.0, 0.3, -0.3), help="--grid: places off the centre line, m")
+    ap.add_argument("--speeds", type=_floats, default=(-1.5, -0.75, 0.0), help="--grid: speeds, m/s below full power")
+    ap.add_argument("--tips", type=_floats, default=(-0.1, 0.1, 0.2), help="--grid: tip heights, radii")
+    ap.add_argument("--exact", action="store_true", help="the game's own tick and time limit, not the search's")
     args = ap.parse_args(argv)
     if args.grid:
-        cands = [
-            BookBreak(y, v, t)
-            for y in (0.0, 0.3, -0.3)
-            for v in (CONTROL_MAX_SPEED - 1.5, CONTROL_MAX_SPEED - 0.75, CONTROL_MAX_SPEED)
-            for t in (-0.1, 0.1, 0.2)
-        ]
+        cands = [BookBreak(y, CONTROL_MAX_SPEED + dv, t) for y in args.sides for dv in args.speeds for t in args.tips]
     else:
         cands = [OLD, *book_breaks(args.mode)]
     t0, c0 = time.perf_counter(), time.process_time()
     print(f"{args.mode}, {args.racks} racks from seed {args.first_seed}, noise magnitude 1")
     print(f"{'side m':>7} {'speed':>6} {'tip':>5} {'foul':>6} {'scratch':>8} {'keep':>6} {'score':>7}")
     for b in cands:
-        f = study(args.mode, b, args.racks, args.first_seed)
+        f = study(args.mode, b, args.racks, args.first_seed, args.exact)
         print(
             f"{b.side:+7.2f} {b.speed:6.1f} {b.tip_height:+5.2f} {f['foul']:6.2f} {f['scratch']:8.2f}"
             f" {f['keep']:6.2f} {f['score']:7.1f}",
