@@ -170,7 +170,7 @@ def scattered(mode: str, n: int, first: int, hidden: bool = False) -> list:
     return out
 
 
-def compare(path: str, level: int, variants: list[str], copies: int) -> None:
+def compare(path: str, level: int, variants: list[str], copies: int, first: int = 7000) -> None:
     """The same saved situations decided by each ``steer`` setting: each chosen strike played
     ``copies`` times with the level's noise; how often the table is kept, how easy the next
     pot is then, how often a safety was chosen, CPU per decision."""
@@ -180,7 +180,7 @@ def compare(path: str, level: int, variants: list[str], copies: int) -> None:
 
     if path.startswith(("random:", "hidden:")):
         how, mode, n = path.split(":")
-        sits = scattered(mode, int(n), 7000, hidden=how == "hidden")
+        sits = scattered(mode, int(n), first, hidden=how == "hidden")
     else:
         with open(path, "rb") as f:
             sits = pickle.load(f)
@@ -240,9 +240,10 @@ def main() -> None:
     )
     ap.add_argument("--variants", default="steer=0;steer=3", help="level changes to compare, ';' between")
     ap.add_argument("--copies", type=int, default=4)
+    ap.add_argument("--tables-seed", type=int, default=7000, help="first seed of the random:/hidden: tables")
     a = ap.parse_args()
     if a.compare:
-        compare(a.compare, a.level, a.variants.split(";"), a.copies)
+        compare(a.compare, a.level, a.variants.split(";"), a.copies, a.tables_seed)
         return
     for mode in a.modes.split(","):
         study(mode, a.level, a.games, a.first_seed, a.steer, a.save)

@@ -161,6 +161,11 @@ class ComputerPlayer:
             # the budget left after the finalists' copies: the next best candidates are copied too
             late = self.level.finalists + self.level.late_finalists
             chosen = search.robustness(late, self.level.robust, noise, self.rng) or chosen
+        if pocket and self.level.recheck and chosen is not None and chosen.noisy:
+            # the few best after the copies get as many again (on top of the budget: a fixed count)
+            top, more = self.level.recheck, self.level.recheck_copies
+            _grant(budget, top * max(0, more - self.level.robust))
+            chosen = search.recheck(top, more, noise, self.rng) or chosen
         if budget.deadline is not None and self.level.extend > 1:
             # anytime (the window): the time left sharpens the choice among the finalists
             budget.max_sims = int(budget.max_sims * self.level.extend)
