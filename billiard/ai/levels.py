@@ -57,7 +57,7 @@ class Level:
     late_finalists: int = 0  # 8-ball, 9-ball: the next candidates also get noisy copies while the budget lasts
     leave_weight: float = 0.0  # 8-ball, 9-ball: a success's leave averaged over its noisy copies this much
     steer: int = 0  # 8-ball, 9-ball: pot options whose cue ball is steered by a denser strike grid (steer.py)
-    recheck: int = 0  # 8-ball, 9-ball: the best candidates after the noisy copies that get more copies
+    recheck: int = 0  # 9-ball: the best candidates after the noisy copies that get more copies
     recheck_copies: int = 48  # ... topped up to this many each
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
 

@@ -161,8 +161,10 @@ class ComputerPlayer:
             # the budget left after the finalists' copies: the next best candidates are copied too
             late = self.level.finalists + self.level.late_finalists
             chosen = search.robustness(late, self.level.robust, noise, self.rng) or chosen
-        if pocket and self.level.recheck and chosen is not None and chosen.noisy:
-            # the few best after the copies get as many again (on top of the budget: a fixed count)
+        if rules.name == "9-ball" and self.level.recheck and chosen is not None and chosen.noisy:
+            # the few best after the copies get more (on top of the budget: a fixed count); 9-ball
+            # only: in 8-ball it cost run-outs (more safeties: the pots' optimism is corrected, the
+            # safeties' is not)
             top, more = self.level.recheck, self.level.recheck_copies
             _grant(budget, top * max(0, more - self.level.robust))
             chosen = search.recheck(top, more, noise, self.rng) or chosen

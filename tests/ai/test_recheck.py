@@ -52,3 +52,18 @@ def test_the_player_rechecks_on_top_of_its_budget_and_still_pots():
     assert more.simulations == plain.simulations + 2 * (8 - 3)
     assert more.kind == "pot" and more.target == "1"
     assert more.strike is not None and more.strike.speed > 0
+
+
+def test_8_ball_decisions_are_not_rechecked():
+    """The recheck is 9-ball's only (in 8-ball it cost run-outs): an 8-ball decision spends the
+    same strikes with it as without."""
+    from test_choices import only
+
+    base = replace(planner(40), robust=3, finalists=3)
+    layout = {"cue": (0.4, 0.2), "1": (0.8, 0.4), "9": (-0.5, 0.3), "8": (0.3, -0.5)}
+    plain = ComputerPlayer(base, seed=4).decide(Situation.of_session(only("8-ball", layout)))
+    more = ComputerPlayer(replace(base, recheck=2, recheck_copies=8), seed=4).decide(
+        Situation.of_session(only("8-ball", layout))
+    )
+    assert more.simulations == plain.simulations > 0
+    assert (more.kind, more.target, more.strike) == (plain.kind, plain.target, plain.strike)
