@@ -11,6 +11,8 @@ from billiard.app.hud_pieces import ACCENT, Pen, set_text, show
 from billiard.app.hud_state import RackPanel
 from billiard.app.layout import HudLayout
 
+BACK = (15, 25, 20, 255)
+
 
 class RackBox:
     """The box's shapes and labels, hidden until :meth:`update` is given a panel."""
@@ -19,7 +21,8 @@ class RackBox:
         L, u = layout, layout.height / 720.0
         batch = pen.batch
         b = L.rack_box()
-        self.back = shapes.Rectangle(b.x, b.y, b.w, b.h, color=(15, 25, 20, 235), batch=batch, group=top)
+        # Opaque: a translucent box let a ball's number under it read as part of the figures.
+        self.back = shapes.Rectangle(b.x, b.y, b.w, b.h, color=BACK, batch=batch, group=top)
         self.frame = shapes.Box(b.x, b.y, b.w, b.h, thickness=2, color=ACCENT, batch=batch, group=top)
         layer = Group(order=3)
         self.title = pen.label(

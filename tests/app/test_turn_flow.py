@@ -202,6 +202,17 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         ]
         marker = [i["text"] for i in items if i["text"].startswith("> ")]
         assert marker and marker[0].startswith("> You")  # the marker points at the winner
+        # The box is opaque: below its last line of figures and above its buttons nothing of the
+        # table or the balls under it shows through (a ball's number once read as a figure).
+        from billiard.app.hud_rack_box import BACK
+
+        box, button, u = app.layout.rack_box(), app.layout.rack_button(0, 3), app.window.height / 720
+        rgb = app.frame.screenshot_rgb()
+        scale = rgb.shape[0] / app.window.height
+        upper = int((app.window.height - (box.y + box.h - 185 * u)) * scale)  # under the second line of figures
+        lower = int((app.window.height - (button.y + button.h + 4 * u)) * scale)  # over the buttons
+        band = rgb[upper:lower, int((box.x + 6) * scale) : int((box.x + box.w - 6) * scale)]
+        assert band.size and (band == BACK[:3]).all(axis=2).mean() > 0.99
         app.input.handler("key_press")(key.ENTER, 0)
         assert not app.session.rules.game_over and app.session.rules.scores == [1, 0]
     finally:
