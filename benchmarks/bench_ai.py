@@ -214,8 +214,8 @@ def _runout_record(level: int, seed: int, budget: float | None) -> dict:
 
 def _runout_end(sit: Situation, d, out) -> dict:
     """Why a run-out's last shot ended it: the shot's kind as chosen (``safety``, or a pot
-    that missed: ``miss``; ``foul`` when it fouled), the ball and pocket it was meant for,
-    and the shooter's group balls on the table before it with how many pockets each had
+    that missed: ``miss``; ``foul`` when it fouled), the ball it was meant for, the
+    search's estimate of its success (``expected``), and the shooter's group balls on the table before it with how many pockets each had
     open (0: a problem ball, :func:`geometry.open_pockets`)."""
     from billiard.ai.geometry import Layout, open_pockets
 
@@ -229,6 +229,7 @@ def _runout_end(sit: Situation, d, out) -> dict:
         "how": how,
         "kind": d.kind,
         "target": d.target,
+        "expected": d.expected,  # the search's own estimate of its success (its copies that succeeded)
         "left": {b: open_pockets(layout, sit.table, cue, b) for b in group} if cue in layout.ids else {},
     }
 
@@ -376,8 +377,10 @@ def _runout_ends(racks: list[dict], first: int) -> None:
         if g["ran"] is not False or e is None:
             continue
         left = " ".join(f"{b}:{n}" for b, n in e["left"].items())
+        est = f", expected {e['expected']:.2f}" if e.get("expected") is not None else ""
         print(
-            f"  rack {first + k}: {g['balls']} balls, ended by {e['how']} ({e['kind']} on {e['target']}); left {left}"
+            f"  rack {first + k}: {g['balls']} balls, ended by {e['how']} ({e['kind']} on {e['target']}{est}); "
+            f"left {left}"
         )
 
 
