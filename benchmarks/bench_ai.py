@@ -177,7 +177,8 @@ def _h2h_record(mode: str, a: str, b: str, seed: int, budget: float | None, old_
 
 def _runout_record(level: int, seed: int, budget: float | None) -> dict:
     """8-ball: after a computer break, the runner gets ball in hand anywhere on the open
-    table; did it win the rack without leaving the table (None: the break ended the game)."""
+    table; did it win the rack without leaving the table (None: the break ended the game).
+    ``end`` says why a failed run ended (:func:`_runout_end`)."""
     t0, c0 = time.perf_counter(), time.process_time()
     session = new_session("8-ball", None, rack_seed(2000 + seed))
     rules = session.rules
@@ -187,12 +188,15 @@ def _runout_record(level: int, seed: int, budget: float | None) -> dict:
         session.tick()
     ran: bool | None = None
     balls = 0
+    end: dict | None = None
     if not rules.game_over:
         rules.turn = 0
         session.in_hand = rules.ball_in_hand = IN_HAND_ANYWHERE
         runner = new_player(level, 2000 + seed, 0, budget)
         while not rules.game_over and rules.turn == 0:
-            cmd = apply_decision(session, runner, runner.decide(Situation.of_session(session)))
+            sit = Situation.of_session(session)
+            d = runner.decide(sit)
+            cmd = apply_decision(session, runner, d)
             if cmd is None:
                 break
             while session.in_shot:
@@ -200,8 +204,34 @@ def _runout_record(level: int, seed: int, budget: float | None) -> dict:
             out = session.last_outcome
             if out is not None and not out.fouls:
                 balls += sum(1 for b in out.pocketed if b != rules.cue)
+            end = _runout_end(sit, d, out)
         ran = bool(rules.game_over and rules.winner == 0)
-    return {"ran": ran, "balls": balls, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
+    rec = {"ran": ran, "balls": balls, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
+    if ran is False and end is not None:
+        rec["end"] = end
+    return rec
+
+
+def _runout_end(sit: Situation, d, out) -> dict:
+    """Why a run-out's last shot ended it: the shot's kind as chosen (``safety``, or a pot
+    that missed: ``miss``; ``foul`` when it fouled), the ball it was meant for, the
+    search's estimate of its success (``expected``), and the shooter's group balls on the table before it with how many pockets each had
+    open (0: a problem ball, :func:`geometry.open_pockets`)."""
+    from billiard.ai.geometry import Layout, open_pockets
+
+    layout = Layout.of(sit.balls)
+    cue = sit.rules.cue
+    group = [b for b in sit.rules.targets(frozenset(layout.ids)) if b in layout.ids]
+    how = "foul" if out is not None and out.fouls else "safety" if d.kind == "safety" else "miss"
+    if out is not None and out.game_over:
+        how = "lost"
+    return {
+        "how": how,
+        "kind": d.kind,
+        "target": d.target,
+        "expected": d.expected,  # the search's own estimate of its success (its copies that succeeded)
+        "left": {b: open_pockets(layout, sit.table, cue, b) for b in group} if cue in layout.ids else {},
+    }
 
 
 def _work(unit: tuple) -> tuple[tuple, dict]:
@@ -324,18 +354,34 @@ def report(results: Results, args, modes: list[str], levels: list[int], h2h_leve
         b = sum(g["won"] == "b" for g in games)
         out["head_to_head"].append({"match": key, "games": len(games), "won": a, "lost": b})
         print(f"9-ball {name}: {len(games)} games, {a} won, {b} lost")
-    racks = results.records("runouts", "5", args.runouts)
+    racks = results.records("runouts", "5", args.runouts, args.runout_first_seed)
     if racks:
         tried = [g for g in racks if g["ran"] is not None]
         ran = sum(bool(g["ran"]) for g in tried)
         out["runouts"] = {"racks": len(tried), "ran_out": ran, "balls": sum(g["balls"] for g in tried)}
         print(f"8-ball run-outs from ball in hand after the break, level 5: {ran} of {len(tried)} racks")
+        _runout_ends(racks, args.runout_first_seed)
     wall = sum(
         g["wall"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values()
     )
     cpu = sum(g["cpu"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values())
     print(f"all games in the results: {wall:.0f} s wall, {cpu:.0f} s CPU (summed over processes)")
     return out
+
+
+def _runout_ends(racks: list[dict], first: int) -> None:
+    """One line per failed run-out that recorded its end: balls potted, how the last shot
+    ended it, and the group balls left (pockets open to each)."""
+    for k, g in enumerate(racks):
+        e = g.get("end")
+        if g["ran"] is not False or e is None:
+            continue
+        left = " ".join(f"{b}:{n}" for b, n in e["left"].items())
+        est = f", expected {e['expected']:.2f}" if e.get("expected") is not None else ""
+        print(
+            f"  rack {first + k}: {g['balls']} balls, ended by {e['how']} ({e['kind']} on {e['target']}{est}); "
+            f"left {left}"
+        )
 
 
 def markdown(rep: dict) -> None:
@@ -373,6 +419,9 @@ def main() -> None:
     ap.add_argument("--h2h-levels", default=None, help="levels that play the level below (default: --levels but 1)")
     ap.add_argument("--old-games", type=int, default=None, help="games of level 5 against --old (default: --h2h)")
     ap.add_argument("--runouts", type=int, default=50, help="8-ball racks for the run-out test (0: none)")
+    ap.add_argument(
+        "--runout-first-seed", type=int, default=0, help="first rack of the run-out test (tuning ranges: 1000+)"
+    )
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
     ap.add_argument("--why", type=int, default=0, help="games whose visit ends are classed (level 5, --modes)")
@@ -449,7 +498,8 @@ def main() -> None:
             old_seeds = range(args.first_seed, args.first_seed + args.old_games)
             units += [("h2h", "9-ball/5/old", s, args.budget, args.old) for s in old_seeds]
         if "8-ball" in modes:
-            units += [("runouts", "5", s, args.budget, args.old) for s in range(args.runouts)]
+            first = args.runout_first_seed
+            units += [("runouts", "5", s, args.budget, args.old) for s in range(first, first + args.runouts)]
         run_units(units, results, args.jobs)
     results.data["report"] = report(results, args, modes, levels, h2h_levels)
     results.save()
