@@ -214,9 +214,9 @@ def _runout_record(level: int, seed: int, budget: float | None) -> dict:
 
 def _runout_end(sit: Situation, d, out) -> dict:
     """Why a run-out's last shot ended it: the shot's kind as chosen (``safety``, or a pot
-    that missed: ``miss``; ``foul`` when it fouled), the ball it was meant for, the
-    search's estimate of its success (``expected``), and the shooter's group balls on the table before it with how many pockets each had
-    open (0: a problem ball, :func:`geometry.open_pockets`)."""
+    that missed: ``miss``; ``foul`` when it fouled), the ball it was meant for, the search's
+    estimate of its success (``expected``), and the shooter's group balls on the table before
+    it with how many pockets each had open (0: a problem ball, :func:`geometry.open_pockets`)."""
     from billiard.ai.geometry import Layout, open_pockets
 
     layout = Layout.of(sit.balls)
