@@ -178,7 +178,7 @@ class Hud:
         set_text(self.frame, "" if s.frame_ms is None else f"{s.frame_ms:.1f} ms/frame")
         self.menu_panel.update(s)
         self._trays(s)
-        self._ball_numbers(() if covered else s.ball_numbers)
+        self._ball_numbers(() if covered else self._outside_rack_box(s.ball_numbers) if panel else s.ball_numbers)
         for shape in (self.entry_box, self.entry_frame):
             show(shape, s.naming is not None)
         set_text(self.entry, "" if s.naming is None else _name_prompt(s.naming_for, s.naming))
@@ -233,6 +233,12 @@ class Hud:
                 if any(overlap(label_rect(label), r) for r in lines):
                     text = ""
             set_text(label, text)
+
+    def _outside_rack_box(self, numbers: tuple[tuple[str, float, float], ...]) -> tuple[tuple[str, float, float], ...]:
+        """The numbers whose discs lie clear of the end-of-rack box: the HUD draws them on top,
+        so one under the box read as a digit of the rack's figures."""
+        b, r = self.layout.rack_box(), 10 * self.layout.height / 720.0
+        return tuple(n for n in numbers if not (b.x - r < n[1] < b.x + b.w + r and b.y - r < n[2] < b.y + b.h + r))
 
     def _ball_numbers(self, numbers: tuple[tuple[str, float, float], ...]) -> None:
         """Each numbered ball's number on a dark disc over the ball (the top view)."""

@@ -188,6 +188,10 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
     shell, app = _app((parse_player("human"), parse_player("computer:2")), mode="9-ball", size=(1024, 640))
     try:
         s = app.session
+        app.input.handler("key_press")(key.ENTER, 0)  # the ball in hand goes down where it lies
+        app.input.handler("key_press")(key.V, 0)  # the top view: each ball's number drawn over it
+        s.balls.pos[s.balls.index("5"), :2] = (0.0, 0.0)  # the middle of the table, under the box
+        s.balls.pos[s.balls.index("1"), :2] = (-1.1, 0.5)  # near the head rail, clear of it
         s.rules.game_over, s.rules.winner, s.rules.scores = True, 0, [1, 0]
         s.rules.message = "You wins: 9 pocketed"
         app.update(FRAME)
@@ -202,6 +206,9 @@ def test_the_end_of_rack_panel_names_the_winner_and_its_buttons():
         ]
         marker = [i["text"] for i in items if i["text"].startswith("> ")]
         assert marker and marker[0].startswith("> You")  # the marker points at the winner
+        # the numbers of the balls under the box are not drawn over it; those clear of it still are
+        numbers = [i["text"] for i in items if i["kind"] == "ball number"]
+        assert "5" not in numbers and "1" in numbers
         # The box is opaque: below its last line of figures and above its buttons nothing of the
         # table or the balls under it shows through (a ball's number once read as a figure).
         from billiard.app.hud_rack_box import BACK
