@@ -9,6 +9,7 @@ uses one so a loaded machine never makes the player wait)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -100,6 +101,15 @@ class Tried:
     def expected(self) -> float:
         runs = [self.success] + self.noisy_success
         return float(np.mean(runs))
+
+
+def best_options(tried: Iterable[Tried], n: int) -> list[Tried]:
+    """The best strike (by prior value) of each of the ``n`` best pot options (target and
+    pocket) among ``tried``, best first: what steering and the pace sweep simulate again."""
+    best: dict[tuple[str | None, str | None], Tried] = {}
+    for t in sorted(tried, key=lambda t: -t.prior_value):
+        best.setdefault((t.cand.target, t.cand.pocket), t)
+    return list(best.values())[:n]
 
 
 def succeeded(r: Rollout, me: int) -> bool:

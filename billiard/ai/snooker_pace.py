@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from billiard.ai.search import Search, Tried
+from billiard.ai.search import Search, Tried, best_options
 from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED
 
 PACES = (0.6, 0.75, 0.9, 1.1, 1.3)  # x the pot's own speed
@@ -29,15 +29,10 @@ def _keeps(t: Tried, me: int) -> bool:
 def sweep_paces(search: Search, swept: int = SWEPT, paces: tuple[float, ...] = PACES) -> int:
     """Simulate the best strike of each of the best ``swept`` pots that keep the table (ball
     and pocket) again at each of ``paces`` x its speed; the number of strikes simulated."""
-    me = search.me
-    best: dict[tuple, Tried] = {}
-    for t in sorted((t for t in search.tried if _keeps(t, me)), key=lambda t: -t.prior_value):
-        key = (t.cand.target, t.cand.pocket)
-        if key not in best and len(best) < swept:
-            best[key] = t
+    best = best_options((t for t in search.tried if _keeps(t, search.me)), swept)
     done = {(t.cand.target, t.cand.pocket, t.cand.strike.tip, round(t.cand.strike.speed, 2)) for t in search.tried}
     n = 0
-    for t in best.values():
+    for t in best:
         s = t.cand.strike
         for f in paces:
             speed = round(min(MAX_POT_SPEED, max(MIN_SPEED, s.speed * f)), 2)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from billiard.ai.evaluate import next_ease, problems
-from billiard.ai.search import Search, Tried
+from billiard.ai.search import Search, Tried, best_options
 from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED, VARIANTS
 
 # speed factors (x the pot speed) and vertical tip (radii: - draw, + follow) of the grid
@@ -30,26 +30,18 @@ def grid() -> list[tuple[float, tuple[float, float]]]:
 def steer(search: Search, options: int) -> int:
     """Simulate the grid for the ``options`` best pot options that went in as meant (their
     plain strike's aim, best option first); the number of strikes simulated."""
-    best: dict[tuple[str | None, str | None], Tried] = {}
+    made = [t for t in search.tried if t.cand.kind == "pot" and t.success and t.rollout is not None]
     plain: dict[tuple[str | None, str | None], Tried] = {}
-    for t in search.tried:
-        if t.cand.kind != "pot" or not t.success or t.rollout is None:
-            continue
-        key = (t.cand.target, t.cand.pocket)
-        if key not in best or t.prior_value > best[key].prior_value:
-            best[key] = t
-        if key not in plain:  # the first tried of an option is its plain variant
-            plain[key] = t
-    ranked = sorted(best, key=lambda k: -best[k].prior_value)[:options]
+    for t in made:
+        plain.setdefault((t.cand.target, t.cand.pocket), t)  # the first tried of an option is its plain variant
     eight = search.rules.name == "8-ball"
     done = 0
-    for key in ranked:
-        top = best[key]
+    for top in best_options(made, options):
         assert top.rollout is not None
         stuck = eight and problems(top.rollout, search.table) > 0
         if next_ease(top.rollout, search.table) >= STEER_EASY and not stuck:
             continue  # already an easy leave (8-ball: and no group ball without a pocket): nothing to steer for
-        base = plain[key].cand
+        base = plain[top.cand.target, top.cand.pocket].cand
         for factor, tip in grid():
             if not search.budget.left():
                 return done
