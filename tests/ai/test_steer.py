@@ -10,10 +10,9 @@ from billiard.ai.rollout import fast_params, play
 from billiard.ai.search import Budget, Search
 from billiard.ai.shots import MAX_POT_SPEED, VARIANTS
 from billiard.ai.steer import STEER_EASY, grid, steer
-from billiard.app.setup import new_session
 from billiard.formats.limits import MISCUE
-from billiard.game.spotting import put_on_table
-from billiard.physics.state import Motion
+
+from test_choices import only
 
 # the 1 by the right-hand end, the 2 far down the table: rolled through, the cue ball
 # leaves the 2 a long thin cut; drawn back softly it leaves the 2 straight into a pocket
@@ -21,17 +20,7 @@ LAYOUT = {"cue": (0.831, 0.387), "1": (0.881, -0.03), "2": (-0.529, -0.527), "9"
 
 
 def session(layout=LAYOUT):
-    s = new_session("9-ball", seed=0)
-    s.rules.breaking = False
-    s.in_hand = None  # the cue ball is played where it lies
-    b = s.balls
-    for i, bid in enumerate(b.ids):
-        if bid not in layout:
-            b.motion[i] = Motion.POCKETED
-            b.pocket[i] = "corner-top-left"
-    for bid, xy in layout.items():
-        put_on_table(b, bid, xy)
-    return s
+    return only("9-ball", layout)  # the cue ball is played where it lies
 
 
 def best_pot(search: Search):
