@@ -5,7 +5,7 @@ One decision: 9-ball pass-back after the opponent's push-out; the break; ball in
 placement; then the search over pots (best ease first, speed and spin variations), banks,
 safeties and kicks (or carom paths in three-cushion), each simulated with the real engine
 and judged by a copy of the rules; the best few re-simulated with noise; a 9-ball push-out
-when nothing better is on. All randomness from one numpy Generator."""
+when nothing better is on. All randomness from numpy Generators seeded from one seed."""
 
 from __future__ import annotations
 
@@ -96,7 +96,11 @@ class ComputerPlayer:
         deadline: bool = False,
     ) -> None:
         self.level = level if isinstance(level, Level) else level_of(level)
-        self.rng = rng if rng is not None else np.random.default_rng(seed)
+        root = rng if rng is not None else np.random.default_rng(seed)
+        self._base = int(root.integers(2**62))
+        self.arm = np.random.default_rng([self._base, 0])  # the strike's own noise (execute)
+        self.decisions = 0  # decisions made so far: each searches with its own generator
+        self.rng = self._search_rng()
         self.noise_model = None
         self.deadline = deadline
         self._aimed = 0  # three-cushion: windows still to aim this decision
@@ -104,6 +108,8 @@ class ComputerPlayer:
     # -- the decision --------------------------------------------------------------------
     def decide(self, sit: Situation) -> Decision:
         t0, c0 = time.perf_counter(), time.process_time()
+        self.rng = self._search_rng()
+        self.decisions += 1
         lvl = self.level
         sims = lvl.carom_sims if lvl.carom_sims and sit.rules.name == "three-cushion" else lvl.max_sims
         budget = Budget(sims, sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
@@ -111,6 +117,13 @@ class ComputerPlayer:
         return replace(
             decision, simulations=budget.sims, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0
         )
+
+    def _search_rng(self) -> np.random.Generator:
+        """The generator of decision number ``decisions``: seeded from the player's seed and that
+        number only, and apart from the arm's, so that two players compare stroke for stroke
+        (common random numbers): a search that draws more or fewer noisy copies changes neither
+        the later decisions' draws nor the strikes' noise."""
+        return np.random.default_rng([self._base, 1, self.decisions])
 
     def _decide(self, sit: Situation, budget: Budget) -> Decision:
         rules = sit.rules
@@ -428,7 +441,7 @@ class ComputerPlayer:
     # -- carrying it out -----------------------------------------------------------------
     def execute(self, strike: Strike, radius: float) -> Strike:
         """The strike as the level's arm plays it (Gaussian noise, :mod:`noise`)."""
-        return Noise(self.level.noise, radius).apply(strike, self.rng)
+        return Noise(self.level.noise, radius).apply(strike, self.arm)
 
 
 def _placed(balls: Balls, cue: str, place: tuple[float, float]) -> Balls:

@@ -1,9 +1,9 @@
 """Thinking off the caller's thread: the window hands a decision to a worker process and
 keeps drawing; each frame it polls for the answer.
 
-The player goes to the worker by value; the worker sends back the decision and the state of
-the player's random Generator, so the next decision (and the noise of the strike, drawn in
-the caller) follows the same sequence as a game played in one process: a seeded game is the
+The player goes to the worker by value; the worker sends back the decision, the player's count
+of decisions and the state of its search Generator, so the next decision (and the noise of the
+strike, drawn in the caller from the player's own arm Generator) follows the same sequence as a game played in one process: a seeded game is the
 same in the window and headless. Where no process can be started, a thread does the work.
 """
 
@@ -17,9 +17,9 @@ from billiard.ai.strike import Decision
 from billiard.parent_watch import worker_pool, stop_pool
 
 
-def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, Mapping[str, Any]]:
+def _think(player: ComputerPlayer, situation: Situation) -> tuple[Decision, int, Mapping[str, Any]]:
     decision = player.decide(situation)
-    return decision, player.rng.bit_generator.state
+    return decision, player.decisions, player.rng.bit_generator.state
 
 
 class _Done:
@@ -84,8 +84,9 @@ class Thinker:
         if self._job is None or not self._job.done():
             return None
         job, self._job = self._job, None
-        decision, state = job.result()
+        decision, decisions, state = job.result()
         assert self._player is not None, "set with the job"
+        self._player.decisions = decisions
         self._player.rng.bit_generator.state = state
         return decision
 

@@ -47,6 +47,8 @@ def test_worker_matches_the_caller(processes):
         assert got is not None and not thinker.busy
         assert (got.strike, got.place, got.kind) == (expected.strike, expected.place, expected.kind)
         assert here.rng.random() == there.rng.random()  # the Generator moved on the same way
+        assert here.decisions == there.decisions == 1
+        assert here.execute(expected.strike, 0.028575) == there.execute(got.strike, 0.028575)  # the arm too
     finally:
         thinker.close()
 
@@ -67,3 +69,16 @@ def test_the_coach_advises_from_a_worker_thread():
         assert got.noise == 2.0 and "cue" in got.paths
     finally:
         coach.close()
+
+
+def test_each_decision_and_the_arm_have_their_own_draws():
+    """Common random numbers: what one decision draws changes neither the next decision's
+    draws nor the strike's noise, so two players compare stroke for stroke."""
+    a, b = ComputerPlayer(SMALL, seed=3), ComputerPlayer(SMALL, seed=3)
+    a.decide(situation())
+    a.rng.random(1000)  # a decision that drew far more than the other's
+    first_b = b.decide(situation())
+    da, db = a.decide(situation()), b.decide(situation())
+    assert (da.strike, da.place, da.kind) == (db.strike, db.place, db.kind)
+    fresh = ComputerPlayer(SMALL, seed=3)
+    assert a.execute(first_b.strike, 0.028575) == fresh.execute(first_b.strike, 0.028575)
