@@ -186,7 +186,7 @@ def compare(path: str, level: int, variants: list[str], copies: int, first: int 
             sits = pickle.load(f)
     sigma = heading_sigma(level_of(level).noise)
     for text in variants:
-        kept = plays = safeties = fouls = 0
+        kept = plays = safeties = fouls = pots = made = 0
         leaves: list[float] = []
         cpu = 0.0
         for k, sit in enumerate(sits):
@@ -207,6 +207,9 @@ def compare(path: str, level: int, variants: list[str], copies: int, first: int 
                 plays += 1
                 o = r.outcome
                 fouls += bool(o.fouls)
+                if d.kind in POT_KINDS:  # a pot chosen: did this play drop its ball (the bench's pot rate)
+                    pots += 1
+                    made += d.target in o.pocketed and not o.fouls
                 if o.game_over:
                     kept += o.winner == sit.rules.turn
                     if o.winner == sit.rules.turn:
@@ -220,7 +223,8 @@ def compare(path: str, level: int, variants: list[str], copies: int, first: int 
             f"{text or 'as is'}: {n} situations, safeties chosen {safeties}, fouls {fouls}, "
             f"table kept {100 * kept / plays:.1f} % "
             f"of {plays} plays, next pot's chance after {np.mean(leaves):.3f} "
-            f"(>= 0.8: {np.mean(np.array(leaves) >= 0.8):.2f}), CPU {cpu / n:.2f} s/decision",
+            f"(>= 0.8: {np.mean(np.array(leaves) >= 0.8):.2f}), "
+            f"pots made {100 * made / max(1, pots):.1f} % of {pots} pot plays, CPU {cpu / n:.2f} s/decision",
             flush=True,
         )
 

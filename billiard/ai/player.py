@@ -180,7 +180,7 @@ class ComputerPlayer:
             # safeties' is not)
             top, more = self.level.recheck, self.level.recheck_copies
             _grant(budget, top * max(0, more - self.level.robust))
-            chosen = search.recheck(top, more, noise, self.rng) or chosen
+            chosen = search.recheck(top, more, noise, self.rng, self.level.recheck_leave) or chosen
         if budget.deadline is not None and self.level.extend > 1:
             # anytime (the window): the time left sharpens the choice among the finalists
             budget.max_sims = int(budget.max_sims * self.level.extend)
@@ -236,9 +236,10 @@ class ComputerPlayer:
                 search.consider(cand)
         if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
             # the steering grid's strikes come on top of the level's budget (deterministic count)
-            extra = len(grid()) * lvl.steer
+            extra = len(grid(lvl.steer_side)) * lvl.steer
             _grant(search.budget, extra)
-            _grant(search.budget, -(extra - steer(search, lvl.steer)))  # what the grid did not use goes back
+            done = steer(search, lvl.steer, lvl.steer_side)
+            _grant(search.budget, done - extra)  # what the grid did not use goes back
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)

@@ -19,21 +19,36 @@ from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED, VARIANTS
 STEER_SPEEDS = (0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
 STEER_TIPS = (-0.45, -0.2, 0.05, 0.25, 0.45)
 STEER_EASY = 0.85  # an option whose best leave already has this ease is not steered
+# side spin (level 5, ``steer_side``): the fixed side variants' sideways offset, at these speed
+# factors and tip heights; each aimed as its fixed side variant was (squirt, swerve and throw
+# depend mostly on the side, which is the same)
+SIDE = 0.25
+SIDE_SPEEDS = (0.75, 1.0, 1.3, 1.75)
+SIDE_TIPS = (-0.35, 0.1, 0.35)
 
 
-def grid() -> list[tuple[float, tuple[float, float]]]:
-    """The (speed factor, tip) strikes of the grid not already among the fixed variants."""
+def grid(side: bool = False) -> list[tuple[float, tuple[float, float]]]:
+    """The (speed factor, tip) strikes of the grid not already among the fixed variants
+    (with ``side``: the side-spin strikes too, left side first)."""
     have = set(VARIANTS)
-    return [(f, (0.0, b)) for f in STEER_SPEEDS for b in STEER_TIPS if (f, (0.0, b)) not in have]
+    out = [(f, (0.0, b)) for f in STEER_SPEEDS for b in STEER_TIPS]
+    if side:
+        out += [(f, (s * SIDE, b)) for s in (-1.0, 1.0) for f in SIDE_SPEEDS for b in SIDE_TIPS]
+    return [g for g in out if g not in have]
 
 
-def steer(search: Search, options: int) -> int:
+def steer(search: Search, options: int, side: bool = False) -> int:
     """Simulate the grid for the ``options`` best pot options that went in as meant (their
-    plain strike's aim, best option first); the number of strikes simulated."""
+    plain strike's aim, or for a side-spin strike the aim of the fixed variant with that side;
+    best option first); the number of strikes simulated."""
     made = [t for t in search.tried if t.cand.kind == "pot" and t.success and t.rollout is not None]
     plain: dict[tuple[str | None, str | None], Tried] = {}
+    sided: dict[tuple[str | None, str | None, float], Tried] = {}
     for t in made:
         plain.setdefault((t.cand.target, t.cand.pocket), t)  # the first tried of an option is its plain variant
+    for t in search.tried:
+        if t.cand.kind == "pot" and t.cand.strike.tip[0] != 0.0:  # aimed for its side, whether it went in or not
+            sided.setdefault((t.cand.target, t.cand.pocket, t.cand.strike.tip[0]), t)
     eight = search.rules.name == "8-ball"
     done = 0
     for top in best_options(made, options):
@@ -41,10 +56,16 @@ def steer(search: Search, options: int) -> int:
         stuck = eight and problems(top.rollout, search.table) > 0
         if next_ease(top.rollout, search.table) >= STEER_EASY and not stuck:
             continue  # already an easy leave (8-ball: and no group ball without a pocket): nothing to steer for
-        base = plain[top.cand.target, top.cand.pocket].cand
-        for factor, tip in grid():
+        for factor, tip in grid(side):
             if not search.budget.left():
                 return done
+            if tip[0]:
+                aimed = sided.get((top.cand.target, top.cand.pocket, tip[0]))
+                if aimed is None:
+                    continue
+                base = aimed.cand
+            else:
+                base = plain[top.cand.target, top.cand.pocket].cand
             speed = min(MAX_POT_SPEED, max(MIN_SPEED, base.strike.speed * factor))
             search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
             done += 1

@@ -9,7 +9,7 @@ from billiard.ai.options import pot_rows
 from billiard.ai.rollout import fast_params, play
 from billiard.ai.search import Budget, Search
 from billiard.ai.shots import MAX_POT_SPEED, VARIANTS
-from billiard.ai.steer import STEER_EASY, grid, steer
+from billiard.ai.steer import SIDE, STEER_EASY, grid, steer
 from billiard.formats.limits import MISCUE
 
 from test_choices import only
@@ -121,3 +121,48 @@ def test_pool_escape_fans_the_cue_ball_round_when_every_legal_ball_is_hidden():
     assert plain.simulations <= 30 < ESCAPE_FAN <= fanned.simulations
     r = play(s.balls, s.table, fast_params(s.params), s.rules, fanned.strike)
     assert not r.outcome.fouls  # played as meant it hits the 1 first and a rail after
+
+
+# the 1 near the bottom right corner, the 2 far up the other end, the 3 and the 9 by the 1:
+# no stun, draw or follow leaves the 2 easy; right-hand side with draw does (sideways off the 1)
+SIDE_LAYOUT = {
+    "cue": (0.39, 0.534),
+    "1": (0.806, -0.461),
+    "2": (-1.025, -0.309),
+    "3": (0.517, -0.577),
+    "5": (-0.26, -0.036),
+    "9": (0.939, -0.26),
+}
+
+
+def side_searched(side: bool):
+    s = session(SIDE_LAYOUT)
+    params = fast_params(s.params)
+    search = Search(s.balls, s.table, params, s.rules, s.rules.turn, Budget(400, 400 * 40))
+    for cand in pot_rows(search, s.balls, params, "cue", ("1",), 1.0, 1, len(VARIANTS), False, False, True)[0]:
+        search.consider(cand)
+    return search, steer(search, 1, side)
+
+
+def test_the_side_grid_adds_side_spin_strikes_only():
+    plain, sided = grid(), grid(side=True)
+    assert set(plain) < set(sided) and len(sided) == len(set(sided))
+    extra = set(sided) - set(plain)
+    assert all(abs(tip[0]) == SIDE for _, tip in extra) and not extra & set(VARIANTS)
+    assert all(abs(tip[0]) ** 2 + tip[1] ** 2 < MISCUE**2 for _, tip in sided)  # within the controls
+
+
+def test_side_spin_in_the_grid_finds_the_leave_that_stun_draw_and_follow_miss():
+    vertical, _ = side_searched(False)
+    sided, done = side_searched(True)
+    assert done == len(grid(side=True))
+    before = next_ease(best_pot(vertical).rollout, vertical.table)
+    t = best_pot(sided)
+    after = next_ease(t.rollout, sided.table)
+    assert before < 0.6 and after > before + 0.3
+    assert t.cand.strike.tip[0] != 0.0  # the better leave is a side-spin strike
+    # played again as meant it pots the 1 (aimed as the fixed variant with its side)
+    s = session(SIDE_LAYOUT)
+    r = play(s.balls, s.table, fast_params(s.params), s.rules, t.cand.strike)
+    assert "1" in r.outcome.pocketed and not r.outcome.fouls
+    assert abs(next_ease(r, s.table) - after) < 1e-9
