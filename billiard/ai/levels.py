@@ -59,7 +59,6 @@ class Level:
     steer: int = 0  # 8-ball, 9-ball: pot options whose cue ball is steered by a denser strike grid (steer.py)
     recheck: int = 0  # 9-ball: the best candidates after the noisy copies that get more copies
     recheck_copies: int = 48  # ... topped up to this many each
-    recheck_leave: float = 0.0  # 9-ball: the rechecked leaves judged this much by their copies (0: leave_weight)
     steer_side: bool = False  # 8-ball, 9-ball: the steering grid has side-spin strikes too (steer.py)
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
 

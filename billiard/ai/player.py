@@ -180,7 +180,7 @@ class ComputerPlayer:
             # safeties' is not)
             top, more = self.level.recheck, self.level.recheck_copies
             _grant(budget, top * max(0, more - self.level.robust))
-            chosen = search.recheck(top, more, noise, self.rng, self.level.recheck_leave) or chosen
+            chosen = search.recheck(top, more, noise, self.rng) or chosen
         if budget.deadline is not None and self.level.extend > 1:
             # anytime (the window): the time left sharpens the choice among the finalists
             budget.max_sims = int(budget.max_sims * self.level.extend)

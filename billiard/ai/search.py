@@ -189,23 +189,13 @@ class Search:
         self._copy(ranked, copies, noise, rng)
         return max(ranked, key=lambda t: t.value, default=None)
 
-    def recheck(
-        self,
-        top: int,
-        copies: int,
-        noise: Noise,
-        rng: np.random.Generator,
-        leave: float = 0.0,
-    ) -> Tried | None:
+    def recheck(self, top: int, copies: int, noise: Noise, rng: np.random.Generator) -> Tried | None:
         """The ``top`` candidates by their value after the noisy copies, topped up to ``copies``
         each; the best of them. The best of many candidates on 16 copies each is partly the one
         whose copies happened to be lucky (a scratch one time in ten goes unseen one time in
         five): more copies for the few that contend for the choice."""
         ranked = sorted((t for t in self.tried if t.noisy), key=lambda t: -t.value)[: max(1, top)]
         self._copy(ranked, copies, noise, rng)
-        if leave:
-            for t in ranked:
-                t.leave_weight = leave
         return max(ranked, key=lambda t: t.value, default=None)
 
     def _copy(self, ranked: list[Tried], copies: int, noise: Noise, rng: np.random.Generator) -> None:

@@ -5,13 +5,12 @@ rest are left as they were, and the extra strikes are a fixed count on top of th
 from dataclasses import replace
 
 import numpy as np
-import pytest
 
 from billiard.ai import ComputerPlayer, Situation
 from billiard.ai.noise import Noise
 from billiard.ai.options import pot_rows
 from billiard.ai.rollout import fast_params
-from billiard.ai.search import MISS_VALUE, Budget, Search
+from billiard.ai.search import Budget, Search
 from billiard.ai.shots import VARIANTS
 
 from test_choices import planner
@@ -68,26 +67,3 @@ def test_8_ball_decisions_are_not_rechecked():
     )
     assert more.simulations == plain.simulations > 0
     assert (more.kind, more.target, more.strike) == (plain.kind, plain.target, plain.strike)
-
-
-def test_recheck_leave_judges_the_rechecked_leaves_by_their_copies_alone():
-    """``leave=1``: a rechecked candidate's kept table is worth the mean of its successful
-    copies' scores (the one nominal simulation, picked as the best of many, no longer counts);
-    the candidates not rechecked keep their weights."""
-    search = copied_search()
-    r = float(search.balls.radius[search.balls.index("cue")])
-    top = sorted((t for t in search.tried if t.noisy), key=lambda t: -t.value)[:2]
-    rest = [t for t in search.tried if t.noisy and t not in top]
-    chosen = search.recheck(2, 15, Noise(1.0, r), np.random.default_rng(6), leave=1.0)
-    assert all(t.leave_weight == 1.0 for t in top) and all(t.leave_weight == 0.0 for t in rest)
-    for t in top:
-        made = [v for v, ok in zip(t.noisy, t.noisy_success) if ok]
-        failed = [v for v, ok in zip(t.noisy, t.noisy_success) if not ok]
-        assert made and t.success
-        c = (t.cand.chance + len(made)) / (1 + len(t.noisy))
-        miss = float(np.mean(failed)) if failed else MISS_VALUE
-        assert t.value == pytest.approx(c * float(np.mean(made)) + (1 - c) * miss)
-        t.leave_weight = 0.0  # the nominal back in: the value moves (the copies' leaves differ from it)
-        assert t.value != pytest.approx(c * float(np.mean(made)) + (1 - c) * miss)
-        t.leave_weight = 1.0
-    assert chosen is not None and chosen.value == max(t.value for t in top)
