@@ -257,6 +257,58 @@ class DirectPot:
     d2: float
 
 
+@dataclass(frozen=True)
+class _Lanes:
+    """Every (target, pocket) pair of :func:`direct_pots` in arrays (K targets, P pockets):
+    the object ball's distance ``d2`` and unit direction ``u`` to the mouth, the cue ball's
+    ghost-ball point, and whether the object ball's path to the mouth is clear (``lane``)."""
+
+    m: Mouths
+    targets: tuple[str, ...]
+    c: np.ndarray
+    rc: float
+    r: np.ndarray  # (K,)
+    d2: np.ndarray  # (K, P)
+    u: np.ndarray  # (K, P, 2)
+    ghost: np.ndarray  # (K, P, 2)
+    skip: np.ndarray  # (K, N): the target and the cue ball
+    lane: np.ndarray  # (K, P)
+
+
+def _lanes(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> _Lanes | None:
+    m = mouths(table)
+    rows = [layout.index[t] for t in targets]
+    K, P = len(rows), len(m.pockets)
+    if not K or not P:
+        return None
+    ci = layout.index[cue]
+    o = layout.xy[rows]  # (K, 2)
+    r = layout.r[rows]
+    rc = float(layout.r[ci])
+    v = m.centre[None, :, :] - o[:, None, :]  # (K, P, 2): each object ball to each mouth
+    d2 = np.hypot(v[..., 0], v[..., 1])
+    near = d2 < 1e-6
+    u = v / np.where(near, 1.0, d2)[..., None]
+    ghost = o[:, None, :] - (r + rc)[:, None, None] * u
+    skip = np.zeros((K, len(layout.ids)), bool)
+    skip[np.arange(K), rows] = True
+    skip[:, ci] = True
+    lane = clear_paths(
+        layout, np.repeat(o, P, axis=0), np.tile(m.centre, (K, 1)), np.repeat(r, P), np.repeat(skip, P, axis=0)
+    ).reshape(K, P)
+    return _Lanes(m, targets, layout.xy[ci], rc, r, d2, u, ghost, skip, lane & ~near)
+
+
+def _exact(ln: _Lanes, k: int, i: int) -> DirectPot | None:
+    """The pot of pair (k, i) worked out as one pocket at a time would (None: cut too thin)."""
+    rk = float(ln.r[k])
+    w = usable_half_width(ln.m.pockets[i], ln.u[k, i], float(ln.m.half[i]), rk)
+    cut, d1 = _cut(ln.c, ln.ghost[k, i], ln.u[k, i])
+    if cut >= math.radians(MAX_CUT_DEG):
+        return None
+    return DirectPot(ln.targets[k], i, ln.ghost[k, i], ln.u[k, i], w, cut, d1, float(ln.d2[k, i]))
+
+
 def direct_pots(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> list[DirectPot]:
     """The direct pots of ``targets`` (on the bed) by ghost-ball aim, target by target and
     pocket by pocket: the object ball's path to the mouth clear, the cut under
@@ -264,39 +316,59 @@ def direct_pots(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]
     path is checked in one array operation (:func:`clear_paths`) and so are the cue ball's;
     each pot's own numbers are worked out as one pocket at a time would (the same to the
     last bit as :mod:`geometry_reference`)."""
-    m = mouths(table)
-    rows = [layout.index[t] for t in targets]
-    K, P = len(rows), len(m.pockets)
-    if not K or not P:
+    ln = _lanes(layout, table, cue, targets)
+    if ln is None:
         return []
-    ci = layout.index[cue]
-    c, rc = layout.xy[ci], float(layout.r[ci])
-    o = layout.xy[rows]  # (K, 2)
-    r = layout.r[rows]
-    v = m.centre[None, :, :] - o[:, None, :]  # (K, P, 2): each object ball to each mouth
-    d2s = np.hypot(v[..., 0], v[..., 1])
-    near = d2s < 1e-6
-    us = v / np.where(near, 1.0, d2s)[..., None]
-    ghosts = o[:, None, :] - (r + rc)[:, None, None] * us
-    skip = np.zeros((K, len(layout.ids)), bool)  # the target and the cue ball
-    skip[np.arange(K), rows] = True
-    skip[:, ci] = True
-    lane = clear_paths(
-        layout, np.repeat(o, P, axis=0), np.tile(m.centre, (K, 1)), np.repeat(r, P), np.repeat(skip, P, axis=0)
-    ).reshape(K, P)
-    lane &= ~near
-    found: list[DirectPot] = []
-    for k, i in zip(*np.nonzero(lane)):
-        rk = float(r[k])
-        w = usable_half_width(m.pockets[i], us[k, i], float(m.half[i]), rk)
-        cut, d1 = _cut(c, ghosts[k, i], us[k, i])
-        if cut < math.radians(MAX_CUT_DEG):
-            found.append(DirectPot(targets[k], int(i), ghosts[k, i], us[k, i], w, cut, d1, float(d2s[k, i])))
+    found = [(int(k), d) for k, i in zip(*np.nonzero(ln.lane)) if (d := _exact(ln, int(k), int(i))) is not None]
     if not found:
-        return found
-    ks = [targets.index(f.target) for f in found]
-    cue_clear = clear_paths(layout, c, np.array([f.ghost for f in found]), rc, skip[ks])
-    return [f for f, ok in zip(found, cue_clear) if ok]
+        return []
+    cue_clear = clear_paths(layout, ln.c, np.array([d.ghost for _, d in found]), ln.rc, ln.skip[[k for k, _ in found]])
+    return [d for (_, d), ok in zip(found, cue_clear) if ok]
+
+
+_COS_MAX_CUT = math.cos(math.radians(MAX_CUT_DEG))
+_REL, _ABS = 1e-9, 1e-12  # margins of the estimated tolerances (their rounding is ~1e-15)
+
+
+def _easiest(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> float:
+    """The largest ease of :func:`direct_pots` (0 when none is over 1e-3), worked out exactly
+    for the few pots that can be the largest: every pot's tolerance is first estimated in
+    arrays (the same formula; its numbers differ from the exact ones by rounding only), and
+    a pot whose estimate, raised by a margin far above the rounding, stays under the best
+    estimate lowered by that margin cannot be the easiest."""
+    ln = _lanes(layout, table, cue, targets)
+    if ln is None or not ln.lane.any():
+        return 0.0
+    ks, ps = np.nonzero(ln.lane)
+    ghost, u = ln.ghost[ks, ps], ln.u[ks, ps]
+    ok = clear_paths(layout, ln.c, ghost, ln.rc, ln.skip[ks])
+    ks, ps, ghost, u = ks[ok], ps[ok], ghost[ok], u[ok]
+    if not len(ks):
+        return 0.0
+    r, d2 = ln.r[ks], ln.d2[ks, ps]
+    g = ghost - ln.c
+    d1 = np.hypot(g[:, 0], g[:, 1])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cos_cut = np.where(d1 < 1e-9, 1.0, np.clip((g[:, 0] * u[:, 0] + g[:, 1] * u[:, 1]) / d1, -1.0, 1.0))
+    axis, half = ln.m.axis[ps], ln.m.half[ps]
+    cos_a = np.where(axis.any(axis=1), u[:, 0] * axis[:, 0] + u[:, 1] * axis[:, 1], 1.0)
+    side = ln.m.side[ps]
+    w = np.where(
+        side,
+        np.where(cos_a < 0.45, 0.0, np.maximum(0.0, half * cos_a - 0.75 * r)),
+        np.maximum(0.0, half * np.maximum(cos_a, 0.35) - 0.45 * r),
+    )
+    est = (w / np.maximum(d2, r)) * 2 * r * np.maximum(cos_cut, 0.0) / np.maximum(d1, r)
+    upper = est * (1 + _REL) + _ABS
+    lower = np.where(cos_cut > _COS_MAX_CUT + 1e-9, est * (1 - _REL) - _ABS, 0.0)
+    best = 0.0
+    for j in np.flatnonzero(upper >= lower.max()):
+        d = _exact(ln, int(ks[j]), int(ps[j]))
+        if d is not None:
+            ease = chance(tolerance(d.d1, d.d2, d.cut, d.w, float(r[j])), SIGMA_REF)
+            if ease > 1e-3:
+                best = max(best, ease)
+    return best
 
 
 def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = False) -> list[Aim]:
@@ -404,16 +476,10 @@ def direct_hits(layout: Layout, cue: str, target: str) -> bool:
 
 def best_ease(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> float:
     """How easy the easiest direct pot is for the player on turn (0 when none is open): the
-    best chance of :func:`pot_aims`' direct pots, all targets at once (:func:`direct_pots`)."""
+    largest ease of :func:`pot_aims`' direct pots over ``targets``, all at once."""
     if cue not in layout.index:
         return 0.0
-    live = tuple(dict.fromkeys(t for t in targets if t in layout.index))
-    best = 0.0
-    for d in direct_pots(layout, table, cue, live):
-        ease = chance(tolerance(d.d1, d.d2, d.cut, d.w, float(layout.r[layout.index[d.target]])), SIGMA_REF)
-        if ease > 1e-3:
-            best = max(best, ease)
-    return best
+    return _easiest(layout, table, cue, tuple(dict.fromkeys(t for t in targets if t in layout.index)))
 
 
 def pocket_lines(table: Table, o: np.ndarray) -> Iterator[tuple[Pocket, np.ndarray, float, np.ndarray, float]]:
