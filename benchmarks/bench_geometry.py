@@ -7,7 +7,7 @@ and the easiest pot in arrays) against the one-path-at-a-time code it replaced
    and whether the answers agree.
 2. Whole level-5 decisions: the 8-ball run-outs of ``benchmarks/bench_ai.py`` (racks from
    ``--first-rack``) played once with each geometry (the reference swapped into every module of
-   billiard.ai that imported the geometry): CPU per decision, old and new, and whether every
+   billiard.ai that imported the geometry, and the strike's np.cross put back: cb896da's code): CPU per decision, old and new, and whether every
    decision is the same (strike, kind, target, simulations, estimate).
 
     python benchmarks/bench_geometry.py [--layouts 200] [--racks 2] [--first-rack 1000]
@@ -32,6 +32,7 @@ import billiard.ai  # noqa: F401
 from billiard.ai import geometry as G
 from billiard.ai import geometry_reference as R
 from billiard.ai.player import ComputerPlayer
+from billiard.physics import cue
 from billiard.table import get_table
 
 
@@ -98,8 +99,10 @@ def geometry_rows(layouts) -> None:
 
 @contextmanager
 def reference_geometry() -> Iterator[None]:
-    """Every billiard.ai module's imported geometry functions replaced by the reference's."""
-    saved = []
+    """The code of cb896da: every billiard.ai module's imported geometry functions replaced by
+    the reference's, and the strike's cross products by np.cross again."""
+    saved: list[tuple[object, str, object]] = [(cue, "_cross", cue._cross)]
+    cue._cross = np.cross  # type: ignore[assignment]
     for name, mod in list(sys.modules.items()):
         if not name.startswith("billiard.ai.") or mod in (G, R) or mod is None:
             continue

@@ -80,3 +80,37 @@ def test_a_path_blocked_by_one_ball_among_many():
     assert G.clear_paths(layout, np.zeros(2), ends, 0.028575, skip).tolist() == [False, False, True, True]
     skip_1 = layout.mask(("cue", "1"))
     assert G.clear_paths(layout, np.zeros(2), ends, 0.028575, skip_1).tolist() == [True, False, True, True]
+
+
+def test_the_snooker_leave_is_the_one_pocket_at_a_time_value():
+    """snooker_leave.leave_value (all reds and colours at once) against the loop over
+    geometry_reference.pot_aims it replaced, on random snooker layouts."""
+    from billiard.ai.snooker_leave import leave_value, pot_worth
+    from billiard.game.snooker import value as snooker_value
+
+    def reference(layout, table, cue, targets, sigma):
+        best = 0.0
+        for t in targets:
+            if t not in layout.ids:
+                continue
+            w = pot_worth(snooker_value(t))
+            if w <= best:
+                continue
+            for a in R.pot_aims(layout, table, cue, t):
+                best = max(best, w * G.chance(a.tolerance, sigma))
+        return best
+
+    table = get_table("snooker")
+    rng = np.random.default_rng(11)
+    names = ("red-1", "red-2", "red-3", "red-4", "yellow", "green", "brown", "blue", "pink", "black")
+    seen = 0.0
+    for _ in range(25):
+        _, xy, r = random_layout(rng, table, 11)
+        ids = ("cue",) + names[: len(xy) - 1]
+        new, old = G.Layout(ids, xy.copy(), r.copy()), R.Layout(ids, xy.copy(), r.copy())
+        for targets in (ids[1:5], ids[5:], ids[1:]):
+            for sigma in (0.004, 0.012):
+                got = leave_value(new, table, "cue", targets, sigma)
+                assert got == reference(old, table, "cue", targets, sigma)
+                seen = max(seen, got)
+    assert seen > 0.1
