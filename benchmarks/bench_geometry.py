@@ -5,12 +5,13 @@ and the easiest pot in arrays) against the one-path-at-a-time code it replaced
 1. The geometry alone on random layouts of the 9 ft table (scattered balls, clusters, balls by the
    pockets): CPU and wall time per call of what the search calls most, old and new, the ratio,
    and whether the answers agree.
-2. Whole level-5 decisions: the 8-ball run-outs of ``benchmarks/bench_ai.py`` (racks from
-   ``--first-rack``) played once with each geometry (the reference swapped into every module of
-   billiard.ai that imported the geometry, and the strike's np.cross put back: cb896da's code): CPU per decision, old and new, and whether every
-   decision is the same (strike, kind, target, simulations, estimate).
+2. Whole level-5 decisions: the 8-ball run-outs and 9-ball self-play games of
+   ``benchmarks/bench_ai.py`` (from ``--first-rack`` and ``--first-game``) played once with the
+   new code and once with cb896da's (the reference swapped into every module of billiard.ai that
+   imported the geometry, and the strike's np.cross put back): CPU per decision, old and new,
+   and whether every decision is the same (strike, kind, target, simulations, estimate).
 
-    python benchmarks/bench_geometry.py [--layouts 200] [--racks 2] [--first-rack 1000]
+    python benchmarks/bench_geometry.py [--layouts 200] [--racks 2] [--first-rack 1000] [--games 1]
 """
 
 from __future__ import annotations
@@ -117,8 +118,8 @@ def reference_geometry() -> Iterator[None]:
             setattr(mod, attr, val)
 
 
-def decision_rows(racks: int, first: int) -> None:
-    from ai_bench_records import _runout_record
+def decision_rows(racks: int, first: int, games: int, first_game: int) -> None:
+    from ai_bench_records import _game_record, _runout_record
 
     decide = ComputerPlayer.decide
     runs: dict[str, list[tuple[str, float, float]]] = {"old": [], "new": []}
@@ -131,21 +132,28 @@ def decision_rows(racks: int, first: int) -> None:
 
     ComputerPlayer.decide = recording  # type: ignore[method-assign]
     try:
+        plays = [(f"8-ball run-out rack {first + k}", _runout_record, (5, first + k, None)) for k in range(racks)]
+        plays += [
+            (f"9-ball game {first_game + k}", _game_record, ("9-ball", 5, first_game + k, None)) for k in range(games)
+        ]
         for label in ("new", "old"):
-            for k in range(racks):
+            for what, play, args in plays:
                 if label == "old":
                     with reference_geometry():
-                        _runout_record(5, first + k, None)
+                        play(*args)
                 else:
-                    _runout_record(5, first + k, None)
-                print(f"   {label} geometry: rack {first + k} played ({len(runs[label])} decisions so far)", flush=True)
+                    play(*args)
+                print(f"   {label} code: {what} played ({len(runs[label])} decisions so far)", flush=True)
     finally:
         ComputerPlayer.decide = decide  # type: ignore[method-assign]
     old, new = runs["old"], runs["new"]
     same = sum(1 for a, b in zip(old, new) if a[0] == b[0])
     oc, nc = sum(r[1] for r in old), sum(r[1] for r in new)
     ow, nw = sum(r[2] for r in old), sum(r[2] for r in new)
-    print(f"2. level-5 decisions of {racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)")
+    print(
+        f"2. level-5 decisions of {racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)"
+        f" and {games} 9-ball self-play games (seeds {first_game}-{first_game + games - 1})"
+    )
     print(f"   decisions: old {len(old)}, new {len(new)}; identical: {same} of {max(len(old), len(new))}")
     print(
         f"   per decision: old {oc / max(len(old), 1):.3f} s CPU / {ow / max(len(old), 1):.3f} s wall,"
@@ -160,11 +168,13 @@ def main() -> None:
     ap.add_argument("--layouts", type=int, default=200, help="random layouts for the geometry rows (0: none)")
     ap.add_argument("--racks", type=int, default=2, help="8-ball run-out racks played with each geometry (0: none)")
     ap.add_argument("--first-rack", type=int, default=1000)
+    ap.add_argument("--games", type=int, default=1, help="9-ball level-5 self-play games played with each (0: none)")
+    ap.add_argument("--first-game", type=int, default=1000)
     args = ap.parse_args()
     if args.layouts:
         geometry_rows(random_layouts(args.layouts, 0))
-    if args.racks:
-        decision_rows(args.racks, args.first_rack)
+    if args.racks or args.games:
+        decision_rows(args.racks, args.first_rack, args.games, args.first_game)
 
 
 if __name__ == "__main__":
