@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -42,8 +43,22 @@ class Layout:
         ids = tuple(b for b, keep in zip(balls.ids, live) if keep)
         return cls(ids, balls.pos[live, :2].copy(), balls.radius[live].copy())
 
+    @cached_property
+    def index(self) -> dict[str, int]:
+        """Each ball's row."""
+        return {b: i for i, b in enumerate(self.ids)}
+
     def at(self, ball: str) -> np.ndarray:
-        return self.xy[self.ids.index(ball)]
+        return self.xy[self.index[ball]]
+
+    def mask(self, balls: tuple[str, ...]) -> np.ndarray:
+        """True on the rows of ``balls`` (those on the bed)."""
+        out = np.zeros(len(self.ids), bool)
+        for b in balls:
+            k = self.index.get(b)
+            if k is not None:
+                out[k] = True
+        return out
 
     def moved(self, ball: str, xy: tuple[float, float]) -> "Layout":
         out = self.xy.copy()
@@ -70,31 +85,96 @@ class Aim:
 def clear(layout: Layout, a: np.ndarray, b: np.ndarray, radius: float, skip: tuple[str, ...]) -> bool:
     """True when a ball of ``radius`` can roll from ``a`` to ``b`` touching none of the balls
     except those in ``skip``."""
-    d = b - a
-    L2 = float(d @ d)
-    if L2 < 1e-12:
-        return True
-    rel = layout.xy - a
-    t = np.clip(rel @ d / L2, 0.0, 1.0)
-    gap = np.hypot(*(rel - t[:, None] * d).T)
-    hit = gap < layout.r + radius - 1e-9
-    for s in skip:
-        if s in layout.ids:
-            hit[layout.ids.index(s)] = False
-    return not bool(hit.any())
+    return bool(clear_paths(layout, a, np.asarray(b, float)[None, :], radius, layout.mask(skip))[0])
+
+
+def clear_paths(
+    layout: Layout, a: np.ndarray, b: np.ndarray, radius: float | np.ndarray, skip: np.ndarray
+) -> np.ndarray:
+    """:func:`clear` for many paths at once, in arrays: the paths from ``a`` (a point, or one
+    per path: (M, 2)) to the points ``b`` (M, 2) of balls of ``radius`` (a number or one per
+    path), each touching none of the balls but those where ``skip`` is True ((N,) for every
+    path, or (M, N)). A path is blocked when a ball's centre lies nearer its segment than the
+    two radii (less 1 nm); the aiming checks hundreds of paths a decision, and one array
+    operation over all of them costs what one path cost in a loop."""
+    a = np.asarray(a, float)
+    if a.ndim == 1:
+        a = a[None, :]
+    d = b - a  # (M, 2)
+    L2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
+    rx = layout.xy[None, :, 0] - a[:, 0, None]  # (M, N): each ball seen from each path's start
+    ry = layout.xy[None, :, 1] - a[:, 1, None]
+    with np.errstate(divide="ignore", invalid="ignore"):  # a path of no length is clear (below)
+        t = np.clip((rx * d[:, 0, None] + ry * d[:, 1, None]) / L2[:, None], 0.0, 1.0)
+    gap = np.hypot(rx - t * d[:, 0, None], ry - t * d[:, 1, None])
+    reach = layout.r[None, :] + np.reshape(radius, (-1, 1)) - 1e-9
+    hit = (gap < reach) & ~skip
+    return (L2 < 1e-12) | ~hit.any(axis=1)
+
+
+_MOUTHS: dict[int, tuple[Pocket, np.ndarray, float, np.ndarray]] = {}  # id -> (pocket, mouth, half, axis)
+
+
+def _pocket(p: Pocket) -> tuple[Pocket, np.ndarray, float, np.ndarray]:
+    """A pocket's mouth, half opening and axis, worked out once per pocket (the aiming asks
+    for them thousands of times a decision); the pocket is held, so its id stays its own.
+    The arrays are read-only: they are shared."""
+    got = _MOUTHS.get(id(p))
+    if got is None or got[0] is not p:
+        if p.points:
+            mouth, half = np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
+        else:
+            mouth, half = np.array(p.center, float), p.radius
+        axis = np.array(p.axis, float)
+        mouth.flags.writeable = axis.flags.writeable = False
+        got = _MOUTHS[id(p)] = (p, mouth, half, axis)
+    return got
 
 
 def pocket_mouth(p: Pocket) -> tuple[np.ndarray, float]:
-    """The point to send a ball to (middle of the opening) and half the opening."""
-    if p.points:
-        return np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
-    return np.asarray(p.center, float), p.radius
+    """The point to send a ball to (middle of the opening) and half the opening (read-only)."""
+    _, mouth, half, _ = _pocket(p)
+    return mouth, half
+
+
+@dataclass(frozen=True)
+class Mouths:
+    """A table's pockets in arrays (:func:`mouths`): mouths (P, 2), half openings, axes
+    (P, 2), and which are side pockets."""
+
+    pockets: tuple[Pocket, ...]
+    centre: np.ndarray
+    half: np.ndarray
+    axis: np.ndarray
+    side: np.ndarray
+
+
+_TABLES: dict[int, tuple[Table, Mouths]] = {}
+
+
+def mouths(table: Table) -> Mouths:
+    """The table's pockets in arrays, worked out once per table (the table is held, so its id
+    stays its own)."""
+    got = _TABLES.get(id(table))
+    if got is None or got[0] is not table:
+        rows = [_pocket(p) for p in table.pockets]
+        m = Mouths(
+            table.pockets,
+            np.array([row[1] for row in rows], float).reshape(-1, 2),
+            np.array([row[2] for row in rows], float),
+            np.array([row[3] for row in rows], float).reshape(-1, 2),
+            np.array([p.kind == "side" for p in table.pockets], bool),
+        )
+        for arr in (m.centre, m.half, m.axis, m.side):
+            arr.flags.writeable = False
+        got = _TABLES[id(table)] = (table, m)
+    return got[1]
 
 
 def usable_half_width(p: Pocket, u: np.ndarray, half: float, r: float) -> float:
     """Half the opening a ball of radius ``r`` coming along ``u`` can use (narrower at an angle,
     side pockets much more than corners)."""
-    axis = np.asarray(p.axis, float)
+    axis = _pocket(p)[3]
     cos_a = float(u @ axis) if axis.any() else 1.0
     if p.kind == "side":
         if cos_a < 0.45:
@@ -129,7 +209,7 @@ def _cut(cue: np.ndarray, ghost: np.ndarray, u: np.ndarray) -> tuple[float, floa
     d1 = float(np.hypot(*v))
     if d1 < 1e-9:
         return 0.0, d1
-    c = float(np.clip(v @ u / d1, -1.0, 1.0))
+    c = min(max(float(v @ u / d1), -1.0), 1.0)
     return math.acos(c), d1
 
 
@@ -161,57 +241,214 @@ def bounce_point(a: np.ndarray, image: np.ndarray, rail: tuple[int, float]) -> n
     return a + s * (image - a)
 
 
+@dataclass(frozen=True)
+class DirectPot:
+    """A direct pot whose paths are clear and whose cut is playable (:func:`direct_pots`):
+    the target, the pocket's place in the table's list, the cue ball's ghost-ball point,
+    the object ball's unit direction to the mouth, and the numbers of the chance."""
+
+    target: str
+    pocket: int
+    ghost: np.ndarray
+    u: np.ndarray
+    w: float
+    cut: float
+    d1: float
+    d2: float
+
+
+@dataclass(frozen=True)
+class _Lanes:
+    """Every (target, pocket) pair of :func:`direct_pots` in arrays (K targets, P pockets):
+    the object ball's distance ``d2`` and unit direction ``u`` to the mouth, the cue ball's
+    ghost-ball point, and whether the object ball's path to the mouth is clear (``lane``)."""
+
+    m: Mouths
+    targets: tuple[str, ...]
+    c: np.ndarray
+    rc: float
+    r: np.ndarray  # (K,)
+    d2: np.ndarray  # (K, P)
+    u: np.ndarray  # (K, P, 2)
+    ghost: np.ndarray  # (K, P, 2)
+    skip: np.ndarray  # (K, N): the target and the cue ball
+    lane: np.ndarray  # (K, P)
+
+
+def _lanes(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> _Lanes | None:
+    m = mouths(table)
+    rows = [layout.index[t] for t in targets]
+    K, P = len(rows), len(m.pockets)
+    if not K or not P:
+        return None
+    ci = layout.index[cue]
+    o = layout.xy[rows]  # (K, 2)
+    r = layout.r[rows]
+    rc = float(layout.r[ci])
+    v = m.centre[None, :, :] - o[:, None, :]  # (K, P, 2): each object ball to each mouth
+    d2 = np.hypot(v[..., 0], v[..., 1])
+    near = d2 < 1e-6
+    u = v / np.where(near, 1.0, d2)[..., None]
+    ghost = o[:, None, :] - (r + rc)[:, None, None] * u
+    skip = np.zeros((K, len(layout.ids)), bool)
+    skip[np.arange(K), rows] = True
+    skip[:, ci] = True
+    lane = clear_paths(
+        layout, np.repeat(o, P, axis=0), np.tile(m.centre, (K, 1)), np.repeat(r, P), np.repeat(skip, P, axis=0)
+    ).reshape(K, P)
+    return _Lanes(m, targets, layout.xy[ci], rc, r, d2, u, ghost, skip, lane & ~near)
+
+
+def _exact(ln: _Lanes, k: int, i: int) -> DirectPot | None:
+    """The pot of pair (k, i) worked out as one pocket at a time would (None: cut too thin)."""
+    rk = float(ln.r[k])
+    w = usable_half_width(ln.m.pockets[i], ln.u[k, i], float(ln.m.half[i]), rk)
+    cut, d1 = _cut(ln.c, ln.ghost[k, i], ln.u[k, i])
+    if cut >= math.radians(MAX_CUT_DEG):
+        return None
+    return DirectPot(ln.targets[k], i, ln.ghost[k, i], ln.u[k, i], w, cut, d1, float(ln.d2[k, i]))
+
+
+def direct_pots(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> list[DirectPot]:
+    """The direct pots of ``targets`` (on the bed) by ghost-ball aim, target by target and
+    pocket by pocket: the object ball's path to the mouth clear, the cut under
+    ``MAX_CUT_DEG``, the cue ball's path to the ghost ball clear. Every (target, pocket)
+    path is checked in one array operation (:func:`clear_paths`) and so are the cue ball's;
+    each pot's own numbers are worked out as one pocket at a time would (the same to the
+    last bit as :mod:`geometry_reference`)."""
+    ln = _lanes(layout, table, cue, targets)
+    if ln is None:
+        return []
+    found = [(int(k), d) for k, i in zip(*np.nonzero(ln.lane)) if (d := _exact(ln, int(k), int(i))) is not None]
+    if not found:
+        return []
+    cue_clear = clear_paths(layout, ln.c, np.array([d.ghost for _, d in found]), ln.rc, ln.skip[[k for k, _ in found]])
+    return [d for (_, d), ok in zip(found, cue_clear) if ok]
+
+
+_COS_MAX_CUT = math.cos(math.radians(MAX_CUT_DEG))
+_REL, _ABS = 1e-9, 1e-12  # margins of the estimated tolerances (their rounding is ~1e-15)
+
+
+def _easiest(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> float:
+    """The largest ease of :func:`direct_pots` (0 when none is over 1e-3), worked out exactly
+    for the few pots that can be the largest: every pot's tolerance is first estimated in
+    arrays (the same formula; its numbers differ from the exact ones by rounding only), and
+    a pot whose estimate, raised by a margin far above the rounding, stays under the best
+    estimate lowered by that margin cannot be the easiest."""
+    ln = _lanes(layout, table, cue, targets)
+    if ln is None or not ln.lane.any():
+        return 0.0
+    ks, ps = np.nonzero(ln.lane)
+    ghost, u = ln.ghost[ks, ps], ln.u[ks, ps]
+    ok = clear_paths(layout, ln.c, ghost, ln.rc, ln.skip[ks])
+    ks, ps, ghost, u = ks[ok], ps[ok], ghost[ok], u[ok]
+    if not len(ks):
+        return 0.0
+    r, d2 = ln.r[ks], ln.d2[ks, ps]
+    g = ghost - ln.c
+    d1 = np.hypot(g[:, 0], g[:, 1])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cos_cut = np.where(d1 < 1e-9, 1.0, np.clip((g[:, 0] * u[:, 0] + g[:, 1] * u[:, 1]) / d1, -1.0, 1.0))
+    axis, half = ln.m.axis[ps], ln.m.half[ps]
+    cos_a = np.where(axis.any(axis=1), u[:, 0] * axis[:, 0] + u[:, 1] * axis[:, 1], 1.0)
+    side = ln.m.side[ps]
+    w = np.where(
+        side,
+        np.where(cos_a < 0.45, 0.0, np.maximum(0.0, half * cos_a - 0.75 * r)),
+        np.maximum(0.0, half * np.maximum(cos_a, 0.35) - 0.45 * r),
+    )
+    est = (w / np.maximum(d2, r)) * 2 * r * np.maximum(cos_cut, 0.0) / np.maximum(d1, r)
+    upper = est * (1 + _REL) + _ABS
+    lower = np.where(cos_cut > _COS_MAX_CUT + 1e-9, est * (1 - _REL) - _ABS, 0.0)
+    best = 0.0
+    for j in np.flatnonzero(upper >= lower.max()):
+        d = _exact(ln, int(ks[j]), int(ps[j]))
+        if d is not None:
+            ease = chance(tolerance(d.d1, d.d2, d.cut, d.w, float(r[j])), SIGMA_REF)
+            if ease > 1e-3:
+                best = max(best, ease)
+    return best
+
+
 def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = False) -> list[Aim]:
     """Ghost-ball aims that pot ``target`` into each pocket (and, with ``banks``, off one
     cushion first), with clear paths for both balls."""
     c, o = layout.at(cue), layout.at(target)
-    r = float(layout.r[layout.ids.index(target)])
-    rc = float(layout.r[layout.ids.index(cue)])
+    r = float(layout.r[layout.index[target]])
+    rc = float(layout.r[layout.index[cue]])
+    direct = {d.pocket: d for d in direct_pots(layout, table, cue, (target,))}
     out: list[Aim] = []
-    for p in table.pockets:
-        mouth, half = pocket_mouth(p)
-        routes: list[tuple[str, np.ndarray, tuple[int, float] | None]] = [("pot", mouth, None)]
+    for i, p in enumerate(table.pockets):
+        d = direct.get(i)
+        if d is not None:
+            aim = _aim("pot", target, p, c, d.ghost, d.u, d.cut, d.d1, d.d2, d.w, r)
+            if aim is not None:
+                out.append(aim)
         if banks:
-            routes += [("bank", mirror(mouth, rail), rail) for rail in rails(table, r)]
-        for kind, aim_pt, rail in routes:
-            v = aim_pt - o
-            d2 = float(np.hypot(*v))
-            if d2 < 1e-6:
-                continue
-            u = v / d2
-            if rail is not None:
-                bp = bounce_point(o, aim_pt, rail)
-                if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
-                    continue
-                leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
-                if not (clear(layout, o, bp, r, (target, cue)) and clear(layout, bp, mouth, r, (target, cue))):
-                    continue
-                w = 0.5 * usable_half_width(p, leg2, half, r)
-            else:
-                if not clear(layout, o, mouth, r, (target, cue)):
-                    continue
-                w = usable_half_width(p, u, half, r)
-            ghost = o - (r + rc) * u
-            cut, d1 = _cut(c, ghost, u)
-            if cut >= math.radians(MAX_CUT_DEG) or not clear(layout, c, ghost, rc, (cue, target)):
-                continue
-            tol = tolerance(d1, d2, cut, w, r)
-            ease = chance(tol, SIGMA_REF)
-            if ease > 1e-3:
-                out.append(
-                    Aim(
-                        kind,
-                        target,
-                        p.name,
-                        heading_to(c, ghost),
-                        math.degrees(cut),
-                        d1,
-                        d2,
-                        ease,
-                        math.degrees(math.atan2(u[1], u[0])) % 360.0,
-                        tol,
-                    )
-                )
+            out += _bank_aims(layout, table, p, c, o, r, rc, cue, target)
+    return out
+
+
+def _aim(
+    kind: str,
+    target: str,
+    p: Pocket,
+    c: np.ndarray,
+    ghost: np.ndarray,
+    u: np.ndarray,
+    cut: float,
+    d1: float,
+    d2: float,
+    w: float,
+    r: float,
+) -> Aim | None:
+    """The aim of a pot whose paths are clear (None when its chance is negligible)."""
+    tol = tolerance(d1, d2, cut, w, r)
+    ease = chance(tol, SIGMA_REF)
+    if ease <= 1e-3:
+        return None
+    return Aim(
+        kind,
+        target,
+        p.name,
+        heading_to(c, ghost),
+        math.degrees(cut),
+        d1,
+        d2,
+        ease,
+        math.degrees(math.atan2(u[1], u[0])) % 360.0,
+        tol,
+    )
+
+
+def _bank_aims(
+    layout: Layout, table: Table, p: Pocket, c: np.ndarray, o: np.ndarray, r: float, rc: float, cue: str, target: str
+) -> list[Aim]:
+    """One-cushion banks of ``target`` into pocket ``p``, one per rail."""
+    mouth, half = pocket_mouth(p)
+    out: list[Aim] = []
+    for rail in rails(table, r):
+        aim_pt = mirror(mouth, rail)
+        v = aim_pt - o
+        d2 = float(np.hypot(*v))
+        if d2 < 1e-6:
+            continue
+        u = v / d2
+        bp = bounce_point(o, aim_pt, rail)
+        if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
+            continue
+        leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
+        if not (clear(layout, o, bp, r, (target, cue)) and clear(layout, bp, mouth, r, (target, cue))):
+            continue
+        w = 0.5 * usable_half_width(p, leg2, half, r)
+        ghost = o - (r + rc) * u
+        cut, d1 = _cut(c, ghost, u)
+        if cut >= math.radians(MAX_CUT_DEG) or not clear(layout, c, ghost, rc, (cue, target)):
+            continue
+        aim = _aim("bank", target, p, c, ghost, u, cut, d1, d2, w, r)
+        if aim is not None:
+            out.append(aim)
     return out
 
 
@@ -238,13 +475,11 @@ def direct_hits(layout: Layout, cue: str, target: str) -> bool:
 
 
 def best_ease(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> float:
-    """How easy the easiest direct pot is for the player on turn (0 when none is open)."""
-    best = 0.0
-    for t in targets:
-        if t in layout.ids and cue in layout.ids:
-            for a in pot_aims(layout, table, cue, t):
-                best = max(best, a.ease)
-    return best
+    """How easy the easiest direct pot is for the player on turn (0 when none is open): the
+    largest ease of :func:`pot_aims`' direct pots over ``targets``, all at once."""
+    if cue not in layout.index:
+        return 0.0
+    return _easiest(layout, table, cue, tuple(dict.fromkeys(t for t in targets if t in layout.index)))
 
 
 def pocket_lines(table: Table, o: np.ndarray) -> Iterator[tuple[Pocket, np.ndarray, float, np.ndarray, float]]:
@@ -262,25 +497,54 @@ def open_pockets(layout: Layout, table: Table, cue: str, target: str) -> int:
     """How many pockets ``target`` could be potted in from somewhere: a clear path to the
     mouth at an angle the pocket takes, and room for the cue ball on the ghost-ball spot
     (on the bed, touching no other ball). 0: a "problem ball" (clustered or blocked)."""
-    o = layout.at(target)
-    r = float(layout.r[layout.ids.index(target)])
-    others = np.array([b not in (target, cue) for b in layout.ids])
-    n = 0
-    for p, mouth, half, u, _ in pocket_lines(table, o):
-        if usable_half_width(p, u, half, r) <= 0.0 or not clear(layout, o, mouth, r, (target, cue)):
-            continue
-        ghost = o - 2 * r * u
-        if abs(ghost[0]) > table.half_length - r or abs(ghost[1]) > table.half_width - r:
-            continue
-        if others.any() and float(np.min(np.hypot(*(layout.xy[others] - ghost).T) - layout.r[others])) < r:
-            continue
-        n += 1
-    return n
+    return int(open_counts(layout, table, cue, (target,))[0])
+
+
+def open_counts(layout: Layout, table: Table, cue: str, balls: tuple[str, ...]) -> np.ndarray:
+    """:func:`open_pockets` of each of ``balls`` (on the bed, not the cue ball), all (ball,
+    pocket) pairs in one set of array operations."""
+    m = mouths(table)
+    rows = [layout.index[b] for b in balls]
+    P, K = len(m.pockets), len(rows)
+    if not K or not P:
+        return np.zeros(K, int)
+    o = layout.xy[rows]  # (K, 2)
+    r = layout.r[rows]
+    v = m.centre[None, :, :] - o[:, None, :]  # (K, P, 2)
+    d = np.hypot(v[..., 0], v[..., 1])
+    near = d < 1e-6
+    u = v / np.where(near, 1.0, d)[..., None]
+    # the opening the ball can use coming along u (usable_half_width): none, or a positive width
+    has_axis = m.axis.any(axis=1)
+    cos_a = np.where(has_axis, u[..., 0] * m.axis[:, 0] + u[..., 1] * m.axis[:, 1], 1.0)
+    rr = r[:, None]
+    side_w = np.where(cos_a < 0.45, 0.0, m.half * cos_a - 0.75 * rr)
+    corner_w = m.half * np.maximum(cos_a, 0.35) - 0.45 * rr
+    takes = np.where(m.side, side_w, corner_w) > 0.0
+    ghost = o[:, None, :] - 2 * rr[..., None] * u
+    on_bed = (np.abs(ghost[..., 0]) <= table.half_length - rr) & (np.abs(ghost[..., 1]) <= table.half_width - rr)
+    cue_row = layout.index.get(cue)
+    skip = np.zeros((K, len(layout.ids)), bool)  # the ball itself and the cue ball
+    skip[np.arange(K), rows] = True
+    if cue_row is not None:
+        skip[:, cue_row] = True
+    # room for the cue ball on the ghost-ball spot: no other ball nearer than its radius
+    gap = np.hypot(layout.xy[None, None, :, 0] - ghost[..., 0, None], layout.xy[None, None, :, 1] - ghost[..., 1, None])
+    room = ~np.any((gap - layout.r < rr[..., None]) & ~skip[:, None, :], axis=2)
+    lane = clear_paths(
+        layout,
+        np.repeat(o, P, axis=0),
+        np.tile(m.centre, (K, 1)),
+        np.repeat(r, P),
+        np.repeat(skip, P, axis=0),
+    ).reshape(K, P)
+    return np.sum(~near & takes & on_bed & room & lane, axis=1)
 
 
 def problem_balls(layout: Layout, table: Table, cue: str, balls: tuple[str, ...]) -> int:
     """The balls of ``balls`` on the bed that no pocket is open to (:func:`open_pockets`)."""
-    return sum(1 for b in balls if b in layout.ids and b != cue and open_pockets(layout, table, cue, b) == 0)
+    live = tuple(b for b in balls if b in layout.index and b != cue)
+    return int(np.sum(open_counts(layout, table, cue, live) == 0))
 
 
 def best_aim(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> Aim | None:

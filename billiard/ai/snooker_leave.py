@@ -12,7 +12,7 @@ noisy outcomes says how well it controls the cue ball (speed control)."""
 
 from __future__ import annotations
 
-from billiard.ai.geometry import Layout, chance, pot_aims
+from billiard.ai.geometry import SIGMA_REF, Layout, chance, direct_pots, tolerance
 from billiard.game.snooker import value as snooker_value
 from billiard.table.model import Table
 
@@ -29,16 +29,13 @@ def pot_worth(points: int) -> float:
 
 def leave_value(layout: Layout, table: Table, cue: str, targets: tuple[str, ...], sigma: float) -> float:
     """0..1: the best next pot's chance under a heading error of ``sigma`` (rad), weighed by
-    :func:`pot_worth` of the ball (0 when no direct pot is open)."""
-    if cue not in layout.ids:
+    :func:`pot_worth` of the ball (0 when no direct pot is open). The pots are
+    :func:`geometry.pot_aims`' direct ones (those of ease over 1e-3), every target at once."""
+    if cue not in layout.index:
         return 0.0
     best = 0.0
-    for t in targets:
-        if t not in layout.ids:
-            continue
-        w = pot_worth(snooker_value(t))
-        if w <= best:
-            continue
-        for a in pot_aims(layout, table, cue, t):
-            best = max(best, w * chance(a.tolerance, sigma))
+    for d in direct_pots(layout, table, cue, tuple(dict.fromkeys(t for t in targets if t in layout.index))):
+        tol = tolerance(d.d1, d.d2, d.cut, d.w, float(layout.r[layout.index[d.target]]))
+        if chance(tol, SIGMA_REF) > 1e-3:
+            best = max(best, pot_worth(snooker_value(d.target)) * chance(tol, sigma))
     return best

@@ -134,3 +134,15 @@ def test_squirt_is_the_world_default_and_swerve_then_curves_back():
     for _ in range(60):
         raised.step()
     assert math.atan2(raised.balls.vel[0, 1], raised.balls.vel[0, 0]) < start
+
+
+def test_the_strikes_cross_product_is_numpys_to_the_last_bit():
+    """cue._cross (the strike's 3-vector cross product without np.cross's overhead) gives
+    np.cross's numbers exactly, so strikes are unchanged."""
+    from billiard.physics.cue import _cross
+
+    rng = np.random.default_rng(7)
+    for _ in range(2000):
+        a, b = rng.normal(size=3) * rng.uniform(0.0, 10.0), rng.normal(size=3) * rng.uniform(0.0, 10.0)
+        assert np.array_equal(_cross(a, b), np.cross(a, b))
+    assert _cross(np.array([1.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0])).tolist() == [0.0, 0.0, 1.0]
