@@ -59,7 +59,7 @@ class Level:
     steer: int = 0  # 8-ball, 9-ball: pot options whose cue ball is steered by a denser strike grid (steer.py)
     recheck: int = 0  # 9-ball: the best candidates after the noisy copies that get more copies
     recheck_copies: int = 48  # ... topped up to this many each
-    steer_side: bool = False  # 8-ball, 9-ball: the steering grid has side-spin strikes too (steer.py)
+    steer_side: bool = False  # 9-ball: the steering grid has side-spin strikes too (steer.py)
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
 
 

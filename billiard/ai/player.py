@@ -236,9 +236,11 @@ class ComputerPlayer:
                 search.consider(cand)
         if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
             # the steering grid's strikes come on top of the level's budget (deterministic count)
-            extra = len(grid(lvl.steer_side)) * lvl.steer
+            # (side spin too at level 5 in 9-ball; 8-ball's run-outs were not measured with it)
+            side = lvl.steer_side and search.rules.name == "9-ball"
+            extra = len(grid(side)) * lvl.steer
             _grant(search.budget, extra)
-            done = steer(search, lvl.steer, lvl.steer_side)
+            done = steer(search, lvl.steer, side)
             _grant(search.budget, done - extra)  # what the grid did not use goes back
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)

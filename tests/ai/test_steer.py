@@ -166,3 +166,35 @@ def test_side_spin_in_the_grid_finds_the_leave_that_stun_draw_and_follow_miss():
     r = play(s.balls, s.table, fast_params(s.params), s.rules, t.cand.strike)
     assert "1" in r.outcome.pocketed and not r.outcome.fouls
     assert abs(next_ease(r, s.table) - after) < 1e-9
+
+
+def small_level(**changes):
+    lvl = Level(
+        5, noise=1.0, seconds=5.0, max_sims=60, options=1, variants=7, robust=0, finalists=1, banks=False, position=True
+    )
+    return replace(lvl, **changes)
+
+
+def test_the_player_with_side_in_the_grid_plays_side_for_the_better_leave():
+    leaves = []
+    for lvl in (small_level(steer=1), small_level(steer=1, steer_side=True)):
+        s = session(SIDE_LAYOUT)
+        d = ComputerPlayer(lvl, seed=1).decide(Situation.of_session(s))
+        assert d.kind == "pot" and d.target == "1" and d.strike is not None
+        r = play(s.balls, s.table, fast_params(s.params), s.rules, d.strike)
+        assert "1" in r.outcome.pocketed and not r.outcome.fouls
+        leaves.append((next_ease(r, s.table), d.strike.tip[0]))
+    (before, _), (after, side) = leaves
+    assert side != 0.0 and after > before + 0.3
+
+
+def test_8_ball_steers_without_side():
+    """Side spin in the grid is 9-ball's only: an 8-ball decision is steered (more strikes
+    than without steering) and spends the same strikes with ``steer_side`` as without."""
+    layout = dict(SIDE_LAYOUT, **{"8": (-0.6, 0.4)})
+    sims = []
+    for lvl in (small_level(), small_level(steer=1), small_level(steer=1, steer_side=True)):
+        d = ComputerPlayer(lvl, seed=1).decide(Situation.of_session(only("8-ball", layout)))
+        sims.append((d.simulations, d.strike))
+    assert sims[1][0] > sims[0][0] + 10
+    assert sims[2] == sims[1]
