@@ -78,6 +78,9 @@ def geometry_rows(layouts) -> None:
         "pot_aims (each ball)": lambda m, lay, balls: [
             [dataclasses.astuple(a) for a in m.pot_aims(lay, table, "cue", t)] for t in balls
         ],
+        "pot_aims, banks (each ball)": lambda m, lay, balls: [
+            [dataclasses.astuple(a) for a in m.pot_aims(lay, table, "cue", t, banks=True)] for t in balls
+        ],
     }
     print(f"1. geometry on {len(layouts)} random layouts of the 9 ft table (per call; CPU / wall)")
     for name, call in calls.items():

@@ -378,6 +378,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
     r = float(layout.r[layout.index[target]])
     rc = float(layout.r[layout.index[cue]])
     direct = {d.pocket: d for d in direct_pots(layout, table, cue, (target,))}
+    banked = _bank_aims(layout, table, c, o, r, rc, cue, target) if banks else {}
     out: list[Aim] = []
     for i, p in enumerate(table.pockets):
         d = direct.get(i)
@@ -385,8 +386,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
             aim = _aim("pot", target, p, c, d.ghost, d.u, d.cut, d.d1, d.d2, d.w, r)
             if aim is not None:
                 out.append(aim)
-        if banks:
-            out += _bank_aims(layout, table, p, c, o, r, rc, cue, target)
+        out += banked.get(i, [])
     return out
 
 
@@ -423,32 +423,44 @@ def _aim(
 
 
 def _bank_aims(
-    layout: Layout, table: Table, p: Pocket, c: np.ndarray, o: np.ndarray, r: float, rc: float, cue: str, target: str
-) -> list[Aim]:
-    """One-cushion banks of ``target`` into pocket ``p``, one per rail."""
-    mouth, half = pocket_mouth(p)
-    out: list[Aim] = []
-    for rail in rails(table, r):
-        aim_pt = mirror(mouth, rail)
-        v = aim_pt - o
-        d2 = float(np.hypot(*v))
-        if d2 < 1e-6:
-            continue
-        u = v / d2
-        bp = bounce_point(o, aim_pt, rail)
-        if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
-            continue
-        leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
-        if not (clear(layout, o, bp, r, (target, cue)) and clear(layout, bp, mouth, r, (target, cue))):
+    layout: Layout, table: Table, c: np.ndarray, o: np.ndarray, r: float, rc: float, cue: str, target: str
+) -> dict[int, list[Aim]]:
+    """One-cushion banks of ``target``, by pocket (its place in the table's list), rail by rail:
+    each route's numbers worked out one at a time, its three paths (the object ball to the
+    cushion and on to the mouth, the cue ball to the ghost ball) checked for every route at once."""
+    routes = []
+    for i, p in enumerate(table.pockets):
+        mouth, half = pocket_mouth(p)
+        for rail in rails(table, r):
+            aim_pt = mirror(mouth, rail)
+            v = aim_pt - o
+            d2 = float(np.hypot(*v))
+            if d2 < 1e-6:
+                continue
+            u = v / d2
+            bp = bounce_point(o, aim_pt, rail)
+            if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
+                continue
+            leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
+            routes.append((i, p, mouth, half, u, d2, bp, leg2, o - (r + rc) * u))
+    out: dict[int, list[Aim]] = {}
+    if not routes:
+        return out
+    n = len(routes)
+    starts = np.array([o] * n + [rt[6] for rt in routes] + [c] * n)
+    ends = np.array([rt[6] for rt in routes] + [rt[2] for rt in routes] + [rt[8] for rt in routes])
+    radius = np.array([r] * (2 * n) + [rc] * n)
+    ok = clear_paths(layout, starts, ends, radius, layout.mask((target, cue))).reshape(3, n)
+    for k, (i, p, _mouth, half, u, d2, _bp, leg2, ghost) in enumerate(routes):
+        if not (ok[0, k] and ok[1, k]):
             continue
         w = 0.5 * usable_half_width(p, leg2, half, r)
-        ghost = o - (r + rc) * u
         cut, d1 = _cut(c, ghost, u)
-        if cut >= math.radians(MAX_CUT_DEG) or not clear(layout, c, ghost, rc, (cue, target)):
+        if cut >= math.radians(MAX_CUT_DEG) or not ok[2, k]:
             continue
         aim = _aim("bank", target, p, c, ghost, u, cut, d1, d2, w, r)
         if aim is not None:
-            out.append(aim)
+            out.setdefault(i, []).append(aim)
     return out
 
 
