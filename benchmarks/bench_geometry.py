@@ -153,10 +153,12 @@ def decision_rows(racks: int, first: int, games: int, first_game: int) -> None:
     same = sum(1 for a, b in zip(old, new) if a[0] == b[0])
     oc, nc = sum(r[1] for r in old), sum(r[1] for r in new)
     ow, nw = sum(r[2] for r in old), sum(r[2] for r in new)
-    print(
-        f"2. level-5 decisions of {racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)"
-        f" and {games} 9-ball self-play games (seeds {first_game}-{first_game + games - 1})"
-    )
+    parts = []
+    if racks:
+        parts.append(f"{racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)")
+    if games:
+        parts.append(f"{games} 9-ball self-play games (seeds {first_game}-{first_game + games - 1})")
+    print(f"2. level-5 decisions of {' and '.join(parts)}")
     print(f"   decisions: old {len(old)}, new {len(new)}; identical: {same} of {max(len(old), len(new))}")
     print(
         f"   per decision: old {oc / max(len(old), 1):.3f} s CPU / {ow / max(len(old), 1):.3f} s wall,"
