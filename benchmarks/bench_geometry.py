@@ -139,8 +139,8 @@ def decision_rows(racks: int, first: int, games: int, first_game: int) -> None:
         plays += [
             (f"9-ball game {first_game + k}", _game_record, ("9-ball", 5, first_game + k, None)) for k in range(games)
         ]
-        for label in ("new", "old"):
-            for what, play, args in plays:
+        for what, play, args in plays:  # new and old in turn, so a change of load falls on both
+            for label in ("new", "old"):
                 if label == "old":
                     with reference_geometry():
                         play(*args)
