@@ -113,6 +113,7 @@ def clear_paths(
 
 
 _MOUTHS: dict[int, tuple[Pocket, np.ndarray, float, np.ndarray]] = {}  # id -> (pocket, mouth, half, axis)
+_KEEP = 64  # tables whose pockets are kept worked out
 
 
 def _pocket(p: Pocket) -> tuple[Pocket, np.ndarray, float, np.ndarray]:
@@ -127,6 +128,8 @@ def _pocket(p: Pocket) -> tuple[Pocket, np.ndarray, float, np.ndarray]:
             mouth, half = np.array(p.center, float), p.radius
         axis = np.array(p.axis, float)
         mouth.flags.writeable = axis.flags.writeable = False
+        if len(_MOUTHS) >= _KEEP * 8:  # bounded: a process that makes many tables keeps no old ones
+            _MOUTHS.clear()
         got = _MOUTHS[id(p)] = (p, mouth, half, axis)
     return got
 
@@ -169,6 +172,8 @@ def mouths(table: Table) -> Mouths:
         )
         for arr in (m.centre, m.half, m.axis, m.side, m.has_axis):
             arr.flags.writeable = False
+        if len(_TABLES) >= _KEEP:
+            _TABLES.clear()
         got = _TABLES[id(table)] = (table, m)
     return got[1]
 

@@ -114,3 +114,18 @@ def test_the_snooker_leave_is_the_one_pocket_at_a_time_value():
                 assert got == reference(old, table, "cue", targets, sigma)
                 seen = max(seen, got)
     assert seen > 0.1
+
+
+def test_the_pockets_worked_out_per_table_are_kept_for_a_bounded_number_of_tables():
+    """geometry.mouths keeps each table's pockets in arrays, for at most _KEEP tables (a process
+    that makes many tables holds no old ones), and a table's arrays are its own pockets'."""
+    import dataclasses
+
+    base = get_table("pool-9ft")
+    tables = [dataclasses.replace(base, name=f"copy-{k}") for k in range(G._KEEP + 5)]
+    for t in tables:
+        m = G.mouths(t)
+        assert m.pockets is t.pockets and not m.centre.flags.writeable
+        assert np.array_equal(m.centre, [R.pocket_mouth(p)[0] for p in t.pockets])
+    assert len(G._TABLES) <= G._KEEP
+    assert G.mouths(tables[-1]) is G.mouths(tables[-1])
