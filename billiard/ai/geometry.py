@@ -15,6 +15,7 @@ deviation ``sigma`` the pot goes in with probability ``erf(e_max / (sigma sqrt 2
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -112,28 +113,42 @@ def clear_paths(
     return none | ~((gap < reach) & ~skip).any(axis=-1)
 
 
-_MOUTHS: dict[int, tuple[Pocket, np.ndarray, float, np.ndarray]] = {}  # id -> (pocket, mouth, half, axis)
+_MOUTHS: dict[int, tuple] = {}  # id(pocket) -> (weak reference to it, mouth, half, axis)
 
 
-def _pocket(p: Pocket) -> tuple[Pocket, np.ndarray, float, np.ndarray]:
+def _remember(cache: dict[int, tuple], obj: object, *data: object) -> None:
+    """Keep ``data`` for ``obj`` by its identity until ``obj`` is freed (as the engine's
+    ``world_shared.table_data`` does): the entry holds no reference to ``obj``."""
+    key = id(obj)
+
+    def forget(_: object, key: int = key) -> None:
+        cache.pop(key, None)
+
+    try:
+        cache[key] = (weakref.ref(obj, forget), *data)
+    except TypeError:  # not weakly referable: worked out again next time
+        pass
+
+
+def _pocket(p: Pocket) -> tuple[np.ndarray, float, np.ndarray]:
     """A pocket's mouth, half opening and axis, worked out once per pocket (the aiming asks
-    for them thousands of times a decision); the pocket is held, so its id stays its own.
-    The arrays are read-only: they are shared."""
+    for them thousands of times a decision). The arrays are read-only: they are shared."""
     got = _MOUTHS.get(id(p))
-    if got is None or got[0] is not p:
-        if p.points:
-            mouth, half = np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
-        else:
-            mouth, half = np.array(p.center, float), p.radius
-        axis = np.array(p.axis, float)
-        mouth.flags.writeable = axis.flags.writeable = False
-        got = _MOUTHS[id(p)] = (p, mouth, half, axis)
-    return got
+    if got is not None and got[0]() is p:
+        return got[1], got[2], got[3]
+    if p.points:
+        mouth, half = np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
+    else:
+        mouth, half = np.array(p.center, float), p.radius
+    axis = np.array(p.axis, float)
+    mouth.flags.writeable = axis.flags.writeable = False
+    _remember(_MOUTHS, p, mouth, half, axis)
+    return mouth, half, axis
 
 
 def pocket_mouth(p: Pocket) -> tuple[np.ndarray, float]:
     """The point to send a ball to (middle of the opening) and half the opening (read-only)."""
-    _, mouth, half, _ = _pocket(p)
+    mouth, half, _ = _pocket(p)
     return mouth, half
 
 
@@ -150,33 +165,33 @@ class Mouths:
     has_axis: np.ndarray  # the pockets with an axis (usable_half_width: none is taken head on)
 
 
-_TABLES: dict[int, tuple[Table, Mouths]] = {}
+_TABLES: dict[int, tuple] = {}  # id(table) -> (weak reference to it, its Mouths)
 
 
 def mouths(table: Table) -> Mouths:
-    """The table's pockets in arrays, worked out once per table (the table is held, so its id
-    stays its own)."""
+    """The table's pockets in arrays, worked out once per table (kept until the table is freed)."""
     got = _TABLES.get(id(table))
-    if got is None or got[0] is not table:
-        rows = [_pocket(p) for p in table.pockets]
-        m = Mouths(
-            table.pockets,
-            np.array([row[1] for row in rows], float).reshape(-1, 2),
-            np.array([row[2] for row in rows], float),
-            np.array([row[3] for row in rows], float).reshape(-1, 2),
-            np.array([p.kind == "side" for p in table.pockets], bool),
-            np.array([row[3].any() for row in rows], bool),
-        )
-        for arr in (m.centre, m.half, m.axis, m.side, m.has_axis):
-            arr.flags.writeable = False
-        got = _TABLES[id(table)] = (table, m)
-    return got[1]
+    if got is not None and got[0]() is table:
+        return got[1]
+    rows = [_pocket(p) for p in table.pockets]
+    m = Mouths(
+        table.pockets,
+        np.array([row[0] for row in rows], float).reshape(-1, 2),
+        np.array([row[1] for row in rows], float),
+        np.array([row[2] for row in rows], float).reshape(-1, 2),
+        np.array([p.kind == "side" for p in table.pockets], bool),
+        np.array([row[2].any() for row in rows], bool),
+    )
+    for arr in (m.centre, m.half, m.axis, m.side, m.has_axis):
+        arr.flags.writeable = False
+    _remember(_TABLES, table, m)
+    return m
 
 
 def usable_half_width(p: Pocket, u: np.ndarray, half: float, r: float) -> float:
     """Half the opening a ball of radius ``r`` coming along ``u`` can use (narrower at an angle,
     side pockets much more than corners)."""
-    axis = _pocket(p)[3]
+    axis = _pocket(p)[2]
     cos_a = float(u @ axis) if axis.any() else 1.0
     if p.kind == "side":
         if cos_a < 0.45:
