@@ -78,6 +78,9 @@ def geometry_rows(layouts) -> None:
         "pot_aims (each ball)": lambda m, lay, balls: [
             [dataclasses.astuple(a) for a in m.pot_aims(lay, table, "cue", t)] for t in balls
         ],
+        "pot_aims, banks (each ball)": lambda m, lay, balls: [
+            [dataclasses.astuple(a) for a in m.pot_aims(lay, table, "cue", t, banks=True)] for t in balls
+        ],
     }
     print(f"1. geometry on {len(layouts)} random layouts of the 9 ft table (per call; CPU / wall)")
     for name, call in calls.items():
@@ -136,8 +139,8 @@ def decision_rows(racks: int, first: int, games: int, first_game: int) -> None:
         plays += [
             (f"9-ball game {first_game + k}", _game_record, ("9-ball", 5, first_game + k, None)) for k in range(games)
         ]
-        for label in ("new", "old"):
-            for what, play, args in plays:
+        for what, play, args in plays:  # new and old in turn, so a change of load falls on both
+            for label in ("new", "old"):
                 if label == "old":
                     with reference_geometry():
                         play(*args)
@@ -150,10 +153,12 @@ def decision_rows(racks: int, first: int, games: int, first_game: int) -> None:
     same = sum(1 for a, b in zip(old, new) if a[0] == b[0])
     oc, nc = sum(r[1] for r in old), sum(r[1] for r in new)
     ow, nw = sum(r[2] for r in old), sum(r[2] for r in new)
-    print(
-        f"2. level-5 decisions of {racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)"
-        f" and {games} 9-ball self-play games (seeds {first_game}-{first_game + games - 1})"
-    )
+    parts = []
+    if racks:
+        parts.append(f"{racks} 8-ball run-outs (racks {first}-{first + racks - 1}, breaks included)")
+    if games:
+        parts.append(f"{games} 9-ball self-play games (seeds {first_game}-{first_game + games - 1})")
+    print(f"2. level-5 decisions of {' and '.join(parts)}")
     print(f"   decisions: old {len(old)}, new {len(new)}; identical: {same} of {max(len(old), len(new))}")
     print(
         f"   per decision: old {oc / max(len(old), 1):.3f} s CPU / {ow / max(len(old), 1):.3f} s wall,"

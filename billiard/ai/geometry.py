@@ -15,6 +15,7 @@ deviation ``sigma`` the pot goes in with probability ``erf(e_max / (sigma sqrt 2
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -91,90 +92,106 @@ def clear(layout: Layout, a: np.ndarray, b: np.ndarray, radius: float, skip: tup
 def clear_paths(
     layout: Layout, a: np.ndarray, b: np.ndarray, radius: float | np.ndarray, skip: np.ndarray
 ) -> np.ndarray:
-    """:func:`clear` for many paths at once, in arrays: the paths from ``a`` (a point, or one
-    per path: (M, 2)) to the points ``b`` (M, 2) of balls of ``radius`` (a number or one per
-    path), each touching none of the balls but those where ``skip`` is True ((N,) for every
-    path, or (M, N)). A path is blocked when a ball's centre lies nearer its segment than the
-    two radii (less 1 nm); the aiming checks hundreds of paths a decision, and one array
-    operation over all of them costs what one path cost in a loop."""
+    """:func:`clear` for many paths at once, in arrays: the paths from the points ``a`` (shape
+    (..., 2)) to the points ``b`` (..., 2) of balls of ``radius`` (a number or an array of the
+    paths' shape), each touching none of the balls but those where ``skip`` is True (shape
+    (..., N)); the shapes broadcast (one start for many ends, K balls to P pockets as (K, 1, 2)
+    and (1, P, 2)), the answer has the paths' shape. A path is blocked when a ball's centre
+    lies nearer its segment than the two radii (less 1 nm); the aiming checks hundreds of
+    paths a decision, and one array operation over all of them costs what one path cost in
+    a loop."""
     a = np.asarray(a, float)
-    if a.ndim == 1:
-        a = a[None, :]
-    d = b - a  # (M, 2)
-    L2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
-    rx = layout.xy[None, :, 0] - a[:, 0, None]  # (M, N): each ball seen from each path's start
-    ry = layout.xy[None, :, 1] - a[:, 1, None]
-    with np.errstate(divide="ignore", invalid="ignore"):  # a path of no length is clear (below)
-        t = np.clip((rx * d[:, 0, None] + ry * d[:, 1, None]) / L2[:, None], 0.0, 1.0)
-    gap = np.hypot(rx - t * d[:, 0, None], ry - t * d[:, 1, None])
-    reach = layout.r[None, :] + np.reshape(radius, (-1, 1)) - 1e-9
-    hit = (gap < reach) & ~skip
-    return (L2 < 1e-12) | ~hit.any(axis=1)
+    dx, dy = b[..., 0] - a[..., 0], b[..., 1] - a[..., 1]
+    L2 = dx * dx + dy * dy
+    none = L2 < 1e-12  # a path of no length is clear
+    rx = layout.xy[:, 0] - a[..., 0, None]  # (..., N): each ball seen from each path's start
+    ry = layout.xy[:, 1] - a[..., 1, None]
+    dx, dy = dx[..., None], dy[..., None]
+    t = np.minimum(np.maximum((rx * dx + ry * dy) / np.where(none, 1.0, L2)[..., None], 0.0), 1.0)
+    gap = np.hypot(rx - t * dx, ry - t * dy)
+    reach = layout.r + np.asarray(radius)[..., None] - 1e-9
+    return none | ~((gap < reach) & ~skip).any(axis=-1)
 
 
-_MOUTHS: dict[int, tuple[Pocket, np.ndarray, float, np.ndarray]] = {}  # id -> (pocket, mouth, half, axis)
+_MOUTHS: dict[int, tuple] = {}  # id(pocket) -> (weak reference to it, mouth, half, axis)
 
 
-def _pocket(p: Pocket) -> tuple[Pocket, np.ndarray, float, np.ndarray]:
+def _remember(cache: dict[int, tuple], obj: object, *data: object) -> None:
+    """Keep ``data`` for ``obj`` by its identity until ``obj`` is freed (as the engine's
+    ``world_shared.table_data`` does): the entry holds no reference to ``obj``."""
+    key = id(obj)
+
+    def forget(_: object, key: int = key) -> None:
+        cache.pop(key, None)
+
+    try:
+        cache[key] = (weakref.ref(obj, forget), *data)
+    except TypeError:  # not weakly referable: worked out again next time
+        pass
+
+
+def _pocket(p: Pocket) -> tuple[np.ndarray, float, np.ndarray]:
     """A pocket's mouth, half opening and axis, worked out once per pocket (the aiming asks
-    for them thousands of times a decision); the pocket is held, so its id stays its own.
-    The arrays are read-only: they are shared."""
+    for them thousands of times a decision). The arrays are read-only: they are shared."""
     got = _MOUTHS.get(id(p))
-    if got is None or got[0] is not p:
-        if p.points:
-            mouth, half = np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
-        else:
-            mouth, half = np.array(p.center, float), p.radius
-        axis = np.array(p.axis, float)
-        mouth.flags.writeable = axis.flags.writeable = False
-        got = _MOUTHS[id(p)] = (p, mouth, half, axis)
-    return got
+    if got is not None and got[0]() is p:
+        return got[1], got[2], got[3]
+    if p.points:
+        mouth, half = np.mean(np.asarray(p.points, float), axis=0), 0.5 * p.mouth
+    else:
+        mouth, half = np.array(p.center, float), p.radius
+    axis = np.array(p.axis, float)
+    mouth.flags.writeable = axis.flags.writeable = False
+    _remember(_MOUTHS, p, mouth, half, axis)
+    return mouth, half, axis
 
 
 def pocket_mouth(p: Pocket) -> tuple[np.ndarray, float]:
     """The point to send a ball to (middle of the opening) and half the opening (read-only)."""
-    _, mouth, half, _ = _pocket(p)
+    mouth, half, _ = _pocket(p)
     return mouth, half
 
 
 @dataclass(frozen=True)
 class Mouths:
     """A table's pockets in arrays (:func:`mouths`): mouths (P, 2), half openings, axes
-    (P, 2), and which are side pockets."""
+    (P, 2), which are side pockets and which have an axis."""
 
     pockets: tuple[Pocket, ...]
     centre: np.ndarray
     half: np.ndarray
     axis: np.ndarray
     side: np.ndarray
+    has_axis: np.ndarray  # the pockets with an axis (usable_half_width: none is taken head on)
 
 
-_TABLES: dict[int, tuple[Table, Mouths]] = {}
+_TABLES: dict[int, tuple] = {}  # id(table) -> (weak reference to it, its Mouths)
 
 
 def mouths(table: Table) -> Mouths:
-    """The table's pockets in arrays, worked out once per table (the table is held, so its id
-    stays its own)."""
+    """The table's pockets in arrays, worked out once per table (kept until the table is freed)."""
     got = _TABLES.get(id(table))
-    if got is None or got[0] is not table:
-        rows = [_pocket(p) for p in table.pockets]
-        m = Mouths(
-            table.pockets,
-            np.array([row[1] for row in rows], float).reshape(-1, 2),
-            np.array([row[2] for row in rows], float),
-            np.array([row[3] for row in rows], float).reshape(-1, 2),
-            np.array([p.kind == "side" for p in table.pockets], bool),
-        )
-        for arr in (m.centre, m.half, m.axis, m.side):
-            arr.flags.writeable = False
-        got = _TABLES[id(table)] = (table, m)
-    return got[1]
+    if got is not None and got[0]() is table:
+        return got[1]
+    rows = [_pocket(p) for p in table.pockets]
+    m = Mouths(
+        table.pockets,
+        np.array([row[0] for row in rows], float).reshape(-1, 2),
+        np.array([row[1] for row in rows], float),
+        np.array([row[2] for row in rows], float).reshape(-1, 2),
+        np.array([p.kind == "side" for p in table.pockets], bool),
+        np.array([row[2].any() for row in rows], bool),
+    )
+    for arr in (m.centre, m.half, m.axis, m.side, m.has_axis):
+        arr.flags.writeable = False
+    _remember(_TABLES, table, m)
+    return m
 
 
 def usable_half_width(p: Pocket, u: np.ndarray, half: float, r: float) -> float:
     """Half the opening a ball of radius ``r`` coming along ``u`` can use (narrower at an angle,
     side pockets much more than corners)."""
-    axis = _pocket(p)[3]
+    axis = _pocket(p)[2]
     cos_a = float(u @ axis) if axis.any() else 1.0
     if p.kind == "side":
         if cos_a < 0.45:
@@ -293,9 +310,7 @@ def _lanes(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -> 
     skip = np.zeros((K, len(layout.ids)), bool)
     skip[np.arange(K), rows] = True
     skip[:, ci] = True
-    lane = clear_paths(
-        layout, np.repeat(o, P, axis=0), np.tile(m.centre, (K, 1)), np.repeat(r, P), np.repeat(skip, P, axis=0)
-    ).reshape(K, P)
+    lane = clear_paths(layout, o[:, None, :], m.centre[None, :, :], r[:, None], skip[:, None, :])
     return _Lanes(m, targets, layout.xy[ci], rc, r, d2, u, ghost, skip, lane & ~near)
 
 
@@ -348,10 +363,11 @@ def _easiest(layout: Layout, table: Table, cue: str, targets: tuple[str, ...]) -
     r, d2 = ln.r[ks], ln.d2[ks, ps]
     g = ghost - ln.c
     d1 = np.hypot(g[:, 0], g[:, 1])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        cos_cut = np.where(d1 < 1e-9, 1.0, np.clip((g[:, 0] * u[:, 0] + g[:, 1] * u[:, 1]) / d1, -1.0, 1.0))
+    tiny = d1 < 1e-9  # the cue ball on the ghost-ball spot: no cut (_cut)
+    cos_cut = (g[:, 0] * u[:, 0] + g[:, 1] * u[:, 1]) / np.where(tiny, 1.0, d1)
+    cos_cut = np.where(tiny, 1.0, np.minimum(np.maximum(cos_cut, -1.0), 1.0))
     axis, half = ln.m.axis[ps], ln.m.half[ps]
-    cos_a = np.where(axis.any(axis=1), u[:, 0] * axis[:, 0] + u[:, 1] * axis[:, 1], 1.0)
+    cos_a = np.where(ln.m.has_axis[ps], u[:, 0] * axis[:, 0] + u[:, 1] * axis[:, 1], 1.0)
     side = ln.m.side[ps]
     w = np.where(
         side,
@@ -378,6 +394,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
     r = float(layout.r[layout.index[target]])
     rc = float(layout.r[layout.index[cue]])
     direct = {d.pocket: d for d in direct_pots(layout, table, cue, (target,))}
+    banked = _bank_aims(layout, table, c, o, r, rc, cue, target) if banks else {}
     out: list[Aim] = []
     for i, p in enumerate(table.pockets):
         d = direct.get(i)
@@ -385,8 +402,7 @@ def pot_aims(layout: Layout, table: Table, cue: str, target: str, banks: bool = 
             aim = _aim("pot", target, p, c, d.ghost, d.u, d.cut, d.d1, d.d2, d.w, r)
             if aim is not None:
                 out.append(aim)
-        if banks:
-            out += _bank_aims(layout, table, p, c, o, r, rc, cue, target)
+        out += banked.get(i, [])
     return out
 
 
@@ -423,32 +439,44 @@ def _aim(
 
 
 def _bank_aims(
-    layout: Layout, table: Table, p: Pocket, c: np.ndarray, o: np.ndarray, r: float, rc: float, cue: str, target: str
-) -> list[Aim]:
-    """One-cushion banks of ``target`` into pocket ``p``, one per rail."""
-    mouth, half = pocket_mouth(p)
-    out: list[Aim] = []
-    for rail in rails(table, r):
-        aim_pt = mirror(mouth, rail)
-        v = aim_pt - o
-        d2 = float(np.hypot(*v))
-        if d2 < 1e-6:
-            continue
-        u = v / d2
-        bp = bounce_point(o, aim_pt, rail)
-        if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
-            continue
-        leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
-        if not (clear(layout, o, bp, r, (target, cue)) and clear(layout, bp, mouth, r, (target, cue))):
+    layout: Layout, table: Table, c: np.ndarray, o: np.ndarray, r: float, rc: float, cue: str, target: str
+) -> dict[int, list[Aim]]:
+    """One-cushion banks of ``target``, by pocket (its place in the table's list), rail by rail:
+    each route's numbers worked out one at a time, its three paths (the object ball to the
+    cushion and on to the mouth, the cue ball to the ghost ball) checked for every route at once."""
+    routes = []
+    for i, p in enumerate(table.pockets):
+        mouth, half = pocket_mouth(p)
+        for rail in rails(table, r):
+            aim_pt = mirror(mouth, rail)
+            v = aim_pt - o
+            d2 = float(np.hypot(*v))
+            if d2 < 1e-6:
+                continue
+            u = v / d2
+            bp = bounce_point(o, aim_pt, rail)
+            if bp is None or np.hypot(*(bp - o)) < 3 * r or np.hypot(*(bp - mouth)) < BANK_CLEAR:
+                continue
+            leg2 = (mouth - bp) / max(np.hypot(*(mouth - bp)), 1e-9)
+            routes.append((i, p, mouth, half, u, d2, bp, leg2, o - (r + rc) * u))
+    out: dict[int, list[Aim]] = {}
+    if not routes:
+        return out
+    n = len(routes)
+    starts = np.array([o] * n + [rt[6] for rt in routes] + [c] * n)
+    ends = np.array([rt[6] for rt in routes] + [rt[2] for rt in routes] + [rt[8] for rt in routes])
+    radius = np.array([r] * (2 * n) + [rc] * n)
+    ok = clear_paths(layout, starts, ends, radius, layout.mask((target, cue))).reshape(3, n)
+    for k, (i, p, _mouth, half, u, d2, _bp, leg2, ghost) in enumerate(routes):
+        if not (ok[0, k] and ok[1, k]):
             continue
         w = 0.5 * usable_half_width(p, leg2, half, r)
-        ghost = o - (r + rc) * u
         cut, d1 = _cut(c, ghost, u)
-        if cut >= math.radians(MAX_CUT_DEG) or not clear(layout, c, ghost, rc, (cue, target)):
+        if cut >= math.radians(MAX_CUT_DEG) or not ok[2, k]:
             continue
         aim = _aim("bank", target, p, c, ghost, u, cut, d1, d2, w, r)
         if aim is not None:
-            out.append(aim)
+            out.setdefault(i, []).append(aim)
     return out
 
 
@@ -515,8 +543,7 @@ def open_counts(layout: Layout, table: Table, cue: str, balls: tuple[str, ...]) 
     near = d < 1e-6
     u = v / np.where(near, 1.0, d)[..., None]
     # the opening the ball can use coming along u (usable_half_width): none, or a positive width
-    has_axis = m.axis.any(axis=1)
-    cos_a = np.where(has_axis, u[..., 0] * m.axis[:, 0] + u[..., 1] * m.axis[:, 1], 1.0)
+    cos_a = np.where(m.has_axis, u[..., 0] * m.axis[:, 0] + u[..., 1] * m.axis[:, 1], 1.0)
     rr = r[:, None]
     side_w = np.where(cos_a < 0.45, 0.0, m.half * cos_a - 0.75 * rr)
     corner_w = m.half * np.maximum(cos_a, 0.35) - 0.45 * rr
@@ -531,13 +558,7 @@ def open_counts(layout: Layout, table: Table, cue: str, balls: tuple[str, ...]) 
     # room for the cue ball on the ghost-ball spot: no other ball nearer than its radius
     gap = np.hypot(layout.xy[None, None, :, 0] - ghost[..., 0, None], layout.xy[None, None, :, 1] - ghost[..., 1, None])
     room = ~np.any((gap - layout.r < rr[..., None]) & ~skip[:, None, :], axis=2)
-    lane = clear_paths(
-        layout,
-        np.repeat(o, P, axis=0),
-        np.tile(m.centre, (K, 1)),
-        np.repeat(r, P),
-        np.repeat(skip, P, axis=0),
-    ).reshape(K, P)
+    lane = clear_paths(layout, o[:, None, :], m.centre[None, :, :], r[:, None], skip[:, None, :])
     return np.sum(~near & takes & on_bed & room & lane, axis=1)
 
 

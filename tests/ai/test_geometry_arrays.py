@@ -114,3 +114,24 @@ def test_the_snooker_leave_is_the_one_pocket_at_a_time_value():
                 assert got == reference(old, table, "cue", targets, sigma)
                 seen = max(seen, got)
     assert seen > 0.1
+
+
+def test_the_pockets_worked_out_per_table_are_kept_while_the_table_lives():
+    """geometry.mouths keeps each table's pockets in arrays (read-only, its own pockets'), by the
+    table's identity, and lets them go with the table (a process that makes many tables keeps no
+    old ones)."""
+    import dataclasses
+    import gc
+
+    base = get_table("pool-9ft")
+    tables = [dataclasses.replace(base, name=f"copy-{k}") for k in range(5)]
+    for t in tables:
+        m = G.mouths(t)
+        assert m.pockets is t.pockets and not m.centre.flags.writeable
+        assert np.array_equal(m.centre, [R.pocket_mouth(p)[0] for p in t.pockets])
+        assert G.mouths(t) is m
+    keys = {id(t) for t in tables}
+    assert keys <= set(G._TABLES)
+    del t, tables
+    gc.collect()
+    assert not keys & set(G._TABLES)
