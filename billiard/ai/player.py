@@ -236,7 +236,7 @@ class ComputerPlayer:
                 search.consider(cand)
         if lvl.steer and search.rules.name in ("8-ball", "9-ball"):
             # the steering grid's strikes come on top of the level's budget (deterministic count)
-            # (side spin too at level 5 in 9-ball; 8-ball's run-outs were not measured with it)
+            # (with ``steer_side``, 9-ball only, side spin too: off at every level, a measured trial)
             side = lvl.steer_side and search.rules.name == "9-ball"
             extra = len(grid(side)) * lvl.steer
             _grant(search.budget, extra)
