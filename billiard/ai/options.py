@@ -9,7 +9,8 @@ import math
 from dataclasses import replace
 from typing import Callable
 
-from billiard.ai.geometry import Aim, Layout, combo_aims, pot_aims
+from billiard.ai.geometry import Aim, Layout, pot_aims
+from billiard.ai.indirect_aims import combo_aims
 from billiard.ai.noise import SIGMA_HEADING_DEG
 from billiard.ai.rollout import carom_miss, first_hit_direction, path_miss
 from billiard.ai.search import Search

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to, kick2_aims, kick_aims
+from billiard.ai.geometry import Aim, Layout, chance, direct_hits, heading_to
+from billiard.ai.indirect_aims import kick2_aims, kick_aims
 from billiard.ai.strike import Strike
 from billiard.physics.params import Params
 

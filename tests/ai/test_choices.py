@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from billiard.ai import ComputerPlayer, Level, Situation
-from billiard.ai.geometry import Layout, best_ease, combo_aims, kick2_aims
+from billiard.ai.geometry import Layout, best_ease
+from billiard.ai.indirect_aims import combo_aims, kick2_aims
 from billiard.ai.rollout import play
 from billiard.app.setup import new_session
 from billiard.game.facts import shot_facts

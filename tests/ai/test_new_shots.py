@@ -8,7 +8,8 @@ from billiard.ai import ComputerPlayer, Level, Situation, options
 from billiard.ai.levels import level
 from billiard.ai.carom_pots import aim_carom_pot, carom_pot_candidates
 from billiard.ai.search import Budget, Search
-from billiard.ai.geometry import Layout, best_ease, combo_aims, pot_aims
+from billiard.ai.geometry import Layout, best_ease, pot_aims
+from billiard.ai.indirect_aims import combo_aims
 from billiard.ai.masse import masse_candidates
 from billiard.ai.rollout import fast_params, play
 from billiard.ai.snooker_break import is_break_off
