@@ -41,27 +41,7 @@ def random_layouts(n: int, seed: int) -> list[tuple[tuple[str, ...], np.ndarray,
     """``n`` layouts of 2-16 balls on the 9 ft table that do not overlap."""
     table = get_table("pool-9ft")
     rng = np.random.default_rng(seed)
-    rad = 0.028575
-    hi = np.array([table.half_length - rad, table.half_width - rad])
-    out = []
-    for _ in range(n):
-        pts: list[np.ndarray] = []
-        want = int(rng.integers(2, 17))
-        for _ in range(4000):
-            if len(pts) == want:
-                break
-            pick = rng.random()
-            if pick < 0.15:
-                q = R.pocket_mouth(table.pockets[int(rng.integers(len(table.pockets)))])[0] + rng.normal(0, 0.08, 2)
-            elif pick < 0.4 and pts:
-                q = pts[int(rng.integers(len(pts)))] + rng.normal(0, 0.07, 2)
-            else:
-                q = rng.uniform(-hi, hi)
-            q = np.clip(q, -hi, hi)
-            if all(np.hypot(*(q - p)) >= 2 * rad for p in pts):
-                pts.append(q)
-        out.append((("cue",) + tuple(str(i) for i in range(1, len(pts))), np.array(pts), np.full(len(pts), rad)))
-    return out
+    return [R.random_layout(rng, table, int(rng.integers(2, 17))) for _ in range(n)]
 
 
 def timed(fn: Callable[[], object]) -> tuple[object, float, float]:

@@ -377,3 +377,30 @@ def kick2_aims(layout: Layout, table: Table, cue: str, target: str) -> list[Aim]
                 d = float(np.hypot(*(b1 - c)) + np.hypot(*(b2 - b1)) + np.hypot(*(o - b2)))
                 out.append(Aim("kick", target, None, heading_to(c, b1), 0.0, d, 0.0, 0.0))
     return out
+
+
+def random_layout(rng: np.random.Generator, table: Table, n: int) -> tuple[tuple[str, ...], np.ndarray, np.ndarray]:
+    """A layout to compare the two geometries on (the tests, ``benchmarks/bench_geometry.py``):
+    ``n`` balls that do not overlap: some anywhere, some by a pocket's mouth, some touching
+    or nearly touching another (clusters, where the clear-path checks are closest)."""
+    rad = 0.02625 if table.ball_set == "snooker" else 0.028575
+    lo, hi = (
+        np.array([-table.half_length + rad, -table.half_width + rad]),
+        -np.array([-table.half_length + rad, -table.half_width + rad]),
+    )
+    pts: list[np.ndarray] = []
+    for _ in range(4000):
+        if len(pts) == n:
+            break
+        pick = rng.random()
+        if pick < 0.15:
+            q = pocket_mouth(table.pockets[int(rng.integers(len(table.pockets)))])[0] + rng.normal(0, 0.08, 2)
+        elif pick < 0.4 and pts:
+            q = pts[int(rng.integers(len(pts)))] + rng.normal(0, 0.07, 2)
+        else:
+            q = rng.uniform(lo, hi)
+        q = np.clip(q, lo, hi)
+        if all(np.hypot(*(q - p)) >= 2 * rad for p in pts):
+            pts.append(q)
+    ids = ("cue",) + tuple(str(i) for i in range(1, len(pts)))
+    return ids, np.array(pts), np.full(len(pts), rad)

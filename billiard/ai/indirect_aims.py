@@ -19,11 +19,10 @@ from billiard.ai.geometry import (
     clear,
     heading_to,
     mirror,
-    pocket_lines,
     rails,
     tolerance,
-    usable_half_width,
 )
+from billiard.ai.pockets import pocket_lines, usable_half_width
 from billiard.table.model import Table
 
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from billiard.ai.geometry import Layout, chance, clear, heading_to, pocket_mouth, tolerance, usable_half_width
+from billiard.ai.geometry import Layout, chance, clear, heading_to, tolerance
+from billiard.ai.pockets import pocket_mouth, usable_half_width
 from billiard.ai.shots import Candidate
 from billiard.ai.strike import Strike
 from billiard.physics.params import Params

@@ -11,7 +11,8 @@ import math
 
 import numpy as np
 
-from billiard.ai.geometry import Layout, best_ease, direct_hits, pocket_mouth
+from billiard.ai.geometry import Layout, best_ease, direct_hits
+from billiard.ai.pockets import pocket_mouth
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN
 from billiard.game.spotting import in_hand_ok
 from billiard.physics.state import Balls

@@ -4,7 +4,8 @@ import math
 
 import numpy as np
 
-from billiard.ai.geometry import Layout, best_ease, likelihood, pocket_mouth, pot_aims
+from billiard.ai.geometry import Layout, best_ease, likelihood, pot_aims
+from billiard.ai.pockets import pocket_mouth
 from billiard.table import get_table
 
 R = 0.028575

@@ -10,35 +10,10 @@ import pytest
 from billiard.ai import geometry as G
 from billiard.ai import geometry_reference as R
 from billiard.ai import indirect_aims as I
+from billiard.ai import pockets as P
 from billiard.table import TABLE_PRESETS, get_table
 
 TABLES = [name for name in TABLE_PRESETS if get_table(name).pockets]
-
-
-def random_layout(rng: np.random.Generator, table, n: int) -> tuple[tuple[str, ...], np.ndarray, np.ndarray]:
-    """``n`` balls that do not overlap: some anywhere, some by a pocket's mouth, some touching
-    or nearly touching another (clusters, where the clear-path checks are closest)."""
-    rad = 0.02625 if table.ball_set == "snooker" else 0.028575
-    lo, hi = (
-        np.array([-table.half_length + rad, -table.half_width + rad]),
-        -np.array([-table.half_length + rad, -table.half_width + rad]),
-    )
-    pts: list[np.ndarray] = []
-    for _ in range(4000):
-        if len(pts) == n:
-            break
-        pick = rng.random()
-        if pick < 0.15:
-            q = R.pocket_mouth(table.pockets[int(rng.integers(len(table.pockets)))])[0] + rng.normal(0, 0.08, 2)
-        elif pick < 0.4 and pts:
-            q = pts[int(rng.integers(len(pts)))] + rng.normal(0, 0.07, 2)
-        else:
-            q = rng.uniform(lo, hi)
-        q = np.clip(q, lo, hi)
-        if all(np.hypot(*(q - p)) >= 2 * rad for p in pts):
-            pts.append(q)
-    ids = ("cue",) + tuple(str(i) for i in range(1, len(pts)))
-    return ids, np.array(pts), np.full(len(pts), rad)
 
 
 def rows(aims) -> list[tuple]:
@@ -51,7 +26,7 @@ def test_the_arrays_give_the_reference_aims_bit_for_bit(table_name):
     rng = np.random.default_rng(sum(map(ord, table_name)))
     aims = problems = 0
     for _ in range(8):
-        ids, xy, r = random_layout(rng, table, int(rng.integers(2, 17)))
+        ids, xy, r = R.random_layout(rng, table, int(rng.integers(2, 17)))
         new, old = G.Layout(ids, xy.copy(), r.copy()), R.Layout(ids, xy.copy(), r.copy())
         balls = ids[1:]
         for t in balls:
@@ -106,7 +81,7 @@ def test_the_snooker_leave_is_the_one_pocket_at_a_time_value():
     names = ("red-1", "red-2", "red-3", "red-4", "yellow", "green", "brown", "blue", "pink", "black")
     seen = 0.0
     for _ in range(25):
-        _, xy, r = random_layout(rng, table, 11)
+        _, xy, r = R.random_layout(rng, table, 11)
         ids = ("cue",) + names[: len(xy) - 1]
         new, old = G.Layout(ids, xy.copy(), r.copy()), R.Layout(ids, xy.copy(), r.copy())
         for targets in (ids[1:5], ids[5:], ids[1:]):
@@ -118,7 +93,7 @@ def test_the_snooker_leave_is_the_one_pocket_at_a_time_value():
 
 
 def test_the_pockets_worked_out_per_table_are_kept_while_the_table_lives():
-    """geometry.mouths keeps each table's pockets in arrays (read-only, its own pockets'), by the
+    """pockets.mouths keeps each table's pockets in arrays (read-only, its own pockets'), by the
     table's identity, and lets them go with the table (a process that makes many tables keeps no
     old ones)."""
     import dataclasses
@@ -127,12 +102,12 @@ def test_the_pockets_worked_out_per_table_are_kept_while_the_table_lives():
     base = get_table("pool-9ft")
     tables = [dataclasses.replace(base, name=f"copy-{k}") for k in range(5)]
     for t in tables:
-        m = G.mouths(t)
+        m = P.mouths(t)
         assert m.pockets is t.pockets and not m.centre.flags.writeable
         assert np.array_equal(m.centre, [R.pocket_mouth(p)[0] for p in t.pockets])
-        assert G.mouths(t) is m
+        assert P.mouths(t) is m
     keys = {id(t) for t in tables}
-    assert keys <= set(G._TABLES)
+    assert keys <= set(P._TABLES)
     del t, tables
     gc.collect()
-    assert not keys & set(G._TABLES)
+    assert not keys & set(P._TABLES)
