@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from billiard.formats.limits import POOL_BALL_RADIUS
 from billiard.physics.state import Balls, Motion
 from billiard.table.model import Pocket, Table
 
@@ -383,7 +384,7 @@ def random_layout(rng: np.random.Generator, table: Table, n: int) -> tuple[tuple
     """A layout to compare the two geometries on (the tests, ``benchmarks/bench_geometry.py``):
     ``n`` balls that do not overlap: some anywhere, some by a pocket's mouth, some touching
     or nearly touching another (clusters, where the clear-path checks are closest)."""
-    rad = 0.02625 if table.ball_set == "snooker" else 0.028575
+    rad = 0.02625 if table.ball_set == "snooker" else POOL_BALL_RADIUS
     lo, hi = (
         np.array([-table.half_length + rad, -table.half_width + rad]),
         -np.array([-table.half_length + rad, -table.half_width + rad]),
