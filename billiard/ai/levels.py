@@ -61,6 +61,7 @@ class Level:
     recheck_copies: int = 48  # ... topped up to this many each
     steer_side: bool = False  # 9-ball: the steering grid has side-spin strikes too (steer.py)
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
+    snooker_steer: int = 0  # snooker: pots whose cue ball is steered by a grid of strikes (snooker_steer.py)
 
 
 LEVELS: dict[int, Level] = {

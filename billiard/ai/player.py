@@ -31,6 +31,8 @@ from billiard.ai.rollout import fast_params
 from billiard.ai.steer import grid, steer
 from billiard.ai.snooker_break import choose_break_off, is_break_off
 from billiard.ai.snooker_pace import sweep_paces
+from billiard.ai.snooker_steer import grid as snooker_grid
+from billiard.ai.snooker_steer import steer_snooker
 from billiard.ai.search import POT_KINDS, Budget, Search, Tried
 from billiard.ai.shots import Candidate, jump_candidates, kick_candidates, nearest_hit, safety_candidates
 from billiard.ai.strike import Decision, Strike
@@ -267,6 +269,10 @@ class ComputerPlayer:
             self._escape(search, cue, targets)
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
+        if search.sigma is not None and lvl.snooker_steer:  # snooker, level 5: a grid of strikes, on top of the budget
+            extra = len(snooker_grid()) * lvl.snooker_steer
+            _grant(search.budget, extra)
+            _grant(search.budget, steer_snooker(search, lvl.snooker_steer) - extra)
         if search.sigma is not None and lvl.jumps:  # snooker, levels 4-5: the pace of the best pots for position
             sweep_paces(search)
         if lvl.plan:
