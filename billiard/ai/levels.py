@@ -162,6 +162,7 @@ LEVELS: dict[int, Level] = {
         steer=3,
         recheck=4,
         pool_escape=True,
+        snooker_steer=3,
     ),
 }
 
