@@ -163,7 +163,7 @@ LEVELS: dict[int, Level] = {
         steer=3,
         recheck=4,
         pool_escape=True,
-        snooker_steer=3,
+        snooker_steer=5,
     ),
 }
 
