@@ -62,7 +62,6 @@ class Level:
     steer_side: bool = False  # 9-ball: the steering grid has side-spin strikes too (steer.py)
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
     snooker_steer: int = 0  # snooker: pots whose cue ball is steered by a grid of strikes (snooker_steer.py)
-    snooker_late: int = 0  # snooker: the next candidates after the finalists also get noisy copies (on top)
 
 
 LEVELS: dict[int, Level] = {

@@ -176,12 +176,6 @@ class ComputerPlayer:
             # the budget left after the finalists' copies: the next best candidates are copied too
             late = self.level.finalists + self.level.late_finalists
             chosen = search.robustness(late, self.level.robust, noise, self.rng) or chosen
-        if rules.name == "snooker" and self.level.snooker_late:
-            # the steering grid's many strikes make the best by its stroke as meant partly a lucky
-            # one: the next few get their copies too (on top of the budget: a fixed count)
-            _grant(budget, self.level.snooker_late * self.level.robust)
-            late = self.level.finalists + self.level.snooker_late
-            chosen = search.robustness(late, self.level.robust, noise, self.rng) or chosen
         if rules.name == "9-ball" and self.level.recheck and chosen is not None and chosen.noisy:
             # the few best after the copies get more (on top of the budget: a fixed count); 9-ball
             # only: in 8-ball it cost run-outs (more safeties: the pots' optimism is corrected, the
