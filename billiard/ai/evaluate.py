@@ -97,11 +97,15 @@ def handed_over(ease: float) -> float:
     return SAFE_EDGE - HANDED * ease
 
 
-def problems(r: Rollout, table: Table) -> int:
+def problems(r: Rollout, table: Table) -> float:
     """8-ball and 9-ball: the balls still to be potted that no pocket is open to after the
     shot (clustered or blocked; :func:`geometry.problem_balls`): each costs the runner an
     inning later unless a shot breaks it out, so position play weighs them (take a problem
-    ball early, break a cluster while other balls are still open)."""
+    ball early, break a cluster while other balls are still open). In 8-ball the 8 counts
+    too while the shooter's group (or the open table's balls) are still down: a blocked 8
+    ends the run when the group is cleared, so it is broken out while group balls are left
+    to play the shots that move it; it weighs more as the group shrinks
+    (:func:`eight_weight`)."""
     rules = r.rules
     if rules.name not in ("8-ball", "9-ball"):
         return 0
@@ -109,9 +113,24 @@ def problems(r: Rollout, table: Table) -> int:
     cue = rules.cue
     if rules.name == "9-ball":
         balls = tuple(b for b in layout.ids if b != cue)
-    else:
-        balls = rules.targets(frozenset(layout.ids))
-    return problem_balls(layout, table, cue, balls)
+        return problem_balls(layout, table, cue, balls)
+    balls = rules.targets(frozenset(layout.ids))
+    n = problem_balls(layout, table, cue, balls)
+    if EIGHT in balls or EIGHT not in layout.ids or not balls:
+        return n
+    return n + eight_weight(len(balls)) * problem_balls(layout, table, cue, (EIGHT,))
+
+
+EIGHT = "8"
+EIGHT_PROBLEM = 2.0  # 8-ball: the blocked 8's weight, as problem balls, with one group ball left
+
+
+def eight_weight(group_left: int) -> float:
+    """8-ball: what an 8 with no open pocket weighs (in problem balls) with ``group_left``
+    balls of the shooter's group still down: 1 + (EIGHT_PROBLEM - 1) / group_left, so
+    about one ball early in the rack and EIGHT_PROBLEM on the last group ball, whose shot
+    is the last chance to move it."""
+    return 1.0 + (EIGHT_PROBLEM - 1.0) / max(1, group_left)
 
 
 PASS_BELOW = 0.3  # 9-ball: the shot is passed back when its ease is under this

@@ -1,0 +1,57 @@
+"""8-ball position play counts a blocked 8 (evaluate.problems): the 8 with no open pocket
+is a problem ball while the shooter's group is still down, weighing more as the group
+shrinks, so a kept table that leaves it blocked is worth less than one that leaves it open."""
+
+import math
+
+from billiard.ai.evaluate import CONTINUE, EIGHT_PROBLEM, PROBLEM, eight_weight, problems, score
+from billiard.ai.geometry import Layout, open_pockets
+from billiard.ai.rollout import Rollout
+from billiard.game.outcome import Outcome
+
+from test_choices import only
+
+GROUP = {"cue": (-0.9, 0.0), "1": (-0.3, 0.3), "2": (-0.3, -0.3), "3": (0.3, 0.0)}
+
+
+def ringed(centre: tuple[float, float]) -> dict[str, tuple[float, float]]:
+    """Stripes touching the 8 on every side: no pocket is open to it."""
+    pos = {"8": centre}
+    for k, ang in zip(range(9, 16), (0, 50, 100, 150, 200, 255, 310)):
+        a = math.radians(ang)
+        pos[str(k)] = (centre[0] + 0.06 * math.cos(a), centre[1] + 0.06 * math.sin(a))
+    return pos
+
+
+def kept(layout: dict[str, tuple[float, float]]) -> tuple[Rollout, object]:
+    s = only("8-ball", layout)
+    s.rules.groups = ["solids", "stripes"]
+    return Rollout(s.balls, [], s.rules, Outcome(next_player=s.rules.turn)), s.table
+
+
+def test_a_blocked_8_is_a_problem_ball_while_the_group_is_down():
+    blocked, table = kept(GROUP | ringed((0.9, 0.0)))
+    layout = Layout.of(blocked.balls)
+    assert open_pockets(layout, table, "cue", "8") == 0
+    assert all(open_pockets(layout, table, "cue", b) > 0 for b in ("1", "2", "3"))
+    assert problems(blocked, table) == eight_weight(3)
+    free = {k: v for k, v in ringed((0.9, 0.0)).items() if k != "8"} | {"8": (0.9, 0.45)}
+    opened, _ = kept(GROUP | free)
+    assert problems(opened, table) == 0
+    gap = score(opened, 0, table) - score(blocked, 0, table)
+    assert gap > 0.9 * PROBLEM * eight_weight(3)  # the ease of the next shot is about the same
+    assert score(blocked, 0, table) > CONTINUE - PROBLEM * EIGHT_PROBLEM  # still a kept table
+
+
+def test_the_blocked_8_weighs_more_as_the_group_shrinks():
+    assert eight_weight(7) < eight_weight(3) < eight_weight(1) == EIGHT_PROBLEM
+    assert eight_weight(7) >= 1.0
+    one, table = kept({"cue": (-0.9, 0.0), "1": (-0.3, 0.3)} | ringed((0.9, 0.0)))
+    three, _ = kept(GROUP | ringed((0.9, 0.0)))
+    assert problems(one, table) == EIGHT_PROBLEM > problems(three, table)
+
+
+def test_with_the_group_cleared_the_8_counts_once_as_the_ball_on():
+    only8, table = kept({"cue": (-0.9, 0.0)} | ringed((0.9, 0.0)))
+    assert only8.rules.targets(frozenset(Layout.of(only8.balls).ids)) == ("8",)
+    assert problems(only8, table) == 1
