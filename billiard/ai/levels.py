@@ -61,6 +61,7 @@ class Level:
     recheck_copies: int = 48  # ... topped up to this many each
     steer_side: bool = False  # 9-ball: the steering grid has side-spin strikes too (steer.py)
     pool_escape: bool = False  # 8-ball, 9-ball: snooker's escape fan when (nearly) every candidate fouls
+    eight_problem: float = 0.0  # 8-ball: a blocked 8 is a problem ball of the leaves, this much on the last group ball
 
 
 LEVELS: dict[int, Level] = {
@@ -161,6 +162,7 @@ LEVELS: dict[int, Level] = {
         steer=3,
         recheck=4,
         pool_escape=True,
+        eight_problem=2.0,
     ),
 }
 

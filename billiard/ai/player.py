@@ -154,7 +154,8 @@ class ComputerPlayer:
                 place = spots[0]
                 balls = _placed(balls, cue, place)
         sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
-        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position, sigma)
+        lvl = self.level
+        search = Search(balls, sit.table, params, rules, rules.turn, budget, lvl.position, sigma, lvl.eight_problem)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -289,7 +290,15 @@ class ComputerPlayer:
         for spot in spots:
             balls = _placed(sit.balls, cue, spot)
             search = Search(
-                balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position, heading_sigma(lvl.noise)
+                balls,
+                sit.table,
+                params,
+                sit.rules,
+                sit.rules.turn,
+                budget,
+                lvl.position,
+                heading_sigma(lvl.noise),
+                lvl.eight_problem,
             )
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
@@ -428,7 +437,7 @@ class ComputerPlayer:
 
         best: tuple[float, tuple[float, float], Strike] | None = None
         if len(book) > 1:
-            search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
+            search = Search(sit.balls, table, params, rules, rules.turn, budget, True, None, self.level.eight_problem)
             for b in book:
                 place, strike = planned(b)
                 search.balls = _placed(sit.balls, cue, place)

@@ -4,12 +4,15 @@ shrinks, so a kept table that leaves it blocked is worth less than one that leav
 
 import math
 
-from billiard.ai.evaluate import CONTINUE, EIGHT_PROBLEM, PROBLEM, eight_weight, problems, score
+from billiard.ai.evaluate import CONTINUE, PROBLEM, eight_weight, problems, score
+from billiard.ai.levels import LEVELS
 from billiard.ai.geometry import Layout, open_pockets
 from billiard.ai.rollout import Rollout
 from billiard.game.outcome import Outcome
 
 from test_choices import only
+
+LAST = LEVELS[5].eight_problem  # level 5 counts the blocked 8; the lower levels do not
 
 GROUP = {"cue": (-0.9, 0.0), "1": (-0.3, 0.3), "2": (-0.3, -0.3), "3": (0.3, 0.0)}
 
@@ -34,24 +37,30 @@ def test_a_blocked_8_is_a_problem_ball_while_the_group_is_down():
     layout = Layout.of(blocked.balls)
     assert open_pockets(layout, table, "cue", "8") == 0
     assert all(open_pockets(layout, table, "cue", b) > 0 for b in ("1", "2", "3"))
-    assert problems(blocked, table) == eight_weight(3)
+    assert problems(blocked, table, LAST) == eight_weight(3, LAST)
     free = {k: v for k, v in ringed((0.9, 0.0)).items() if k != "8"} | {"8": (0.9, 0.45)}
     opened, _ = kept(GROUP | free)
-    assert problems(opened, table) == 0
-    gap = score(opened, 0, table) - score(blocked, 0, table)
-    assert gap > 0.9 * PROBLEM * eight_weight(3)  # the ease of the next shot is about the same
-    assert score(blocked, 0, table) > CONTINUE - PROBLEM * EIGHT_PROBLEM  # still a kept table
+    assert problems(opened, table, LAST) == 0
+    gap = score(opened, 0, table, eight=LAST) - score(blocked, 0, table, eight=LAST)
+    assert gap > 0.9 * PROBLEM * eight_weight(3, LAST)  # the ease of the next shot is about the same
+    assert score(blocked, 0, table, eight=LAST) > CONTINUE - PROBLEM * LAST  # still a kept table
 
 
 def test_the_blocked_8_weighs_more_as_the_group_shrinks():
-    assert eight_weight(7) < eight_weight(3) < eight_weight(1) == EIGHT_PROBLEM
-    assert eight_weight(7) >= 1.0
+    assert eight_weight(7, LAST) < eight_weight(3, LAST) < eight_weight(1, LAST) == LAST
+    assert eight_weight(7, LAST) >= 1.0
     one, table = kept({"cue": (-0.9, 0.0), "1": (-0.3, 0.3)} | ringed((0.9, 0.0)))
     three, _ = kept(GROUP | ringed((0.9, 0.0)))
-    assert problems(one, table) == EIGHT_PROBLEM > problems(three, table)
+    assert problems(one, table, LAST) == LAST > problems(three, table, LAST)
+
+
+def test_without_the_level_field_the_8_is_not_counted():
+    blocked, table = kept(GROUP | ringed((0.9, 0.0)))
+    assert problems(blocked, table) == 0
+    assert all(LEVELS[n].eight_problem == 0 for n in (1, 2, 3, 4)) and LAST > 1
 
 
 def test_with_the_group_cleared_the_8_counts_once_as_the_ball_on():
     only8, table = kept({"cue": (-0.9, 0.0)} | ringed((0.9, 0.0)))
     assert only8.rules.targets(frozenset(Layout.of(only8.balls).ids)) == ("8",)
-    assert problems(only8, table) == 1
+    assert problems(only8, table, LAST) == 1
