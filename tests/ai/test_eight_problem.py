@@ -8,6 +8,7 @@ from billiard.ai.evaluate import CONTINUE, PROBLEM, eight_weight, problems, scor
 from billiard.ai.levels import LEVELS
 from billiard.ai.geometry import Layout, open_pockets
 from billiard.ai.rollout import Rollout
+from billiard.ai.search import Budget, Search
 from billiard.game.outcome import Outcome
 
 from test_choices import only
@@ -64,3 +65,10 @@ def test_with_the_group_cleared_the_8_counts_once_as_the_ball_on():
     only8, table = kept({"cue": (-0.9, 0.0)} | ringed((0.9, 0.0)))
     assert only8.rules.targets(frozenset(Layout.of(only8.balls).ids)) == ("8",)
     assert problems(only8, table, LAST) == 1
+
+
+def test_only_8_ball_searches_count_the_8():
+    for mode, want in (("8-ball", LAST), ("9-ball", 0.0)):
+        s = only(mode, {"cue": (-0.9, 0.0), "1": (0.0, 0.0), "8": (0.5, 0.2), "9": (0.5, -0.2)})
+        search = Search(s.balls, s.table, s.params, s.rules, s.rules.turn, Budget(1, 40), eight=LAST)
+        assert search.eight == want
