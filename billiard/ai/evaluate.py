@@ -55,12 +55,14 @@ def score(
     ease: float | None = None,
     sigma: float | None = None,
     eight: float = 0.0,
+    eight_ease: float = 0.0,
 ) -> float:
     """Larger is better for player ``me``; ``ease``: the next shot's ease when it is known
     better than the geometric estimate (a simulated look ahead, :mod:`plan`); ``sigma``: the
     shooter's own heading error (rad), which in snooker rates the leave of a kept table by
     :func:`snooker_leave.leave_value` (weighed by :data:`SNOOKER_POSITION`); ``eight``: in
-    8-ball, a blocked 8 counts among the problem balls (:func:`problems`)."""
+    8-ball, a blocked 8 counts among the problem balls (:func:`problems`); ``eight_ease``:
+    in 8-ball, what a perfect leave of a kept table is worth instead of :data:`POSITION`."""
     o = r.outcome
     if o.game_over:
         if o.winner is None:
@@ -85,7 +87,8 @@ def score(
     if ease is None:
         ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:
-        return s + CONTINUE + POSITION * ease - (PROBLEM * problems(r, table, eight) if position else 0.0)
+        weight = eight_ease or POSITION
+        return s + CONTINUE + weight * ease - (PROBLEM * problems(r, table, eight) if position else 0.0)
     if getattr(r.rules, "may_pass", False):  # after our push-out the opponent may pass it back
         return s + push_out_value(ease)
     if position and r.rules.name in ("8-ball", "9-ball"):

@@ -155,7 +155,9 @@ class ComputerPlayer:
                 balls = _placed(balls, cue, place)
         sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
         lvl = self.level
-        search = Search(balls, sit.table, params, rules, rules.turn, budget, lvl.position, sigma, lvl.eight_problem)
+        search = Search(
+            balls, sit.table, params, rules, rules.turn, budget, lvl.position, sigma, lvl.eight_problem, lvl.eight_ease
+        )
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -299,6 +301,7 @@ class ComputerPlayer:
                 lvl.position,
                 heading_sigma(lvl.noise),
                 lvl.eight_problem,
+                lvl.eight_ease,
             )
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
@@ -437,7 +440,9 @@ class ComputerPlayer:
 
         best: tuple[float, tuple[float, float], Strike] | None = None
         if len(book) > 1:
-            search = Search(sit.balls, table, params, rules, rules.turn, budget, True, None, self.level.eight_problem)
+            search = Search(
+                sit.balls, table, params, rules, rules.turn, budget, True, None, lvl.eight_problem, lvl.eight_ease
+            )
             for b in book:
                 place, strike = planned(b)
                 search.balls = _placed(sit.balls, cue, place)

@@ -145,16 +145,19 @@ class Search:
         position: bool = True,
         sigma: float | None = None,
         eight: float = 0.0,
+        eight_ease: float = 0.0,
     ) -> None:
         """``sigma``: the player's own heading error (rad); given in snooker, it rates the
         leaves by the next pot's chance under it and averages them over the noisy copies
         (:func:`evaluate.score`); ``eight``: in 8-ball, a blocked 8 counts as a problem ball
-        of the leaves, this much on the last group ball (:func:`evaluate.problems`)."""
+        of the leaves, this much on the last group ball (:func:`evaluate.problems`);
+        ``eight_ease``: in 8-ball, a kept table's perfect leave is worth this (0: the default)."""
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
         self.sigma = sigma if rules.name == "snooker" else None
         self.eight = eight if rules.name == "8-ball" else 0.0
+        self.eight_ease = eight_ease if rules.name == "8-ball" else 0.0
         self.leave_weight = 0.0  # given to the finalists (Tried.leave_weight); set by the player
         self.tried: list[Tried] = []
 
@@ -170,7 +173,9 @@ class Search:
         self.budget.sims += 1
         self.budget.events += len(r.events)
         return (
-            score(r, self.me, self.table, self.position, sigma=self.sigma, eight=self.eight),
+            score(
+                r, self.me, self.table, self.position, sigma=self.sigma, eight=self.eight, eight_ease=self.eight_ease
+            ),
             succeeded(r, self.me),
             r,
         )

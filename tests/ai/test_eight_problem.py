@@ -4,7 +4,7 @@ shrinks, so a kept table that leaves it blocked is worth less than one that leav
 
 import math
 
-from billiard.ai.evaluate import CONTINUE, PROBLEM, eight_weight, problems, score
+from billiard.ai.evaluate import CONTINUE, POSITION, PROBLEM, eight_weight, next_ease, problems, score
 from billiard.ai.levels import LEVELS
 from billiard.ai.geometry import Layout, open_pockets
 from billiard.ai.rollout import Rollout
@@ -72,3 +72,13 @@ def test_only_8_ball_searches_count_the_8():
         s = only(mode, {"cue": (-0.9, 0.0), "1": (0.0, 0.0), "8": (0.5, 0.2), "9": (0.5, -0.2)})
         search = Search(s.balls, s.table, s.params, s.rules, s.rules.turn, Budget(1, 40), eight=LAST)
         assert search.eight == want
+
+
+def test_level_5_weighs_a_kept_tables_leave_more_in_8_ball():
+    ease_weight = LEVELS[5].eight_ease
+    assert ease_weight > POSITION and all(LEVELS[n].eight_ease == 0 for n in (1, 2, 3, 4))
+    opened, table = kept(GROUP | {"8": (0.9, 0.45)})
+    ease = next_ease(opened, table)
+    assert ease > 0.1
+    gain = score(opened, 0, table, eight=LAST, eight_ease=ease_weight) - score(opened, 0, table, eight=LAST)
+    assert abs(gain - (ease_weight - POSITION) * ease) < 1e-9
