@@ -54,11 +54,15 @@ def score(
     position: bool = True,
     ease: float | None = None,
     sigma: float | None = None,
+    eight: float = 0.0,
+    eight_ease: float = 0.0,
 ) -> float:
     """Larger is better for player ``me``; ``ease``: the next shot's ease when it is known
     better than the geometric estimate (a simulated look ahead, :mod:`plan`); ``sigma``: the
     shooter's own heading error (rad), which in snooker rates the leave of a kept table by
-    :func:`snooker_leave.leave_value` (weighed by :data:`SNOOKER_POSITION`)."""
+    :func:`snooker_leave.leave_value` (weighed by :data:`SNOOKER_POSITION`); ``eight``: in
+    8-ball, a blocked 8 counts among the problem balls (:func:`problems`); ``eight_ease``:
+    in 8-ball, what a perfect leave of a kept table is worth instead of :data:`POSITION`."""
     o = r.outcome
     if o.game_over:
         if o.winner is None:
@@ -83,7 +87,8 @@ def score(
     if ease is None:
         ease = next_ease(r, table) if position else 0.5
     if o.next_player == me:
-        return s + CONTINUE + POSITION * ease - (PROBLEM * problems(r, table) if position else 0.0)
+        weight = eight_ease or POSITION
+        return s + CONTINUE + weight * ease - (PROBLEM * problems(r, table, eight) if position else 0.0)
     if getattr(r.rules, "may_pass", False):  # after our push-out the opponent may pass it back
         return s + push_out_value(ease)
     if position and r.rules.name in ("8-ball", "9-ball"):
@@ -97,11 +102,15 @@ def handed_over(ease: float) -> float:
     return SAFE_EDGE - HANDED * ease
 
 
-def problems(r: Rollout, table: Table) -> int:
+def problems(r: Rollout, table: Table, eight: float = 0.0) -> float:
     """8-ball and 9-ball: the balls still to be potted that no pocket is open to after the
     shot (clustered or blocked; :func:`geometry.problem_balls`): each costs the runner an
     inning later unless a shot breaks it out, so position play weighs them (take a problem
-    ball early, break a cluster while other balls are still open)."""
+    ball early, break a cluster while other balls are still open). In 8-ball, with
+    ``eight`` (level 5: :attr:`Level.eight_problem`), the 8 counts too while the shooter's
+    group (or the open table's balls) are still down: a blocked 8 ends the run when the
+    group is cleared, so it is broken out while group balls are left to play the shots
+    that move it; it weighs more as the group shrinks (:func:`eight_weight`)."""
     rules = r.rules
     if rules.name not in ("8-ball", "9-ball"):
         return 0
@@ -109,9 +118,23 @@ def problems(r: Rollout, table: Table) -> int:
     cue = rules.cue
     if rules.name == "9-ball":
         balls = tuple(b for b in layout.ids if b != cue)
-    else:
-        balls = rules.targets(frozenset(layout.ids))
-    return problem_balls(layout, table, cue, balls)
+        return problem_balls(layout, table, cue, balls)
+    balls = rules.targets(frozenset(layout.ids))
+    n = problem_balls(layout, table, cue, balls)
+    if not eight or EIGHT in balls or EIGHT not in layout.ids or not balls:
+        return n
+    return n + eight_weight(len(balls), eight) * problem_balls(layout, table, cue, (EIGHT,))
+
+
+EIGHT = "8"
+
+
+def eight_weight(group_left: int, last: float) -> float:
+    """8-ball: what an 8 with no open pocket weighs (in problem balls) with ``group_left``
+    balls of the shooter's group still down: 1 + (last - 1) / group_left, so about one
+    ball early in the rack and ``last`` on the last group ball, whose shot is the last
+    chance to move it."""
+    return 1.0 + (last - 1.0) / max(1, group_left)
 
 
 PASS_BELOW = 0.3  # 9-ball: the shot is passed back when its ease is under this

@@ -56,6 +56,8 @@ class Level:
     break_copies: int = 0  # snooker: noisy copies of each break-off candidate
     late_finalists: int = 0  # 8-ball, 9-ball: the next candidates also get noisy copies while the budget lasts
     leave_weight: float = 0.0  # 8-ball, 9-ball: a success's leave averaged over its noisy copies this much
+    eight_problem: float = 0.0  # 8-ball: a blocked 8 is a problem ball of the leaves, this much on the last group ball
+    eight_ease: float = 0.0  # 8-ball: a kept table's perfect leave is worth this (0: evaluate.POSITION, 60)
     steer: int = 0  # 8-ball, 9-ball: pot options whose cue ball is steered by a denser strike grid (steer.py)
     recheck: int = 0  # 9-ball: the best candidates after the noisy copies that get more copies
     recheck_copies: int = 48  # ... topped up to this many each
@@ -159,6 +161,8 @@ LEVELS: dict[int, Level] = {
         break_copies=5,
         late_finalists=4,
         leave_weight=0.5,
+        eight_problem=2.0,
+        eight_ease=80.0,
         steer=3,
         recheck=4,
         pool_escape=True,

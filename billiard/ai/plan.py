@@ -78,7 +78,18 @@ def plan_ahead(
         cue = r.rules.cue
         if cue not in on_table(r.balls):
             continue
-        sub = Search(r.balls, search.table, search.params, r.rules, me, search.budget, search.position, search.sigma)
+        sub = Search(
+            r.balls,
+            search.table,
+            search.params,
+            r.rules,
+            me,
+            search.budget,
+            search.position,
+            search.sigma,
+            search.eight,
+            search.eight_ease,
+        )
         targets = r.rules.targets(on_table(r.balls))
         rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=True)
         for row in rows:
@@ -86,10 +97,13 @@ def plan_ahead(
                 sub.consider(cand)
         if sub.sigma is not None:  # snooker: the leave is the next pot's chance, worth and own leave
             ease, t.next_ball = snooker_leave_ahead(sub)
-            t.nominal = score(r, me, search.table, True, ease=ease, sigma=sub.sigma)
+            t.nominal = score(
+                r, me, search.table, True, ease=ease, sigma=sub.sigma, eight=search.eight, eight_ease=search.eight_ease
+            )
             continue
         best = sub.best()
-        t.nominal = score(r, me, search.table, True, ease=leave_quality(best, 7 if r.rules.name == "snooker" else 0))
+        ease = leave_quality(best, 7 if r.rules.name == "snooker" else 0)
+        t.nominal = score(r, me, search.table, True, ease=ease, eight=search.eight, eight_ease=search.eight_ease)
         t.next_ball = best.cand.target if best is not None and best.success else None
 
 

@@ -156,7 +156,10 @@ class ComputerPlayer:
                 place = spots[0]
                 balls = _placed(balls, cue, place)
         sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
-        search = Search(balls, sit.table, params, rules, rules.turn, budget, self.level.position, sigma)
+        lvl = self.level
+        search = Search(
+            balls, sit.table, params, rules, rules.turn, budget, lvl.position, sigma, lvl.eight_problem, lvl.eight_ease
+        )
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -295,7 +298,16 @@ class ComputerPlayer:
         for spot in spots:
             balls = _placed(sit.balls, cue, spot)
             search = Search(
-                balls, sit.table, params, sit.rules, sit.rules.turn, budget, lvl.position, heading_sigma(lvl.noise)
+                balls,
+                sit.table,
+                params,
+                sit.rules,
+                sit.rules.turn,
+                budget,
+                lvl.position,
+                heading_sigma(lvl.noise),
+                lvl.eight_problem,
+                lvl.eight_ease,
             )
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
@@ -434,7 +446,9 @@ class ComputerPlayer:
 
         best: tuple[float, tuple[float, float], Strike] | None = None
         if len(book) > 1:
-            search = Search(sit.balls, table, params, rules, rules.turn, budget, position=True)
+            search = Search(
+                sit.balls, table, params, rules, rules.turn, budget, True, None, lvl.eight_problem, lvl.eight_ease
+            )
             for b in book:
                 place, strike = planned(b)
                 search.balls = _placed(sit.balls, cue, place)

@@ -144,14 +144,20 @@ class Search:
         budget: Budget,
         position: bool = True,
         sigma: float | None = None,
+        eight: float = 0.0,
+        eight_ease: float = 0.0,
     ) -> None:
         """``sigma``: the player's own heading error (rad); given in snooker, it rates the
         leaves by the next pot's chance under it and averages them over the noisy copies
-        (:func:`evaluate.score`)."""
+        (:func:`evaluate.score`); ``eight``: in 8-ball, a blocked 8 counts as a problem ball
+        of the leaves, this much on the last group ball (:func:`evaluate.problems`);
+        ``eight_ease``: in 8-ball, a kept table's perfect leave is worth this (0: the default)."""
         self.balls, self.table, self.params, self.rules, self.me = balls, table, params, rules, me
         self.budget = budget
         self.position = position
         self.sigma = sigma if rules.name == "snooker" else None
+        self.eight = eight if rules.name == "8-ball" else 0.0
+        self.eight_ease = eight_ease if rules.name == "8-ball" else 0.0
         self.leave_weight = 0.0  # given to the finalists (Tried.leave_weight); set by the player
         self.tried: list[Tried] = []
 
@@ -166,7 +172,13 @@ class Search:
             return None
         self.budget.sims += 1
         self.budget.events += len(r.events)
-        return score(r, self.me, self.table, self.position, sigma=self.sigma), succeeded(r, self.me), r
+        return (
+            score(
+                r, self.me, self.table, self.position, sigma=self.sigma, eight=self.eight, eight_ease=self.eight_ease
+            ),
+            succeeded(r, self.me),
+            r,
+        )
 
     def consider(self, cand: Candidate) -> Tried | None:
         got = self.run(cand)

@@ -53,7 +53,7 @@ def steer(search: Search, options: int, side: bool = False) -> int:
     done = 0
     for top in best_options(made, options):
         assert top.rollout is not None
-        stuck = eight and problems(top.rollout, search.table) > 0
+        stuck = eight and problems(top.rollout, search.table, search.eight) > 0
         if next_ease(top.rollout, search.table) >= STEER_EASY and not stuck:
             continue  # already an easy leave (8-ball: and no group ball without a pocket): nothing to steer for
         for factor, tip in grid(side):
