@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from billiard.ai.carom import carom_paths
-from billiard.ai.evaluate import CONTINUE, POINT, POSITION, score
+from billiard.ai.evaluate import CONTINUE, POINT, POSITION
 from billiard.ai.geometry import Layout
 from billiard.ai.options import pot_rows
 from billiard.ai.rollout import on_table
@@ -73,23 +73,12 @@ def plan_ahead(
         t.planned = True
         if r.rules.name == "three-cushion":
             ease = carom_ease(t, search.table)
-            t.nominal = score(r, me, search.table, True, ease=ease)
+            t.nominal = search.judge(r, ease, True)
             continue
         cue = r.rules.cue
         if cue not in on_table(r.balls):
             continue
-        sub = Search(
-            r.balls,
-            search.table,
-            search.params,
-            r.rules,
-            me,
-            search.budget,
-            search.position,
-            search.sigma,
-            search.eight,
-            search.eight_ease,
-        )
+        sub = search.beside(r.balls, r.rules)
         targets = r.rules.targets(on_table(r.balls))
         rows = pot_rows(sub, r.balls, params, cue, targets, noise, options, variants, banks, combos, throw=True)
         for row in rows:
@@ -97,13 +86,11 @@ def plan_ahead(
                 sub.consider(cand)
         if sub.sigma is not None:  # snooker: the leave is the next pot's chance, worth and own leave
             ease, t.next_ball = snooker_leave_ahead(sub)
-            t.nominal = score(
-                r, me, search.table, True, ease=ease, sigma=sub.sigma, eight=search.eight, eight_ease=search.eight_ease
-            )
+            t.nominal = search.judge(r, ease, True)
             continue
         best = sub.best()
         ease = leave_quality(best, 7 if r.rules.name == "snooker" else 0)
-        t.nominal = score(r, me, search.table, True, ease=ease, eight=search.eight, eight_ease=search.eight_ease)
+        t.nominal = search.judge(r, ease, True)
         t.next_ball = best.cand.target if best is not None and best.success else None
 
 

@@ -155,11 +155,7 @@ class ComputerPlayer:
             if spots:
                 place = spots[0]
                 balls = _placed(balls, cue, place)
-        sigma = heading_sigma(self.level.noise)  # snooker rates its leaves by it (evaluate.score)
-        lvl = self.level
-        search = Search(
-            balls, sit.table, params, rules, rules.turn, budget, lvl.position, sigma, lvl.eight_problem, lvl.eight_ease
-        )
+        search = self._search(balls, sit.table, params, rules, budget)
         if rules.name == "three-cushion":
             self._carom(search, balls, sit.table, cue)
             if self.level.plan:
@@ -209,6 +205,17 @@ class ComputerPlayer:
             expected=chosen.expected,
             next_ball=chosen.next_ball,
         )
+
+    def _search(
+        self, balls: Balls, table: Table, params: Params, rules: Rules, budget: Budget, position: bool | None = None
+    ) -> Search:
+        """A search for the player to move, scored with this level's terms: the leave weighed
+        (:attr:`Level.position`), snooker's leaves by the level's own heading error, 8-ball's
+        blocked 8 and leave weight (:func:`evaluate.score`)."""
+        lvl = self.level
+        keep = lvl.position if position is None else position
+        sigma = heading_sigma(lvl.noise)
+        return Search(balls, table, params, rules, rules.turn, budget, keep, sigma, lvl.eight_problem, lvl.eight_ease)
 
     def _pocket_game(
         self, search: Search, balls: Balls, table: Table, params: Params, cue: str, targets: tuple[str, ...]
@@ -297,18 +304,7 @@ class ComputerPlayer:
         rated = []
         for spot in spots:
             balls = _placed(sit.balls, cue, spot)
-            search = Search(
-                balls,
-                sit.table,
-                params,
-                sit.rules,
-                sit.rules.turn,
-                budget,
-                lvl.position,
-                heading_sigma(lvl.noise),
-                lvl.eight_problem,
-                lvl.eight_ease,
-            )
+            search = self._search(balls, sit.table, params, sit.rules, budget)
             for row in pot_rows(search, balls, params, cue, targets, lvl.noise, 3, 1, lvl.banks, False, False):
                 search.consider(row[0])
             plan_ahead(search, params, lvl.noise, 1, 2, 1, lvl.banks, False)
@@ -446,9 +442,7 @@ class ComputerPlayer:
 
         best: tuple[float, tuple[float, float], Strike] | None = None
         if len(book) > 1:
-            search = Search(
-                sit.balls, table, params, rules, rules.turn, budget, True, None, lvl.eight_problem, lvl.eight_ease
-            )
+            search = self._search(sit.balls, table, params, rules, budget, position=True)
             for b in book:
                 place, strike = planned(b)
                 search.balls = _placed(sit.balls, cue, place)

@@ -172,12 +172,30 @@ class Search:
             return None
         self.budget.sims += 1
         self.budget.events += len(r.events)
-        return (
-            score(
-                r, self.me, self.table, self.position, sigma=self.sigma, eight=self.eight, eight_ease=self.eight_ease
-            ),
-            succeeded(r, self.me),
-            r,
+        return self.judge(r), succeeded(r, self.me), r
+
+    def judge(self, r: Rollout, ease: float | None = None, position: bool | None = None) -> float:
+        """``r`` scored for this search's player with its scoring terms (:func:`evaluate.score`);
+        ``ease``: the leave when the look ahead knows it better than the geometry."""
+        position = self.position if position is None else position
+        return score(
+            r, self.me, self.table, position, ease=ease, sigma=self.sigma, eight=self.eight, eight_ease=self.eight_ease
+        )
+
+    def beside(self, balls: Balls, rules: Rules) -> Search:
+        """A search from another layout (the look ahead's next shot) that shares this one's
+        budget, player and scoring terms."""
+        return Search(
+            balls,
+            self.table,
+            self.params,
+            rules,
+            self.me,
+            self.budget,
+            self.position,
+            self.sigma,
+            self.eight,
+            self.eight_ease,
         )
 
     def consider(self, cand: Candidate) -> Tried | None:
