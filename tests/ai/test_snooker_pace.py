@@ -4,28 +4,18 @@ by its noisy copies."""
 
 import numpy as np
 import pytest
-from test_choices import only
+from snooker_red import red_potted
 
-from billiard.ai.options import heading_sigma, pot_rows
-from billiard.ai.rollout import fast_params
-from billiard.ai.search import PRIOR_COPIES, Budget, Search, Tried
+from billiard.ai.search import PRIOR_COPIES, Budget, Tried
 from billiard.ai.shots import Candidate
 from billiard.ai.snooker_break import _mean_played
 from billiard.ai.snooker_pace import PACES, sweep_paces
 from billiard.ai.strike import Strike
 
-SIGMA = heading_sigma(1.0)
 
 
 def test_the_best_pot_is_swept_over_paces_and_the_cue_ball_stops_along_its_path():
-    # a red nearly straight into the top-right corner, the black on its spot
-    s = only("snooker", {"cue": (0.9, 0.3), "red-1": (1.35, 0.6), "black": (1.46, 0.0)})
-    s.look()
-    params = fast_params(s.params)
-    search = Search(s.balls, s.table, params, s.rules, 0, Budget(40, 10**6), True, SIGMA)
-    rows = pot_rows(search, s.balls, params, "cue", ("red-1",), 1.0, 1, 1, False, False, False)
-    first = search.consider(rows[0][0])
-    assert first is not None and first.success
+    search, first = red_potted(Budget(40, 10**6))
     assert sweep_paces(search) == len(PACES)
     swept = search.tried[1:]
     for t, f in zip(swept, PACES):

@@ -3,15 +3,11 @@ draw, stun and follow, so the cue ball's stopping places cover an area round the
 and the leave estimate picks where it stops."""
 
 import numpy as np
-from test_choices import only
+from snooker_red import red_potted
 
-from billiard.ai.options import heading_sigma, pot_rows
-from billiard.ai.rollout import fast_params
-from billiard.ai.search import Budget, Search
+from billiard.ai.search import Budget
 from billiard.ai.shots import SNOOKER_VARIANTS
 from billiard.ai.snooker_steer import GRID_SPEEDS, GRID_TIPS, grid, steer_snooker
-
-SIGMA = heading_sigma(1.0)
 
 
 def test_the_grid_leaves_out_the_fixed_variants():
@@ -23,14 +19,7 @@ def test_the_grid_leaves_out_the_fixed_variants():
 
 
 def test_the_best_pot_is_steered_over_an_area_and_the_leave_tells_the_places_apart():
-    # a red nearly straight into the top-right corner, the black on its spot
-    s = only("snooker", {"cue": (0.9, 0.3), "red-1": (1.35, 0.6), "black": (1.46, 0.0)})
-    s.look()
-    params = fast_params(s.params)
-    search = Search(s.balls, s.table, params, s.rules, 0, Budget(400, 10**7), True, SIGMA)
-    rows = pot_rows(search, s.balls, params, "cue", ("red-1",), 1.0, 1, 1, False, False, False)
-    first = search.consider(rows[0][0])
-    assert first is not None and first.success
+    search, first = red_potted(Budget(400, 10**7))
     assert steer_snooker(search, 3) == len(grid())  # one pot option: one grid
     steered = search.tried[1:]
     for t in steered:  # the same ball, pocket and heading; pace and spin change
@@ -47,11 +36,6 @@ def test_the_best_pot_is_steered_over_an_area_and_the_leave_tells_the_places_apa
 
 
 def test_the_grid_stops_when_the_budget_is_spent():
-    s = only("snooker", {"cue": (0.9, 0.3), "red-1": (1.35, 0.6), "black": (1.46, 0.0)})
-    s.look()
-    params = fast_params(s.params)
-    search = Search(s.balls, s.table, params, s.rules, 0, Budget(6, 10**7), True, SIGMA)
-    rows = pot_rows(search, s.balls, params, "cue", ("red-1",), 1.0, 1, 1, False, False, False)
-    search.consider(rows[0][0])
+    search, _ = red_potted(Budget(6, 10**7))
     assert steer_snooker(search, 3) == 5
     assert search.budget.sims == 6
