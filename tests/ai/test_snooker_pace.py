@@ -13,7 +13,6 @@ from billiard.ai.snooker_pace import PACES, sweep_paces
 from billiard.ai.strike import Strike
 
 
-
 def test_the_best_pot_is_swept_over_paces_and_the_cue_ball_stops_along_its_path():
     search, first = red_potted(Budget(40, 10**6))
     assert sweep_paces(search) == len(PACES)
