@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -84,6 +85,13 @@ def _grant(budget: Budget, sims: int) -> None:
     budget, with their events; a wall-clock deadline still stops the search."""
     budget.max_sims += sims
     budget.max_events += sims * EVENTS_PER_SIM
+
+
+def _on_top(budget: Budget, most: int, run: Callable[[], int]) -> None:
+    """``run`` (which returns the simulations it used) with ``most`` simulations granted on
+    top of the budget; what it did not use goes back."""
+    _grant(budget, most)
+    _grant(budget, run() - most)
 
 
 class ComputerPlayer:
@@ -250,10 +258,7 @@ class ComputerPlayer:
             # the steering grid's strikes come on top of the level's budget (deterministic count)
             # (with ``steer_side``, 9-ball only, side spin too: off at every level, a measured trial)
             side = lvl.steer_side and search.rules.name == "9-ball"
-            extra = len(grid(side)) * lvl.steer
-            _grant(search.budget, extra)
-            done = steer(search, lvl.steer, side)
-            _grant(search.budget, done - extra)  # what the grid did not use goes back
+            _on_top(search.budget, len(grid(side)) * lvl.steer, lambda: steer(search, lvl.steer, side))
         best = search.best()
         weak = best is None or (best.prior_value < SAFETY_ABOVE if lvl.safety_by_value else best.nominal < 60.0)
         if weak and lvl.combos:  # levels 4-5: caroms into pots (kisses and cannons)
@@ -280,9 +285,9 @@ class ComputerPlayer:
         if not search.tried:
             search.consider(nearest_hit(layout, cue, targets))
         if search.sigma is not None and lvl.snooker_steer:  # snooker, level 5: a grid of strikes, on top of the budget
-            extra = len(snooker_grid()) * lvl.snooker_steer
-            _grant(search.budget, extra)
-            _grant(search.budget, steer_snooker(search, lvl.snooker_steer) - extra)
+            _on_top(
+                search.budget, len(snooker_grid()) * lvl.snooker_steer, lambda: steer_snooker(search, lvl.snooker_steer)
+            )
         if search.sigma is not None and lvl.jumps:  # snooker, levels 4-5: the pace of the best pots for position
             sweep_paces(search)
         if lvl.plan:

@@ -15,6 +15,13 @@ from billiard.ai.strike import Strike
 from billiard.physics.params import Params
 
 MIN_SPEED, MAX_POT_SPEED = 0.8, 6.5
+
+
+def pot_pace(speed: float) -> float:
+    """``speed`` kept within the pots' range of cue-ball speeds (m/s)."""
+    return min(MAX_POT_SPEED, max(MIN_SPEED, speed))
+
+
 # (speed factor, tip) per variant, in the order they are tried: plain, follow, draw, soft, firm, side
 VARIANTS = (
     (1.0, (0.0, 0.05)),
@@ -63,7 +70,7 @@ def pot_speed(aim: Aim, params: Params) -> float:
     v_obj = 7 / 5 * math.sqrt(2 * a * (aim.d2 + 0.4))
     v_contact = v_obj / max(math.cos(math.radians(aim.cut_deg)) * (1 + params.e_ball) / 2, 0.2)
     v0 = 7 / 5 * math.sqrt(v_contact**2 + 2 * a * aim.d1)
-    return min(MAX_POT_SPEED, max(MIN_SPEED, 1.2 * v0 + 0.3))
+    return pot_pace(1.2 * v0 + 0.3)
 
 
 def pot_candidates(
@@ -81,7 +88,7 @@ def pot_candidates(
         base = pot_speed(aim, params)
         row = []
         for factor, tip in table[: max(1, variants)]:
-            speed = min(MAX_POT_SPEED, max(MIN_SPEED, base * factor))
+            speed = pot_pace(base * factor)
             row.append(
                 Candidate(
                     Strike(speed, aim.heading_deg, 0.0, tip),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from billiard.ai.search import Search, Tried, best_options
-from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED
+from billiard.ai.shots import pot_pace
 
 PACES = (0.6, 0.75, 0.9, 1.1, 1.3)  # x the pot's own speed
 SWEPT = 3  # pots swept (the best distinct pots by their estimate)
@@ -35,7 +35,7 @@ def sweep_paces(search: Search, swept: int = SWEPT, paces: tuple[float, ...] = P
     for t in best:
         s = t.cand.strike
         for f in paces:
-            speed = round(min(MAX_POT_SPEED, max(MIN_SPEED, s.speed * f)), 2)
+            speed = round(pot_pace(s.speed * f), 2)
             if (t.cand.target, t.cand.pocket, s.tip, speed) in done:
                 continue
             if not search.budget.left():

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from billiard.ai.search import Search, Tried, best_options
-from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED, SNOOKER_VARIANTS
+from billiard.ai.shots import SNOOKER_VARIANTS, pot_pace
 
 # speed factors (x the pot's plain speed) and vertical tip (radii: - draw, + follow)
 GRID_SPEEDS = (0.6, 0.75, 0.9, 1.0, 1.15, 1.35, 1.6, 2.0)
@@ -50,7 +50,7 @@ def steer_snooker(search: Search, options: int) -> int:
         for factor, tip in grid():
             if not search.budget.left():
                 return done
-            speed = min(MAX_POT_SPEED, max(MIN_SPEED, base.strike.speed * factor))
+            speed = pot_pace(base.strike.speed * factor)
             search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
             done += 1
     return done

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from billiard.ai.evaluate import next_ease, problems
 from billiard.ai.search import Search, Tried, best_options
-from billiard.ai.shots import MAX_POT_SPEED, MIN_SPEED, VARIANTS
+from billiard.ai.shots import VARIANTS, pot_pace
 
 # speed factors (x the pot speed) and vertical tip (radii: - draw, + follow) of the grid
 STEER_SPEEDS = (0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
@@ -66,7 +66,7 @@ def steer(search: Search, options: int, side: bool = False) -> int:
                 base = aimed.cand
             else:
                 base = plain[top.cand.target, top.cand.pocket].cand
-            speed = min(MAX_POT_SPEED, max(MIN_SPEED, base.strike.speed * factor))
+            speed = pot_pace(base.strike.speed * factor)
             search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
             done += 1
     return done
