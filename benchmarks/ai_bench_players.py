@@ -23,11 +23,15 @@ CAPS = {"snooker": 400, "three-cushion": 400}  # shots at most a game
 OLD_COMMIT = "38ac553"  # the first session's starting point: "today's level 5" of issue 27
 
 
-def new_player(level: int, seed: int, side: int, budget: float | None) -> ComputerPlayer:
+def new_player(
+    level: int, seed: int, side: int, budget: float | None, cls: type[ComputerPlayer] = ComputerPlayer
+) -> ComputerPlayer:
+    """This checkout's player at ``level``, seeded by ``seed`` and ``side`` (``cls``: a
+    diagnostic's subclass)."""
     lvl = level_of(level)
     if budget is not None:
         lvl = dataclasses.replace(lvl, seconds=budget)
-    return ComputerPlayer(lvl, rng=np.random.default_rng([seed, side]), deadline=budget is not None)
+    return cls(lvl, rng=np.random.default_rng([seed, side]), deadline=budget is not None)
 
 
 def old_player_factory(commit: str):

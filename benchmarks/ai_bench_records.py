@@ -132,10 +132,12 @@ def _h2h_record(mode: str, a: str, b: str, seed: int, budget: float | None, old_
     return {"won": won, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
 
 
-def _runout_record(level: int, seed: int, budget: float | None) -> dict:
+def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_player, on_decision=None) -> dict:
     """8-ball: after a computer break, the runner gets ball in hand anywhere on the open
     table; did it win the rack without leaving the table (None: the break ended the game).
-    ``end`` says why a failed run ended (:func:`_runout_end`)."""
+    ``end`` says why a failed run ended (:func:`_runout_end`). ``make_runner`` builds the
+    runner (as :func:`new_player`); ``on_decision(runner, situation, decision)`` sees each of
+    its decisions (the diagnostics' hooks)."""
     t0, c0 = time.perf_counter(), time.process_time()
     session = new_session("8-ball", None, rack_seed(2000 + seed))
     rules = session.rules
@@ -149,10 +151,12 @@ def _runout_record(level: int, seed: int, budget: float | None) -> dict:
     if not rules.game_over:
         rules.turn = 0
         session.in_hand = rules.ball_in_hand = IN_HAND_ANYWHERE
-        runner = new_player(level, 2000 + seed, 0, budget)
+        runner = make_runner(level, 2000 + seed, 0, budget)
         while not rules.game_over and rules.turn == 0:
             sit = Situation.of_session(session)
             d = runner.decide(sit)
+            if on_decision is not None:
+                on_decision(runner, sit, d)
             cmd = apply_decision(session, runner, d)
             if cmd is None:
                 break

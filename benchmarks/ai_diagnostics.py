@@ -1,10 +1,13 @@
 """``bench_ai.py``'s diagnostics of the level-5 player: how often its chosen shot does what
-it is for (``--success``), why its visits to the table end (``--why``), and each level's
-decision time under its own wall-clock limit (``--limits``)."""
+it is for (``--success``), why its visits to the table end (``--why``), each level's
+decision time under its own wall-clock limit (``--limits``), and how far its estimates of
+a pot's chance are from what the pots do (``--estimates``)."""
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,6 +25,67 @@ from billiard.game.spotting import put_on_table  # noqa: E402
 from billiard.physics.state import Motion  # noqa: E402
 
 from ai_bench_players import CAPS, CAROM_POINTS, new_player  # noqa: E402
+from ai_bench_records import _runout_record  # noqa: E402
+
+CHANCE_BANDS = (0.0, 0.5, 0.8, 0.95, 0.99)  # lower edges of the bands the estimates are grouped in
+
+
+class _Watched(ComputerPlayer):
+    """A computer player that keeps its searches (the diagnostics read their candidates)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.searches: list = []
+
+    def _search(self, *args, **kwargs):
+        s = super()._search(*args, **kwargs)
+        self.searches.append(s)
+        return s
+
+
+def pot_estimates(racks: int, first: int, copies: int) -> dict:
+    """8-ball run-outs at level 5 (racks from ``first``), three comparisons:
+
+    * ``geometry``: the finalist pots' a-priori chance (the geometric estimate under the
+      player's heading error) against the rate of their noisy copies that kept the table,
+      by bands of the chance (:data:`CHANCE_BANDS`): [copies, kept, sum of the chances];
+    * ``chosen``: each chosen pot's own estimate (its copies and its play as meant) against
+      ``copies`` fresh plays with the level's noise (the best of many noisy estimates is
+      partly the luckiest: the winner's curse): (estimate, made, plays);
+    * ``failed``: how those fresh plays failed (missed, potted but fouled, fouled)."""
+    bands = np.zeros((len(CHANCE_BANDS), 3))
+    chosen: list[tuple[float, int, int]] = []
+    failed: Counter = Counter()
+    rng = np.random.default_rng(first)
+    from billiard.ai.noise import Noise
+
+    def seen(runner: _Watched, sit: Situation, d) -> None:
+        searches, runner.searches = runner.searches, []
+        for s in searches:
+            for t in s.tried:
+                if t.noisy and t.success and t.cand.kind in POT_KINDS:
+                    b = int(np.searchsorted(CHANCE_BANDS, t.cand.chance, side="right")) - 1
+                    bands[b] += (len(t.noisy), sum(t.noisy_success), t.cand.chance * len(t.noisy))
+        if d.kind not in POT_KINDS or d.strike is None:
+            return
+        balls = sit.balls.copy()
+        if d.place is not None:
+            put_on_table(balls, sit.rules.cue, d.place)
+        noise = Noise(runner.level.noise, float(balls.radius[balls.index(sit.rules.cue)]))
+        made = 0
+        for _ in range(copies):
+            r = play(balls, sit.table, sit.params, sit.rules, noise.apply(d.strike, rng), d.push_out)
+            ok = shot_succeeds(d.kind, d.target, r, sit.rules.turn)
+            made += ok
+            if not ok:
+                o = r.outcome
+                failed["potted, fouled" if d.target in o.pocketed else "fouled" if o.fouls else "missed"] += 1
+        chosen.append((d.expected, made, copies))
+
+    for k, seed in enumerate(range(first, first + racks)):
+        _runout_record(5, seed, None, make_runner=partial(new_player, cls=_Watched), on_decision=seen)
+        print(f"  [{k + 1}/{racks}] rack {seed}: {len(chosen)} chosen pots so far", flush=True)
+    return {"geometry": bands.tolist(), "chosen": chosen, "failed": dict(failed)}
 
 
 def success_rates(level: int, games: int, copies: int) -> None:

@@ -27,7 +27,21 @@ from ai_bench_players import OLD_COMMIT  # noqa: E402
 from ai_bench_records import LONG  # noqa: E402
 from ai_bench_report import markdown, report  # noqa: E402
 from ai_bench_results import Results, run_units  # noqa: E402
-from ai_diagnostics import break_ends, success_rates, time_limits, why_visits_end  # noqa: E402
+from ai_diagnostics import CHANCE_BANDS, break_ends, pot_estimates, success_rates, time_limits, why_visits_end  # noqa: E402
+
+
+def print_estimates(e: dict) -> None:
+    """The three comparisons of :func:`ai_diagnostics.pot_estimates`."""
+    print("finalist pots: geometric chance against their noisy copies that kept the table")
+    edges = list(CHANCE_BANDS) + [1.0]
+    for (lo, hi), (n, kept, chance) in zip(zip(edges, edges[1:]), e["geometry"]):
+        if n:
+            print(f"  chance {lo:.2f}-{hi:.2f}: said {chance / n:.3f}, kept {kept / n:.3f} ({int(n)} copies)")
+    chosen = e["chosen"]
+    said = float(np.mean([c[0] for c in chosen])) if chosen else float("nan")
+    made = sum(c[1] for c in chosen) / max(1, sum(c[2] for c in chosen))
+    print(f"chosen pots ({len(chosen)}): their estimate {said:.3f}, made in fresh noisy plays {made:.3f}")
+    print(f"  fresh plays that failed: {e['failed']}")
 
 
 def main() -> None:
@@ -44,6 +58,12 @@ def main() -> None:
         "--runout-first-seed", type=int, default=0, help="first rack of the run-out test (tuning ranges: 1000+)"
     )
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
+    ap.add_argument(
+        "--estimates",
+        type=int,
+        default=0,
+        help="8-ball run-out racks whose pots' estimates are checked (from --runout-first-seed)",
+    )
     ap.add_argument("--limits", type=int, default=0, help="tables for the per-level time-limit check (0: none)")
     ap.add_argument("--why", type=int, default=0, help="games whose visit ends are classed (level 5, --modes)")
     ap.add_argument(
@@ -94,6 +114,9 @@ def main() -> None:
         print(
             f"highest break of each frame, snooker level 5, {len(ends)} frames: mean {np.mean([e['points'] for e in ends]):.1f}"
         )
+        return
+    if args.estimates > 0:
+        print_estimates(pot_estimates(args.estimates, args.runout_first_seed, 16))
         return
     if args.why > 0:
         for mode in modes:
