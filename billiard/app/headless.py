@@ -167,6 +167,7 @@ def run_script(
         waited = app.preview.busy()
         if waited:  # scripted play ends on the finished cue-path preview
             app.preview.wait()
+        waited = app.game.recording.settle() or waited  # and on the recorder's writes done
         out = app.session.summary()
         out.update(app.view_summary())
         if players is not None:
@@ -175,7 +176,7 @@ def run_script(
         out["slow_frame_log"] = slowest(slow)
         out["sounds"] = app.sound.engine.played  # sounds played (0 when muted), issue 16
         if screenshot is not None:
-            if waited:  # the last frame shows the cue path once it is worked out
+            if waited:  # the last frame shows the cue path (and a failed write's line) once known
                 app.draw()
             image = Image.fromarray(app.frame.screenshot_rgb(), "RGB")
             _atomic_write(Path(screenshot), lambda fh: image.save(fh, format="PNG"))

@@ -64,12 +64,21 @@ class ShotRecording:
             except BilliardError as exc:
                 self.say(str(exc))
 
-    def show_errors(self) -> None:
-        """A write that failed on the recorder's thread shows as the HUD message."""
+    def show_errors(self) -> bool:
+        """A write that failed on the recorder's thread shows as the HUD message (True when
+        one is shown now)."""
         errors = self.recorder.errors if self.recorder is not None else []
         if len(errors) > self._errors_seen:
             self._errors_seen = len(errors)
             self.say(f"recording: {errors[-1]}")
+            return True
+        return False
+
+    def settle(self) -> bool:
+        """Wait for the queued writes, then show any that failed (the end of a scripted play:
+        its summary says what the player would read a moment later, however busy the machine)."""
+        self.flush()
+        return self.show_errors()
 
     def flush(self) -> None:
         if self.recorder is not None:
