@@ -17,6 +17,7 @@ import numpy as np  # noqa: E402
 
 from billiard.ai import ComputerPlayer, PlayerSpec, Situation  # noqa: E402
 from billiard.ai.levels import level as level_of  # noqa: E402
+from billiard.ai.noise import Noise  # noqa: E402
 from billiard.ai.rollout import play  # noqa: E402
 from billiard.ai.search import shot_succeeds  # noqa: E402
 from billiard.app.setup import new_session  # noqa: E402
@@ -57,7 +58,6 @@ def pot_estimates(racks: int, first: int, copies: int) -> dict:
     chosen: list[tuple[float, int, int]] = []
     failed: Counter = Counter()
     rng = np.random.default_rng(first)
-    from billiard.ai.noise import Noise
 
     def seen(runner: _Watched, sit: Situation, d) -> None:
         searches, runner.searches = runner.searches, []
@@ -102,8 +102,6 @@ def success_rates(level: int, games: int, copies: int) -> None:
             on_decision=lambda s, d: kept.append((s, d)) if d.strike is not None else None,
         )
     rng = np.random.default_rng(0)
-    from billiard.ai.noise import Noise
-
     for m in (0.0, 1.0, 5.0):
         ok = n = 0
         for sit, d in kept:
