@@ -38,6 +38,7 @@ class StrokeWidgets:
         # the small labels over the 3D picture sit on a dark backing (a rail diamond under them
         # made them unreadable, issue 25, point 10)
         self.elev_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=batch, group=back)
+        self.power_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=batch, group=back)
         self.elev_label = pen.label(12 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
         self.power_label = pen.label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self._widgets = [
@@ -52,6 +53,7 @@ class StrokeWidgets:
                 self.elev_back,
                 self.elev_fill,
                 self.elev_label_back,
+                self.power_label_back,
             )
         ]
 
@@ -66,9 +68,10 @@ class StrokeWidgets:
         put(self.elev_fill, "height", L.elevation.h * s.elevation_deg / CONTROL_MAX_ELEVATION_DEG)
         set_text(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
         lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
-        put(self.elev_label_back, "position", (self.elev_label.x - lw / 2, self.elev_label.y - 4 * u))
-        put(self.elev_label_back, "width", lw)
-        put(self.elev_label_back, "height", lh)
+        _back(self.elev_label_back, self.elev_label.x - lw / 2, self.elev_label.y - 4 * u, lw, lh)
+        # the power label is wider than its meter: over the top view's rail at small sizes
+        pw, ph = self.power_label.content_width + 8 * u, self.power_label.content_height + 2 * u
+        _back(self.power_label_back, self.power_label.x - 4 * u, self.power_label.y - 5 * u, pw, ph + u)
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
@@ -90,3 +93,10 @@ class StrokeWidgets:
 
     def texts(self) -> list[pyglet.text.Label]:
         return [self.power_label, self.elev_label]
+
+
+def _back(rect: shapes.Rectangle, x: float, y: float, w: float, h: float) -> None:
+    """Move and size a label's dark backing (changed only when it moved: no redraw otherwise)."""
+    put(rect, "position", (x, y))
+    put(rect, "width", w)
+    put(rect, "height", h)

@@ -1,5 +1,5 @@
 """Issue 25, point 10: the ball the player is on is ringed on the cloth, the trays say whose
-they are, the elevation label has a backing of its own."""
+they are, the elevation and power labels have backings of their own."""
 
 import numpy as np
 import pytest
@@ -32,6 +32,21 @@ def test_a_tray_names_its_player():
         elevation = [i for i in items if i["text"].endswith("\N{DEGREE SIGN}")]
         back = app.hud.stroke.elev_label_back
         assert elevation and back.width >= elevation[0]["rect"][2] and back.visible
+
+
+def test_the_power_label_has_a_backing_where_it_overhangs_the_top_views_rail():
+    """Played at 800x600 in the top view: "power 40%" is wider than its meter and sits over the
+    table's left rail, a rail diamond through its figures. It has a dark backing like the
+    elevation label's."""
+    with game_window("9-ball", (800, 600), "computer:2") as app:
+        app.update(1 / 60)
+        app.draw()
+        power = [i for i in app.hud.drawn() if i["kind"] == "text" and i["text"].startswith("power ")]
+        back = app.hud.stroke.power_label_back
+        assert len(power) == 1 and back.visible
+        x, y, w, h = power[0]["rect"]
+        assert x + w > app.layout.table_area().x  # it does overhang the table's area
+        assert back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
 
 
 def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shrink_unreadably():
