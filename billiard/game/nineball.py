@@ -155,7 +155,7 @@ class NineBall(PoolRules):
         msg = ""
         if count == 2:
             self.warned[self.turn] = True
-            msg = f"warning: {self.players[self.turn]} has fouled twice in a row, a third foul loses the rack"
+            msg = f"Warning: {self.players[self.turn]} has fouled twice in a row, a third foul loses the rack"
         stalled = self._progress(bool(facts.pocketed_objects), ended=True)
         if stalled is not None:
             return stalled(facts, fouls=fouls, respot=respot)

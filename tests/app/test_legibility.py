@@ -74,7 +74,7 @@ def test_a_tall_stack_of_messages_shrinks_before_it_reaches_the_table():
 
     with game_window("9-ball", (1024, 640), "computer:2") as app:
         older = (
-            "Foul: the cue ball hit nothing. warning: You have fouled twice in a row, a third foul loses "
+            "Foul: the cue ball hit nothing. Warning: You have fouled twice in a row, a third foul loses "
             "the rack. Computer (level 2) has ball in hand"
         )
         newer = "Foul: hit the 9 first instead of the 2. You have ball in hand"
