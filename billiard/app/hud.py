@@ -11,7 +11,19 @@ from pyglet import shapes
 from pyglet.graphics import Batch, Group
 
 from billiard.app.hud_menu_panel import MenuPanel
-from billiard.app.hud_pieces import ACCENT, WHITE, Pen, fit, item, label_rect, overlap, put, set_text, show
+from billiard.app.hud_pieces import (
+    ACCENT,
+    WHITE,
+    Pen,
+    fit,
+    fit_backing,
+    item,
+    label_rect,
+    overlap,
+    put,
+    set_text,
+    show,
+)
 from billiard.app.hud_rack_box import RackBox
 from billiard.app.hud_state import HudState
 from billiard.app.hud_stroke import StrokeWidgets
@@ -94,6 +106,7 @@ class Hud:
             13 * u, front, x=L.width / 2, y=L.height - 132 * u, anchor_x="center", color=(150, 230, 255, 255)
         )
         self.remaining = self.pen.label(12 * u, front, x=L.width / 2, y=20 * u, anchor_x="center")
+        self.remaining_back = self.pen.backing(back)  # the 3D view's cue passes under this line
         self.hint = self.pen.label(
             12 * u, front, x=L.width / 2, y=L.height - 110 * u, anchor_x="center", color=(255, 235, 200, 255)
         )
@@ -167,6 +180,8 @@ class Hud:
                     fit(label, 15 * u, room)
         set_text(self.in_hand, "" if covered else s.in_hand)
         set_text(self.remaining, "" if covered else s.remaining)
+        fit_backing(self.remaining_back, self.remaining, u)
+        show(self.remaining_back, bool(self.remaining.text))
         hint = "" if covered or panel else s.hint
         if hint != self.hint.text:  # a rule's choice with its keys is a long line: it fits the window
             set_text(self.hint, hint)

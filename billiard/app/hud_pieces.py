@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pyglet
+from pyglet import shapes
 from pyglet.graphics import Batch, Group
 
 from billiard.display.rect import Rect
@@ -16,6 +17,7 @@ WHITE = (255, 255, 255, 255)
 DIM = (0, 0, 0, 150)
 ACCENT = (255, 200, 60, 255)
 RED = (220, 40, 40, 255)
+BACKING = (0, 0, 0, 160)  # behind small labels over the 3D picture
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,21 @@ class Pen:
 
     def label(self, size: float, group: Group, **kw) -> pyglet.text.Label:
         return pyglet.text.Label("", font_name=self.font, font_size=size, batch=self.batch, group=group, **kw)
+
+    def backing(self, group: Group) -> shapes.Rectangle:
+        """A dark backing for a small label over the 3D picture (white text over a rail diamond
+        or the cue's white ferrule is unreadable, issue 25, point 10): :func:`fit_backing`."""
+        return shapes.Rectangle(0, 0, 1, 1, color=BACKING, batch=self.batch, group=group)
+
+
+def fit_backing(back: shapes.Rectangle, label: pyglet.text.Label, u: float) -> None:
+    """Lay ``back`` under ``label``'s text with a margin (``u``: the HUD's unit, 1/720 of the
+    height), descenders included, wherever the label is anchored."""
+    w, h = label.content_width + 8 * u, label.content_height + 4 * u
+    x = {"center": label.x - w / 2, "right": label.x - w + 4 * u}.get(label.anchor_x, label.x - 4 * u)
+    put(back, "position", (x, label.y - 6 * u))
+    put(back, "width", w)
+    put(back, "height", h)
 
 
 def set_text(label: pyglet.text.Label, text: str) -> None:

@@ -7,7 +7,7 @@ import pyglet
 from pyglet import shapes
 from pyglet.graphics import Group
 
-from billiard.app.hud_pieces import ACCENT, DIM, RED, WHITE, Pen, item, put, set_text, show
+from billiard.app.hud_pieces import ACCENT, DIM, RED, WHITE, Pen, fit_backing, item, put, set_text, show
 from billiard.app.hud_state import HudState
 from billiard.app.layout import HudLayout
 from billiard.display.rect import Rect
@@ -35,10 +35,10 @@ class StrokeWidgets:
         e = L.elevation
         self.elev_back = shapes.Rectangle(e.x, e.y, e.w, e.h, color=DIM, batch=batch, group=back)
         self.elev_fill = shapes.Rectangle(e.x, e.y, e.w, 0, color=ACCENT, batch=batch, group=front)
-        # the small labels over the 3D picture sit on a dark backing (a rail diamond under them
-        # made them unreadable, issue 25, point 10)
-        self.elev_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=batch, group=back)
-        self.power_label_back = shapes.Rectangle(0, 0, 1, 1, color=(0, 0, 0, 160), batch=batch, group=back)
+        # the small labels over the 3D picture sit on a dark backing; the power label is wider
+        # than its meter and overhangs the top view's rail in small windows
+        self.elev_label_back = pen.backing(back)
+        self.power_label_back = pen.backing(back)
         self.elev_label = pen.label(12 * u, front, x=e.x + e.w / 2, y=e.y + e.h + 6 * u, anchor_x="center")
         self.power_label = pen.label(10 * u, front, x=p.x, y=p.y + p.h + 6 * u)
         self._widgets = [
@@ -67,11 +67,8 @@ class StrokeWidgets:
         put(self.spin_dot, "position", (cx + s.tip[0] * r, cy + s.tip[1] * r))
         put(self.elev_fill, "height", L.elevation.h * s.elevation_deg / CONTROL_MAX_ELEVATION_DEG)
         set_text(self.elev_label, f"{s.elevation_deg:.0f}\N{DEGREE SIGN}")
-        lw, lh = self.elev_label.content_width + 8 * u, self.elev_label.content_height + 2 * u
-        _back(self.elev_label_back, self.elev_label.x - lw / 2, self.elev_label.y - 4 * u, lw, lh)
-        # the power label is wider than its meter: over the top view's rail at small sizes
-        pw, ph = self.power_label.content_width + 8 * u, self.power_label.content_height + 2 * u
-        _back(self.power_label_back, self.power_label.x - 4 * u, self.power_label.y - 5 * u, pw, ph + u)
+        fit_backing(self.elev_label_back, self.elev_label, u)
+        fit_backing(self.power_label_back, self.power_label, u)
         for shape, solid in self._widgets:
             alpha = int(solid * 0.3) if s.widgets_faded else solid
             if shape.opacity != alpha:
@@ -93,10 +90,3 @@ class StrokeWidgets:
 
     def texts(self) -> list[pyglet.text.Label]:
         return [self.power_label, self.elev_label]
-
-
-def _back(rect: shapes.Rectangle, x: float, y: float, w: float, h: float) -> None:
-    """Move and size a label's dark backing (changed only when it moved: no redraw otherwise)."""
-    put(rect, "position", (x, y))
-    put(rect, "width", w)
-    put(rect, "height", h)

@@ -1,5 +1,5 @@
 """Issue 25, point 10: the ball the player is on is ringed on the cloth, the trays say whose
-they are, the elevation and power labels have backings of their own."""
+they are, the small labels over the picture (elevation, power, the balls left) have backings."""
 
 import numpy as np
 import pytest
@@ -46,6 +46,19 @@ def test_the_power_label_has_a_backing_where_it_overhangs_the_top_views_rail():
         assert len(power) == 1 and back.visible
         x, y, w, h = power[0]["rect"]
         assert x + w > app.layout.table_area().x  # it does overhang the table's area
+        assert back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
+
+
+def test_the_balls_left_line_has_a_backing_the_cue_passes_under():
+    """Played in the 3D view: the cue crosses the bottom line ("On: a colour (hit it first to
+    nominate it) | 16 balls on the table") and its white ferrule swallowed the white letters."""
+    with game_window("snooker", (1024, 640), "computer:2") as app:
+        app.update(1 / 60)
+        app.draw()
+        line = [i for i in app.hud.drawn() if i["kind"] == "text" and "balls on the table" in i["text"]]
+        back = app.hud.remaining_back
+        assert len(line) == 1 and back.visible
+        x, y, w, h = line[0]["rect"]
         assert back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
 
 
