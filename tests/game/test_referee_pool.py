@@ -129,6 +129,7 @@ def test_wpa_2_8_the_second_foul_in_a_row_brings_a_warning_and_the_third_loses()
     r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 2: legal miss
     o = r.shot_played(Shot().events, table)  # player 1: foul 2
     assert "a third foul loses the rack" in o.message and r.consecutive_fouls == [2, 0]
+    assert ". Warning: " in o.message  # a sentence of its own after the foul's
     r.shot_played(Shot().hit("cue", "1").rail("1").events, table)  # player 2
     assert "a third loses the rack" in r.warning()
     assert r.status(table.on_table).warning == r.warning() and r.status(table.on_table).consecutive_fouls == (2, 0)
