@@ -15,6 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
+from billiard.physics.state import Balls, Motion
+
+RACK_SPAN = 0.3  # m: an untouched rack lies within this (15 pool balls: 0.20 x 0.23 m)
+MIN_RACKED = 9  # object balls an untouched rack has at least (9-ball's diamond)
+
 
 @dataclass(frozen=True)
 class BookBreak:
@@ -41,3 +48,13 @@ BOOK: dict[str, tuple[BookBreak, ...]] = {
 def book_breaks(mode: str) -> tuple[BookBreak, ...]:
     """The study's breaks for ``mode``, best first (empty for games without one)."""
     return BOOK.get(mode, ())
+
+
+def racked(balls: Balls, cue: str) -> bool:
+    """The object balls are still an untouched rack (nine or more on the table, all within
+    :data:`RACK_SPAN` of each other): on the practice table the shot from here is a break."""
+    live = [i for i, (b, m) in enumerate(zip(balls.ids, balls.motion)) if b != cue and m != Motion.POCKETED]
+    if len(live) < MIN_RACKED:
+        return False
+    xy = balls.pos[live, :2]
+    return float(np.ptp(xy[:, 0])) < RACK_SPAN and float(np.ptp(xy[:, 1])) < RACK_SPAN

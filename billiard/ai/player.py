@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from billiard.ai.break_book import BookBreak, book_breaks
+from billiard.ai.break_book import BookBreak, book_breaks, racked
 from billiard.ai.carom import carom_paths, carom_speed
 from billiard.ai.carom_centre import centre_carom
 from billiard.ai.evaluate import PASS_BELOW
@@ -146,7 +146,8 @@ class ComputerPlayer:
                 return Decision(None, pass_back=True, kind="pass")
         balls = sit.balls
         place = None
-        if getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball"):
+        opening = getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball")
+        if opening or (rules.name == "practice" and racked(balls, cue)):  # practice: the coach breaks a rack
             budget.max_events = budget.max_sims * BREAK_EVENTS  # a break is a hundred events or more
             return self._break(sit, params, budget)
         if is_break_off(rules, balls, sit.in_hand):
@@ -438,7 +439,7 @@ class ComputerPlayer:
         head = min((b for b in layout.ids if b != cue), key=lambda b: layout.at(b)[0])
         r = float(sit.balls.radius[sit.balls.index(cue)])
         lvl = self.level
-        book = book_breaks(rules.name) or (BookBreak(0.0, 13.5, 0.1),)
+        book = book_breaks(rules.rack) or (BookBreak(0.0, 13.5, 0.1),)
         book = book[:1] if lvl.break_by_book else book[: max(1, lvl.break_places)]
 
         def planned(b: BookBreak) -> tuple[tuple[float, float], Strike]:
