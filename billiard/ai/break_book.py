@@ -54,7 +54,11 @@ def racked(balls: Balls, cue: str) -> bool:
     """The object balls are still an untouched rack (nine or more on the table, all within
     :data:`RACK_SPAN` of each other): on the practice table the shot from here is a break."""
     live = [i for i, (b, m) in enumerate(zip(balls.ids, balls.motion)) if b != cue and m != Motion.POCKETED]
-    if len(live) < MIN_RACKED:
-        return False
-    xy = balls.pos[live, :2]
-    return float(np.ptp(xy[:, 0])) < RACK_SPAN and float(np.ptp(xy[:, 1])) < RACK_SPAN
+    return len(live) >= MIN_RACKED and packed(balls, live, RACK_SPAN)
+
+
+def packed(balls: Balls, rows: list[int], span: float) -> bool:
+    """The balls at ``rows`` lie within ``span`` of each other along both axes: an untouched
+    rack (pool) or pack (snooker's reds)."""
+    xy = balls.pos[rows, :2]
+    return float(np.ptp(xy[:, 0])) < span and float(np.ptp(xy[:, 1])) < span

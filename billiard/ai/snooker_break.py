@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from billiard.ai.break_book import packed
 from billiard.ai.geometry import Layout, heading_to
 from billiard.ai.noise import Noise
 from billiard.ai.search import Budget, Search
@@ -48,10 +49,7 @@ def is_break_off(rules: Rules, balls: Balls, in_hand: str | None) -> bool:
         return False
     live = balls.motion != Motion.POCKETED
     reds = [i for i, b in enumerate(balls.ids) if b.startswith("red") and live[i]]
-    if len(reds) != 15:
-        return False
-    xy = balls.pos[reds, :2]
-    return float(np.ptp(xy[:, 0])) < PACK_SPAN and float(np.ptp(xy[:, 1])) < PACK_SPAN
+    return len(reds) == 15 and packed(balls, reds, PACK_SPAN)
 
 
 def break_off_candidates(

@@ -13,20 +13,18 @@ of them with the rest."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from billiard.ai.search import Search, Tried, best_options
-from billiard.ai.shots import SNOOKER_VARIANTS, pot_pace
+from billiard.ai.shots import SNOOKER_VARIANTS
+from billiard.ai.steer import Grid, first_strikes, strike_grid, try_strike
 
 # speed factors (x the pot's plain speed) and vertical tip (radii: - draw, + follow)
 GRID_SPEEDS = (0.6, 0.75, 0.9, 1.0, 1.15, 1.35, 1.6, 2.0)
 GRID_TIPS = (-0.4, -0.2, 0.05, 0.25, 0.45)
 
 
-def grid() -> list[tuple[float, tuple[float, float]]]:
+def grid() -> Grid:
     """The (speed factor, tip) strikes of the grid that are not fixed variants already."""
-    have = set(SNOOKER_VARIANTS)
-    return [(f, (0.0, b)) for f in GRID_SPEEDS for b in GRID_TIPS if (f, (0.0, b)) not in have]
+    return strike_grid(GRID_SPEEDS, GRID_TIPS, SNOOKER_VARIANTS)
 
 
 def _keeps(t: Tried, me: int) -> bool:
@@ -40,17 +38,13 @@ def steer_snooker(search: Search, options: int) -> int:
     """Simulate :func:`grid` for the ``options`` best pots (target and pocket) that keep the
     table, each on its plain strike (the option's first tried, aimed for throw); the number
     of strikes simulated."""
-    plain: dict[tuple[str | None, str | None], Tried] = {}
-    for t in search.tried:
-        if t.cand.kind == "pot":
-            plain.setdefault((t.cand.target, t.cand.pocket), t)  # an option's first strike is its plain variant
+    plain = first_strikes(t for t in search.tried if t.cand.kind == "pot")
     done = 0
     for top in best_options((t for t in search.tried if _keeps(t, search.me)), options):
         base = plain[top.cand.target, top.cand.pocket].cand
         for factor, tip in grid():
             if not search.budget.left():
                 return done
-            speed = pot_pace(base.strike.speed * factor)
-            search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
+            try_strike(search, base, factor, tip)
             done += 1
     return done

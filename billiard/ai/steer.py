@@ -9,11 +9,12 @@ short and nearly straight instead of whichever of seven fixed strikes happens to
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from billiard.ai.evaluate import next_ease, problems
 from billiard.ai.search import Search, Tried, best_options
-from billiard.ai.shots import VARIANTS, pot_pace
+from billiard.ai.shots import VARIANTS, Candidate, pot_pace
 
 # speed factors (x the pot speed) and vertical tip (radii: - draw, + follow) of the grid
 STEER_SPEEDS = (0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
@@ -27,14 +28,41 @@ SIDE_SPEEDS = (0.75, 1.0, 1.3, 1.75)
 SIDE_TIPS = (-0.35, 0.1, 0.35)
 
 
-def grid(side: bool = False) -> list[tuple[float, tuple[float, float]]]:
+Grid = list[tuple[float, tuple[float, float]]]  # (speed factor, tip) strikes
+
+
+def strike_grid(
+    speeds: tuple[float, ...],
+    tips: tuple[float, ...],
+    fixed: Iterable[tuple[float, tuple[float, float]]],
+    side: Grid | None = None,
+) -> Grid:
+    """Every speed factor x vertical tip (then the ``side`` strikes), less those already
+    among the ``fixed`` variants (tried with every option anyway)."""
+    have = set(fixed)
+    return [g for g in [(f, (0.0, b)) for f in speeds for b in tips] + (side or []) if g not in have]
+
+
+def first_strikes(tried: Iterable[Tried]) -> dict[tuple[str | None, str | None], Tried]:
+    """The first tried strike of each pot option (target and pocket): its plain variant,
+    aimed for throw, which the grids vary."""
+    plain: dict[tuple[str | None, str | None], Tried] = {}
+    for t in tried:
+        plain.setdefault((t.cand.target, t.cand.pocket), t)
+    return plain
+
+
+def try_strike(search: Search, base: Candidate, factor: float, tip: tuple[float, float]) -> None:
+    """Simulate ``base`` at ``factor`` x its speed (within the pots' range) with ``tip``."""
+    speed = pot_pace(base.strike.speed * factor)
+    search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
+
+
+def grid(side: bool = False) -> Grid:
     """The (speed factor, tip) strikes of the grid not already among the fixed variants
     (with ``side``: the side-spin strikes too, left side first)."""
-    have = set(VARIANTS)
-    out = [(f, (0.0, b)) for f in STEER_SPEEDS for b in STEER_TIPS]
-    if side:
-        out += [(f, (s * SIDE, b)) for s in (-1.0, 1.0) for f in SIDE_SPEEDS for b in SIDE_TIPS]
-    return [g for g in out if g not in have]
+    sided = [(f, (s * SIDE, b)) for s in (-1.0, 1.0) for f in SIDE_SPEEDS for b in SIDE_TIPS] if side else []
+    return strike_grid(STEER_SPEEDS, STEER_TIPS, VARIANTS, sided)
 
 
 def steer(search: Search, options: int, side: bool = False) -> int:
@@ -42,10 +70,8 @@ def steer(search: Search, options: int, side: bool = False) -> int:
     plain strike's aim, or for a side-spin strike the aim of the fixed variant with that side;
     best option first); the number of strikes simulated."""
     made = [t for t in search.tried if t.cand.kind == "pot" and t.success and t.rollout is not None]
-    plain: dict[tuple[str | None, str | None], Tried] = {}
+    plain = first_strikes(made)
     sided: dict[tuple[str | None, str | None, float], Tried] = {}
-    for t in made:
-        plain.setdefault((t.cand.target, t.cand.pocket), t)  # the first tried of an option is its plain variant
     for t in search.tried:
         if t.cand.kind == "pot" and t.cand.strike.tip[0] != 0.0:  # aimed for its side, whether it went in or not
             sided.setdefault((t.cand.target, t.cand.pocket, t.cand.strike.tip[0]), t)
@@ -66,7 +92,6 @@ def steer(search: Search, options: int, side: bool = False) -> int:
                 base = aimed.cand
             else:
                 base = plain[top.cand.target, top.cand.pocket].cand
-            speed = pot_pace(base.strike.speed * factor)
-            search.consider(replace(base, strike=base.strike.replace(speed=speed, tip=tip)))
+            try_strike(search, base, factor, tip)
             done += 1
     return done

@@ -9,6 +9,12 @@ from billiard.app.setup import new_session
 from windows import game_window
 
 
+def covers(back, rect) -> bool:
+    """The backing shape lies under the whole of a drawn text's rectangle (x, y, w, h)."""
+    x, y, w, h = rect
+    return back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
+
+
 def test_the_ball_on_is_ringed_and_practice_rings_nothing():
     s = new_session("9-ball")
     rings = AimPreview.on_rings(s)
@@ -44,9 +50,9 @@ def test_the_power_label_has_a_backing_where_it_overhangs_the_top_views_rail():
         power = [i for i in app.hud.drawn() if i["kind"] == "text" and i["text"].startswith("power ")]
         back = app.hud.stroke.power_label_back
         assert len(power) == 1 and back.visible
-        x, y, w, h = power[0]["rect"]
+        x, _, w, _ = power[0]["rect"]
         assert x + w > app.layout.table_area().x  # it does overhang the table's area
-        assert back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
+        assert covers(back, power[0]["rect"])
 
 
 def test_the_balls_left_line_has_a_backing_the_cue_passes_under():
@@ -58,8 +64,7 @@ def test_the_balls_left_line_has_a_backing_the_cue_passes_under():
         line = [i for i in app.hud.drawn() if i["kind"] == "text" and "balls on the table" in i["text"]]
         back = app.hud.remaining_back
         assert len(line) == 1 and back.visible
-        x, y, w, h = line[0]["rect"]
-        assert back.x <= x and back.x + back.width >= x + w and back.y <= y and back.y + back.height >= y + h
+        assert covers(back, line[0]["rect"])
 
 
 def test_a_name_row_too_long_beside_a_long_line_drops_its_group_rather_than_shrink_unreadably():
