@@ -1,5 +1,5 @@
-"""``bench_ai.py``'s units of work: one seeded game (self-play, a head-to-head) or one 8-ball
-run-out, played and reduced to the record the report sums."""
+"""``bench_ai.py``'s units of work: one seeded game (self-play, a head-to-head), one 8-ball
+run-out or one 9-ball break-and-run rack, played and reduced to the record the report sums."""
 
 from __future__ import annotations
 
@@ -173,6 +173,51 @@ def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_
     return rec
 
 
+def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
+    """9-ball, one player alone at the table: it breaks (the book's break at levels 4-5) and
+    plays on while it keeps the table, with no opponent (a push-out would hand the choice
+    over, so it ends the visit like a miss). ``kept``: the break kept the table; ``ran``:
+    the rack was won in that visit (a break-and-run); ``end``: the kind of the shot that
+    ended a failed visit ("break" when the break itself did). A paired measure of
+    break-and-run, cheaper than self-play: two players that choose the same strikes play
+    the same noise (common random numbers), so only the racks where they differ count."""
+    t0, c0 = time.perf_counter(), time.process_time()
+    session = new_session("9-ball", None, rack_seed(3000 + seed))
+    rules = session.rules
+    me = rules.turn
+    player = new_player(level, 3000 + seed, 0, budget)
+    shots = balls = 0
+    kind = None
+    kept = False
+    while not rules.game_over and rules.turn == me and shots < BREAK_RUN_SHOTS:
+        d = player.decide(Situation.of_session(session))
+        kind = d.kind
+        if d.push_out or apply_decision(session, player, d) is None:
+            break
+        while session.in_shot:
+            session.tick()
+        shots += 1
+        out = session.last_outcome
+        if out is not None and not out.fouls:
+            balls += sum(1 for b in out.pocketed if b != rules.cue)
+        kept = kept or rules.turn == me or (rules.game_over and rules.winner == me)
+    ran = bool(rules.game_over and rules.winner == me)
+    rec = {
+        "ran": ran,
+        "kept": kept,
+        "balls": balls,
+        "shots": shots,
+        "wall": time.perf_counter() - t0,
+        "cpu": time.process_time() - c0,
+    }
+    if not ran:
+        rec["end"] = kind
+    return rec
+
+
+BREAK_RUN_SHOTS = 40  # a visit longer than this is cut (9 balls: never reached)
+
+
 def _runout_end(sit: Situation, d, out) -> dict:
     """Why a run-out's last shot ended it: the shot's kind as chosen (``safety``, or a pot
     that missed: ``miss``; ``foul`` when it fouled), the ball it was meant for, the search's
@@ -204,4 +249,6 @@ def play_unit(unit: tuple) -> tuple[tuple, dict]:
     if part == "h2h":
         mode, a, b = key.split("/")
         return unit, _h2h_record(mode, a, b, seed, budget, old)
+    if part == "breakruns":
+        return unit, _break_run_record(int(key), seed, budget)
     return unit, _runout_record(int(key), seed, budget)

@@ -3,6 +3,8 @@ per-game records, printed as text and as the Markdown of docs/computer-player.md
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ai_bench_records import LONG
 from ai_bench_results import Results
 
@@ -37,7 +39,7 @@ def self_play_row(games: list[dict]) -> dict:
 
 def report(results: Results, args, modes: list[str], levels: list[int], h2h_levels: list[int]) -> dict:
     """Print the tables from the records and return them (the JSON's ``report``)."""
-    out: dict = {"self_play": [], "head_to_head": [], "runouts": None}
+    out: dict = {"self_play": [], "head_to_head": [], "runouts": None, "break_runs": None}
     print(
         f"\n{'mode':14s} {'lvl':>3s} {'games':>5s} {'done':>4s} {'shots':>6s} {'fouls':>5s} {'pot%':>5s} {'tries':>5s} "
         f"{'safe':>4s} {'ok':>4s} {'B&R%':>5s} {'run':>5s} {'hiBrk':>5s} {'pt/inn':>6s} {'mean s':>6s} {'max s':>6s} "
@@ -74,10 +76,19 @@ def report(results: Results, args, modes: list[str], levels: list[int], h2h_leve
         out["runouts"] = {"racks": len(tried), "ran_out": ran, "balls": sum(g["balls"] for g in tried)}
         print(f"8-ball run-outs from ball in hand after the break, level 5: {ran} of {len(tried)} racks")
         _runout_ends(racks, args.runout_first_seed)
-    wall = sum(
-        g["wall"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values()
-    )
-    cpu = sum(g["cpu"] for part in ("self", "h2h", "runouts") for d in results.data[part].values() for g in d.values())
+    racks = results.records("breakruns", "5", args.break_runs, args.break_run_first_seed)
+    if racks:
+        kept = sum(g["kept"] for g in racks)
+        ran = sum(g["ran"] for g in racks)
+        ends = Counter(g["end"] for g in racks if g["kept"] and not g["ran"])
+        out["break_runs"] = {"racks": len(racks), "kept": kept, "ran_out": ran, "ends": dict(ends)}
+        print(
+            f"9-ball break-and-run, level 5 alone at the table: {ran} of {len(racks)} racks "
+            f"(the break kept the table in {kept}; the kept visits ended by {dict(ends.most_common())})"
+        )
+    parts = ("self", "h2h", "runouts", "breakruns")
+    wall = sum(g["wall"] for part in parts for d in results.data[part].values() for g in d.values())
+    cpu = sum(g["cpu"] for part in parts for d in results.data[part].values() for g in d.values())
     print(f"all games in the results: {wall:.0f} s wall, {cpu:.0f} s CPU (summed over processes)")
     return out
 
@@ -117,6 +128,11 @@ def markdown(rep: dict) -> None:
         print("\n| match (9-ball) | games | won | lost |\n|---|---|---|---|")
         for m in rep["head_to_head"]:
             print(f"| {m['match']} | {m['games']} | {m['won']} | {m['lost']} |")
+    if rep.get("break_runs"):
+        br = rep["break_runs"]
+        print(
+            f"\n9-ball break-and-run, level 5 alone at the table: {br['ran_out']} of {br['racks']} racks ({br['kept']} kept)"
+        )
     if rep["runouts"]:
         ro = rep["runouts"]
         print(f"\n8-ball run-outs from ball in hand after the break, level 5: {ro['ran_out']} of {ro['racks']} racks")

@@ -20,7 +20,7 @@ class Results:
 
     def __init__(self, path: Path | None, how: str) -> None:
         self.path = path
-        self.data: dict = {"how": how, "self": {}, "h2h": {}, "runouts": {}}
+        self.data: dict = {"how": how, "self": {}, "h2h": {}, "runouts": {}, "breakruns": {}}
         if path is not None and path.exists():
             try:
                 loaded = json.loads(path.read_text())
@@ -56,7 +56,7 @@ def _priority(unit: tuple) -> tuple:
     if part == "self":
         mode, lvl = key.split("/")
         rank = 3 if mode in LONG else 2 if lvl != "5" else 0 if mode == "9-ball" else 1
-    elif part == "runouts":
+    elif part in ("runouts", "breakruns"):
         rank = 0
     else:
         rank = 0 if key.startswith("9-ball/5/") else 1

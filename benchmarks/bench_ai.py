@@ -57,6 +57,12 @@ def main() -> None:
     ap.add_argument(
         "--runout-first-seed", type=int, default=0, help="first rack of the run-out test (tuning ranges: 1000+)"
     )
+    ap.add_argument(
+        "--break-runs", type=int, default=0, help="9-ball racks broken and played alone at level 5 (0: none)"
+    )
+    ap.add_argument(
+        "--break-run-first-seed", type=int, default=0, help="first rack of --break-runs (tuning ranges: 1000+)"
+    )
     ap.add_argument("--success", type=int, default=0, help="9-ball games whose chosen shots are replayed")
     ap.add_argument(
         "--estimates",
@@ -144,6 +150,8 @@ def main() -> None:
         if "8-ball" in modes:
             first = args.runout_first_seed
             units += [("runouts", "5", s, args.budget, args.old) for s in range(first, first + args.runouts)]
+        first = args.break_run_first_seed
+        units += [("breakruns", "5", s, args.budget, args.old) for s in range(first, first + args.break_runs)]
         run_units(units, results, args.jobs)
     results.data["report"] = report(results, args, modes, levels, h2h_levels)
     results.save()
