@@ -173,6 +173,9 @@ def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_
     return rec
 
 
+BREAK_RUN_SHOTS = 40  # a visit longer than this is cut (9 balls: never reached)
+
+
 def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
     """9-ball, one player alone at the table: it breaks (the book's break at levels 4-5) and
     plays on while it keeps the table, with no opponent (a push-out would hand the choice
@@ -213,9 +216,6 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
     if not ran:
         rec["end"] = kind
     return rec
-
-
-BREAK_RUN_SHOTS = 40  # a visit longer than this is cut (9 balls: never reached)
 
 
 def _runout_end(sit: Situation, d, out) -> dict:
