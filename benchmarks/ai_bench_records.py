@@ -132,6 +132,20 @@ def _h2h_record(mode: str, a: str, b: str, seed: int, budget: float | None, old_
     return {"won": won, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
 
 
+def _struck(session, player, d) -> bool:
+    """Play decision ``d`` and run the balls to rest; False when the session refused it."""
+    if apply_decision(session, player, d) is None:
+        return False
+    while session.in_shot:
+        session.tick()
+    return True
+
+
+def _potted(out, cue: str) -> int:
+    """The object balls a shot potted, 0 after a foul (or with no outcome)."""
+    return 0 if out is None or out.fouls else sum(1 for b in out.pocketed if b != cue)
+
+
 def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_player, on_decision=None) -> dict:
     """8-ball: after a computer break, the runner gets ball in hand anywhere on the open
     table; did it win the rack without leaving the table (None: the break ended the game).
@@ -142,9 +156,7 @@ def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_
     session = new_session("8-ball", None, rack_seed(2000 + seed))
     rules = session.rules
     breaker = new_player(level, 2000 + seed, 1, budget)
-    apply_decision(session, breaker, breaker.decide(Situation.of_session(session)))
-    while session.in_shot:
-        session.tick()
+    _struck(session, breaker, breaker.decide(Situation.of_session(session)))
     ran: bool | None = None
     balls = 0
     end: dict | None = None
@@ -157,14 +169,10 @@ def _runout_record(level: int, seed: int, budget: float | None, make_runner=new_
             d = runner.decide(sit)
             if on_decision is not None:
                 on_decision(runner, sit, d)
-            cmd = apply_decision(session, runner, d)
-            if cmd is None:
+            if not _struck(session, runner, d):
                 break
-            while session.in_shot:
-                session.tick()
             out = session.last_outcome
-            if out is not None and not out.fouls:
-                balls += sum(1 for b in out.pocketed if b != rules.cue)
+            balls += _potted(out, rules.cue)
             end = _runout_end(sit, d, out)
         ran = bool(rules.game_over and rules.winner == 0)
     rec = {"ran": ran, "balls": balls, "wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}
@@ -195,15 +203,12 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
     while not rules.game_over and rules.turn == me and shots < BREAK_RUN_SHOTS:
         d = player.decide(Situation.of_session(session))
         kind = d.kind
-        if d.push_out or apply_decision(session, player, d) is None:
+        if d.push_out or not _struck(session, player, d):
             break
-        while session.in_shot:
-            session.tick()
         shots += 1
-        out = session.last_outcome
-        if out is not None and not out.fouls:
-            balls += sum(1 for b in out.pocketed if b != rules.cue)
-        kept = kept or rules.turn == me or (rules.game_over and rules.winner == me)
+        balls += _potted(session.last_outcome, rules.cue)
+        if shots == 1:  # the break
+            kept = rules.turn == me or (rules.game_over and rules.winner == me)
     ran = bool(rules.game_over and rules.winner == me)
     rec = {
         "ran": ran,
