@@ -86,9 +86,9 @@ def report(results: Results, args, modes: list[str], levels: list[int], h2h_leve
             f"9-ball break-and-run, level 5 alone at the table: {ran} of {len(racks)} racks "
             f"(the break kept the table in {kept}; the kept visits ended by {dict(ends.most_common())})"
         )
-    parts = ("self", "h2h", "runouts", "breakruns")
-    wall = sum(g["wall"] for part in parts for d in results.data[part].values() for g in d.values())
-    cpu = sum(g["cpu"] for part in parts for d in results.data[part].values() for g in d.values())
+    every = results.every_record()
+    wall = sum(g["wall"] for g in every)
+    cpu = sum(g["cpu"] for g in every)
     print(f"all games in the results: {wall:.0f} s wall, {cpu:.0f} s CPU (summed over processes)")
     return out
 

@@ -13,6 +13,9 @@ from pathlib import Path
 from ai_bench_records import LONG, play_unit
 
 
+PARTS = ("self", "h2h", "runouts", "breakruns")  # the kinds of unit, each a dict of records by key and seed
+
+
 class Results:
     """Per-game records in a JSON file, merged as they arrive (write then rename), so a long
     run can be stopped and resumed, or done in pieces (different --modes, --levels, or more
@@ -20,7 +23,7 @@ class Results:
 
     def __init__(self, path: Path | None, how: str) -> None:
         self.path = path
-        self.data: dict = {"how": how, "self": {}, "h2h": {}, "runouts": {}, "breakruns": {}}
+        self.data: dict = {"how": how, **{part: {} for part in PARTS}}
         if path is not None and path.exists():
             try:
                 loaded = json.loads(path.read_text())
@@ -39,6 +42,10 @@ class Results:
     def records(self, part: str, key: str, n: int, first: int = 0) -> list[dict]:
         got = self.data[part].get(key, {})
         return [got[str(s)] for s in range(first, first + n) if str(s) in got]
+
+    def every_record(self) -> list[dict]:
+        """The records of every unit in the file, whatever its part and key."""
+        return [g for part in PARTS for d in self.data[part].values() for g in d.values()]
 
     def save(self) -> None:
         if self.path is None:
