@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from billiard.errors import BilliardError
 
-EXIT_GRACE_S = 5.0  # s: after Ctrl+C, the longest the way out may take before the process just ends
+EXIT_GRACE_S = 5.0  # s: after Ctrl+C (or SIGTERM), the longest the way out may take before the process just ends
 
 COMMANDS = {
     "play": "open the game window (default)",
@@ -66,19 +66,40 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if argv_given:
         return guarded(args.command, lambda: _command_module(args.command).run(args))
-    signal.signal(signal.SIGINT, _interrupted)
+    catch_stop_signals()
     return guarded(args.command, lambda: _command_module(args.command).run(args))
 
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)  # Ctrl+C; kill, timeout, a desktop session closing
+
+
+def catch_stop_signals() -> None:
+    """Ctrl+C and SIGTERM take the program's way out (:func:`_interrupted`)."""
+    for stop in STOP_SIGNALS:
+        signal.signal(stop, _interrupted)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A stop signal, raised where the program is: the way out of Ctrl+C, with the shell's
+    exit code for that signal (128 + its number: 130 for Ctrl+C, 143 for SIGTERM)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__()
+        self.exit_code = 128 + signum
+
+
 def _interrupted(signum: int, frame: object) -> None:
-    """Ctrl+C on the command line: a KeyboardInterrupt as usual, and a deadline for the exit.
-    The way out closes the recorder, the sound and the worker pools; the interpreter's own
-    teardown after it (threads, pools' exit hooks, the GL driver) must not keep a game that
-    was asked to stop alive (it once took over a minute on a loaded machine)."""
-    timer = threading.Timer(EXIT_GRACE_S, _leave, args=(130,))
+    """Ctrl+C or SIGTERM on the command line: a KeyboardInterrupt as usual, and a deadline for
+    the exit. The way out closes the recorder, the sound and the worker pools (SIGTERM once
+    ended the program on the spot, and Python's resource tracker warned on stderr of the pools'
+    leaked semaphores); the interpreter's own teardown after it (threads, pools' exit hooks,
+    the GL driver) must not keep a game that was asked to stop alive (it once took over a
+    minute on a loaded machine)."""
+    stop = Interrupted(signum)
+    timer = threading.Timer(EXIT_GRACE_S, _leave, args=(stop.exit_code,))
     timer.daemon = True
     timer.start()
-    raise KeyboardInterrupt
+    raise stop
 
 
 def _leave(code: int) -> None:
@@ -99,8 +120,8 @@ def guarded(command: str, call: Callable[[], int | None]) -> int:
     except BilliardError as exc:
         print(f"billiard {command}: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt as stop:
+        return getattr(stop, "exit_code", 130)
     except Exception as exc:  # a bug, not bad input: still one line unless asked for more
         if os.environ.get("BILLIARD_DEBUG"):
             raise
