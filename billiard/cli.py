@@ -56,7 +56,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv_given = argv is not None  # in-process callers (tests) keep the plain return
+    argv_given = argv is not None  # in-process callers (tests) keep their own signal handlers
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
@@ -64,9 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "_missing", False):
         print(f"billiard: the '{args.command}' command is not available in this build", file=sys.stderr)
         return 2
-    if argv_given:
-        return guarded(args.command, lambda: _command_module(args.command).run(args))
-    catch_stop_signals()
+    if not argv_given:
+        catch_stop_signals()
     return guarded(args.command, lambda: _command_module(args.command).run(args))
 
 
