@@ -27,6 +27,7 @@ class CoachSlot:
         self._laid_at: tuple = ()  # where the ball lay (and how often it was put down) when the cue was laid
         self.lay: Callable[[CoachShot, bool], bool] | None = None  # lays the player's cue on a shot
         self.placed: Callable[[], int] | None = None  # how many times the ball in hand was put down
+        self.picked: Callable[[], int] | None = None  # how many times M took the ball up (it goes to the ring)
         self.unlay: Callable[[], None] | None = None  # hands the aim back to the pointer when Q hides the coach
 
     def toggle(self) -> str:
@@ -59,7 +60,8 @@ class CoachSlot:
             return None, False
         self._shown = True
         where = question(s)
-        laid_at = (s.cue_xy(), self.placed() if self.placed is not None else 0)
+        picks = self.picked() if self.picked is not None else 0
+        laid_at = (s.cue_xy(), self.placed() if self.placed is not None else 0, picks)
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
             if found is None:
@@ -69,7 +71,10 @@ class CoachSlot:
             self._lay(found, laid_at, fresh=True)
             return found, s.cue_xy() != laid_at[0]  # the ball carried onto the ring: drawn next frame
         elif laid_at != self._laid_at:  # the ball moved or was put down: the same answer, the cue laid again
-            self._lay(self._last[1], laid_at, fresh=False)
+            # taken up again with M: carried onto the ring as by a fresh answer (ENTER puts it there)
+            again = bool(self._laid_at) and picks != self._laid_at[2]
+            self._lay(self._last[1], laid_at, fresh=again)
+            return self._last[1], s.cue_xy() != laid_at[0]
         return self._last[1], False
 
     def _lay(self, found: CoachShot, laid_at: tuple, fresh: bool) -> None:

@@ -79,6 +79,7 @@ class Controls:
     auto: AutoStroke | None = None
     pointer: tuple[float, float] | None = None  # where the mouse was last seen (window pixels)
     placed: int = 0  # how many times the ball in hand was put down (the app re-aims)
+    picked: int = 0  # how many times M took the ball in hand up again (the coach carries it to its ring)
     naming_for: str = "shot"  # what the typed name saves: "shot" (K), "layout" or "player N" (menu)
     setup: SetupControls | None = None  # set-up mode's controls while it is on (phase "setup")
     _echo: str = ""  # the key that opened the box may still arrive as its text ("k")
@@ -326,7 +327,9 @@ class Controls:
         self.view_heading_deg = self.cue.heading_deg
 
     def _pick_up_key(self, _: Any) -> None:
-        if not self.pick_up():
+        if self.pick_up():
+            self.picked += 1
+        else:
             self.why_not = "the cue ball cannot be picked up now (no ball in hand)"
 
     def _key_strike(self, _: Any) -> None:

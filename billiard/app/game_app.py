@@ -163,6 +163,7 @@ class GameApp:
         self.coach_slot.coach = coach
         self.coach_slot.lay = lambda shot, carry: lay_cue(self.controls, shot, carry)  # the cue shows its stroke
         self.coach_slot.placed = lambda: self.controls.placed  # a ball put down: the cue is laid again
+        self.coach_slot.picked = lambda: self.controls.picked  # M: the ball goes back onto the coach's ring
         self.coach_slot.unlay = lambda: setattr(self.controls, "aim_locked", False)
         self.input = GameInput(self)  # the window's events -> the controls -> the game (``app.game_input``)
         self.frame = GameFrame(self)  # what each frame draws (``app.game_frame``)

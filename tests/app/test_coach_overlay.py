@@ -134,6 +134,7 @@ def test_with_the_ball_in_hand_the_coach_carries_it_to_its_ring_and_enter_plays_
     from billiard.app.controls import Controls
     from billiard.app.layout import HudLayout
     from billiard.app.messages import MessageQueue
+    from billiard.shell.input import KeyPress
 
     board = FakeBoard(in_hand=True)
     board.cue = (-0.3, 0.0)
@@ -151,6 +152,7 @@ def test_with_the_ball_in_hand_the_coach_carries_it_to_its_ring_and_enter_plays_
     slot.coach = lambda s: asked.append(s.shots) or shot
     slot.lay = lambda found, carry: lay_cue(controls, found, carry)
     slot.placed = lambda: controls.placed
+    slot.picked = lambda: controls.picked
     slot.toggle()
     assert slot.shot(session, True) == (shot, True)  # True: the frame is drawn again, with the ball moved
     assert board.cue == (-0.4, 0.2) and controls.phase == "place"  # carried onto the ring, not yet down
@@ -164,6 +166,21 @@ def test_with_the_ball_in_hand_the_coach_carries_it_to_its_ring_and_enter_plays_
     slot.shot(session, True)
     assert controls.phase == "aim" and controls.cue.heading_deg == 347.0 and controls.aim_locked
     assert abs(controls.cue.key_power - 11.0 / 12.0) < 1e-9 and asked == [0]
+    # put down elsewhere, then M (played in the window: the ball stayed off the ring, and the only
+    # way back was to find the ring with the pointer): M carries it back onto the ring
+    controls.handle(KeyPress("M"))
+    slot.shot(session, True)  # a frame: the ball is on the ring already
+    controls.placement.hover((-0.2, 0.1))
+    slot.shot(session, True)
+    assert controls.put_down() and board.cue == (-0.2, 0.1)
+    slot.shot(session, True)
+    assert "green ring" in slot.messages.top()
+    controls.handle(KeyPress("M"))
+    assert slot.shot(session, True) == (shot, True)  # redrawn next frame, with the ball on the ring
+    assert board.cue == (-0.4, 0.2) and controls.phase == "place" and asked == [0]
+    controls.placement.hover((-0.25, 0.15))  # the pointer still takes it elsewhere: not carried back
+    slot.shot(session, True)
+    assert board.cue == (-0.25, 0.15)
 
 
 def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
