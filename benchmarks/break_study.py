@@ -31,17 +31,24 @@ from billiard.formats.limits import CONTROL_MAX_SPEED
 OLD = BookBreak(0.0, 12.0, -0.1)  # the player's break before the book (stun-draw, 12 m/s, centre)
 
 
+def set_up(mode: str, b: BookBreak, seed: int) -> tuple[Situation, tuple[float, float], Strike, float]:
+    """Rack ``seed`` of ``mode``, where ``b`` puts the cue ball, its strike as meant (full at
+    the head ball) and the cue ball's radius."""
+    sit = Situation.of_session(new_session(mode, None, rack_seed(seed)))
+    cue = sit.rules.cue
+    layout = Layout.of(sit.balls)
+    head = min((k for k in layout.ids if k != cue), key=lambda k: layout.at(k)[0])
+    r = float(sit.balls.radius[sit.balls.index(cue)])
+    place = (sit.table.head_string_x - r, b.side)
+    return sit, place, Strike(b.speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, b.tip_height)), r
+
+
 def study(mode: str, b: BookBreak, racks: int, first: int, exact: bool = False) -> dict:
     fouls = scratches = keeps = 0
     scores = []
     for seed in range(first, first + racks):
-        sit = Situation.of_session(new_session(mode, None, rack_seed(seed)))
+        sit, place, strike, r = set_up(mode, b, seed)
         cue, me = sit.rules.cue, sit.rules.turn
-        layout = Layout.of(sit.balls)
-        head = min((k for k in layout.ids if k != cue), key=lambda k: layout.at(k)[0])
-        r = float(sit.balls.radius[sit.balls.index(cue)])
-        place = (sit.table.head_string_x - r, b.side)
-        strike = Strike(b.speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, b.tip_height))
         strike = Noise(1.0, r).apply(strike, np.random.default_rng(seed))
         params = sit.params if exact else fast_params(sit.params)
         ro = play(_placed(sit.balls, cue, place), sit.table, params, sit.rules, strike)

@@ -27,15 +27,14 @@ import numpy as np  # noqa: E402
 
 from ai_bench_players import new_player  # noqa: E402
 from ai_bench_records import _runout_record  # noqa: E402
+from break_study import set_up  # noqa: E402
 from billiard.ai.break_book import book_breaks  # noqa: E402
-from billiard.ai.geometry import Layout, heading_to  # noqa: E402
 from billiard.ai.noise import SIGMA_HEADING_DEG, Noise  # noqa: E402
-from billiard.ai.player import Situation, _placed  # noqa: E402
+from billiard.ai.player import _placed  # noqa: E402
 from billiard.ai.rollout import fast_params, play  # noqa: E402
 from billiard.ai.search import shot_succeeds  # noqa: E402
 from billiard.ai.strike import Strike  # noqa: E402
-from billiard.app.autoplay import POT_KINDS, rack_seed  # noqa: E402
-from billiard.app.setup import new_session  # noqa: E402
+from billiard.app.autoplay import POT_KINDS  # noqa: E402
 from billiard.game.spotting import put_on_table  # noqa: E402
 
 PARTS = {  # which of the five draws (speed, heading, elevation, tip side, tip height) apply
@@ -130,15 +129,9 @@ def windows(first: int, racks: int) -> None:
 
 def _book_break(mode: str, seed: int, units: float, z: np.ndarray | None) -> bool:
     """The book's best break on rack ``seed``, turned ``units`` heading sd, with the draws ``z``."""
-    b = book_breaks(mode)[0]
-    sit = Situation.of_session(new_session(mode, None, rack_seed(seed)))
+    sit, place, strike, r = set_up(mode, book_breaks(mode)[0], seed)
     cue, me = sit.rules.cue, sit.rules.turn
-    layout = Layout.of(sit.balls)
-    head = min((k for k in layout.ids if k != cue), key=lambda k: layout.at(k)[0])
-    r = float(sit.balls.radius[sit.balls.index(cue)])
-    place = (sit.table.head_string_x - r, b.side)
-    heading = (heading_to(np.asarray(place), layout.at(head)) + units * SIGMA_HEADING_DEG) % 360.0
-    strike = Strike(b.speed, heading, 0.0, (0.0, b.tip_height))
+    strike = strike.replace(heading_deg=(strike.heading_deg + units * SIGMA_HEADING_DEG) % 360.0)
     if z is not None:
         strike = Noise(1.0, r).apply(strike, None, z)
     o = play(_placed(sit.balls, cue, place), sit.table, fast_params(sit.params), sit.rules, strike).outcome
