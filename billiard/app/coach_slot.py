@@ -24,7 +24,7 @@ class CoachSlot:
         self.messages = messages
         self._last: tuple[tuple, CoachShot] | None = None
         self._shown = False  # the coach's line (or its thinking) is on the HUD
-        self._laid_at: tuple = ()  # where the ball lay (and how often it was put down) when the cue was laid
+        self._laid_at: tuple = ()  # where the ball lay (and how often it was put down, taken up) when the cue was laid
         self.lay: Callable[[CoachShot, bool], bool] | None = None  # lays the player's cue on a shot
         self.placed: Callable[[], int] | None = None  # how many times the ball in hand was put down
         self.picked: Callable[[], int] | None = None  # how many times M took the ball up (it goes to the ring)
