@@ -72,8 +72,7 @@ class CoachSlot:
             return found, s.cue_xy() != laid_at[0]  # the ball carried onto the ring: drawn next frame
         elif laid_at != self._laid_at:  # the ball moved or was put down: the same answer, the cue laid again
             # taken up again with M: carried onto the ring as by a fresh answer (ENTER puts it there)
-            again = bool(self._laid_at) and picks != self._laid_at[2]
-            self._lay(self._last[1], laid_at, fresh=again)
+            self._lay(self._last[1], laid_at, fresh=picks != self._laid_at[2])
             return self._last[1], s.cue_xy() != laid_at[0]
         return self._last[1], False
 
