@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -21,7 +21,8 @@ from billiard.ai.shots import Candidate
 from billiard.errors import BilliardError
 from billiard.game import Rules
 from billiard.physics.params import Params
-from billiard.physics.state import Balls
+from billiard.physics.state import Balls, Motion
+from billiard.table.cue_clearance import least_elevation
 from billiard.table.model import Table
 
 
@@ -198,7 +199,21 @@ class Search:
             self.eight_ease,
         )
 
+    def playable(self, cand: Candidate) -> Candidate:
+        """``cand`` with the cue raised as far as a real stick must be to clear the rails and
+        the balls behind the cue ball (:mod:`table.cue_clearance`). The window raises every
+        strike to that elevation, the computer's too: raised here, the search simulates the
+        strike that will be played."""
+        b, s = self.balls, cand.strike
+        cue = b.index(self.rules.cue)
+        if b.motion[cue] == Motion.POCKETED:
+            return cand
+        live = b.motion != Motion.POCKETED
+        e = least_elevation(self.table, b.pos, b.radius, live, cue, s.heading_deg, s.tip, s.elevation_deg)
+        return cand if e == s.elevation_deg else replace(cand, strike=s.replace(elevation_deg=e))
+
     def consider(self, cand: Candidate) -> Tried | None:
+        cand = self.playable(cand)
         got = self.run(cand)
         if got is None:
             return None
@@ -245,7 +260,7 @@ class Search:
                         t.cand.prior,
                         t.cand.push_out,
                     )
-                    got = self.run(noisy)
+                    got = self.run(self.playable(noisy))
                     if got is None:
                         break
                     t.noisy.append(got[0])

@@ -117,7 +117,7 @@ def choose_break_off(
     shaky = Noise(max(1.0, noise), r)
     for _place, search, t in tried[: max(1, finalists)]:
         for _ in range(copies):
-            got = search.run(Candidate(shaky.apply(t.cand.strike, rng), "break", t.cand.target))
+            got = search.run(search.playable(Candidate(shaky.apply(t.cand.strike, rng), "break", t.cand.target)))
             if got is None:
                 break
             t.noisy.append(got[0])

@@ -84,7 +84,8 @@ def apply_decision(session: Session, ai: ComputerPlayer, decision: Decision) -> 
     assert decision.strike is not None, "only a pass back comes without a strike"
     session.intent = decision.kind
     s = ai.execute(decision.strike, session.ball_radius())
-    cmd = StrikeCommand(s.speed, s.heading_deg, s.elevation_deg, (s.tip[0], s.tip[1]))
+    elevation = session.least_elevation(s.heading_deg, s.tip, s.elevation_deg)  # as the window's cue plays it
+    cmd = StrikeCommand(s.speed, s.heading_deg, elevation, (s.tip[0], s.tip[1]))
     session.strike(cmd)
     return cmd
 

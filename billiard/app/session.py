@@ -11,7 +11,6 @@ import numpy as np
 from billiard.app.commands import StrikeCommand
 from billiard.app.history import HISTORY, History, Snapshot
 from billiard.app.setup_editor import SetupEditor
-from billiard.app.cue_clearance import least_elevation
 from billiard.app.innings import Innings
 from billiard.errors import BilliardError
 from billiard.game import IN_HAND_D, IN_HAND_KITCHEN, Outcome, Rules, TableState, make_rules
@@ -26,6 +25,7 @@ from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
 from billiard.physics.world import WorldFactory
 from billiard.practice.drills import DrillRun
+from billiard.table.cue_clearance import least_elevation
 from billiard.table.model import Table
 from billiard.table.racks import rack
 

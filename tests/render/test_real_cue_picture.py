@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from billiard.app.cue_clearance import least_elevation
+from billiard.table.cue_clearance import least_elevation
 from billiard.render.camera import Camera
 from billiard.render.cue import contact_point, cue_frame
 from billiard.render.renderer import Renderer

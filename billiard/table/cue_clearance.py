@@ -7,7 +7,8 @@ Raising the cue by ``e`` lifts a point ``s`` metres back along the stick by ``s 
 (the stroke frame of ``physics.cue``). A ball is cleared when its centre is farther from the
 axis than its radius plus the stick's; the cushions and rails are cleared when the stick is
 above the rail top wherever it is over them (cushion nose line to the outer rail edge).
-Pure numpy: the controls call it, the renderer draws the result.
+Pure numpy: the controls and the computer's search (``ai.search``) call it, the renderer draws
+the result.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ import math
 
 import numpy as np
 
-from billiard.app.cue_clearance import blocked, least_elevation
+from billiard.table.cue_clearance import blocked, least_elevation
 from billiard.table import get_table
 
 R = 0.028575
