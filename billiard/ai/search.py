@@ -21,8 +21,8 @@ from billiard.ai.shots import Candidate
 from billiard.errors import BilliardError
 from billiard.game import Rules
 from billiard.physics.params import Params
-from billiard.physics.state import Balls, Motion
-from billiard.table.cue_clearance import least_elevation
+from billiard.physics.state import Balls
+from billiard.table.cue_clearance import cue_elevation
 from billiard.table.model import Table
 
 
@@ -204,12 +204,8 @@ class Search:
         the balls behind the cue ball (:mod:`table.cue_clearance`). The window raises every
         strike to that elevation, the computer's too: raised here, the search simulates the
         strike that will be played."""
-        b, s = self.balls, cand.strike
-        cue = b.index(self.rules.cue)
-        if b.motion[cue] == Motion.POCKETED:
-            return cand
-        live = b.motion != Motion.POCKETED
-        e = least_elevation(self.table, b.pos, b.radius, live, cue, s.heading_deg, s.tip, s.elevation_deg)
+        s = cand.strike
+        e = cue_elevation(self.table, self.balls, self.rules.cue, s.heading_deg, s.tip, s.elevation_deg)
         return cand if e == s.elevation_deg else replace(cand, strike=s.replace(elevation_deg=e))
 
     def consider(self, cand: Candidate) -> Tried | None:

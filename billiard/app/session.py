@@ -25,7 +25,7 @@ from billiard.physics.state import Balls, Motion
 from billiard.physics.pose import interpolate_balls
 from billiard.physics.world import WorldFactory
 from billiard.practice.drills import DrillRun
-from billiard.table.cue_clearance import least_elevation
+from billiard.table.cue_clearance import cue_elevation
 from billiard.table.model import Table
 from billiard.table.racks import rack
 
@@ -138,14 +138,9 @@ class Session:
         """The cue's elevation: ``wanted_deg`` raised until the stick clears the rails and the
         balls behind the cue ball (``cue_clearance``); cached while nothing changes."""
         b = self.balls
-        i = b.index(self.rules.cue)
         key = (round(heading_deg, 4), (tip[0], tip[1]), wanted_deg, b.pos.tobytes(), b.motion.tobytes())
         if self._clearance is None or self._clearance[0] != key:
-            live = b.motion != Motion.POCKETED
-            self._clearance = (
-                key,
-                least_elevation(self.table, b.pos, b.radius, live, i, heading_deg, (tip[0], tip[1]), wanted_deg),
-            )
+            self._clearance = (key, cue_elevation(self.table, b, self.rules.cue, heading_deg, tip, wanted_deg))
         return self._clearance[1]
 
     def place_cue(self, x: float, y: float) -> bool:

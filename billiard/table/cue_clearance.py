@@ -17,6 +17,7 @@ import math
 
 import numpy as np
 
+from billiard.physics.state import Balls, Motion
 from billiard.table.model import Table
 
 CUE_LENGTH = 1.47  # m, as drawn (render.cue.CUE_LENGTH)
@@ -108,3 +109,15 @@ def least_elevation(
     while fine - STEP_DEG > e and clear(fine - STEP_DEG):
         fine -= STEP_DEG
     return fine
+
+
+def cue_elevation(
+    table: Table, balls: Balls, cue: str, heading_deg: float, tip: tuple[float, float], wanted_deg: float
+) -> float:
+    """:func:`least_elevation` for the cue ball ``cue`` among ``balls`` (the pocketed ones left
+    out); ``wanted_deg`` when the cue ball itself is off the table."""
+    i = balls.index(cue)
+    if balls.motion[i] == Motion.POCKETED:
+        return wanted_deg
+    live = balls.motion != Motion.POCKETED
+    return least_elevation(table, balls.pos, balls.radius, live, i, heading_deg, (tip[0], tip[1]), wanted_deg)
