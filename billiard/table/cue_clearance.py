@@ -28,6 +28,8 @@ GAP = 0.002  # m of air kept between the stick and whatever it clears
 STEP_DEG = 0.25
 MAX_DEG = 75.0
 SAMPLES = 96
+_S = np.linspace(0.0, CUE_LENGTH + MAX_DRAW, SAMPLES)  # m back along the stick from the tip's contact
+_STICK_R = TIP_RADIUS + (BUTT_RADIUS - TIP_RADIUS) * np.clip(_S - MAX_DRAW, 0, CUE_LENGTH) / CUE_LENGTH
 
 
 def _stroke(heading_deg: float, elevation_deg: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -59,19 +61,18 @@ def blocked(
     """True when the stick at this elevation passes through a ball, a cushion or a rail."""
     d, _, _ = _stroke(heading_deg, elevation_deg)
     start = contact(center, radius, heading_deg, elevation_deg, tip)
-    s = np.linspace(0.0, CUE_LENGTH + MAX_DRAW, SAMPLES)
-    pts = start[None, :] - s[:, None] * d[None, :]
-    stick_r = TIP_RADIUS + (BUTT_RADIUS - TIP_RADIUS) * np.clip(s - MAX_DRAW, 0, CUE_LENGTH) / CUE_LENGTH
+    pts = start[None, :] - _S[:, None] * d[None, :]
     if len(others):
-        gap = np.linalg.norm(pts[:, None, :] - others[None, :, :], axis=2)
-        if np.any(gap < other_r[None, :] + stick_r[:, None] + GAP):
+        gap = pts[:, None, :] - others[None, :, :]
+        reach = other_r[None, :] + _STICK_R[:, None] + GAP
+        if np.any(np.einsum("ijk,ijk->ij", gap, gap) < reach * reach):
             return True
     outer_x = table.half_length + table.cushion_width + table.rail_width
     outer_y = table.half_width + table.cushion_width + table.rail_width
     ax, ay = np.abs(pts[:, 0]), np.abs(pts[:, 1])
     over_rail = ((ax > table.half_length) | (ay > table.half_width)) & (ax < outer_x) & (ay < outer_y)
     top = table.cushion_height + RAIL_ABOVE_NOSE
-    return bool(np.any(over_rail & (pts[:, 2] - stick_r < top + GAP)))
+    return bool(np.any(over_rail & (pts[:, 2] - _STICK_R < top + GAP)))
 
 
 def least_elevation(
@@ -100,12 +101,18 @@ def least_elevation(
 
     if clear(e):
         return e
-    coarse = math.floor(e) + 1.0  # whole degrees up, then quarter degrees back down
-    while coarse < MAX_DEG and not clear(coarse):
-        coarse += 1.0
-    if coarse >= MAX_DEG:
+    # the least whole degree above ``e`` that clears (raising the stick only lifts it off
+    # what it met): doubled steps up, then halved back, then quarter degrees down from it
+    low, step = math.floor(e), 1.0  # ``low`` never clears (it is at most ``e``)
+    while low + step < MAX_DEG and not clear(low + step):
+        low, step = low + step, 2 * step
+    high = min(low + step, MAX_DEG)
+    if high >= MAX_DEG and not clear(MAX_DEG):
         return MAX_DEG
-    fine = coarse
+    while high - low > 1.0:
+        mid = math.floor((low + high) / 2)
+        low, high = (low, mid) if clear(mid) else (mid, high)
+    fine = high
     while fine - STEP_DEG > e and clear(fine - STEP_DEG):
         fine -= STEP_DEG
     return fine

@@ -44,3 +44,23 @@ def test_a_ball_just_behind_lifts_the_cue_over_it_and_a_high_tip_needs_less():
 def test_the_players_own_elevation_stands_when_it_clears():
     assert elevation((0.0, 0.0), 0.0, wanted=30.0) == 30.0
     assert elevation((-TABLE.half_length + R, 0.0), 0.0, wanted=math.nextafter(0, 1)) > 15.0
+
+
+def test_the_search_up_finds_the_first_quarter_degree_that_clears():
+    """least_elevation doubles its steps and halves them back: it must land where a plain
+    climb in quarter degrees stops, from any place and heading, balls behind or not."""
+    rng = np.random.default_rng(7)
+    none = np.zeros((0, 3))
+    for _ in range(40):
+        x = rng.uniform(-TABLE.half_length + R, TABLE.half_length - R)
+        y = (TABLE.half_width - R - rng.uniform(0.0, 0.04)) * rng.choice([-1.0, 1.0])
+        heading = rng.uniform(0.0, 360.0)
+        behind = [(x - 2.3 * R * math.cos(math.radians(heading)), y - 2.3 * R * math.sin(math.radians(heading)))]
+        for others in ((), behind):
+            e = elevation((x, y), heading, others)
+            pos = np.array([(x, y, R)] + [(a, b, R) for a, b in others])
+            rest = pos[1:] if len(others) else none
+            climb = 0.0
+            while climb < 75.0 and blocked(TABLE, rest, np.full(len(rest), R), pos[0], R, heading, climb, (0.0, 0.0)):
+                climb += 0.25
+            assert e == climb
