@@ -103,14 +103,14 @@ def least_elevation(
         return e
     # the least whole degree above ``e`` that clears (raising the stick only lifts it off
     # what it met): doubled steps up, then halved back, then quarter degrees down from it
-    low, step = math.floor(e), 1.0  # ``low`` never clears (it is at most ``e``)
+    low, step = float(math.floor(e)), 1.0  # ``low`` never clears (it is at most ``e``)
     while low + step < MAX_DEG and not clear(low + step):
         low, step = low + step, 2 * step
     high = min(low + step, MAX_DEG)
     if high >= MAX_DEG and not clear(MAX_DEG):
         return MAX_DEG
     while high - low > 1.0:
-        mid = math.floor((low + high) / 2)
+        mid = float(math.floor((low + high) / 2))
         low, high = (low, mid) if clear(mid) else (mid, high)
     fine = high
     while fine - STEP_DEG > e and clear(fine - STEP_DEG):
