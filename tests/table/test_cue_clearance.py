@@ -50,7 +50,6 @@ def test_the_search_up_finds_the_first_quarter_degree_that_clears():
     """least_elevation doubles its steps and halves them back: it must land where a plain
     climb in quarter degrees stops, from any place and heading, balls behind or not."""
     rng = np.random.default_rng(7)
-    none = np.zeros((0, 3))
     for _ in range(40):
         x = rng.uniform(-TABLE.half_length + R, TABLE.half_length - R)
         y = (TABLE.half_width - R - rng.uniform(0.0, 0.04)) * rng.choice([-1.0, 1.0])
@@ -59,7 +58,7 @@ def test_the_search_up_finds_the_first_quarter_degree_that_clears():
         for others in ((), behind):
             e = elevation((x, y), heading, others)
             pos = np.array([(x, y, R)] + [(a, b, R) for a, b in others])
-            rest = pos[1:] if len(others) else none
+            rest = pos[1:]
             climb = 0.0
             while climb < 75.0 and blocked(TABLE, rest, np.full(len(rest), R), pos[0], R, heading, climb, (0.0, 0.0)):
                 climb += 0.25
