@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a sourc
 import numpy as np
 
 from billiard.ai.break_book import BookBreak, book_breaks
-from billiard.ai.evaluate import score
+from billiard.ai.evaluate import next_ease, score
 from billiard.ai.geometry import Layout, heading_to
 from billiard.ai.noise import Noise
 from billiard.ai.player import Situation, _placed
@@ -43,9 +43,9 @@ def set_up(mode: str, b: BookBreak, seed: int) -> tuple[Situation, tuple[float, 
     return sit, place, Strike(b.speed, heading_to(np.asarray(place), layout.at(head)), 0.0, (0.0, b.tip_height)), r
 
 
-def study(mode: str, b: BookBreak, racks: int, first: int, exact: bool = False) -> dict:
-    fouls = scratches = keeps = 0
-    scores = []
+def study(mode: str, b: BookBreak, racks: int, first: int, exact: bool = False, fair: float = 0.5) -> dict:
+    fouls = scratches = keeps = fairs = 0
+    scores, eases = [], []
     for seed in range(first, first + racks):
         sit, place, strike, r = set_up(mode, b, seed)
         cue, me = sit.rules.cue, sit.rules.turn
@@ -55,9 +55,21 @@ def study(mode: str, b: BookBreak, racks: int, first: int, exact: bool = False) 
         o = ro.outcome
         fouls += bool(o.fouls)
         scratches += cue in o.pocketed
-        keeps += (o.next_player == me and not o.fouls) or (o.game_over and o.winner == me)
+        kept = (o.next_player == me and not o.fouls) or (o.game_over and o.winner == me)
+        keeps += kept
+        if kept:
+            ease = 1.0 if o.game_over else next_ease(ro, sit.table)
+            eases.append(ease)
+            fairs += ease >= fair
         scores.append(score(ro, me, sit.table, True))
-    return {"foul": fouls / racks, "scratch": scratches / racks, "keep": keeps / racks, "score": float(np.mean(scores))}
+    return {
+        "foul": fouls / racks,
+        "scratch": scratches / racks,
+        "keep": keeps / racks,
+        "fair": fairs / racks,
+        "ease": float(np.mean(eases)) if eases else 0.0,
+        "score": float(np.mean(scores)),
+    }
 
 
 def _floats(text: str) -> tuple[float, ...]:
@@ -74,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--speeds", type=_floats, default=(-1.5, -0.75, 0.0), help="--grid: speeds, m/s below full power")
     ap.add_argument("--tips", type=_floats, default=(-0.1, 0.1, 0.2), help="--grid: tip heights, radii")
     ap.add_argument("--exact", action="store_true", help="the game's own tick and time limit, not the search's")
+    ap.add_argument(
+        "--fair", type=float, default=0.5, help="the ease a kept table's easiest pot needs to count as fair"
+    )
     args = ap.parse_args(argv)
     if args.grid:
         cands = [BookBreak(y, CONTROL_MAX_SPEED + dv, t) for y in args.sides for dv in args.speeds for t in args.tips]
@@ -81,12 +96,14 @@ def main(argv: list[str] | None = None) -> int:
         cands = [OLD, *book_breaks(args.mode)]
     t0, c0 = time.perf_counter(), time.process_time()
     print(f"{args.mode}, {args.racks} racks from seed {args.first_seed}, noise magnitude 1")
-    print(f"{'side m':>7} {'speed':>6} {'tip':>5} {'foul':>6} {'scratch':>8} {'keep':>6} {'score':>7}")
+    print(
+        f"{'side m':>7} {'speed':>6} {'tip':>5} {'foul':>6} {'scratch':>8} {'keep':>6} {'fair':>6} {'ease':>6} {'score':>7}"
+    )
     for b in cands:
-        f = study(args.mode, b, args.racks, args.first_seed, args.exact)
+        f = study(args.mode, b, args.racks, args.first_seed, args.exact, args.fair)
         print(
             f"{b.side:+7.2f} {b.speed:6.1f} {b.tip_height:+5.2f} {f['foul']:6.2f} {f['scratch']:8.2f}"
-            f" {f['keep']:6.2f} {f['score']:7.1f}",
+            f" {f['keep']:6.2f} {f['fair']:6.2f} {f['ease']:6.2f} {f['score']:7.1f}",
             flush=True,
         )
     print(f"wall {time.perf_counter() - t0:.1f} s, CPU {time.process_time() - c0:.1f} s")
