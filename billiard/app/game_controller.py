@@ -245,7 +245,9 @@ class GameController:
         if new_verdict:  # the first shot is played: the opening notes have been read
             for channel in ("hint", "drill", "rack"):
                 self.messages.clear(channel)
-            self.messages.age("rules", EARLIER)  # a foul still held is from a shot before this one
+            # a foul still held is from a shot before this one, or from further back (the
+            # computer's whole visit came between): "Shot before" would then name the wrong shot
+            self.messages.age("rules", EARLIER, OLDER)
         text, outcome = rules.message, self.session.last_outcome
         foul = text.startswith("Foul") or (new_verdict and outcome is not None and bool(outcome.fouls))
         priority = Priority.RESULT if rules.game_over else Priority.FOUL if foul else Priority.RULES
@@ -258,6 +260,7 @@ class GameController:
 
 
 EARLIER = "Shot before: "
+OLDER = "Earlier: "
 CALLED_NOTE = "8-ball, called shots: call the pocket before each shot (obvious shots need not be called)"
 RULE_NOTES = {  # what a player should know before the first shot (also in the help, H)
     "8-ball": "8-ball: shots are not called, any pocket counts (the 8 too, once your group is down)",

@@ -54,12 +54,19 @@ class MessageQueue:
             for old in held[:-2]:  # a channel keeps at most its two newest held messages
                 self.messages.remove(old)
 
-    def age(self, channel: str, prefix: str) -> None:
-        """Mark the channel's held messages as older (``prefix`` added once): a new one of the
-        channel is coming, the held one stays until the player acts."""
+    def age(self, channel: str, prefix: str, older: str = "") -> None:
+        """Mark the channel's held messages as older: a new one of the channel is coming, the
+        held one stays until the player acts. ``prefix`` marks a message one shot old; one
+        already marked is two or more shots old and gets ``older`` instead (when given)."""
+
+        def aged(text: str) -> str:
+            if not text.startswith(prefix):
+                return prefix + text
+            return older + text[len(prefix) :] if older else text
+
         self.messages = [
-            Message(prefix + m.text, m.priority, m.channel, m.until_act, m.seq)
-            if m.channel == channel and m.until_act and not m.text.startswith(prefix)
+            Message(aged(m.text), m.priority, m.channel, m.until_act, m.seq)
+            if m.channel == channel and m.until_act and not (older and m.text.startswith(older))
             else m
             for m in self.messages
         ]

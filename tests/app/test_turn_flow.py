@@ -8,7 +8,7 @@ import pytest
 
 from billiard.ai.players import parse_player
 from billiard.app.controls import Action, StrikeCommand
-from billiard.app.game_controller import GameController
+from billiard.app.game_controller import EARLIER, OLDER, GameController
 from billiard.app.layout import HudLayout
 from billiard.app.messages import MessageQueue, Priority
 from billiard.app.turn import Phase, check, new_turn_resets
@@ -114,6 +114,25 @@ def test_what_the_computer_played_stays_beside_an_older_foul_until_the_player_ac
     assert q.lines(3) == ("Shot before: Foul: hit the 3 first. Computer has ball in hand", "Computer: safety on the 1")
     q.acted()
     assert q.lines(3) == ()
+
+
+def test_a_foul_held_through_the_computers_visit_reads_earlier_not_shot_before():
+    """Found playing 8-ball: after the player's foul the computer took ball in hand and potted
+    two balls; back on the player's turn the foul still read "Shot before: ... Computer has
+    ball in hand", though three shots had come since. From the second verdict on it reads
+    "Earlier: ", and stays so."""
+    q = MessageQueue()
+    foul = "Foul: the cue ball hit nothing. Computer has ball in hand"
+    q.post(foul, Priority.FOUL, "rules", until_act=True)
+    q.age("rules", EARLIER, OLDER)  # the computer's first shot is judged
+    q.post("11 pocketed", Priority.RULES, "rules")
+    assert q.lines(2) == (EARLIER + foul, "11 pocketed")
+    for verdict in ("10 pocketed", "Computer missed"):  # its next shots
+        q.age("rules", EARLIER, OLDER)
+        q.post(verdict, Priority.RULES, "rules")
+        assert q.lines(2) == (OLDER + foul, verdict)
+    q.acted()
+    assert q.lines(2) == ("Computer missed",)
 
 
 def test_a_turn_transition_not_in_the_table_is_refused():
