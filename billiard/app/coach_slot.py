@@ -65,7 +65,7 @@ class CoachSlot:
         if self._last is None or self._last[0] != where:
             found = self.coach(s)
             if found is None:
-                self.messages.post("Coach: thinking...", Priority.HINT, "coach")
+                self.messages.post("Coach: thinking...", Priority.COACH, "coach")
                 return None, True
             self._last = (where, found)
             self._lay(found, laid_at, fresh=True)
@@ -82,7 +82,7 @@ class CoachSlot:
         self._laid_at = laid_at
         laid = self.lay(found, fresh) if self.lay is not None else True
         away = "" if laid or found.place is None else "; the coach plays it from the green ring"
-        self.messages.post(coach_line(found, away), Priority.INFO, "coach")
+        self.messages.post(coach_line(found, away), Priority.COACH, "coach")
 
 
 def question(session) -> tuple:

@@ -21,10 +21,11 @@ class Priority(IntEnum):
     HINT = 0
     INFO = 1
     COMPUTER = 2
-    RULES = 3
-    WARNING = 4
-    FOUL = 5
-    RESULT = 6
+    COACH = 3  # asked for (Q): over what the computer played, under the referee
+    RULES = 4
+    WARNING = 5
+    FOUL = 6
+    RESULT = 7
 
 
 @dataclass(frozen=True)
