@@ -17,8 +17,9 @@ from billiard.app.session import Session
 
 AIM_S = 0.8  # s the computer's cue is seen aiming
 READY = ("aim", "place")  # control phases in which a turn can begin
-# What a person may still do while the computer plays: menu, views, toggles, pause, speed.
-ALLOWED_KEYS = frozenset({"ESCAPE", "F11", "V", "H", "F", "P", "T", "G", "B", "N", "_1", "_2", "_3", "_4"})
+# What a person may still do while the computer plays: menu, views, toggles (Q: the coach, for
+# the next turn), pause, speed.
+ALLOWED_KEYS = frozenset({"ESCAPE", "F11", "V", "H", "F", "P", "T", "G", "B", "N", "Q", "_1", "_2", "_3", "_4"})
 STROKE_S = 0.6  # s of its draw back and push through
 NEXT_RACK_S = 4.0  # s the end-of-rack screen shows before computers play the next rack on their own
 

@@ -21,8 +21,8 @@ class Priority(IntEnum):
     HINT = 0
     INFO = 1
     COMPUTER = 2
-    COACH = 3  # asked for (Q): over what the computer played, under the referee
-    RULES = 4
+    RULES = 3
+    COACH = 4  # asked for (Q) on the player's own turn: over the verdict on the shot before
     WARNING = 5
     FOUL = 6
     RESULT = 7

@@ -214,3 +214,13 @@ def test_the_coach_s_line_goes_while_the_balls_roll_or_the_other_side_plays():
     slot.shot(session, False)
     assert stops == [1]  # once
     assert slot.shot(session, True) == (None, True) and slot.messages.top() == "Coach: thinking..."
+
+
+def test_q_while_the_computer_plays_arms_the_coach_for_the_next_turn():
+    """Found playing three-cushion: Q pressed while the computer was on turn was swallowed
+    with the aiming keys, so the coach stayed off at the player's turn. It is a toggle, as V is."""
+    from billiard.app.computer_turns import allowed_while_computer_plays
+    from billiard.shell.input import KeyPress
+
+    assert allowed_while_computer_plays(KeyPress("Q"))
+    assert not allowed_while_computer_plays(KeyPress("SPACE"))  # the stroke stays the player's own

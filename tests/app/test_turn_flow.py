@@ -135,10 +135,11 @@ def test_a_foul_held_through_the_computers_visit_reads_earlier_not_shot_before()
     assert q.lines(2) == ("Computer missed",)
 
 
-def test_the_coach_asked_for_shows_beside_a_held_foul_over_what_the_computer_played():
-    """Found playing 9-ball: after the player's foul and the computer's safety, Q on the
-    player's turn laid the cue on the coach's shot, but its line (what it plays, the chance)
-    never showed: the held foul and the computer's held line took both places."""
+def test_the_coach_asked_for_shows_beside_a_held_foul_over_the_last_shot_and_its_verdict():
+    """Found playing 9-ball and three-cushion: after the player's foul and the computer's
+    shot, Q on the player's turn laid the cue on the coach's shot, but its line (what it
+    plays, the chance) never showed: the held foul and the computer's held line, or the
+    verdict on the computer's shot, took both places."""
     q = MessageQueue()
     foul = "Foul: the cue ball hit nothing. Computer has ball in hand"
     q.post(foul, Priority.FOUL, "rules", until_act=True)
@@ -149,8 +150,13 @@ def test_the_coach_asked_for_shows_beside_a_held_foul_over_what_the_computer_pla
     assert q.lines(2) == (EARLIER + foul, "Coach: thinking...")
     q.post("Coach: kick at the 1, then the 2 (80% chance)", Priority.COACH, "coach")
     assert q.lines(2) == (EARLIER + foul, "Coach: kick at the 1, then the 2 (80% chance)")
-    q.post("Push out?", Priority.RULES, "rules")  # the referee still comes first
-    assert q.lines(2)[0] == EARLIER + foul and q.lines(2)[1] == "Push out?"
+    q.post("miss: only 1 cushion before the second ball", Priority.RULES, "rules")  # the computer's next shot
+    assert q.lines(2) == (EARLIER + foul, "Coach: kick at the 1, then the 2 (80% chance)")
+    q.acted()  # the held foul goes: the verdict shows under the coach
+    assert q.lines(2) == (
+        "Coach: kick at the 1, then the 2 (80% chance)",
+        "miss: only 1 cushion before the second ball",
+    )
 
 
 def test_a_turn_transition_not_in_the_table_is_refused():
