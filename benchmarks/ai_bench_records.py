@@ -14,6 +14,7 @@ import time  # noqa: E402
 import numpy as np  # noqa: E402
 
 from billiard.ai import PlayerSpec, Situation  # noqa: E402
+from billiard.ai.geometry import Layout, best_ease  # noqa: E402
 from billiard.ai.levels import level as level_of  # noqa: E402
 from billiard.ai.rollout import play  # noqa: E402
 from billiard.app.autoplay import apply_decision, play_game, rack_seed  # noqa: E402
@@ -189,7 +190,9 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
     plays on while it keeps the table, with no opponent (a push-out would hand the choice
     over, so it ends the visit like a miss). ``kept``: the break kept the table; ``ran``:
     the rack was won in that visit (a break-and-run); ``end``: the kind of the shot that
-    ended a failed visit ("break" when the break itself did). A paired measure of
+    ended a failed visit ("break" when the break itself did); ``ease``: after a kept break
+    that did not end the rack, the easiest pot on the lowest ball as the break left it
+    (:func:`geometry.best_ease`; 0 when there is none). A paired measure of
     break-and-run, cheaper than self-play: two players that choose the same strikes play
     the same noise (common random numbers), so only the racks where they differ count."""
     t0, c0 = time.perf_counter(), time.process_time()
@@ -200,6 +203,7 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
     shots = balls = 0
     kind = None
     kept = False
+    ease = None
     while not rules.game_over and rules.turn == me and shots < BREAK_RUN_SHOTS:
         d = player.decide(Situation.of_session(session))
         kind = d.kind
@@ -209,6 +213,9 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
         balls += _potted(session.last_outcome, rules.cue)
         if shots == 1:  # the break
             kept = rules.turn == me or (rules.game_over and rules.winner == me)
+            if kept and not rules.game_over:
+                layout = Layout.of(session.balls)
+                ease = best_ease(layout, session.table, rules.cue, rules.targets(frozenset(layout.ids)))
     ran = bool(rules.game_over and rules.winner == me)
     rec = {
         "ran": ran,
@@ -218,6 +225,8 @@ def _break_run_record(level: int, seed: int, budget: float | None) -> dict:
         "wall": time.perf_counter() - t0,
         "cpu": time.process_time() - c0,
     }
+    if ease is not None:
+        rec["ease"] = round(float(ease), 4)
     if not ran:
         rec["end"] = kind
     return rec
