@@ -128,6 +128,11 @@ class GameController:
         queue, under a foul or a warning still unseen."""
         self.messages.post(second_person(text), priority, "game")
 
+    def note(self, text: str) -> None:
+        """A passing line (the online match starts): shown until the next shot is judged, as
+        the opening notes are (:meth:`hear_rules` clears the ``rack`` channel then)."""
+        self.messages.post(second_person(text), Priority.INFO, "rack")
+
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at a legal ball along an unblocked line."""
         heading = opening_heading(self.session)

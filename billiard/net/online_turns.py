@@ -69,6 +69,9 @@ class OnlineTurns:
         self.race, self.seed = welcome.race, welcome.seed
         self.start_rack: NewRack | None = None  # the window's next rack (go_online sets it)
         self.tell: Callable[[str], None] | None = None  # a line on the game's message queue
+        # a passing line (the match starts, or goes on after a pause): gone once the next shot
+        # is judged, like the rules' opening notes, where ``tell``'s lines (chat) stay longer
+        self.note: Callable[[str], None] | None = None
         self.aim: Callable[[], None] | None = None  # point the cue at a legal ball (the window's)
         self._rack_told: int | None = None  # id of the session whose end was told
         self._rack_end_at: float | None = None  # when it was (monotonic)
@@ -327,9 +330,9 @@ class OnlineTurns:
             elif self.waiting is not None:
                 self.waiting = None
                 self._shown = ""
-                say("everyone is back: the match goes on")
+                (self.note or say)("everyone is back: the match goes on")
             elif len(self.players) == 2 and all(self.connected):
-                say(f"{self.players[1 - (self.seat or 0)]} is here: the match starts")
+                (self.note or say)(f"{self.players[1 - (self.seat or 0)]} is here: the match starts")
             return
         if not isinstance(msg, Entry):
             return

@@ -118,6 +118,7 @@ def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
     turns = OnlineTurns(net, welcome)
     turns.attach(app.game.handlers)
     turns.tell = app.game.say
+    turns.note = app.game.note
     turns.aim = app.game.aim_at_target
 
     racked = rack_starter(app.game, welcome)

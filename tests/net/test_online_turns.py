@@ -104,6 +104,23 @@ def test_this_sides_stroke_is_sent_once_it_has_rolled_out_and_a_pause_holds_the_
     assert turns.ended == "the server went away" and "the server went away" in turns.why_not_local()
 
 
+def test_the_match_starts_line_goes_once_the_first_shot_is_judged():
+    """Found playing online: "Bob is here: the match starts" stayed on the HUD through every
+    shot of the rack (a line on the game's channel, which only a newer answer replaces)."""
+    game, net, turns = _window_side(seat=0)
+    turns.tell, turns.note = game.say, game.note  # as the window wires them
+    net.arriving.append(Received(Presence(["Ann", "Bob"], [True, True])))
+    _frames(game, turns, 2)
+    assert "Bob is here: the match starts" in game.messages.lines(2)
+    game.controls.put_down()
+    game.act([Action("strike", StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0)))])
+    _frames(game, turns, 5000)
+    assert not any("match starts" in line for line in game.messages.lines(3))
+    net.arriving.append(Received(Entry(2, 1, Chat("nice break"))))
+    _frames(game, turns, 2)
+    assert "Bob: nice break" in game.messages.lines(2)  # chat stays on the game's channel
+
+
 def test_a_spectator_replays_the_match_so_far_at_once_then_follows():
     game, net, turns = _window_side(seat=None)
     a = Match(new_session("9-ball", None, rack_seed(SEED)), 0)
