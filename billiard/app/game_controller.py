@@ -128,10 +128,10 @@ class GameController:
         queue, under a foul or a warning still unseen."""
         self.messages.post(second_person(text), priority, "game")
 
-    def note(self, text: str) -> None:
-        """A passing line (the online match starts): shown until the next shot is judged, as
-        the opening notes are (:meth:`hear_rules` clears the ``rack`` channel then)."""
-        self.messages.post(second_person(text), Priority.INFO, "rack")
+    def note(self, text: str, channel: str = "rack") -> None:
+        """A passing line (the online room's welcome, the match starts): shown until the next
+        shot is judged, as the opening notes are (:meth:`hear_rules` clears these channels)."""
+        self.messages.post(second_person(text), Priority.INFO, channel)
 
     def aim_at_target(self) -> None:
         """At the start of a turn, point the cue at a legal ball along an unblocked line."""
@@ -248,7 +248,7 @@ class GameController:
         new_verdict = key[0] != self._heard[0]
         self._heard = key
         if new_verdict:  # the first shot is played: the opening notes have been read
-            for channel in ("hint", "drill", "rack"):
+            for channel in ("hint", "drill", "rack", "welcome"):
                 self.messages.clear(channel)
             # a foul still held is from a shot before this one, or from further back (the
             # computer's whole visit came between): "Shot before" would then name the wrong shot

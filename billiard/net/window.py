@@ -143,7 +143,7 @@ def go_online(app, net: NetThread, welcome: Welcome) -> OnlineTurns:
     who = "watching" if welcome.seat is None else f"you are {['player 1 (you break)', 'player 2'][welcome.seat]}"
     waiting = "; waiting for a player to join" if welcome.seat is not None and len(welcome.players) < 2 else ""
     race = f", race to {welcome.race}" if welcome.race > 1 else ""
-    app.game.say(f"room {welcome.room}: {welcome.mode}{race}, {who}{waiting}; O: chat")
+    app.game.note(f"room {welcome.room}: {welcome.mode}{race}, {who}{waiting}; O: chat", "welcome")
     app.dirty = True
     return turns
 

@@ -109,13 +109,17 @@ def test_the_match_starts_line_goes_once_the_first_shot_is_judged():
     shot of the rack (a line on the game's channel, which only a newer answer replaces)."""
     game, net, turns = _window_side(seat=0)
     turns.tell, turns.note = game.say, game.note  # as the window wires them
+    game.note("room r: 9-ball, you are player 1 (you break); waiting for a player to join", "welcome")
     net.arriving.append(Received(Presence(["Ann", "Bob"], [True, True])))
     _frames(game, turns, 2)
-    assert "Bob is here: the match starts" in game.messages.lines(2)
+    assert game.messages.lines(2) == (
+        "Bob is here: the match starts",
+        "room r: 9-ball, you are player 1 (you break); waiting for a player to join",
+    )
     game.controls.put_down()
     game.act([Action("strike", StrikeCommand(8.0, 0.0, 0.0, (0.0, 0.0)))])
     _frames(game, turns, 5000)
-    assert not any("match starts" in line for line in game.messages.lines(3))
+    assert not any("match starts" in line or "waiting" in line for line in game.messages.lines(3))
     net.arriving.append(Received(Entry(2, 1, Chat("nice break"))))
     _frames(game, turns, 2)
     assert "Bob: nice break" in game.messages.lines(2)  # chat stays on the game's channel
