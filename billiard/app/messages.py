@@ -61,13 +61,13 @@ class MessageQueue:
         already marked is two or more shots old and gets ``older`` instead (when given)."""
 
         def aged(text: str) -> str:
-            if not text.startswith(prefix):
-                return prefix + text
-            return older + text[len(prefix) :] if older else text
+            if text.startswith(prefix):
+                return older + text[len(prefix) :] if older else text
+            return text if older and text.startswith(older) else prefix + text
 
         self.messages = [
             Message(aged(m.text), m.priority, m.channel, m.until_act, m.seq)
-            if m.channel == channel and m.until_act and not (older and m.text.startswith(older))
+            if m.channel == channel and m.until_act
             else m
             for m in self.messages
         ]
