@@ -20,6 +20,9 @@ WIDE_FOV_DEG = 45.0  # the field of view the aim distances were chosen for
 AIM_BACK = math.tan(math.radians(WIDE_FOV_DEG / 2)) / math.tan(math.radians(AIM_FOV_DEG / 2))
 RAIL_CLEARANCE = 0.006  # m: the rails stand this far above the cushion nose (table_mesh)
 EDGE_MARGIN_DEG = 3.0  # keep the framed points this far inside the picture's edges
+# the aim target is kept below the HUD's top strip too (the score, two message lines and the
+# hint line: about a fifth of the picture's height, some 7 deg of the aim view's 36 deg)
+TOP_MARGIN_DEG = 7.5
 
 
 @dataclass(frozen=True)
@@ -151,15 +154,16 @@ def over_the_rail(camera: Camera, table, ball_radius: float = 0.0) -> Camera:
 
 def frame_target(camera: Camera, point, aspect: float) -> Camera:
     """``camera`` (looking at a ball, its ``target``) tilted up just enough that ``point`` (the
-    aim target ahead of the ball) is in the picture too, the ball staying above the bottom
-    edge; where both cannot fit the eye first moves back along its line (a steep view of a
+    aim target ahead of the ball) is in the picture too, under the HUD's top strip, the ball
+    staying above the bottom edge; where both cannot fit the eye first moves back along its line (a steep view of a
     long shot)."""
     half = camera.fov_deg / 2 - EDGE_MARGIN_DEG
+    top = camera.fov_deg / 2 - TOP_MARGIN_DEG
     target = np.asarray(point, dtype=np.float64)
     for _ in range(16):
         eye, _, up, forward = camera.basis()
         v = target - eye
-        tilt = math.degrees(math.atan2(v @ up, v @ forward)) - half  # how far the point is above the top
+        tilt = math.degrees(math.atan2(v @ up, v @ forward)) - top  # how far the point is above the HUD's strip
         if tilt <= half:
             break
         camera = replace(camera, distance=camera.distance * 1.12)

@@ -67,6 +67,21 @@ def test_the_view_rises_over_the_rail_instead_of_looking_through_it(cue_xy, targ
         assert sight_clears_rails(cam, pos[0])
 
 
+@pytest.mark.parametrize("cue_xy,target_xy", SPOTS)
+@pytest.mark.parametrize("elevation", [0.0, 25.0])
+def test_the_target_stays_below_the_huds_top_strip(cue_xy, target_xy, elevation):
+    """Found playing 9-ball at 1024x640: with the cue raised 25 degrees the aim view framed the
+    8 ball at the picture's top, under the hint line ("aim locked (L unlocks)"). The messages
+    and the hint take the top sixth of the picture (1024x640: the hint line ends 110 px down)."""
+    from billiard.display.cameras import ViewInput
+
+    pos = np.array([(*cue_xy, R), (*target_xy, R)])
+    heading = math.degrees(math.atan2(target_xy[1] - cue_xy[1], target_xy[0] - cue_xy[0]))
+    v = ViewInput(pos, np.full(2, Motion.REST), 0, heading, Orbit(), SIZE[0] / SIZE[1], elevation_deg=elevation)
+    cam = goal_camera("aim", TABLE, v)
+    assert cam.project(pos[1], SIZE)[1] > SIZE[1] / 6 and inside(cam, pos[0], margin=20)
+
+
 def test_in_the_open_the_view_keeps_the_players_pitch():
     cam, _ = aim((-0.3, 0.0), (0.5, 0.1), Orbit(pitch_deg=18.0))
     assert cam.pitch_deg == pytest.approx(18.0)
