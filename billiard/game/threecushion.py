@@ -76,12 +76,16 @@ class ThreeCushion(Rules):
         if breaking and facts.first_contact != "red":
             return self._miss(facts, fouls=["the break must hit the red first"])
         if len(facts.contacts) < 2:
-            return self._miss(facts, message="miss: the cue ball did not reach both balls")
+            return self._miss(
+                facts, message=f"no point for {self.players[self.turn]}: the cue ball did not reach both balls"
+            )
         second = facts.contacts[1]
         cushions = facts.cue_cushions_before[second]
         if cushions < 3:
+            plural = "s" if cushions != 1 else ""
             return self._miss(
-                facts, message=f"miss: only {cushions} cushion{'s' if cushions != 1 else ''} before the second ball"
+                facts,
+                message=f"no point for {self.players[self.turn]}: only {cushions} cushion{plural} before the second ball",
             )
         points = (1, 0) if self.turn == 0 else (0, 1)
         if self.scores[self.turn] + 1 >= self.target:

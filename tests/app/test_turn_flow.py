@@ -150,12 +150,14 @@ def test_the_coach_asked_for_shows_beside_a_held_foul_over_the_last_shot_and_its
     assert q.lines(2) == (EARLIER + foul, "Coach: thinking...")
     q.post("Coach: kick at the 1, then the 2 (80% chance)", Priority.COACH, "coach")
     assert q.lines(2) == (EARLIER + foul, "Coach: kick at the 1, then the 2 (80% chance)")
-    q.post("miss: only 1 cushion before the second ball", Priority.RULES, "rules")  # the computer's next shot
+    q.post(
+        "no point for Computer: only 1 cushion before the second ball", Priority.RULES, "rules"
+    )  # the computer's next shot
     assert q.lines(2) == (EARLIER + foul, "Coach: kick at the 1, then the 2 (80% chance)")
     q.acted()  # the held foul goes: the verdict shows under the coach
     assert q.lines(2) == (
         "Coach: kick at the 1, then the 2 (80% chance)",
-        "miss: only 1 cushion before the second ball",
+        "no point for Computer: only 1 cushion before the second ball",
     )
 
 
