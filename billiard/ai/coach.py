@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from billiard.ai.drill_coach import drill_decision, goal_met
 from billiard.ai.geometry import Layout, best_aim
 from billiard.ai.noise import Noise
 from billiard.ai.player import ComputerPlayer, Situation
@@ -27,6 +28,7 @@ from billiard.game.spotting import put_on_table
 from billiard.physics.events import Event
 from billiard.physics.state import Balls
 from billiard.physics.world import World
+from billiard.practice.drills import Drill
 
 COPIES = 24  # noisy copies that estimate the chance of success
 PATH_DT = 1.0 / 120.0  # s: the tick the paths are sampled at (the game's own)
@@ -168,10 +170,13 @@ def advise(
     copies: int = COPIES,
     player: ComputerPlayer | None = None,
     deadline: bool = False,
+    drill: Drill | None = None,
 ) -> Advice:
-    """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``."""
+    """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``; in a
+    ``drill``, the shot that meets the drill's goal (:mod:`billiard.ai.drill_coach`), its
+    chance the share of plays that meet it."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
-    decision = ai.decide(sit)
+    decision = ai.decide(sit) if drill is None else drill_decision(sit, drill, noise, ai)
     if decision.strike is None:
         here = Layout.of(sit.balls).at(sit.rules.cue)
         return Advice(decision, (float(here[0]), float(here[1])), None, None, noise=noise)
@@ -191,8 +196,14 @@ def advise(
             r = _played(balls, sit, dataclasses.replace(decision, strike=strike))
         except BilliardError:
             continue
-        wins += shot_succeeds(decision.kind, decision.target, r, me)
-    nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)
+        if drill is None:
+            wins += shot_succeeds(decision.kind, decision.target, r, me)
+        else:
+            wins += goal_met(drill, cue, balls, r.balls, r.events)
+    if drill is not None and drill.reset != "run":  # the layout comes back: no next ball
+        nxt, pocket = None, None
+    else:
+        nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)
     end = {bid: (float(after.pos[k, 0]), float(after.pos[k, 1])) for k, bid in enumerate(after.ids)}
     return Advice(
         decision, cue_xy, ghost, first, paths, wins / copies if copies else 0.0, noise, copies, nxt, pocket, end

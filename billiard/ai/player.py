@@ -120,13 +120,18 @@ class ComputerPlayer:
         t0, c0 = time.perf_counter(), time.process_time()
         self.rng = self._search_rng()
         self.decisions += 1
-        lvl = self.level
-        sims = lvl.carom_sims if lvl.carom_sims and sit.rules.name == "three-cushion" else lvl.max_sims
-        budget = Budget(sims, sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
+        budget = self._budget(sit, t0)
         decision = self._decide(sit, budget)
         return replace(
             decision, simulations=budget.sims, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0
         )
+
+    def _budget(self, sit: Situation, t0: float) -> Budget:
+        """The level's deterministic budget for ``sit`` (and its wall-clock limit from ``t0``
+        when this player has a deadline)."""
+        lvl = self.level
+        sims = lvl.carom_sims if lvl.carom_sims and sit.rules.name == "three-cushion" else lvl.max_sims
+        return Budget(sims, sims * EVENTS_PER_SIM, t0 + lvl.seconds if self.deadline else None)
 
     def _search_rng(self) -> np.random.Generator:
         """The generator of decision number ``decisions``: seeded from the player's seed and that
@@ -145,7 +150,6 @@ class ComputerPlayer:
             if ease < PASS_BELOW:
                 return Decision(None, pass_back=True, kind="pass")
         balls = sit.balls
-        place = None
         opening = getattr(rules, "breaking", False) and rules.name in ("8-ball", "9-ball")
         if opening or (rules.name == "practice" and racked(balls, cue)):  # practice: the coach breaks a rack
             budget.max_events = budget.max_sims * BREAK_EVENTS  # a break is a hundred events or more
@@ -157,24 +161,8 @@ class ComputerPlayer:
             )
             if opening is not None:
                 return opening
-        if sit.in_hand is not None:
-            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
-            if len(spots) > 1 and rules.name != "three-cushion":
-                spots = [self._best_spot(spots, sit, params, budget, cue, targets)]
-            if spots:
-                place = spots[0]
-                balls = _placed(balls, cue, place)
-        search = self._search(balls, sit.table, params, rules, budget)
-        if rules.name == "three-cushion":
-            self._carom(search, balls, sit.table, cue)
-            if self.level.plan:
-                plan_ahead(search, params, self.level.noise, self.level.plan, 0, 0, False, False)
-        else:
-            self._pocket_game(search, balls, sit.table, params, cue, targets)
-        push = getattr(rules, "push_available", False) and not getattr(rules, "breaking", False)
-        best = search.best()
-        if push and (best is None or best.nominal < PUSH_BELOW):
-            self._push_outs(search, balls, cue)
+        search, place = self._candidates(sit, params, budget)
+        balls = search.balls
         noise = Noise(max(1.0, self.level.noise), float(balls.radius[balls.index(cue)]))
         pocket = rules.name in ("8-ball", "9-ball")
         if pocket:
@@ -214,6 +202,37 @@ class ComputerPlayer:
             expected=chosen.expected,
             next_ball=chosen.next_ball,
         )
+
+    def candidates(self, sit: Situation, budget: Budget | None = None) -> tuple[Search, tuple[float, float] | None]:
+        """The search with every candidate this level simulates from ``sit`` (no noisy copies
+        yet) and where it puts the ball in hand (None: where it lies): the coach in a drill
+        rates the same strikes by the drill's goal instead (:mod:`billiard.ai.drill_coach`)."""
+        budget = budget if budget is not None else self._budget(sit, time.perf_counter())
+        return self._candidates(sit, fast_params(sit.params), budget)
+
+    def _candidates(self, sit: Situation, params: Params, budget: Budget) -> tuple[Search, tuple[float, float] | None]:
+        rules, balls, place = sit.rules, sit.balls, None
+        cue = rules.cue
+        targets = rules.targets(_on_table(balls))
+        if sit.in_hand is not None:
+            spots = choose_spot(sit.in_hand, sit.table, balls, cue, targets, self.rng, keep=self.level.spots)
+            if len(spots) > 1 and rules.name != "three-cushion":
+                spots = [self._best_spot(spots, sit, params, budget, cue, targets)]
+            if spots:
+                place = spots[0]
+                balls = _placed(balls, cue, place)
+        search = self._search(balls, sit.table, params, rules, budget)
+        if rules.name == "three-cushion":
+            self._carom(search, balls, sit.table, cue)
+            if self.level.plan:
+                plan_ahead(search, params, self.level.noise, self.level.plan, 0, 0, False, False)
+        else:
+            self._pocket_game(search, balls, sit.table, params, cue, targets)
+        push = getattr(rules, "push_available", False) and not getattr(rules, "breaking", False)
+        best = search.best()
+        if push and (best is None or best.nominal < PUSH_BELOW):
+            self._push_outs(search, balls, cue)
+        return search, place
 
     def _search(
         self, balls: Balls, table: Table, params: Params, rules: Rules, budget: Budget, position: bool | None = None

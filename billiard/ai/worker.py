@@ -102,11 +102,16 @@ class Thinker:
 
 
 def _advise(
-    situation: Situation, noise: float, seed: int | None, player: ComputerPlayer | None, deadline: bool = True
+    situation: Situation,
+    noise: float,
+    seed: int | None,
+    player: ComputerPlayer | None,
+    deadline: bool = True,
+    drill: Any = None,
 ) -> Any:
     from billiard.ai.coach import advise
 
-    return advise(situation, noise=noise, seed=seed, deadline=deadline, player=player)
+    return advise(situation, noise=noise, seed=seed, deadline=deadline, player=player, drill=drill)
 
 
 class Coaching:
@@ -126,19 +131,25 @@ class Coaching:
         return self._thinker._inline
 
     def start(
-        self, situation: Situation, noise: float, seed: int | None = 0, player: ComputerPlayer | None = None
+        self,
+        situation: Situation,
+        noise: float,
+        seed: int | None = 0,
+        player: ComputerPlayer | None = None,
+        drill: Any = None,
     ) -> None:
-        """Begin: level 5 (or ``player``) from ``situation``, rated at noise ``noise``."""
+        """Begin: level 5 (or ``player``) from ``situation``, rated at noise ``noise``; in a
+        ``drill`` (:class:`billiard.practice.drills.Drill`), for the drill's goal."""
         if self._job is not None:
             return
         if self._thinker._inline:  # scripted headless play: the same advice on any machine (no clock)
-            self._job = _Done(_advise(situation, noise, seed, player, deadline=False))
+            self._job = _Done(_advise(situation, noise, seed, player, deadline=False, drill=drill))
             return
         try:
-            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player)
+            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player, True, drill)
         except (cf.BrokenExecutor, RuntimeError):
             self._thinker._pool, self._thinker._processes = None, False
-            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player)
+            self._job = self._thinker._executor().submit(_advise, situation, noise, seed, player, True, drill)
 
     def poll(self) -> Any:
         """The Advice once ready, else None."""

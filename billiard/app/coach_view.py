@@ -47,7 +47,8 @@ class CoachView:
             if self.level is not None
             else None
         )
-        self.worker.start(Situation.of_session(session), self.noise, seed=session.shots, player=player)
+        drill = session.drill.drill if session.drill is not None else None  # the coach plays for its goal
+        self.worker.start(Situation.of_session(session), self.noise, seed=session.shots, player=player, drill=drill)
         return "Coach: thinking..."
 
     def poll(self, session) -> Advice | None:

@@ -102,6 +102,18 @@ class Drill:
         return facts.cue_cushions_before[facts.contacts[1]] >= 3
 
 
+def balls_on(rule: str, target: str | None, cue: str, on_table: frozenset[str]) -> tuple[str, ...]:
+    """The balls a shot of a drill with ``rule`` is at (the coach aims at these): the
+    ``target`` of a stop shot or a kick, the lowest ball in order, else every object ball."""
+    objects = sorted(b for b in on_table if b != cue)
+    if rule in ("stop", "kick") and target in objects:
+        return (target,)
+    numbered = [b for b in objects if b.isdigit()]
+    if rule == "in-order" and numbered:
+        return (min(numbered, key=int),)
+    return tuple(objects)
+
+
 @dataclass
 class DrillRun:
     """One player's go at a drill: counts, the current round, the ladder rung, the best."""

@@ -1,0 +1,178 @@
+"""The coach in a drill: the strike that meets the drill's goal, not the shot a game would play.
+
+A drill's goal is not a game's. The stop-shot ladder wants the cue ball to stop where the 1
+stood, the kick drill a cushion before the 1, the in-order drill the lowest ball, the carom
+drill a point. Asked as in a game, level 5 chose shots that met the goal in none of 24 noisy
+plays in four of the five shipped drills (a plain pot of the 1 with the cue ball running on,
+a safety, a pot of the 3 before the 1). So in a drill the coach:
+
+* lets level 5 search with only the drill's balls on (:class:`DrillReferee`; in the carom
+  drill, three-cushion's own rules), so its candidates are shots at those balls;
+* in a drill that keeps playing the table (``reset: run``), plays level 5's own choice from
+  there: each shot pots the ball the goal wants and leaves the next, as in a game;
+* in a drill that puts the layout back after each attempt, rates every candidate, and a grid
+  of pace and draw or follow on the pots when the goal is where the cue ball stops, by how
+  often its noisy plays meet the goal (:meth:`Drill.succeeded`), each candidate on the same
+  draws (common random numbers), and plays the best.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+import numpy as np
+
+from billiard.ai.noise import Noise, stratified
+from billiard.ai.player import ComputerPlayer, Situation
+from billiard.ai.rollout import simulate
+from billiard.ai.search import POT_KINDS, Search
+from billiard.ai.shots import Candidate
+from billiard.ai.strike import Decision
+from billiard.errors import BilliardError
+from billiard.game import Rules
+from billiard.game.facts import ShotFacts, shot_facts
+from billiard.game.outcome import IN_HAND_ANYWHERE, Outcome, TableState
+from billiard.game.practice import Practice
+from billiard.game.threecushion import ThreeCushion
+from billiard.physics.state import Balls
+from billiard.formats.limits import CONTROL_MAX_SPEED
+from billiard.practice.drills import Drill, balls_on
+
+FIRST_COPIES = 8  # noisy plays of every candidate that meets the goal played as meant
+FINAL_COPIES = 32  # ... of the few best, to choose among them
+FINALISTS = 4
+STOP_TIPS = (-0.55, -0.45, -0.35, -0.25, -0.15, -0.05, 0.1)  # tip heights (radii) of the stop-shot grid
+STOP_PACES = (0.7, 1.0, 1.4, 2.0, 2.8)  # x the pot's own speed
+GRID_POTS = 2  # the pots the grid is laid on, the likeliest first
+RATED = 40  # candidates rated at most (the search's best first, then the grid's)
+
+
+class DrillReferee(Practice):
+    """Practice with only the drill's balls on (:func:`balls_on`), judged as a game would: the
+    table is kept when the shot does what the drill asks of a ball on (pots it; in the kick
+    drill, reaches it off ``cushions`` cushions), a scratch is a foul, anything else hands the
+    table over. Practice itself keeps the table whatever happens, so level 5 saw every shot
+    succeed. Holds the drill's rule, target and cushions only (the search copies its
+    referee for every simulation)."""
+
+    def __init__(self, cue: str, rule: str, target: str | None, cushions: int = 1) -> None:
+        super().__init__(cue=cue)
+        self.rule, self.target, self.cushions = rule, target, cushions
+
+    def targets(self, on_table: frozenset[str]) -> tuple[str, ...]:
+        return balls_on(self.rule, self.target, self.cue, on_table)
+
+    def judge(self, facts: ShotFacts, table: TableState) -> Outcome:
+        on = self.targets(table.on_table)
+        if facts.scratch or facts.jumped:
+            return self.verdict(facts, fouls=["scratch"], ball_in_hand=IN_HAND_ANYWHERE, respot=(self.cue,))
+        if self.rule == "kick":
+            hit = facts.first_contact
+            kept = hit in on and facts.cue_cushions_before.get(hit, 0) >= self.cushions
+        else:
+            kept = facts.first_contact in on and any(b in on for b in facts.pocketed_objects)
+        return self.verdict(facts, keep_turn=kept)
+
+
+def referee(drill: Drill, rules: Rules) -> Rules:
+    """The rules level 5 searches a drill with: three-cushion's for the carom drill (the goal
+    is a point), else :class:`DrillReferee`."""
+    if drill.rule == "three-cushion":
+        carom = ThreeCushion()
+        carom.breaking = False
+        return carom
+    return DrillReferee(rules.cue, drill.rule, drill.target, drill.cushions)
+
+
+@dataclass
+class _Rated:
+    cand: Candidate
+    hits: int = 0
+    plays: int = 0
+
+    @property
+    def rate(self) -> float:
+        return self.hits / self.plays if self.plays else 0.0
+
+
+def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerPlayer) -> Decision:
+    """What the coach plays in ``drill`` from ``sit``, for a player of noise magnitude ``noise``."""
+    goal_sit = dataclasses.replace(sit, rules=referee(drill, sit.rules))
+    if drill.reset == "run":
+        return player.decide(goal_sit)
+    search, place = player.candidates(goal_sit)
+    ranked = sorted(search.tried, key=lambda t: -t.prior_value)
+    cands = [t.cand for t in ranked if t.rollout is not None and _met(drill, search, t.rollout)]
+    if drill.rule == "stop":
+        cands += _stop_grid(search, drill)
+    if not cands:  # nothing meets the goal played as meant: rate the search's own best few
+        cands = [t.cand for t in ranked[:FINALISTS]]
+    if not cands:
+        raise BilliardError("the coach found no shot in this drill")
+    rng = player.rng
+    cue = goal_sit.rules.cue
+    arm = Noise(noise, float(search.balls.radius[search.balls.index(cue)]))
+    rated = [_Rated(c) for c in _distinct(cands)[:RATED]]
+    _rate(rated, search, drill, arm, stratified(FIRST_COPIES, rng))
+    best = sorted(rated, key=lambda r: -r.rate)[:FINALISTS]
+    _rate(best, search, drill, arm, stratified(FINAL_COPIES - FIRST_COPIES, rng))
+    top = max(best, key=lambda r: r.rate)
+    c = top.cand
+    return Decision(c.strike, place=place, kind=c.kind, target=c.target, pocket=c.pocket, expected=top.rate)
+
+
+def goal_met(drill: Drill, cue: str, before: Balls, after: Balls, events: list) -> bool:
+    """Whether one play from ``before`` to ``after`` (its ``events``) met the drill's goal."""
+    return drill.succeeded(shot_facts(events, cue), before, after)
+
+
+def _met(drill: Drill, search: Search, rollout) -> bool:
+    return goal_met(drill, search.rules.cue, search.balls, rollout.balls, rollout.events)
+
+
+def _stop_grid(search: Search, drill: Drill) -> list[Candidate]:
+    """Pace and draw or follow on the likeliest pots of the target, each played as meant once
+    (on top of the budget); those that pot it and stop the cue ball in place."""
+    pots = [t for t in search.tried if t.cand.kind in POT_KINDS and t.cand.target == drill.target and t.success]
+    pots.sort(key=lambda t: -t.cand.chance)
+    out = []
+    for t in pots[:GRID_POTS]:
+        s = t.cand.strike
+        for pace in STOP_PACES:
+            for tip in STOP_TIPS:
+                strike = s.replace(speed=min(CONTROL_MAX_SPEED, s.speed * pace), tip=(s.tip[0], tip))
+                cand = search.playable(dataclasses.replace(t.cand, strike=strike))
+                try:
+                    after, events = simulate(search.balls, search.table, search.params, search.rules.cue, cand.strike)
+                except BilliardError:
+                    continue
+                if goal_met(drill, search.rules.cue, search.balls, after, events):
+                    out.append(cand)
+    return out
+
+
+def _distinct(cands: list[Candidate]) -> list[Candidate]:
+    seen, out = set(), []
+    for c in cands:
+        key = (c.strike, c.kind, c.target, c.pocket)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def _rate(rated: list[_Rated], search: Search, drill: Drill, arm: Noise, draws: np.ndarray) -> None:
+    """Play each candidate once per row of ``draws`` (the same rows for all) and count the
+    plays that meet the goal."""
+    cue = search.rules.cue
+    rng = np.random.default_rng(0)  # unused: every draw comes from ``draws``
+    for r in rated:
+        for z in draws:
+            strike = search.playable(dataclasses.replace(r.cand, strike=arm.apply(r.cand.strike, rng, z))).strike
+            r.plays += 1
+            try:
+                after, events = simulate(search.balls, search.table, search.params, cue, strike)
+            except BilliardError:
+                continue
+            r.hits += goal_met(drill, cue, search.balls, after, events)

@@ -1,0 +1,63 @@
+"""The coach in a drill plays for the drill's goal: found in play, it advised a game's shot
+(a safety in the kick drill, a pot of the 3 before the 1 in order, a pot of the 1 with the
+cue ball running on in the stop-shot ladder) that met the goal in none of 24 plays."""
+
+import pytest
+from billiard.ai.coach import advise, placed, trace
+from billiard.ai.drill_coach import goal_met
+from billiard.ai.player import Situation
+from billiard.app.coach_view import CoachView
+from billiard.app.setup import new_session
+from billiard.practice.drills import load_drill
+
+
+def _advice(name: str, rung: int = 0):
+    drill = load_drill(name)
+    s = new_session("practice", None, drill=drill)
+    if rung:
+        s.put_layout(drill.start_positions(rung))
+    sit = Situation.of_session(s)
+    return drill, sit, advise(sit, 1.0, seed=0, drill=drill)
+
+
+@pytest.mark.parametrize(
+    "name, rung, kind, least",
+    [
+        ("stop-ladder", 0, "pot", 0.8),
+        ("stop-ladder", 3, "pot", 0.6),
+        ("kick", 0, "kick", 0.8),
+        ("in-order", 0, "pot", 0.8),
+    ],
+)
+def test_the_coachs_shot_meets_the_drills_goal(name, rung, kind, least):
+    drill, sit, a = _advice(name, rung)
+    assert a.decision.kind == kind and a.chance >= least, a.line()
+    balls = placed(sit, a.decision)
+    _, events, after, _, _ = trace(balls, sit, a.decision)  # the shot drawn: played as meant
+    assert goal_met(drill, sit.rules.cue, balls, after, events)
+    if drill.reset == "each":
+        assert a.next_ball is None  # the layout comes back: there is no next ball
+    assert "noise 1" in a.line()
+
+
+def test_in_order_the_coach_plays_the_lowest_ball_and_names_the_next():
+    _, _, a = _advice("in-order")
+    assert a.decision.target == "1" and a.next_ball == "2"
+
+
+def test_the_carom_drill_is_coached_as_three_cushion():
+    drill, sit, a = _advice("three-cushion")
+    assert a.decision.kind == "carom" and a.chance > 0.0
+    balls = placed(sit, a.decision)
+    _, events, after, _, _ = trace(balls, sit, a.decision)
+    assert goal_met(drill, sit.rules.cue, balls, after, events)
+
+
+def test_the_window_asks_the_coach_for_the_drill():
+    drill = load_drill("kick")
+    s = new_session("practice", None, drill=drill)
+    coach = CoachView(inline=True)
+    coach.ask(s)
+    advice = coach.poll(s)
+    assert advice is not None and advice.decision.kind == "kick" and advice.decision.target == "1"
+    coach.close()
