@@ -26,7 +26,7 @@ import numpy as np
 from billiard.ai.noise import Noise, stratified
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.rollout import simulate
-from billiard.ai.search import POT_KINDS, Search
+from billiard.ai.search import Search
 from billiard.ai.shots import Candidate
 from billiard.ai.strike import Decision
 from billiard.errors import BilliardError
@@ -118,7 +118,7 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     best = sorted(rated, key=lambda r: -r.rate)[:FINALISTS]
     _rate(best, search, drill, arm, stratified(FINAL_COPIES - FIRST_COPIES, rng))
     top = max(best, key=lambda r: r.rate)
-    c = top.cand
+    c = _as_played(search, top.cand)
     return Decision(c.strike, place=place, kind=c.kind, target=c.target, pocket=c.pocket, expected=top.rate)
 
 
@@ -134,7 +134,7 @@ def _met(drill: Drill, search: Search, rollout) -> bool:
 def _stop_grid(search: Search, drill: Drill) -> list[Candidate]:
     """Pace and draw or follow on the likeliest pots of the target, each played as meant once
     (on top of the budget); those that pot it and stop the cue ball in place."""
-    pots = [t for t in search.tried if t.cand.kind in POT_KINDS and t.cand.target == drill.target and t.success]
+    pots = [t for t in search.tried if t.cand.kind == "pot" and t.cand.target == drill.target and t.success]
     pots.sort(key=lambda t: -t.cand.chance)
     out = []
     for t in pots[:GRID_POTS]:
@@ -150,6 +150,23 @@ def _stop_grid(search: Search, drill: Drill) -> list[Candidate]:
                 if goal_met(drill, search.rules.cue, search.balls, after, events):
                     out.append(cand)
     return out
+
+
+def _as_played(search: Search, cand: Candidate) -> Candidate:
+    """``cand`` named for what it does played as meant: the pocket its target drops in, and a
+    pot or a bank by whether it met a cushion first. With the ball in line with a pocket, a
+    bank and a pot share their heading, and the pace decides which one drops it."""
+    if cand.kind not in ("pot", "bank") or cand.target is None:
+        return cand
+    try:
+        _, events = simulate(search.balls, search.table, search.params, search.rules.cue, cand.strike)
+    except BilliardError:
+        return cand
+    facts = shot_facts(events, search.rules.cue)
+    pocket = facts.pocket_of(cand.target)
+    if pocket is None:
+        return cand
+    return dataclasses.replace(cand, kind="pot" if cand.target in facts.direct else "bank", pocket=pocket)
 
 
 def _distinct(cands: list[Candidate]) -> list[Candidate]:

@@ -8,6 +8,7 @@ from billiard.ai.drill_coach import goal_met
 from billiard.ai.player import Situation
 from billiard.app.coach_view import CoachView
 from billiard.app.setup import new_session
+from billiard.game.facts import shot_facts
 from billiard.practice.drills import load_drill
 
 
@@ -24,7 +25,7 @@ def _advice(name: str, rung: int = 0):
     "name, rung, kind, least",
     [
         ("stop-ladder", 0, "pot", 0.8),
-        ("stop-ladder", 3, "pot", 0.6),
+        ("stop-ladder", 2, "pot", 0.6),
         ("kick", 0, "kick", 0.8),
         ("in-order", 0, "pot", 0.8),
     ],
@@ -35,6 +36,8 @@ def test_the_coachs_shot_meets_the_drills_goal(name, rung, kind, least):
     balls = placed(sit, a.decision)
     _, events, after, _, _ = trace(balls, sit, a.decision)  # the shot drawn: played as meant
     assert goal_met(drill, sit.rules.cue, balls, after, events)
+    if kind == "pot":  # named for the pocket it drops in (at rung 2 a "bank" dropped straight in)
+        assert shot_facts(events, sit.rules.cue).pocket_of(a.decision.target) == a.decision.pocket
     if drill.reset == "each":
         assert a.next_ball is None  # the layout comes back: there is no next ball
     assert "noise 1" in a.line()
