@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from billiard.ai.drill_coach import drill_decision, goal_met
+from billiard.ai.practice_coach import drill_decision, goal_met, practice_rules
 from billiard.ai.geometry import Layout, best_aim
 from billiard.ai.noise import Noise
 from billiard.ai.player import ComputerPlayer, Situation
@@ -173,10 +173,13 @@ def advise(
     drill: Drill | None = None,
 ) -> Advice:
     """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``; in a
-    ``drill``, the shot that meets the drill's goal (:mod:`billiard.ai.drill_coach`), its
+    ``drill``, the shot that meets the drill's goal (:mod:`billiard.ai.practice_coach`), its
     chance the share of plays that meet it."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
-    decision = ai.decide(sit) if drill is None else drill_decision(sit, drill, noise, ai)
+    if sit.rules.name == "practice":  # practice keeps the table whatever happens
+        sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill))
+    each = drill is not None and drill.reset != "run"  # the layout comes back after each attempt
+    decision = drill_decision(sit, drill, noise, ai) if drill is not None and each else ai.decide(sit)
     if decision.strike is None:
         here = Layout.of(sit.balls).at(sit.rules.cue)
         return Advice(decision, (float(here[0]), float(here[1])), None, None, noise=noise)
@@ -200,7 +203,7 @@ def advise(
             wins += shot_succeeds(decision.kind, decision.target, r, me)
         else:
             wins += goal_met(drill, cue, balls, r.balls, r.events)
-    if drill is not None and drill.reset != "run":  # the layout comes back: no next ball
+    if each:  # no next ball
         nxt, pocket = None, None
     else:
         nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)

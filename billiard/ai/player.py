@@ -206,7 +206,7 @@ class ComputerPlayer:
     def candidates(self, sit: Situation, budget: Budget | None = None) -> tuple[Search, tuple[float, float] | None]:
         """The search with every candidate this level simulates from ``sit`` (no noisy copies
         yet) and where it puts the ball in hand (None: where it lies): the coach in a drill
-        rates the same strikes by the drill's goal instead (:mod:`billiard.ai.drill_coach`)."""
+        rates the same strikes by the drill's goal instead (:mod:`billiard.ai.practice_coach`)."""
         budget = budget if budget is not None else self._budget(sit, time.perf_counter())
         return self._candidates(sit, fast_params(sit.params), budget)
 

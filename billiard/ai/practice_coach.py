@@ -1,19 +1,18 @@
-"""The coach in a drill: the strike that meets the drill's goal, not the shot a game would play.
+"""The coach on the practice table: judged as a game would, and in a drill for the drill's goal.
 
-A drill's goal is not a game's. The stop-shot ladder wants the cue ball to stop where the 1
-stood, the kick drill a cushion before the 1, the in-order drill the lowest ball, the carom
-drill a point. Asked as in a game, level 5 chose shots that met the goal in none of 24 noisy
-plays in four of the five shipped drills (a plain pot of the 1 with the cue ball running on,
-a safety, a pot of the 3 before the 1). So in a drill the coach:
-
-* lets level 5 search with only the drill's balls on (:class:`DrillReferee`; in the carom
-  drill, three-cushion's own rules), so its candidates are shots at those balls;
-* in a drill that keeps playing the table (``reset: run``), plays level 5's own choice from
-  there: each shot pots the ball the goal wants and leaves the next, as in a game;
-* in a drill that puts the layout back after each attempt, rates every candidate, and a grid
-  of pace and draw or follow on the pots when the goal is where the cue ball stops, by how
-  often its noisy plays meet the goal (:meth:`Drill.succeeded`), each candidate on the same
-  draws (common random numbers), and plays the best.
+Practice keeps the table whatever happens, so level 5 searching it saw every shot succeed:
+on a carom table, with no pockets, it advised "play safe"; in the drills it chose shots that
+met the drill's goal in none of 24 noisy plays in four of the five shipped drills (a plain
+pot of the 1 with the cue ball running on in the stop-shot ladder, a safety in the kick
+drill, a pot of the 3 before the 1 in order, a safety in the carom drill). So the coach
+searches the practice table with :func:`practice_rules`: three-cushion's on a carom table,
+else a :class:`PracticeReferee` that keeps the table only for a pot (in a drill: for what the
+drill asks of its balls). In a drill that keeps playing the table (``reset: run``) it plays
+level 5's own choice from there, position included; in a drill that puts the layout back
+after each attempt (:func:`drill_decision`) it rates level 5's candidates, and a grid of pace
+and draw or follow on the pots when the goal is where the cue ball stops, by how often their
+noisy plays meet the goal (:meth:`Drill.succeeded`), each on the same draws (common random
+numbers), and plays the best.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from billiard.game.threecushion import ThreeCushion
 from billiard.physics.state import Balls
 from billiard.formats.limits import CONTROL_MAX_SPEED
 from billiard.practice.drills import Drill, balls_on
+from billiard.table.model import Table
 
 FIRST_COPIES = 8  # noisy plays of every candidate that meets the goal played as meant
 FINAL_COPIES = 32  # ... of the few best, to choose among them
@@ -48,15 +48,14 @@ GRID_POTS = 2  # the pots the grid is laid on, the likeliest first
 RATED = 40  # candidates rated at most (the search's best first, then the grid's)
 
 
-class DrillReferee(Practice):
-    """Practice with only the drill's balls on (:func:`balls_on`), judged as a game would: the
-    table is kept when the shot does what the drill asks of a ball on (pots it; in the kick
-    drill, reaches it off ``cushions`` cushions), a scratch is a foul, anything else hands the
-    table over. Practice itself keeps the table whatever happens, so level 5 saw every shot
-    succeed. Holds the drill's rule, target and cushions only (the search copies its
-    referee for every simulation)."""
+class PracticeReferee(Practice):
+    """Practice with only the drill's balls on (:func:`balls_on`; free play: every object
+    ball, ``rule`` "pocket-any"), judged as a game would: the table is kept when the shot does
+    what is asked of a ball on (pots one; in the kick drill, reaches it off ``cushions``
+    cushions), a scratch is a foul, anything else hands the table over. Holds the drill's
+    rule, target and cushions only (the search copies its referee for every simulation)."""
 
-    def __init__(self, cue: str, rule: str, target: str | None, cushions: int = 1) -> None:
+    def __init__(self, cue: str, rule: str = "pocket-any", target: str | None = None, cushions: int = 1) -> None:
         super().__init__(cue=cue)
         self.rule, self.target, self.cushions = rule, target, cushions
 
@@ -75,14 +74,16 @@ class DrillReferee(Practice):
         return self.verdict(facts, keep_turn=kept)
 
 
-def referee(drill: Drill, rules: Rules) -> Rules:
-    """The rules level 5 searches a drill with: three-cushion's for the carom drill (the goal
-    is a point), else :class:`DrillReferee`."""
-    if drill.rule == "three-cushion":
+def practice_rules(rules: Rules, table: Table, drill: Drill | None = None) -> Rules:
+    """The rules the coach searches the practice table with: three-cushion's on a carom table
+    (a point is the goal), else :class:`PracticeReferee` for the drill, or for free play."""
+    if not table.pockets or (drill is not None and drill.rule == "three-cushion"):
         carom = ThreeCushion()
         carom.breaking = False
         return carom
-    return DrillReferee(rules.cue, drill.rule, drill.target, drill.cushions)
+    if drill is None:
+        return PracticeReferee(rules.cue)
+    return PracticeReferee(rules.cue, drill.rule, drill.target, drill.cushions)
 
 
 @dataclass
@@ -97,11 +98,9 @@ class _Rated:
 
 
 def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerPlayer) -> Decision:
-    """What the coach plays in ``drill`` from ``sit``, for a player of noise magnitude ``noise``."""
-    goal_sit = dataclasses.replace(sit, rules=referee(drill, sit.rules))
-    if drill.reset == "run":
-        return player.decide(goal_sit)
-    search, place = player.candidates(goal_sit)
+    """What the coach plays from ``sit`` (searched with :func:`practice_rules`) in a drill
+    whose layout comes back after each attempt, for a player of noise magnitude ``noise``."""
+    search, place = player.candidates(sit)
     ranked = sorted(search.tried, key=lambda t: -t.prior_value)
     cands = [t.cand for t in ranked if t.rollout is not None and _met(drill, search, t.rollout)]
     if drill.rule == "stop":
@@ -111,7 +110,7 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     if not cands:
         raise BilliardError("the coach found no shot in this drill")
     rng = player.rng
-    cue = goal_sit.rules.cue
+    cue = sit.rules.cue
     arm = Noise(noise, float(search.balls.radius[search.balls.index(cue)]))
     rated = [_Rated(c) for c in _distinct(cands)[:RATED]]
     _rate(rated, search, drill, arm, stratified(FIRST_COPIES, rng))

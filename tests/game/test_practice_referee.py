@@ -3,22 +3,22 @@
 
 from events import Shot
 
-from billiard.ai.drill_coach import DrillReferee
+from billiard.ai.practice_coach import PracticeReferee
 from billiard.game import TableState
 
 
 def test_the_drill_referee_keeps_the_table_only_for_the_drills_goal():
     on = TableState(frozenset({"cue", "1", "2"}))
-    pots = DrillReferee("cue", "in-order", None)
+    pots = PracticeReferee("cue", "in-order", None)
     assert pots.targets(on.on_table) == ("1",)
     assert pots.shot_played(Shot("cue").hit("cue", "1").pot("1").events, on).next_player == 0
-    other = DrillReferee("cue", "in-order", None)  # the 2 first: not the drill's ball
+    other = PracticeReferee("cue", "in-order", None)  # the 2 first: not the drill's ball
     assert other.shot_played(Shot("cue").hit("cue", "2").pot("2").events, on).next_player == 1
-    scratch = DrillReferee("cue", "pocket-any", None)
+    scratch = PracticeReferee("cue", "pocket-any", None)
     o = scratch.shot_played(Shot("cue").hit("cue", "2").pot("2").pot("cue").events, on)
     assert o.fouls and o.next_player == 1
-    kick = DrillReferee("cue", "kick", "1", cushions=1)
+    kick = PracticeReferee("cue", "kick", "1", cushions=1)
     assert kick.targets(on.on_table) == ("1",)
     assert kick.shot_played(Shot("cue").hit("cue", "1").events, on).next_player == 1  # no cushion first
-    kick = DrillReferee("cue", "kick", "1", cushions=1)
+    kick = PracticeReferee("cue", "kick", "1", cushions=1)
     assert kick.shot_played(Shot("cue").rail("cue").hit("cue", "1").events, on).next_player == 0

@@ -1,10 +1,10 @@
-"""The coach in a drill plays for the drill's goal: found in play, it advised a game's shot
-(a safety in the kick drill, a pot of the 3 before the 1 in order, a pot of the 1 with the
-cue ball running on in the stop-shot ladder) that met the goal in none of 24 plays."""
+"""The coach on the practice table: in a drill it plays for the drill's goal (found in play,
+it advised a game's shot that met the goal in none of 24 plays: a safety in the kick drill,
+the 3 before the 1 in order, no stop in the stop-shot ladder); on a carom table, a carom."""
 
 import pytest
 from billiard.ai.coach import advise, placed, trace
-from billiard.ai.drill_coach import goal_met
+from billiard.ai.practice_coach import goal_met
 from billiard.ai.player import Situation
 from billiard.app.coach_view import CoachView
 from billiard.app.setup import new_session
@@ -64,3 +64,11 @@ def test_the_window_asks_the_coach_for_the_drill():
     advice = coach.poll(s)
     assert advice is not None and advice.decision.kind == "kick" and advice.decision.target == "1"
     coach.close()
+
+
+def test_on_the_carom_practice_table_the_coach_plays_a_carom():
+    """Practice keeps the table whatever happens: searched as practice, with no pockets, the
+    coach advised "play safe"."""
+    s = new_session("practice", "carom", seed=1)
+    a = advise(Situation.of_session(s), 1.0, seed=0)
+    assert a.decision.kind == "carom" and set(a.paths) >= {"white"}
