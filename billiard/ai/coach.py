@@ -177,7 +177,10 @@ def advise(
     chance the share of plays that meet it."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
     if sit.rules.name == "practice":  # practice keeps the table whatever happens
-        sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill))
+        # on a carom table the ball in hand is played where it lies: a spot is chosen for the
+        # pots it leaves, and with no pockets a random one was chosen (an 8 % carom)
+        in_hand = sit.in_hand if sit.table.pockets else None
+        sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill), in_hand=in_hand)
     each = drill is not None and drill.reset != "run"  # the layout comes back after each attempt
     decision = drill_decision(sit, drill, noise, ai) if drill is not None and each else ai.decide(sit)
     if decision.strike is None:

@@ -72,3 +72,5 @@ def test_on_the_carom_practice_table_the_coach_plays_a_carom():
     s = new_session("practice", "carom", seed=1)
     a = advise(Situation.of_session(s), 1.0, seed=0)
     assert a.decision.kind == "carom" and set(a.paths) >= {"white"}
+    # from where the ball lies: a spot chosen for pots was a random one here (8 % chance)
+    assert a.decision.place is None and a.chance >= 0.5
