@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from billiard.ai.practice_coach import drill_decision, goal_met, practice_rules
 from billiard.ai.geometry import Layout, best_aim
 from billiard.ai.noise import Noise
 from billiard.ai.player import ComputerPlayer, Situation
+from billiard.ai.practice_coach import drill_decision, goal_met, practice_rules
 from billiard.ai.rollout import Rollout, fast_params, judge, play
 from billiard.ai.search import POT_KINDS, shot_succeeds
 from billiard.ai.strike import Decision
@@ -172,17 +172,17 @@ def advise(
     deadline: bool = False,
     drill: Drill | None = None,
 ) -> Advice:
-    """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``; in a
-    ``drill``, the shot that meets the drill's goal (:mod:`billiard.ai.practice_coach`), its
-    chance the share of plays that meet it."""
+    """What level 5 plays here (or ``player``), drawn and rated at noise ``noise``. On the
+    practice table, searched as a game would judge it, and in a ``drill`` for the drill's goal
+    (:mod:`billiard.ai.practice_coach`), the chance then the share of plays that meet it."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
     if sit.rules.name == "practice":  # practice keeps the table whatever happens
         # on a carom table the ball in hand is played where it lies: a spot is chosen for the
         # pots it leaves, and with no pockets a random one was chosen (an 8 % carom)
         in_hand = sit.in_hand if sit.table.pockets else None
         sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill), in_hand=in_hand)
-    each = drill is not None and drill.reset != "run"  # the layout comes back after each attempt
-    decision = drill_decision(sit, drill, noise, ai) if drill is not None and each else ai.decide(sit)
+    each = drill if drill is not None and drill.reset != "run" else None  # its layout comes back after each try
+    decision = drill_decision(sit, each, noise, ai) if each is not None else ai.decide(sit)
     if decision.strike is None:
         here = Layout.of(sit.balls).at(sit.rules.cue)
         return Advice(decision, (float(here[0]), float(here[1])), None, None, noise=noise)
@@ -206,7 +206,7 @@ def advise(
             wins += shot_succeeds(decision.kind, decision.target, r, me)
         else:
             wins += goal_met(drill, cue, balls, r.balls, r.events)
-    if each:  # no next ball
+    if each is not None:  # no next ball
         nxt, pocket = None, None
     else:
         nxt, pocket = _next_ball(nominal, sit, me, decision.next_ball)

@@ -29,13 +29,14 @@ from billiard.ai.search import Search
 from billiard.ai.shots import Candidate
 from billiard.ai.strike import Decision
 from billiard.errors import BilliardError
+from billiard.formats.limits import CONTROL_MAX_SPEED
 from billiard.game import Rules
 from billiard.game.facts import ShotFacts, shot_facts
 from billiard.game.outcome import IN_HAND_ANYWHERE, Outcome, TableState
 from billiard.game.practice import Practice
 from billiard.game.threecushion import ThreeCushion
+from billiard.physics.events import Event
 from billiard.physics.state import Balls
-from billiard.formats.limits import CONTROL_MAX_SPEED
 from billiard.practice.drills import Drill, balls_on
 from billiard.table.model import Table
 
@@ -102,7 +103,10 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     whose layout comes back after each attempt, for a player of noise magnitude ``noise``."""
     search, place = player.candidates(sit)
     ranked = sorted(search.tried, key=lambda t: -t.prior_value)
-    cands = [t.cand for t in ranked if t.rollout is not None and _met(drill, search, t.rollout)]
+    cue = sit.rules.cue
+    cands = [
+        t.cand for t in ranked if t.rollout and goal_met(drill, cue, search.balls, t.rollout.balls, t.rollout.events)
+    ]
     if drill.rule == "stop":
         cands += _stop_grid(search, drill)
     if not cands:  # nothing meets the goal played as meant: rate the search's own best few
@@ -110,7 +114,6 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     if not cands:
         raise BilliardError("the coach found no shot in this drill")
     rng = player.rng
-    cue = sit.rules.cue
     arm = Noise(noise, float(search.balls.radius[search.balls.index(cue)]))
     rated = [_Rated(c) for c in _distinct(cands)[:RATED]]
     _rate(rated, search, drill, arm, stratified(FIRST_COPIES, rng))
@@ -121,13 +124,9 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     return Decision(c.strike, place=place, kind=c.kind, target=c.target, pocket=c.pocket, expected=top.rate)
 
 
-def goal_met(drill: Drill, cue: str, before: Balls, after: Balls, events: list) -> bool:
+def goal_met(drill: Drill, cue: str, before: Balls, after: Balls, events: list[Event]) -> bool:
     """Whether one play from ``before`` to ``after`` (its ``events``) met the drill's goal."""
     return drill.succeeded(shot_facts(events, cue), before, after)
-
-
-def _met(drill: Drill, search: Search, rollout) -> bool:
-    return goal_met(drill, search.rules.cue, search.balls, rollout.balls, rollout.events)
 
 
 def _stop_grid(search: Search, drill: Drill) -> list[Candidate]:
