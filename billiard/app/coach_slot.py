@@ -47,7 +47,8 @@ class CoachSlot:
 
     def shot(self, session, playing: bool) -> tuple[CoachShot | None, bool]:
         """The coach's shot for this position while on and ``playing`` (a person aiming), and
-        whether to ask again next frame (the coach is still working, or moved the ball)."""
+        whether to ask again next frame (the coach is still working, or it laid the cue during
+        this frame's drawing: the next frame shows the cue and the view turned onto it)."""
         s = session
         if not self.on or self.coach is None or not playing:
             if self.on and self._shown:  # a shot, the other side's turn: no stale line or work
@@ -69,11 +70,14 @@ class CoachSlot:
                 return None, True
             self._last = (where, found)
             self._lay(found, laid_at, fresh=True)
-            return found, s.cue_xy() != laid_at[0]  # the ball carried onto the ring: drawn next frame
+            # drawn again next frame: the cue was laid during this frame's drawing, after its view
+            # and stick were placed (played: with nothing else moving the window went idle on a
+            # frame that drew the coach's paths round a cue still pointing the old way)
+            return found, True
         elif laid_at != self._laid_at:  # the ball moved or was put down: the same answer, the cue laid again
             # taken up again with M: carried onto the ring as by a fresh answer (ENTER puts it there)
             self._lay(self._last[1], laid_at, fresh=picks != self._laid_at[2])
-            return self._last[1], s.cue_xy() != laid_at[0]
+            return self._last[1], True
         return self._last[1], False
 
     def _lay(self, found: CoachShot, laid_at: tuple, fresh: bool) -> None:

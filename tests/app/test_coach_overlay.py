@@ -224,3 +224,49 @@ def test_q_while_the_computer_plays_arms_the_coach_for_the_next_turn():
 
     assert allowed_while_computer_plays(KeyPress("Q"))
     assert not allowed_while_computer_plays(KeyPress("SPACE"))  # the stroke stays the player's own
+
+
+def test_the_frames_go_on_until_the_view_has_turned_onto_the_laid_cue():
+    """Played: in the kick drill, Q pressed as the drill began; the answer laid the cue on a
+    kick 22 degrees off, and with nothing else moving the window went idle on the frame that
+    drew the coach's paths round a cue and a view still pointing at the 9. The cue is laid
+    while a frame is drawn, after its view was placed: the frames must go on until the view
+    has turned."""
+    from pyglet.window import key
+
+    from billiard.app.game_app import GameApp
+    from billiard.shell.window import Shell
+
+    shell = Shell.open((640, 400), visible=False)
+    app = GameApp(
+        shell, "practice", None, preview_executor=lambda: ThreadPoolExecutor(1), settings=Settings(), drill="kick"
+    )
+    try:
+        assert not app.controls.flags["top_view"]
+        start = app.controls.cue.heading_deg
+        laid = (start + 22.0) % 360.0
+        answers = iter([None, None])  # working for two frames, then the kick
+
+        def coach(session):
+            return next(answers, CoachShot(laid, None, (np.array([(0.0, 0.0), (0.2, 0.1)]),), 1.0, "kick at the 1"))
+
+        app.coach = coach
+        frames = 0
+        for _ in range(200):  # settle first: the view comes to rest behind the cue
+            if app.idle():
+                break
+            app.update(1 / 60)
+            app.draw()
+        app.input.handler("key_press")(key.Q, 0)
+        for _ in range(600):
+            if app.idle():
+                break
+            app.update(1 / 60)
+            app.draw()
+            frames += 1
+        assert app.controls.cue.heading_deg == laid and frames < 600
+        drawn = app._drawn_camera
+        assert abs((drawn.yaw_deg - laid + 180.0) % 360.0 - 180.0) < 0.5, (drawn.yaw_deg, laid)
+    finally:
+        app.preview.close()
+        shell.close()
