@@ -152,7 +152,7 @@ GAME_KEYS: tuple[Control, ...] = (
         _keys("TAB", Command("setup")),
     ),
     Control("K", "save the last shot: type a name, ENTER saves, ESCAPE cancels", _keys("K", Command("name"))),
-    Control("Q", "coach: level 5's shot from here (cue, paths, chance); SPACE plays it", _keys("Q", Command("coach"))),
+    Control("Q", "coach: level 5's shot (in a drill, for its goal); SPACE plays it", _keys("Q", Command("coach"))),
     Control("F", "frame-time counter", _keys("F", Command("toggle", "frame_time"))),
     Control("H", "this help", _keys("H", Command("toggle", "help"))),
     Control("F11", "fullscreen", _keys("F11", Command("fullscreen"))),
