@@ -41,7 +41,7 @@ from billiard.practice.drills import Drill, balls_on
 from billiard.table.model import Table
 
 FIRST_COPIES = 8  # noisy plays of every candidate that meets the goal played as meant
-FINAL_COPIES = 32  # ... of the few best, to choose among them
+FINAL_COPIES = 64  # ... of the few best, to choose among them (32 chose the worse of two stop shots at noise 3)
 FINALISTS = 4
 STOP_TIPS = (-0.55, -0.45, -0.35, -0.25, -0.15, -0.05, 0.1)  # tip heights (radii) of the stop-shot grid
 STOP_PACES = (0.7, 1.0, 1.4, 2.0, 2.8)  # x the pot's own speed
@@ -53,7 +53,8 @@ class PracticeReferee(Practice):
     """Practice with only the drill's balls on (:func:`balls_on`; free play: every object
     ball, ``rule`` "pocket-any"), judged as a game would: the table is kept when the shot does
     what is asked of a ball on (pots one; in the kick drill, reaches it off ``cushions``
-    cushions), a scratch is a foul, anything else hands the table over. Holds the drill's
+    cushions), potting the last ball wins (its pot had no next shot to leave, and the search
+    called it a safety), a scratch is a foul, anything else hands the table over. Holds the drill's
     rule, target and cushions only (the search copies its referee for every simulation)."""
 
     def __init__(self, cue: str, rule: str = "pocket-any", target: str | None = None, cushions: int = 1) -> None:
@@ -72,6 +73,9 @@ class PracticeReferee(Practice):
             kept = hit in on and facts.cue_cushions_before.get(hit, 0) >= self.cushions
         else:
             kept = facts.first_contact in on and any(b in on for b in facts.pocketed_objects)
+        left = [b for b in table.on_table if b != self.cue and b not in facts.pocketed]
+        if kept and not left and self.rule != "kick":  # the table cleared: the last pot is won, as a rack's
+            return self.verdict(facts, winner=self.turn, message="table cleared")
         return self.verdict(facts, keep_turn=kept)
 
 

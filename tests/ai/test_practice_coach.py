@@ -48,6 +48,14 @@ def test_in_order_the_coach_plays_the_lowest_ball_and_names_the_next():
     assert a.decision.target == "1" and a.next_ball == "2"
 
 
+def test_the_last_ball_in_order_is_a_pot_not_a_safety():
+    drill = load_drill("in-order")
+    s = new_session("practice", None, drill=drill)
+    s.put_layout({b: p for b, p in drill.start_positions().items() if b in ("cue", "6")})
+    a = advise(Situation.of_session(s), 1.0, seed=0, drill=drill)
+    assert a.decision.kind == "pot" and a.decision.target == "6" and a.chance >= 0.8, a.line()
+
+
 def test_the_carom_drill_is_coached_as_three_cushion():
     drill, sit, a = _advice("three-cushion")
     assert a.decision.kind == "carom" and a.chance > 0.0

@@ -22,3 +22,13 @@ def test_the_drill_referee_keeps_the_table_only_for_the_drills_goal():
     assert kick.shot_played(Shot("cue").hit("cue", "1").events, on).next_player == 1  # no cushion first
     kick = PracticeReferee("cue", "kick", "1", cushions=1)
     assert kick.shot_played(Shot("cue").rail("cue").hit("cue", "1").events, on).next_player == 0
+
+
+def test_potting_the_last_ball_wins_as_a_rack_would():
+    """The last ball of the in-order drill: kept with no next shot, its pot was valued as a
+    poor leave and the coach called it "play safe"."""
+    on = TableState(frozenset({"cue", "6"}))
+    o = PracticeReferee("cue", "in-order", None).shot_played(Shot("cue").hit("cue", "6").pot("6").events, on)
+    assert o.game_over and o.winner == 0
+    missed = PracticeReferee("cue", "in-order", None).shot_played(Shot("cue").hit("cue", "6").events, on)
+    assert not missed.game_over and missed.next_player == 1
