@@ -20,7 +20,7 @@ from billiard.ai.geometry import Layout, best_aim
 from billiard.ai.noise import Noise
 from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.practice_coach import drill_decision, goal_met, practice_rules
-from billiard.ai.rollout import Rollout, fast_params, judge, play
+from billiard.ai.rollout import Rollout, fast_params, judge, on_table, play
 from billiard.ai.search import POT_KINDS, shot_succeeds
 from billiard.ai.strike import Decision
 from billiard.errors import BilliardError
@@ -64,8 +64,8 @@ class Advice:
     def line(self) -> str:
         """One line for the HUD: what to play, what is next, and the noise the chance is for
         (the front end's ``display.coach.coach_line`` adds the chance itself)."""
-        if self.decision.pass_back:
-            return "Coach: pass the shot back"
+        if self.decision.strike is None:  # no stroke: pass the shot back, or no ball to play
+            return f"Coach: {self.describe()}"
         return f"Coach: {self.describe()}, at noise {self.noise:g}"
 
     def line_with_chance(self) -> str:
@@ -94,6 +94,7 @@ class Advice:
             "kick": f"kick at the {d.target}",
             "break": "break",
             "push-out": "push out",
+            "none": "no ball to play",
         }.get(d.kind, d.kind or "shot")
         if d.pocket and d.kind in POT_KINDS:
             what += f" in {d.pocket}"
@@ -182,7 +183,10 @@ def advise(
         in_hand = sit.in_hand if sit.table.pockets else None
         sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill), in_hand=in_hand)
     each = drill if drill is not None and drill.reset != "run" else None  # its layout comes back after each try
-    decision = drill_decision(sit, each, noise, ai) if each is not None else ai.decide(sit)
+    if not sit.rules.targets(on_table(sit.balls)):  # a practice table cleared: it said "kick at the None"
+        decision = Decision(None, kind="none")
+    else:
+        decision = drill_decision(sit, each, noise, ai) if each is not None else ai.decide(sit)
     if decision.strike is None:
         here = Layout.of(sit.balls).at(sit.rules.cue)
         return Advice(decision, (float(here[0]), float(here[1])), None, None, noise=noise)

@@ -106,6 +106,8 @@ def lay_cue(controls, shot: CoachShot, carry: bool = False) -> bool:
     shot is not quite the coach's; without a ghost ball the cue is left alone. While the ball
     is carried, a new answer (``carry``) brings it onto the ring (ENTER puts it down there, the
     pointer takes it elsewhere); True when it lies there."""
+    if not shot.stroke:  # "pass the shot back": no stroke to lay (the cue turned to heading 0)
+        return True
     cx, cy = controls.board.cue_xy()
     if controls.phase == "place":
         if carry and shot.place is not None and controls.placement is not None:
@@ -171,6 +173,7 @@ class ComputerCoach:
             (float(strike.tip[0]), float(strike.tip[1])) if strike is not None else None,
             float(strike.speed) if strike is not None else None,
             advice.cue_xy if advice.decision.place is not None else None,
+            strike is not None,
         )
 
     def stop(self) -> None:

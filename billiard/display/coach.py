@@ -30,7 +30,9 @@ class CoachShot:
     text ("cut the 3 into the corner"). The rest of the stroke, when the coach gives it, lays
     the player's cue on the shot (elevation in degrees, tip offset in ball radii, speed in m/s):
     the cue, the spin widget and the keyboard power then show it, and SPACE plays it. ``place``:
-    where the coach puts the cue ball in hand first (a ring on the cloth; None: where it lies)."""
+    where the coach puts the cue ball in hand first (a ring on the cloth; None: where it lies).
+    ``stroke``: False when the coach plays no stroke (it passes the shot back after a
+    push-out): the player's cue is then left where it is."""
 
     heading_deg: float
     ghost: tuple[float, float] | None
@@ -41,6 +43,7 @@ class CoachShot:
     tip: tuple[float, float] | None = None
     speed: float | None = None
     place: tuple[float, float] | None = None
+    stroke: bool = True
 
 
 Coach = Callable[[Any], "CoachShot | None"]  # given the session; None while still working
@@ -67,5 +70,6 @@ def coach_paths(shot: CoachShot, radius: float) -> tuple[Polyline, ...]:
 def coach_line(shot: CoachShot, more: str = "") -> str:
     """The HUD line: what the coach would play and how likely it is to work (``more``: what
     the player has to do first, e.g. put the ball in hand on the coach's spot)."""
-    chance = "" if "%" in shot.text else f" ({round(100 * shot.chance)}% chance)"  # said once
+    said = "%" in shot.text or not shot.stroke  # said once; no stroke, no chance
+    chance = "" if said else f" ({round(100 * shot.chance)}% chance)"
     return f"Coach: {shot.text}{chance}{more}   Q hides"

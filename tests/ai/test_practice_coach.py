@@ -82,3 +82,11 @@ def test_on_the_carom_practice_table_the_coach_plays_a_carom():
     assert a.decision.kind == "carom" and set(a.paths) >= {"white"}
     # from where the ball lies: a spot chosen for pots was a random one here (8 % chance)
     assert a.decision.place is None and a.chance >= 0.5
+
+
+def test_a_cleared_practice_table_has_no_ball_to_play():
+    """It said "kick at the None" with a stroke to lay."""
+    s = new_session("practice", None, seed=1)
+    s.put_layout({"cue": (0.0, 0.0)})
+    a = advise(Situation.of_session(s), 1.0, seed=0)
+    assert a.decision.strike is None and a.line() == "Coach: no ball to play" and not a.paths

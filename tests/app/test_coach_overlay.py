@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from billiard.display.coach import CUE_PATH_COLOR, CoachShot
+from billiard.display.coach import CUE_PATH_COLOR, CoachShot, coach_line
 from billiard.settings import Settings
 
 
@@ -270,3 +270,23 @@ def test_the_frames_go_on_until_the_view_has_turned_onto_the_laid_cue():
     finally:
         app.preview.close()
         shell.close()
+
+
+def test_a_pass_back_leaves_the_cue_alone():
+    """After the computer's push-out the coach may answer "pass the shot back": it has no
+    stroke, and laying one turned the player's cue to heading 0 and locked it there."""
+    from fakes import FakeBoard
+
+    from billiard.app.coach_slot import lay_cue
+    from billiard.app.controls import Controls
+    from billiard.app.layout import HudLayout
+
+    board = FakeBoard()
+    controls = Controls(HudLayout.for_size(1280, 720), board)
+    controls.turn_ready()
+    controls.set_cue(heading_deg=123.0)
+    assert lay_cue(controls, CoachShot(0.0, None, (), 0.0, "pass the shot back", stroke=False))
+    assert controls.cue.heading_deg == 123.0 and not controls.aim_locked
+    assert coach_line(CoachShot(0.0, None, (), 0.0, "pass the shot back", stroke=False)) == (
+        "Coach: pass the shot back   Q hides"
+    )
