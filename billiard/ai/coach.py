@@ -177,13 +177,14 @@ def advise(
     practice table, searched as a game would judge it, and in a ``drill`` for the drill's goal
     (:mod:`billiard.ai.practice_coach`), the chance then the share of plays that meet it."""
     ai = player if player is not None else ComputerPlayer(5, seed=seed, deadline=deadline)
-    if sit.rules.name == "practice":  # practice keeps the table whatever happens
+    practice = sit.rules.name == "practice"
+    if practice:  # practice keeps the table whatever happens
         # on a carom table the ball in hand is played where it lies: a spot is chosen for the
         # pots it leaves, and with no pockets a random one was chosen (an 8 % carom)
         in_hand = sit.in_hand if sit.table.pockets else None
         sit = dataclasses.replace(sit, rules=practice_rules(sit.rules, sit.table, drill), in_hand=in_hand)
     each = drill if drill is not None and drill.reset != "run" else None  # its layout comes back after each try
-    if not sit.rules.targets(on_table(sit.balls)):  # a practice table cleared: it said "kick at the None"
+    if practice and not sit.rules.targets(on_table(sit.balls)):  # cleared: it said "kick at the None"
         decision = Decision(None, kind="none")
     else:
         decision = drill_decision(sit, each, noise, ai) if each is not None else ai.decide(sit)
