@@ -9,7 +9,7 @@ uses one so a loaded machine never makes the player wait)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -35,6 +35,11 @@ PRIOR_COPIES = 8.0
 POT_KINDS = ("pot", "bank", "combo", "masse", "kiss", "cannon")  # shots meant to pot their target
 
 
+EVENTS_PER_SIM = (
+    40  # the event budget is max_sims x this (deterministic work limit; 25 cut level 5's noisy copies short)
+)
+
+
 @dataclass
 class Budget:
     max_sims: int
@@ -47,6 +52,18 @@ class Budget:
         if self.sims >= self.max_sims or self.events >= self.max_events:
             return False
         return self.deadline is None or time.perf_counter() < self.deadline
+
+    def grant(self, sims: int) -> None:
+        """``sims`` more simulations (fewer when negative) on top of the level's deterministic
+        budget, with their events; a wall-clock deadline still stops the search."""
+        self.max_sims += sims
+        self.max_events += sims * EVENTS_PER_SIM
+
+    def on_top(self, most: int, run: Callable[[], int]) -> None:
+        """``run`` (which returns the simulations it used) with ``most`` simulations granted on
+        top of the budget; what it did not use goes back."""
+        self.grant(most)
+        self.grant(run() - most)
 
 
 @dataclass

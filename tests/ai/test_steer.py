@@ -97,7 +97,7 @@ HIDDEN = {
 
 def test_pool_escape_fans_the_cue_ball_round_when_every_legal_ball_is_hidden():
     from billiard.ai.geometry import Layout, direct_hits
-    from billiard.ai.player import ESCAPE_FAN
+    from billiard.ai.pocket_candidates import ESCAPE_FAN
 
     s = session(HIDDEN)
     assert not direct_hits(Layout.of(s.balls), "cue", "1")
