@@ -27,7 +27,7 @@ from billiard.ai.player import ComputerPlayer, Situation
 from billiard.ai.rollout import simulate
 from billiard.ai.search import Search
 from billiard.ai.shots import Candidate
-from billiard.ai.strike import Decision
+from billiard.ai.strike import Decision, Strike
 from billiard.errors import BilliardError
 from billiard.formats.limits import CONTROL_MAX_SPEED
 from billiard.game import Rules
@@ -120,9 +120,9 @@ def drill_decision(sit: Situation, drill: Drill, noise: float, player: ComputerP
     rng = player.rng
     arm = Noise(noise, float(search.balls.radius[search.balls.index(cue)]))
     rated = [_Rated(c) for c in _distinct(cands)[:RATED]]
-    _rate(rated, search, drill, arm, stratified(FIRST_COPIES, rng))
+    _rate(rated, search, drill, arm, rng, FIRST_COPIES)
     best = sorted(rated, key=lambda r: -r.rate)[:FINALISTS]
-    _rate(best, search, drill, arm, stratified(FINAL_COPIES - FIRST_COPIES, rng))
+    _rate(best, search, drill, arm, rng, FINAL_COPIES - FIRST_COPIES)
     top = max(best, key=lambda r: r.rate)
     c = _as_played(search, top.cand)
     return Decision(c.strike, place=place, kind=c.kind, target=c.target, pocket=c.pocket, expected=top.rate)
@@ -145,11 +145,7 @@ def _stop_grid(search: Search, drill: Drill) -> list[Candidate]:
             for tip in STOP_TIPS:
                 strike = s.replace(speed=min(CONTROL_MAX_SPEED, s.speed * pace), tip=(s.tip[0], tip))
                 cand = search.playable(dataclasses.replace(t.cand, strike=strike))
-                try:
-                    after, events = simulate(search.balls, search.table, search.params, search.rules.cue, cand.strike)
-                except BilliardError:
-                    continue
-                if goal_met(drill, search.rules.cue, search.balls, after, events):
+                if _met(search, drill, cand.strike):
                     out.append(cand)
     return out
 
@@ -160,11 +156,10 @@ def _as_played(search: Search, cand: Candidate) -> Candidate:
     bank and a pot share their heading, and the pace decides which one drops it."""
     if cand.kind not in ("pot", "bank") or cand.target is None:
         return cand
-    try:
-        _, events = simulate(search.balls, search.table, search.params, search.rules.cue, cand.strike)
-    except BilliardError:
+    played = _play(search, cand.strike)
+    if played is None:
         return cand
-    facts = shot_facts(events, search.rules.cue)
+    facts = shot_facts(played[1], search.rules.cue)
     pocket = facts.pocket_of(cand.target)
     if pocket is None:
         return cand
@@ -181,17 +176,25 @@ def _distinct(cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _rate(rated: list[_Rated], search: Search, drill: Drill, arm: Noise, draws: np.ndarray) -> None:
-    """Play each candidate once per row of ``draws`` (the same rows for all) and count the
-    plays that meet the goal."""
-    cue = search.rules.cue
-    rng = np.random.default_rng(0)  # unused: every draw comes from ``draws``
-    for r in rated:
-        for z in draws:
+def _rate(rated: list[_Rated], search: Search, drill: Drill, arm: Noise, rng: np.random.Generator, copies: int) -> None:
+    """Play each candidate ``copies`` times with the arm's noise, the same stratified draws
+    for all, and count the plays that meet the goal."""
+    for z in stratified(copies, rng):
+        for r in rated:
             strike = search.playable(dataclasses.replace(r.cand, strike=arm.apply(r.cand.strike, rng, z))).strike
             r.plays += 1
-            try:
-                after, events = simulate(search.balls, search.table, search.params, cue, strike)
-            except BilliardError:
-                continue
-            r.hits += goal_met(drill, cue, search.balls, after, events)
+            r.hits += _met(search, drill, strike)
+
+
+def _play(search: Search, strike: Strike) -> tuple[Balls, list[Event]] | None:
+    """``strike`` from the search's layout, played as given (None: the engine refused it)."""
+    try:
+        return simulate(search.balls, search.table, search.params, search.rules.cue, strike)
+    except BilliardError:
+        return None
+
+
+def _met(search: Search, drill: Drill, strike: Strike) -> bool:
+    """Whether ``strike``, played from the search's layout, meets the drill's goal."""
+    played = _play(search, strike)
+    return played is not None and goal_met(drill, search.rules.cue, search.balls, *played)

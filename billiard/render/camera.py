@@ -155,8 +155,8 @@ def over_the_rail(camera: Camera, table, ball_radius: float = 0.0) -> Camera:
 def frame_target(camera: Camera, point, aspect: float) -> Camera:
     """``camera`` (looking at a ball, its ``target``) tilted up just enough that ``point`` (the
     aim target ahead of the ball) is in the picture too, under the HUD's top strip, the ball
-    staying above the bottom edge; where both cannot fit the eye first moves back along its line (a steep view of a
-    long shot)."""
+    staying above the bottom edge; where both cannot fit the eye first moves back along its
+    line (a steep view of a long shot)."""
     half = camera.fov_deg / 2 - EDGE_MARGIN_DEG
     top = camera.fov_deg / 2 - TOP_MARGIN_DEG
     target = np.asarray(point, dtype=np.float64)
