@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from billiard.app.controls import HELP, Controls
 from billiard.app.menu import Menu
 from billiard.app.session import Session
+from billiard.formats.limits import power_of_speed
 
 IN_HAND_TEXT = {
     "anywhere": "Ball in hand: anywhere",
@@ -104,6 +105,8 @@ def hud_state(
     if not rules.game_over and not solo:
         remaining = f"{rules.on_text(on_table)}   |   {remaining}"  # what is on, as the rules say it
     power = controls.cue.power if controls.phase == "power" else controls.cue.key_power
+    if controls.auto is not None:  # the computer's stroke: its own power, as the tip and elevation show its own
+        power = power_of_speed(controls.auto.command.speed, controls.max_speed)
     in_hand = ""
     if session.ball_in_hand():
         in_hand = IN_HAND_TEXT.get(session.in_hand or "", "") + (PLACING if controls.phase == "place" else PLACED)

@@ -291,3 +291,28 @@ def test_the_next_racks_breaker_is_announced_until_the_break_is_played():
     assert g.controls.fire(6.0)
     play_out(g)
     assert not any("next rack" in line for line in g.messages.lines(5))
+
+
+def test_the_power_bar_shows_the_computer_s_own_stroke():
+    """Played at 1280x720: while the computer drew its cue back the bar read "power 100%",
+    the player's own keyboard power left from the break, beside the computer's tip and
+    elevation."""
+    from billiard.formats.limits import power_of_speed
+
+    shell, app = _app((parse_player("computer:1"), parse_player("human")), mode="9-ball")
+    try:
+        app.controls.cue.key_power = 1.0  # the player's own power, as after a full break
+        for _ in range(20 * 30):
+            app.update(1 / 20)
+            if app.controls.auto is not None:
+                break
+        auto = app.controls.auto
+        assert auto is not None
+        app.draw()
+        texts = [item["text"] for item in app.hud.drawn()]
+        shown = f"power {100 * power_of_speed(auto.command.speed, app.controls.max_speed):.0f}%"
+        assert shown in texts and shown != "power 100%", texts
+    finally:
+        app.preview.close()
+        app.computer.close()
+        shell.close()
